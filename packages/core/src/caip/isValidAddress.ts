@@ -1,0 +1,24 @@
+import type { ChainNamespace } from './types.js'
+
+const eip155Address = /^(0x)?[0-9a-fA-F]{40}$/
+// Base58 (Bitcoin alphabet: no 0, O, I, l), 32 to 44 characters.
+const solanaAddress = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/**
+ * The address check of spec §5: eip155 is an optional `0x` then 40 hex characters; solana is 32 to
+ * 44 base58 characters; every other namespace is invalid (no check is defined for it).
+ *
+ * @param address - The bare address (not a CAIP-10 id).
+ * @param namespace - The CAIP-2 namespace the address belongs to.
+ * @returns Whether the address is well formed for the namespace. Never throws.
+ */
+export function isValidAddress(address: string, namespace: ChainNamespace | string): boolean {
+  switch (namespace) {
+    case 'eip155':
+      return eip155Address.test(address)
+    case 'solana':
+      return solanaAddress.test(address)
+    default:
+      return false
+  }
+}

@@ -1,0 +1,44 @@
+import { InvalidCaipNetworkIdError } from '../errors/caip.js'
+import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './types.js'
+
+/** A parsed CAIP-2 network id. */
+export type ParsedCaipNetworkId = { namespace: ChainNamespace; chainId: string }
+
+/**
+ * Parses a CAIP-2 network id (spec §5: exactly 2 colon-separated parts, a known namespace).
+ *
+ * @param caipNetworkId - e.g. `eip155:1`.
+ * @returns `{ namespace, chainId }` with the chain id as text (`'1'`, or a Solana genesis hash).
+ * @throws {InvalidCaipNetworkIdError} `Invalid CAIP-2 network id: {value}` when malformed.
+ * @example parseCaipNetworkId('eip155:31337') // { namespace: 'eip155', chainId: '31337' }
+ */
+export function parseCaipNetworkId(caipNetworkId: string): ParsedCaipNetworkId {
+  const parts = caipNetworkId.split(':')
+  const [namespace, chainId] = parts
+  if (parts.length !== 2 || !namespace || !chainId) {
+    throw new InvalidCaipNetworkIdError(caipNetworkId, 'expected exactly 2 non-empty parts')
+  }
+  if (!isChainNamespace(namespace)) {
+    throw new InvalidCaipNetworkIdError(caipNetworkId, `unknown namespace "${namespace}"`)
+  }
+  return { namespace, chainId }
+}
+
+/**
+ * Formats a CAIP-2 network id.
+ *
+ * @param namespace - The chain namespace, e.g. `eip155`.
+ * @param chainId - The chain reference: a number for EVM chains, a string otherwise.
+ * @returns e.g. `eip155:1`.
+ * @throws {InvalidCaipNetworkIdError} when the chain id is empty or holds a colon.
+ */
+export function formatCaipNetworkId(
+  namespace: ChainNamespace,
+  chainId: number | string,
+): CaipNetworkId {
+  const reference = String(chainId)
+  if (!reference || reference.includes(':')) {
+    throw new InvalidCaipNetworkIdError(`${namespace}:${reference}`, 'invalid chain reference')
+  }
+  return `${namespace}:${reference}`
+}

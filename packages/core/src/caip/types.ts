@@ -1,0 +1,22 @@
+/** Chain namespaces Latch knows (CAIP-2 namespaces; spec §3). `bip122` is Bitcoin. */
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
+
+/** The namespaces of spec §3, in a list for run-time checks. */
+export const chainNamespaces: readonly ChainNamespace[] = [
+  'eip155',
+  'solana',
+  'polkadot',
+  'bip122',
+  'cosmos',
+]
+
+/** A CAIP-2 network id: `namespace:reference`, e.g. `eip155:1`. */
+export type CaipNetworkId = `${ChainNamespace}:${string}`
+
+/** A CAIP-10 account id: `namespace:reference:address`, e.g. `eip155:1:0xf39F…2266`. */
+export type CaipAddress = `${ChainNamespace}:${string}:${string}`
+
+/** Whether a string is one of the namespaces of spec §3. */
+export function isChainNamespace(value: string): value is ChainNamespace {
+  return (chainNamespaces as readonly string[]).includes(value)
+}

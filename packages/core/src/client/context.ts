@@ -1,0 +1,35 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import type { EventBus } from '../events/createEventBus.js'
+import type { Logger } from '../logger/createLogger.js'
+import type { ResolvedOptions } from '../options/types.js'
+import type { LatchStores } from '../state/createStores.js'
+import type { SafeStorage } from '../storage/createSafeStorage.js'
+
+/** What every flow works on: one client's options, stores, adapters and services. */
+export type LatchContext = {
+  options: ResolvedOptions
+  stores: LatchStores
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>
+  storage: SafeStorage
+  logger: Logger
+  events: EventBus
+  /**
+   * The user's connect attempt: `current` is bumped by every attempt (and by abandoning one), so an
+   * abandoned attempt that settles later is ignored; `pending` while the wallet has not answered.
+   */
+  connectAttempt: { current: number; pending: boolean }
+  /** Alerts already shown (spec §8: each alert type once). */
+  shownAlerts: Set<string>
+  /** Pending timers (toast delay and auto-close), cleared on destroy. */
+  timers: Set<ReturnType<typeof setTimeout>>
+}
+
+/** Storage keys, namespaced so hosts' own keys never clash. */
+export const storageKeys = {
+  connectionStatus: '@latch/connection_status',
+  connectorIds: '@latch/connector_ids',
+  activeCaipNetworkId: '@latch/active_caip_network_id',
+  activeNamespace: '@latch/active_namespace',
+  recentWallets: '@latch/recent_wallets',
+} as const

@@ -1,0 +1,164 @@
+import type { ChainAdapter, Connector } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { AdapterNotFoundError } from '../errors/chain.js'
+import { ErrorMessages } from '../errors/messages.js'
+import { createEventBus, type EventBus } from '../events/createEventBus.js'
+import { connect } from '../flows/connect.js'
+import { disconnect } from '../flows/disconnect.js'
+import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
+import {
+  closeModal,
+  goBack,
+  type OpenModalParameters,
+  openModal,
+  pushView,
+} from '../flows/modal.js'
+import { reconnect } from '../flows/reconnect.js'
+import { signMessage } from '../flows/signMessage.js'
+import { selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
+import { hideToast, showAlertOnce, showToast } from '../flows/toast.js'
+import { createLogger } from '../logger/createLogger.js'
+import type { CaipNetwork } from '../networks/types.js'
+import type { LatchOptions, ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
+import { validateOptions } from '../options/validateOptions.js'
+import { getActiveChainState } from '../state/chainStateAccess.js'
+import { createStores, type LatchStores } from '../state/createStores.js'
+import type { AccountState, RouterData, ToastVariant, View } from '../state/types.js'
+import { createSafeStorage } from '../storage/createSafeStorage.js'
+import type { LatchContext } from './context.js'
+
+/**
+ * A Latch client: the stores and flows of one modal instance, framework-free. `@latch/react`
+ * renders it; other front ends can too.
+ */
+export type LatchClient = {
+  readonly options: ResolvedOptions
+  readonly stores: LatchStores
+  readonly events: EventBus
+  /** Resolves once the stored connection has been restored or found gone (spec §4). */
+  readonly ready: Promise<void>
+  /** Opens the modal (spec §2). Resolves at once, online or offline. */
+  open(parameters?: OpenModalParameters): Promise<void>
+  close(): void
+  goBack(): void
+  push(view: View, data?: RouterData): void
+  isOpen(): boolean
+  /** Connects with a discovered connector; `true` when connected. Never rejects. */
+  connect(connector: Connector): Promise<boolean>
+  /** @throws {LatchError} 'Failed to disconnect' when the wallet failed (local state is cleared). */
+  disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
+  /** @throws the wallet's error or 'Chain is not supported'. */
+  switchNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /** The user's pick in Networks/UnsupportedChain; shows SwitchNetwork while the wallet decides. */
+  selectNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /** @throws {LatchError} 'Signature declined' on EIP-1193 4001 (after showing that toast). */
+  signMessage(parameters: { message: string }): Promise<string>
+  /** The active namespace's account state. */
+  getAccount(): AccountState | undefined
+  /** The active network. */
+  getCaipNetwork(): CaipNetwork | undefined
+  /** The connected wallet's provider in a namespace (EIP-1193 for eip155). */
+  getProvider(namespace?: ChainNamespace): unknown
+  showToast(parameters: { message: string; variant: ToastVariant; autoClose?: boolean }): void
+  hideToast(): void
+  setThemeMode(themeMode: ThemeMode): void
+  setThemeVariables(themeVariables: ThemeVariables): void
+  /** Stops listening to adapters and clears timers. */
+  destroy(): void
+}
+
+/**
+ * Creates a Latch client from options (spec §3, §5): validates them, sets up each adapter,
+ * mirrors their connectors, shows the 'project id not configured' alert once when `projectId` is
+ * absent (everything that needs no hosted service keeps working), and, in a browser, restores the
+ * stored connection (the only start-up work; nothing is fetched).
+ *
+ * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for invalid options.
+ * @example
+ * const latch = createLatchClient({ networks: [mainnet], adapters: [createEvmAdapter()] })
+ * await latch.open()
+ */
+export function createLatchClient(options: LatchOptions): LatchClient {
+  const resolved = validateOptions(options)
+  const logger = createLogger(resolved.debug ? 'debug' : 'error')
+  const stores = createStores(resolved)
+  const adapters = new Map<ChainNamespace, ChainAdapter>(
+    resolved.adapters.map((a) => [a.namespace, a]),
+  )
+  const context: LatchContext = {
+    options: resolved,
+    stores,
+    adapters,
+    storage: createSafeStorage(logger, resolved.storage),
+    logger,
+    events: createEventBus((error) => logger.error('An event subscriber threw', error)),
+    connectAttempt: { current: 0, pending: false },
+    shownAlerts: new Set(),
+    timers: new Set(),
+  }
+  const refreshConnectors = () => {
+    const connectors = [...adapters.values()].flatMap((adapter) => adapter.getConnectors())
+    const unique = connectors.filter(
+      (c, i) => connectors.findIndex((o) => o.id === c.id && o.chain === c.chain) === i,
+    )
+    stores.connectors.setState({ connectors: unique })
+  }
+  const unsubscribers: (() => void)[] = []
+  for (const adapter of adapters.values()) {
+    const networks = resolved.networks.filter((n) => n.chainNamespace === adapter.namespace)
+    if (networks.length === 0) logger.warn(`No network found for namespace "${adapter.namespace}"`)
+    adapter.setup({ networks, logger })
+    unsubscribers.push(
+      adapter.subscribe((event) => {
+        if (event.type === 'connectorsChanged') refreshConnectors()
+        else handleAdapterEvent(context, adapter.namespace, event)
+      }),
+    )
+  }
+  refreshConnectors()
+  if (!resolved.projectId) {
+    logger.warn('No projectId: hosted services are off; local flows work.')
+    showAlertOnce(context, {
+      type: 'PROJECT_ID_NOT_CONFIGURED',
+      message: ErrorMessages.projectIdNotConfigured,
+      variant: 'warning',
+    })
+  }
+  const ready = typeof window === 'undefined' ? Promise.resolve() : reconnect(context)
+
+  return {
+    options: resolved,
+    stores,
+    events: context.events,
+    ready,
+    open: (parameters) => openModal(context, parameters),
+    close: () => closeModal(context),
+    goBack: () => goBack(context),
+    push: (view, data) => pushView(context, view, data),
+    isOpen: () => stores.modal.getState().open,
+    connect: (connector) => connect(context, { connector }),
+    disconnect: (parameters) => disconnect(context, parameters),
+    switchNetwork: (caipNetwork) => switchNetwork(context, caipNetwork),
+    selectNetwork: (caipNetwork) => selectNetwork(context, caipNetwork),
+    signMessage: (parameters) => signMessage(context, parameters),
+    getAccount: () => getActiveChainState(stores)?.accountState,
+    getCaipNetwork: () => getActiveChainState(stores)?.networkState.caipNetwork,
+    getProvider(namespace = stores.chain.getState().activeNamespace) {
+      const adapter = adapters.get(namespace)
+      if (!adapter) throw new AdapterNotFoundError(namespace)
+      return adapter.getProvider()
+    },
+    showToast: (parameters) => showToast(context, parameters),
+    hideToast: () => hideToast(context),
+    setThemeMode: (themeMode) => stores.theme.setState({ themeMode }),
+    setThemeVariables: (themeVariables) =>
+      stores.theme.setState((state) => ({
+        themeVariables: { ...state.themeVariables, ...themeVariables },
+      })),
+    destroy() {
+      for (const unsubscribe of unsubscribers) unsubscribe()
+      for (const timer of context.timers) clearTimeout(timer)
+      context.timers.clear()
+    },
+  }
+}

@@ -1,0 +1,18 @@
+/** Spec §9: recent wallets kept. */
+export const RECENT_WALLETS_MAX = 2
+/** Spec §4: a new toast while one is open closes it and shows after this delay (ms). */
+export const TOAST_SWAP_DELAY_MS = 150
+/** How long a toast stays before closing itself (ms). */
+export const TOAST_AUTO_CLOSE_MS = 2500
+/** Spec §9: balance format, decimals shown. */
+export const BALANCE_DECIMALS = 3
+/** Spec §2 animations (ms). */
+export const MOTION_MS = {
+  headerText: 120,
+  modalHeight: 150,
+  viewTransition: 150,
+  shake: 500,
+} as const
+/** Spec §9 modal width (px) and z-index. */
+export const MODAL_WIDTH_PX = 360
+export const MODAL_Z_INDEX = 999

@@ -1,0 +1,38 @@
+/** Parameters of {@link LatchError}. */
+export type LatchErrorParameters = {
+  /** Longer, technical explanation (which option, which value). */
+  details?: string | undefined
+  /** The error that caused this one. */
+  cause?: unknown
+  /** A machine-readable code, e.g. `INTERNAL_SDK_ERROR` (spec §8). */
+  code?: string | undefined
+}
+
+/**
+ * Base class of every error Latch throws.
+ *
+ * `shortMessage` is the human sentence (for spec §8 errors, the spec's exact text); `message` adds
+ * the details. Subclasses set `name` so callers can branch on it without `instanceof`.
+ *
+ * @example
+ * throw new LatchError('Chain is not supported', { details: 'eip155:10 is not in networks' })
+ */
+export class LatchError extends Error {
+  override name = 'LatchError'
+  /** The human sentence alone, without details. */
+  readonly shortMessage: string
+  /** Longer, technical explanation, if any. */
+  readonly details: string | undefined
+  /** Machine-readable code, if any. */
+  readonly code: string | undefined
+
+  constructor(shortMessage: string, parameters: LatchErrorParameters = {}) {
+    super(
+      parameters.details ? `${shortMessage}\n\nDetails: ${parameters.details}` : shortMessage,
+      parameters.cause === undefined ? undefined : { cause: parameters.cause },
+    )
+    this.shortMessage = shortMessage
+    this.details = parameters.details
+    this.code = parameters.code
+  }
+}

@@ -1,0 +1,29 @@
+import { LatchError } from './base.js'
+import { ErrorMessages } from './messages.js'
+
+/** Thrown when a wallet cannot switch to, nor add, a network (spec §4): 'Chain is not supported'. */
+export class ChainNotSupportedError extends LatchError {
+  override name = 'ChainNotSupportedError'
+  constructor(parameters: { caipNetworkId: string; cause?: unknown }) {
+    super(ErrorMessages.chainNotSupported, {
+      details: `The wallet could not switch to or add ${parameters.caipNetworkId}.`,
+      cause: parameters.cause,
+    })
+  }
+}
+
+/** Thrown when no adapter is registered for a namespace (spec §8): 'Adapter not found'. */
+export class AdapterNotFoundError extends LatchError {
+  override name = 'AdapterNotFoundError'
+  constructor(namespace: string) {
+    super(ErrorMessages.adapterNotFound, { details: `No adapter for namespace "${namespace}".` })
+  }
+}
+
+/** Thrown when a flow needs a connected account and there is none (spec §8): 'No ActiveCaipAddress found'. */
+export class NoActiveCaipAddressError extends LatchError {
+  override name = 'NoActiveCaipAddressError'
+  constructor() {
+    super(ErrorMessages.noActiveCaipAddress)
+  }
+}

@@ -1,0 +1,15 @@
+import { LatchError } from './base.js'
+
+/**
+ * Thrown by `createLatch` when an option is invalid (spec §3, §5). The message names the option
+ * and says why: `Invalid option \`networks\`: must be a non-empty array of networks`.
+ */
+export class InvalidOptionError extends LatchError {
+  override name = 'InvalidOptionError'
+  /** The option's name, e.g. `networks` or `themeVariables.--latch-accent`. */
+  readonly option: string
+  constructor(option: string, reason: string) {
+    super(`Invalid option \`${option}\`: ${reason}`)
+    this.option = option
+  }
+}

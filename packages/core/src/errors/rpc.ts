@@ -1,0 +1,22 @@
+/** EIP-1193 error code for a request the user rejected. */
+export const USER_REJECTED_CODE = 4001
+
+/**
+ * Whether an error, or any error in its `cause` chain, is the user rejecting the request
+ * (EIP-1193 code 4001, as wallets and viem's `UserRejectedRequestError` report it).
+ * Rejection is not a bug: flows show the spec's message for it instead of an error.
+ *
+ * @param error - Anything thrown by a wallet, viem or wagmi.
+ * @returns `true` when the chain of causes holds code 4001.
+ */
+export function isUserRejectedError(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 8 && current; depth++) {
+    if (typeof current !== 'object') return false
+    const candidate = current as { code?: unknown; name?: unknown; cause?: unknown }
+    if (candidate.code === USER_REJECTED_CODE) return true
+    if (candidate.name === 'UserRejectedRequestError') return true
+    current = candidate.cause
+  }
+  return false
+}

@@ -1,0 +1,43 @@
+/** Analytics events of spec §7 that Latch emits, to local subscribers only. */
+export type LatchEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'CONNECT_SUCCESS'
+  | 'CONNECT_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'SWITCH_NETWORK'
+
+/** One event: its name, properties and when it happened (ms since the epoch). */
+export type LatchEvent = {
+  event: LatchEventName
+  properties: Record<string, string | number | boolean | undefined>
+  timestamp: number
+}
+
+/** A local publish/subscribe channel. Nothing is sent anywhere (DESIGN.md §6). */
+export type EventBus = {
+  emit(event: LatchEventName, properties?: LatchEvent['properties']): void
+  /** @returns the unsubscribe function. */
+  subscribe(listener: (event: LatchEvent) => void): () => void
+}
+
+/** Creates an {@link EventBus}; a throwing subscriber is isolated from the others. */
+export function createEventBus(onListenerError: (error: unknown) => void): EventBus {
+  const listeners = new Set<(event: LatchEvent) => void>()
+  return {
+    emit(event, properties = {}) {
+      const payload: LatchEvent = { event, properties, timestamp: Date.now() }
+      for (const listener of listeners) {
+        try {
+          listener(payload)
+        } catch (error) {
+          onListenerError(error)
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

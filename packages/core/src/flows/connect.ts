@@ -1,0 +1,69 @@
+import type { Connector } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import type { LatchContext } from '../client/context.js'
+import { LatchError } from '../errors/base.js'
+import { AdapterNotFoundError } from '../errors/chain.js'
+import { ErrorMessages } from '../errors/messages.js'
+import { isUserRejectedError } from '../errors/rpc.js'
+import { getChainState } from '../state/chainStateAccess.js'
+import { closeModal, pushView } from './modal.js'
+import { syncAccount } from './syncAccount.js'
+
+/** Shown in the connecting view when the user declines in the wallet. */
+export const CONNECTION_DECLINED = 'Connection declined'
+
+/** Parameters of {@link connect}. */
+export type ConnectParameters = { connector: Connector }
+
+/**
+ * Connects a wallet (spec §4 connect): shows the connecting view, asks the namespace's adapter,
+ * then records the account, closes the modal and emits CONNECT_SUCCESS. When the wallet declines or
+ * fails, the connecting view shows 'Connection declined' (EIP-1193 4001) or the error, with a
+ * retry, and the status returns to disconnected. An attempt the user walked away from (Back, Close)
+ * is ignored when it settles.
+ *
+ * @returns `true` when connected, `false` when declined, failed or abandoned. Never rejects.
+ */
+export async function connect(
+  context: LatchContext,
+  parameters: ConnectParameters,
+): Promise<boolean> {
+  const { stores } = context
+  const { connector } = parameters
+  const namespace: ChainNamespace = connector.chain
+  const adapter = context.adapters.get(namespace)
+  const caipNetwork = getChainState(stores, namespace)?.networkState.caipNetwork
+  const attempt = ++context.connectAttempt.current
+  context.connectAttempt.pending = true
+  if (stores.router.getState().view === 'ConnectingExternal') {
+    stores.router.setState({ data: { connector, pending: true } })
+  } else {
+    pushView(context, 'ConnectingExternal', { connector, pending: true })
+  }
+  stores.connection.setState({ status: 'connecting' })
+  try {
+    if (!adapter) throw new AdapterNotFoundError(namespace)
+    if (!caipNetwork) throw new LatchError(ErrorMessages.noActiveCaipNetwork)
+    const { address, chainId } = await adapter.connect({ connectorId: connector.id, caipNetwork })
+    if (attempt !== context.connectAttempt.current) return false
+    context.connectAttempt.pending = false
+    syncAccount(context, { namespace, connector, address, chainId })
+    if (stores.router.getState().view === 'ConnectingExternal') closeModal(context)
+    context.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name, namespace })
+    return true
+  } catch (error) {
+    if (attempt !== context.connectAttempt.current) return false
+    context.connectAttempt.pending = false
+    const declined = isUserRejectedError(error)
+    if (!declined) context.logger.error(`Connecting ${connector.name} failed`, error)
+    const message = declined
+      ? CONNECTION_DECLINED
+      : error instanceof LatchError
+        ? error.shortMessage
+        : ErrorMessages.unknownError
+    stores.connection.setState({ status: 'disconnected' })
+    stores.router.setState({ data: { connector, pending: false, error: message } })
+    context.events.emit('CONNECT_ERROR', { name: connector.name, message })
+    return false
+  }
+}

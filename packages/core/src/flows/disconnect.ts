@@ -1,0 +1,73 @@
+import type { ChainNamespace } from '../caip/types.js'
+import { type LatchContext, storageKeys } from '../client/context.js'
+import { LatchError } from '../errors/base.js'
+import { ErrorMessages } from '../errors/messages.js'
+import { getChainState, patchAccountState, patchNetworkState } from '../state/chainStateAccess.js'
+import { emptyAccountState } from '../state/createStores.js'
+import { closeModal } from './modal.js'
+
+/**
+ * Clears one namespace locally (spec §4 "Disconnect per namespace"): stored connector id and status,
+ * wallet info, account; the network falls back to the stored or default one when the wallet had
+ * left it on an 'Unknown Network'.
+ */
+export function clearNamespace(context: LatchContext, namespace: ChainNamespace): void {
+  const { stores, storage, options } = context
+  patchAccountState(stores, namespace, emptyAccountState)
+  const chain = getChainState(stores, namespace)
+  const active = chain?.networkState.caipNetwork
+  const requested = chain?.networkState.requestedCaipNetworks ?? []
+  if (active && !requested.some((n) => n.caipNetworkId === active.caipNetworkId)) {
+    const fallback =
+      requested.find((n) => n.caipNetworkId === options.defaultNetwork.caipNetworkId) ??
+      requested[0]
+    patchNetworkState(stores, namespace, { caipNetwork: fallback })
+  }
+  const { connectorIds } = stores.connection.getState()
+  const { [namespace]: _removed, ...remaining } = connectorIds
+  const anyLeft = Object.keys(remaining).length > 0
+  stores.connection.setState({
+    connectorIds: remaining,
+    status: anyLeft ? 'connected' : 'disconnected',
+  })
+  storage.set(storageKeys.connectorIds, remaining)
+  storage.set(storageKeys.connectionStatus, anyLeft ? 'connected' : 'disconnected')
+}
+
+/**
+ * Disconnects (spec §4): per namespace, sets loading, asks the adapter, clears local state and
+ * ends loading; then resets the router to Connect, closes the modal and emits DISCONNECT_SUCCESS.
+ * Local state is cleared even when the wallet fails, so the user is never stuck connected.
+ *
+ * @param parameters.namespace - Only this namespace; all connected namespaces when absent.
+ * @throws {LatchError} 'Failed to disconnect' (code `INTERNAL_SDK_ERROR`) when an adapter failed.
+ */
+export async function disconnect(
+  context: LatchContext,
+  parameters: { namespace?: ChainNamespace } = {},
+): Promise<void> {
+  const { stores } = context
+  const connected = Object.keys(stores.connection.getState().connectorIds) as ChainNamespace[]
+  const namespaces = parameters.namespace ? [parameters.namespace] : connected
+  stores.modal.setState({ loading: true })
+  const failures: unknown[] = []
+  for (const namespace of namespaces) {
+    try {
+      await context.adapters.get(namespace)?.disconnect()
+    } catch (error) {
+      failures.push(error)
+    }
+    clearNamespace(context, namespace)
+  }
+  stores.modal.setState({ loading: false })
+  closeModal(context)
+  stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
+  context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespaces.join(',') })
+  if (failures.length > 0) {
+    context.logger.error(ErrorMessages.failedToDisconnect, ...failures)
+    throw new LatchError(ErrorMessages.failedToDisconnect, {
+      code: 'INTERNAL_SDK_ERROR',
+      cause: failures[0],
+    })
+  }
+}

@@ -1,0 +1,51 @@
+import type { AdapterEvent } from '../adapter/types.js'
+import { formatCaipAddress } from '../caip/parseCaipAddress.js'
+import type { ChainNamespace } from '../caip/types.js'
+import type { LatchContext } from '../client/context.js'
+import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
+import { clearNamespace } from './disconnect.js'
+import { closeModal } from './modal.js'
+import { findNetwork, setActiveNetwork } from './setActiveNetwork.js'
+import { syncBalance } from './syncBalance.js'
+
+/**
+ * Keeps the stores in sync with what the wallet does on its own (EIP-1193 `accountsChanged`,
+ * `chainChanged`, `disconnect`). Events for a namespace that is not connected are ignored.
+ */
+export function handleAdapterEvent(
+  context: LatchContext,
+  namespace: ChainNamespace,
+  event: AdapterEvent,
+): void {
+  const chain = getChainState(context.stores, namespace)
+  if (!chain?.accountState.address || event.type === 'connectorsChanged') return
+  switch (event.type) {
+    case 'accountChanged': {
+      if (event.address === chain.accountState.address) return
+      const chainId = chain.networkState.caipNetwork?.id ?? 0
+      patchAccountState(context.stores, namespace, {
+        address: event.address,
+        caipAddress: formatCaipAddress(namespace, chainId, event.address),
+        balance: undefined,
+      })
+      void syncBalance(context, namespace)
+      return
+    }
+    case 'chainChanged': {
+      const network = findNetwork(context, namespace, event.chainId)
+      if (network.caipNetworkId === chain.networkState.caipNetwork?.caipNetworkId) return
+      const address = chain.accountState.address
+      patchAccountState(context.stores, namespace, {
+        caipAddress: formatCaipAddress(namespace, event.chainId, address),
+      })
+      setActiveNetwork(context, namespace, network)
+      return
+    }
+    case 'disconnect': {
+      clearNamespace(context, namespace)
+      if (context.stores.modal.getState().open) closeModal(context)
+      context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespace, initiator: 'wallet' })
+      return
+    }
+  }
+}

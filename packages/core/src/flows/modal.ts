@@ -1,0 +1,98 @@
+import type { ChainNamespace } from '../caip/types.js'
+import type { LatchContext } from '../client/context.js'
+import { resolveCloseView, resolveOpenView } from '../rules/resolveOpenView.js'
+import { getActiveChainState } from '../state/chainStateAccess.js'
+import type { RouterData, View } from '../state/types.js'
+
+/** Parameters of {@link openModal}. */
+export type OpenModalParameters = {
+  /** Open on this view instead of the default (spec §2 "With an explicit view"). */
+  view?: View
+  /** Data for that view, e.g. `{ network }` for SwitchNetwork. */
+  data?: RouterData
+  /** Make this namespace active first (spec §4 "If a namespace differs from the active one"). */
+  namespace?: ChainNamespace
+}
+
+function isConnected(context: LatchContext): boolean {
+  return Boolean(getActiveChainState(context.stores)?.accountState.address)
+}
+
+/**
+ * Opens the modal (spec §2 Opening, §4 Modal). Resolves at once: nothing here waits on the network.
+ */
+export function openModal(
+  context: LatchContext,
+  parameters: OpenModalParameters = {},
+): Promise<void> {
+  const { stores } = context
+  if (parameters.namespace && parameters.namespace !== stores.chain.getState().activeNamespace) {
+    if (stores.chain.getState().chains[parameters.namespace]) {
+      stores.chain.setState({ activeNamespace: parameters.namespace })
+    } else {
+      context.logger.warn(`No network found for namespace "${parameters.namespace}"`)
+    }
+  }
+  const view = resolveOpenView({ view: parameters.view, connected: isConnected(context) })
+  stores.router.setState({ view, history: [view], data: parameters.data ?? {} })
+  if (!stores.modal.getState().open) {
+    stores.modal.setState({ open: true })
+    context.events.emit('MODAL_OPEN', { connected: isConnected(context) })
+  }
+  return Promise.resolve()
+}
+
+/**
+ * Closes the modal and resets the router (spec §2 Closing). A connect attempt still waiting on the
+ * wallet is abandoned, so the modal is usable again at once.
+ */
+export function closeModal(context: LatchContext): void {
+  const { stores } = context
+  abandonConnectAttempt(context)
+  const view = resolveCloseView({
+    embedded: context.options.enableEmbedded,
+    connected: isConnected(context),
+  })
+  stores.router.setState({ view, history: [view], data: {} })
+  if (stores.modal.getState().open) {
+    stores.modal.setState({ open: false })
+    context.events.emit('MODAL_CLOSE', { connected: isConnected(context) })
+  }
+}
+
+/**
+ * Pushes a view on the stack (spec §2).
+ */
+export function pushView(context: LatchContext, view: View, data: RouterData = {}): void {
+  const { history } = context.stores.router.getState()
+  context.stores.router.setState({ view, history: [...history, view], data })
+}
+
+/**
+ * Goes back (spec §2): pops history, closes on the last entry; from Connect while connected it
+ * lands on Account. Leaving a connecting view abandons its attempt.
+ */
+export function goBack(context: LatchContext): void {
+  const { router } = context.stores
+  const { view, history } = router.getState()
+  if (view === 'ConnectingExternal') abandonConnectAttempt(context)
+  if (view === 'Connect' && isConnected(context)) {
+    router.setState({ view: 'Account', history: ['Account'], data: {} })
+    return
+  }
+  if (history.length <= 1) {
+    closeModal(context)
+    return
+  }
+  const previous = history.slice(0, -1)
+  router.setState({ view: previous[previous.length - 1] as View, history: previous, data: {} })
+}
+
+/** Forgets the pending connect attempt, if any; its late result will be ignored. */
+export function abandonConnectAttempt(context: LatchContext): void {
+  const { connection } = context.stores
+  if (!context.connectAttempt.pending) return
+  context.connectAttempt.current++
+  context.connectAttempt.pending = false
+  connection.setState({ status: isConnected(context) ? 'connected' : 'disconnected' })
+}

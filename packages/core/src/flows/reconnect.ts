@@ -1,0 +1,75 @@
+import type { Connector } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { type LatchContext, storageKeys } from '../client/context.js'
+import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
+import { clearNamespace } from './disconnect.js'
+import { syncAccount } from './syncAccount.js'
+
+/**
+ * Restores the stored connection at start (spec §4): a stored 'connected' becomes 'connecting',
+ * then 'connected' once the adapter has synced the account, or 'disconnected' when the wallet no
+ * longer knows the site or fails. Never prompts the user. The stored active network is restored
+ * first when it is one of the requested networks.
+ */
+export async function reconnect(context: LatchContext): Promise<void> {
+  const { stores, storage } = context
+  const storedNetworkId = storage.get<string>(storageKeys.activeCaipNetworkId)
+  for (const [namespace, chain] of Object.entries(stores.chain.getState().chains)) {
+    const stored = chain?.networkState.requestedCaipNetworks.find(
+      (n) => n.caipNetworkId === storedNetworkId,
+    )
+    if (stored) {
+      stores.chain.setState((state) => ({
+        chains: {
+          ...state.chains,
+          [namespace]: { ...chain, networkState: { ...chain.networkState, caipNetwork: stored } },
+        },
+      }))
+    }
+  }
+  const storedNamespace = storage.get<ChainNamespace>(storageKeys.activeNamespace)
+  if (storedNamespace && getChainState(stores, storedNamespace)) {
+    stores.chain.setState({ activeNamespace: storedNamespace })
+  }
+  if (storage.get(storageKeys.connectionStatus) !== 'connected') return
+  const connectorIds =
+    storage.get<Partial<Record<ChainNamespace, string>>>(storageKeys.connectorIds) ?? {}
+  stores.connection.setState({
+    status: 'connecting',
+    recentWallets: storage.get<string[]>(storageKeys.recentWallets) ?? [],
+  })
+  await Promise.all(
+    Object.entries(connectorIds).map(([namespace, connectorId]) =>
+      reconnectNamespace(context, namespace as ChainNamespace, connectorId as string),
+    ),
+  )
+  if (stores.connection.getState().status === 'connecting') {
+    stores.connection.setState({ status: 'disconnected' })
+    storage.set(storageKeys.connectionStatus, 'disconnected')
+  }
+}
+
+async function reconnectNamespace(
+  context: LatchContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+) {
+  const adapter = context.adapters.get(namespace)
+  if (!adapter || !getChainState(context.stores, namespace)) return
+  patchAccountState(context.stores, namespace, { status: 'connecting' })
+  try {
+    const connection = await adapter.reconnect({ connectorId })
+    if (!connection) throw new Error('The wallet no longer knows this site')
+    const connector: Connector = adapter.getConnectors().find((c) => c.id === connectorId) ?? {
+      id: connectorId,
+      name: connectorId,
+      type: 'INJECTED',
+      chain: namespace,
+      installed: true,
+    }
+    syncAccount(context, { namespace, connector, ...connection })
+  } catch (error) {
+    context.logger.info(`Could not restore the ${namespace} connection`, error)
+    clearNamespace(context, namespace)
+  }
+}

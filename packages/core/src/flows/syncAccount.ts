@@ -1,0 +1,47 @@
+import type { Connector } from '../adapter/types.js'
+import { formatCaipAddress } from '../caip/parseCaipAddress.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { type LatchContext, storageKeys } from '../client/context.js'
+import { addRecentWallet } from '../rules/addRecentWallet.js'
+import { patchAccountState } from '../state/chainStateAccess.js'
+import { findNetwork, setActiveNetwork } from './setActiveNetwork.js'
+
+/**
+ * Records a connected account (spec §4 "After syncing an account: connected"): CAIP-10 address,
+ * wallet info, status, the stored connector id and status for the next page load, the recent
+ * wallet list, then the wallet's network (which refreshes the balance).
+ */
+export function syncAccount(
+  context: LatchContext,
+  parameters: {
+    namespace: ChainNamespace
+    connector: Connector
+    address: string
+    chainId: number | string
+  },
+): void {
+  const { stores, storage } = context
+  const { namespace, connector, address, chainId } = parameters
+  const caipAddress = formatCaipAddress(namespace, chainId, address)
+  patchAccountState(stores, namespace, {
+    caipAddress,
+    address,
+    status: 'connected',
+    connectedWalletInfo: {
+      name: connector.name,
+      icon: connector.imageUrl,
+      identifier: connector.id,
+      type: connector.type,
+    },
+  })
+  const connection = stores.connection.getState()
+  const connectorIds = { ...connection.connectorIds, [namespace]: connector.id }
+  const recentWallets = addRecentWallet(connection.recentWallets, connector.id)
+  stores.connection.setState({ status: 'connected', connectorIds, recentWallets })
+  stores.chain.setState({ activeNamespace: namespace })
+  storage.set(storageKeys.connectionStatus, 'connected')
+  storage.set(storageKeys.connectorIds, connectorIds)
+  storage.set(storageKeys.activeNamespace, namespace)
+  storage.set(storageKeys.recentWallets, recentWallets)
+  setActiveNetwork(context, namespace, findNetwork(context, namespace, chainId))
+}

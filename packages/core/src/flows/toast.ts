@@ -1,0 +1,63 @@
+import type { LatchContext } from '../client/context.js'
+import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants.js'
+import type { AlertType, ToastVariant } from '../state/types.js'
+
+function schedule(context: LatchContext, ms: number, run: () => void): void {
+  const timer = setTimeout(() => {
+    context.timers.delete(timer)
+    run()
+  }, ms)
+  context.timers.add(timer)
+}
+
+/**
+ * Shows a toast (spec §3 Toast, §4 Toasts): a new toast while one is open closes it and shows after
+ * 150 ms. Toasts close themselves after 2.5 s unless `autoClose` is false (loading toasts).
+ *
+ * @param parameters.message - The text, for spec §8 toasts quoted exactly.
+ * @param parameters.variant - `success`, `error`, `loading` or `info`.
+ */
+export function showToast(
+  context: LatchContext,
+  parameters: { message: string; variant: ToastVariant; autoClose?: boolean },
+): void {
+  const { toast } = context.stores
+  const next = {
+    ...parameters,
+    open: true,
+    autoClose: parameters.autoClose ?? parameters.variant !== 'loading',
+  }
+  const show = () => {
+    toast.setState(next)
+    if (next.autoClose) {
+      schedule(context, TOAST_AUTO_CLOSE_MS, () => {
+        if (toast.getState() === next || toast.getState().message === next.message) {
+          toast.setState({ open: false })
+        }
+      })
+    }
+  }
+  if (toast.getState().open) {
+    toast.setState({ open: false })
+    schedule(context, TOAST_SWAP_DELAY_MS, show)
+  } else {
+    show()
+  }
+}
+
+/** Closes the open toast, if any. */
+export function hideToast(context: LatchContext): void {
+  context.stores.toast.setState({ open: false })
+}
+
+/**
+ * Shows an alert of spec §8 once per type for the client's lifetime; later calls are ignored.
+ */
+export function showAlertOnce(
+  context: LatchContext,
+  parameters: { type: AlertType; message: string; variant: 'warning' | 'error' },
+): void {
+  if (context.shownAlerts.has(parameters.type)) return
+  context.shownAlerts.add(parameters.type)
+  context.stores.alert.setState({ ...parameters, open: true })
+}

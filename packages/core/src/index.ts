@@ -1,0 +1,69 @@
+export type {
+  AdapterConnection,
+  AdapterEvent,
+  AdapterSetupParameters,
+  ChainAdapter,
+  Connector,
+  ConnectorType,
+} from './adapter/types.js'
+export { isValidAddress } from './caip/isValidAddress.js'
+export {
+  formatCaipAddress,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+} from './caip/parseCaipAddress.js'
+export {
+  formatCaipNetworkId,
+  type ParsedCaipNetworkId,
+  parseCaipNetworkId,
+} from './caip/parseCaipNetworkId.js'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  chainNamespaces,
+  isChainNamespace,
+} from './caip/types.js'
+export { createLatchClient, type LatchClient } from './client/createLatchClient.js'
+export {
+  BALANCE_DECIMALS,
+  MODAL_WIDTH_PX,
+  MODAL_Z_INDEX,
+  MOTION_MS,
+  RECENT_WALLETS_MAX,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_SWAP_DELAY_MS,
+} from './constants.js'
+export { LatchError, type LatchErrorParameters } from './errors/base.js'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caip.js'
+export {
+  AdapterNotFoundError,
+  ChainNotSupportedError,
+  NoActiveCaipAddressError,
+} from './errors/chain.js'
+export { ErrorMessages, failedToDisconnectChainMessage } from './errors/messages.js'
+export { InvalidOptionError } from './errors/options.js'
+export { isUserRejectedError, USER_REJECTED_CODE } from './errors/rpc.js'
+export type { EventBus, LatchEvent, LatchEventName } from './events/createEventBus.js'
+export { CONNECTION_DECLINED } from './flows/connect.js'
+export type { OpenModalParameters } from './flows/modal.js'
+export { SWITCH_DECLINED } from './flows/switchNetwork.js'
+export { formatBalance } from './format/formatBalance.js'
+export { truncateAddress } from './format/truncateAddress.js'
+export { createLogger, type Logger, type LogLevel, logLevels } from './logger/createLogger.js'
+export { createUnknownNetwork } from './networks/createUnknownNetwork.js'
+export { mainnet } from './networks/mainnet.js'
+export { toCaipNetwork, type ViemChainLike } from './networks/toCaipNetwork.js'
+export type { CaipNetwork, NativeCurrency } from './networks/types.js'
+export type {
+  Features,
+  LatchOptions,
+  Metadata,
+  ResolvedOptions,
+  ThemeMode,
+  ThemeVariables,
+} from './options/types.js'
+export type { LatchStores } from './state/createStores.js'
+export type * from './state/types.js'
+export { createMemoryStorage } from './storage/createMemoryStorage.js'
+export type { StorageLike } from './storage/createSafeStorage.js'

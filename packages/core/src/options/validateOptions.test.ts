@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidOptionError } from '../errors/options.js'
+import { mainnet } from '../networks/mainnet.js'
+import { toCaipNetwork } from '../networks/toCaipNetwork.js'
+import type { LatchOptions } from './types.js'
+import { validateOptions } from './validateOptions.js'
+
+const other = toCaipNetwork({
+  id: 31337,
+  name: 'Anvil',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+})
+
+describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () => {
+  it('fills in the spec §9 defaults', () => {
+    const resolved = validateOptions({ networks: [mainnet] })
+    expect(resolved.defaultNetwork).toBe(mainnet)
+    expect(resolved).toMatchObject({
+      enableEIP6963: true,
+      enableNetworkSwitch: true,
+      allowUnsupportedChain: false,
+      disableAppend: false,
+      enableEmbedded: false,
+      debug: false,
+      features: {
+        allWallets: true,
+        send: true,
+        receive: true,
+        analytics: true,
+        pay: false,
+        legalCheckbox: false,
+      },
+    })
+  })
+  it.each<[string, Partial<LatchOptions> | unknown, string]>([
+    [
+      'empty networks',
+      { networks: [] },
+      'Invalid option `networks`: must be a non-empty array of networks',
+    ],
+    [
+      'duplicate network',
+      { networks: [mainnet, mainnet] },
+      'Invalid option `networks`: lists eip155:1 twice',
+    ],
+    [
+      'bad CAIP-2 id',
+      { networks: [{ ...mainnet, caipNetworkId: 'eip155' }] },
+      'Invalid option `networks[0]`: Invalid CAIP-2 network id: eip155',
+    ],
+    [
+      'foreign default network',
+      { networks: [mainnet], defaultNetwork: other },
+      'Invalid option `defaultNetwork`: must be one of `networks`',
+    ],
+    [
+      'empty project id',
+      { networks: [mainnet], projectId: '' },
+      'Invalid option `projectId`: must be a non-empty string',
+    ],
+    [
+      'bad theme mode',
+      { networks: [mainnet], themeMode: 'blue' },
+      "Invalid option `themeMode`: must be 'light' or 'dark'",
+    ],
+    [
+      'unknown theme variable',
+      { networks: [mainnet], themeVariables: { '--w3m-accent': 'red' } },
+      'Invalid option `themeVariables.--w3m-accent`: is not a Latch theme variable',
+    ],
+    [
+      'bad z-index',
+      { networks: [mainnet], themeVariables: { '--latch-z-index': '9' } },
+      'Invalid option `themeVariables.--latch-z-index`: must be a number',
+    ],
+    [
+      'non-boolean switch',
+      { networks: [mainnet], debug: 'yes' },
+      'Invalid option `debug`: must be a boolean',
+    ],
+    [
+      'bad metadata url',
+      { networks: [mainnet], metadata: { name: 'a', description: 'b', url: 'nope', icons: [] } },
+      'Invalid option `metadata.url`: must be an absolute URL',
+    ],
+    [
+      'two adapters for one namespace',
+      { networks: [mainnet], adapters: [{ namespace: 'eip155' }, { namespace: 'eip155' }] },
+      'Invalid option `adapters`: two adapters for namespace "eip155"',
+    ],
+  ])('rejects %s with a typed error naming the option', (_, options, message) => {
+    expect(() => validateOptions(options as LatchOptions)).toThrow(InvalidOptionError)
+    expect(() => validateOptions(options as LatchOptions)).toThrow(message)
+  })
+})

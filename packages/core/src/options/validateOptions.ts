@@ -1,0 +1,155 @@
+import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { InvalidOptionError } from '../errors/options.js'
+import type { CaipNetwork } from '../networks/types.js'
+import { defaultFeatures } from './defaultFeatures.js'
+import type { LatchOptions, ResolvedOptions, ThemeVariables } from './types.js'
+
+const booleanOptions = [
+  'enableEIP6963',
+  'enableNetworkSwitch',
+  'allowUnsupportedChain',
+  'disableAppend',
+  'enableEmbedded',
+  'debug',
+] as const
+
+const themeVariableKinds: Record<keyof ThemeVariables, 'string' | 'number'> = {
+  '--latch-accent': 'string',
+  '--latch-background': 'string',
+  '--latch-color-mix': 'string',
+  '--latch-color-mix-strength': 'number',
+  '--latch-font-family': 'string',
+  '--latch-font-size-master': 'string',
+  '--latch-border-radius-master': 'string',
+  '--latch-z-index': 'number',
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function checkNetwork(network: unknown, index: number): CaipNetwork {
+  const option = `networks[${index}]`
+  if (!isRecord(network)) throw new InvalidOptionError(option, 'must be a network object')
+  if (typeof network.caipNetworkId !== 'string') {
+    throw new InvalidOptionError(option, 'has no `caipNetworkId`')
+  }
+  try {
+    parseCaipNetworkId(network.caipNetworkId)
+  } catch (error) {
+    throw new InvalidOptionError(option, (error as Error).message)
+  }
+  if (typeof network.name !== 'string') throw new InvalidOptionError(option, 'has no `name`')
+  const currency = network.nativeCurrency
+  if (!isRecord(currency) || typeof currency.symbol !== 'string') {
+    throw new InvalidOptionError(option, 'has no `nativeCurrency.symbol`')
+  }
+  if (typeof currency.decimals !== 'number' || !Number.isInteger(currency.decimals)) {
+    throw new InvalidOptionError(option, '`nativeCurrency.decimals` must be an integer')
+  }
+  return network as CaipNetwork
+}
+
+function checkThemeVariables(value: unknown): ThemeVariables {
+  if (value === undefined) return {}
+  if (!isRecord(value)) throw new InvalidOptionError('themeVariables', 'must be an object')
+  for (const [key, variable] of Object.entries(value)) {
+    const kind = themeVariableKinds[key as keyof ThemeVariables]
+    if (!kind) {
+      throw new InvalidOptionError(`themeVariables.${key}`, 'is not a Latch theme variable')
+    }
+    if (typeof variable !== kind) {
+      throw new InvalidOptionError(`themeVariables.${key}`, `must be a ${kind}`)
+    }
+  }
+  return value as ThemeVariables
+}
+
+function checkMetadata(value: unknown): void {
+  if (value === undefined) return
+  if (!isRecord(value)) throw new InvalidOptionError('metadata', 'must be an object')
+  for (const key of ['name', 'description', 'url'] as const) {
+    if (typeof value[key] !== 'string') {
+      throw new InvalidOptionError(`metadata.${key}`, 'must be a string')
+    }
+  }
+  if (!URL.canParse(value.url as string)) {
+    throw new InvalidOptionError('metadata.url', 'must be an absolute URL')
+  }
+  if (!Array.isArray(value.icons) || value.icons.some((icon) => typeof icon !== 'string')) {
+    throw new InvalidOptionError('metadata.icons', 'must be an array of URLs')
+  }
+}
+
+/**
+ * Validates `createLatch` options (spec §3, §5) and fills in the defaults of spec §9.
+ *
+ * @param options - What the integrator passed.
+ * @returns The options with defaults: `defaultNetwork` is `networks[0]` when absent, features merged
+ *   over spec §9 defaults, `enableEIP6963`/`enableNetworkSwitch` true, other switches false.
+ * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for the first invalid option,
+ *   e.g. an empty `networks`, a `defaultNetwork` not in `networks`, two adapters for one namespace,
+ *   an unknown theme variable.
+ */
+export function validateOptions(options: LatchOptions): ResolvedOptions {
+  if (!isRecord(options)) throw new InvalidOptionError('options', 'must be an object')
+  const { networks } = options
+  if (!Array.isArray(networks) || networks.length === 0) {
+    throw new InvalidOptionError('networks', 'must be a non-empty array of networks')
+  }
+  const checked = networks.map(checkNetwork)
+  const ids = new Set<string>()
+  for (const network of checked) {
+    if (ids.has(network.caipNetworkId)) {
+      throw new InvalidOptionError('networks', `lists ${network.caipNetworkId} twice`)
+    }
+    ids.add(network.caipNetworkId)
+  }
+  const defaultNetwork = options.defaultNetwork ?? checked[0]
+  if (!defaultNetwork || !ids.has(defaultNetwork.caipNetworkId)) {
+    throw new InvalidOptionError('defaultNetwork', 'must be one of `networks`')
+  }
+  if (
+    options.projectId !== undefined &&
+    (typeof options.projectId !== 'string' || !options.projectId)
+  ) {
+    throw new InvalidOptionError('projectId', 'must be a non-empty string')
+  }
+  const adapters = options.adapters ?? []
+  if (!Array.isArray(adapters)) throw new InvalidOptionError('adapters', 'must be an array')
+  const namespaces = new Set<string>()
+  for (const adapter of adapters) {
+    if (!isRecord(adapter) || typeof adapter.namespace !== 'string') {
+      throw new InvalidOptionError('adapters', 'each adapter needs a `namespace`')
+    }
+    if (namespaces.has(adapter.namespace)) {
+      throw new InvalidOptionError('adapters', `two adapters for namespace "${adapter.namespace}"`)
+    }
+    namespaces.add(adapter.namespace)
+  }
+  if (options.themeMode !== undefined && !['light', 'dark'].includes(options.themeMode)) {
+    throw new InvalidOptionError('themeMode', "must be 'light' or 'dark'")
+  }
+  for (const name of booleanOptions) {
+    if (options[name] !== undefined && typeof options[name] !== 'boolean') {
+      throw new InvalidOptionError(name, 'must be a boolean')
+    }
+  }
+  if (options.features !== undefined && !isRecord(options.features)) {
+    throw new InvalidOptionError('features', 'must be an object')
+  }
+  checkMetadata(options.metadata)
+  return {
+    ...options,
+    networks: checked,
+    defaultNetwork,
+    adapters,
+    features: { ...defaultFeatures, ...options.features },
+    themeVariables: checkThemeVariables(options.themeVariables),
+    enableEIP6963: options.enableEIP6963 ?? true,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    disableAppend: options.disableAppend ?? false,
+    enableEmbedded: options.enableEmbedded ?? false,
+    debug: options.debug ?? false,
+  }
+}

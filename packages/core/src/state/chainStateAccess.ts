@@ -1,0 +1,52 @@
+import type { ChainNamespace } from '../caip/types.js'
+import type { LatchStores } from './createStores.js'
+import type { AccountState, ChainState, NetworkState } from './types.js'
+
+/** The state of one namespace; `undefined` when the integrator gave no network of it. */
+export function getChainState(
+  stores: LatchStores,
+  namespace: ChainNamespace,
+): ChainState | undefined {
+  return stores.chain.getState().chains[namespace]
+}
+
+/** Merges `patch` into one namespace's account state. */
+export function patchAccountState(
+  stores: LatchStores,
+  namespace: ChainNamespace,
+  patch: Partial<AccountState>,
+): void {
+  stores.chain.setState((state) => {
+    const chain = state.chains[namespace]
+    if (!chain) return state
+    return {
+      chains: {
+        ...state.chains,
+        [namespace]: { ...chain, accountState: { ...chain.accountState, ...patch } },
+      },
+    }
+  })
+}
+
+/** Merges `patch` into one namespace's network state. */
+export function patchNetworkState(
+  stores: LatchStores,
+  namespace: ChainNamespace,
+  patch: Partial<NetworkState>,
+): void {
+  stores.chain.setState((state) => {
+    const chain = state.chains[namespace]
+    if (!chain) return state
+    return {
+      chains: {
+        ...state.chains,
+        [namespace]: { ...chain, networkState: { ...chain.networkState, ...patch } },
+      },
+    }
+  })
+}
+
+/** The active namespace's state. */
+export function getActiveChainState(stores: LatchStores): ChainState | undefined {
+  return getChainState(stores, stores.chain.getState().activeNamespace)
+}

@@ -1,0 +1,102 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { ChainNamespace } from '../caip/types.js'
+import type { CaipNetwork } from '../networks/types.js'
+import type { ResolvedOptions } from '../options/types.js'
+import type {
+  AccountState,
+  AlertStoreState,
+  ChainState,
+  ChainStoreState,
+  ConnectionStoreState,
+  ConnectorStoreState,
+  ModalStoreState,
+  RouterStoreState,
+  ThemeStoreState,
+  ToastStoreState,
+} from './types.js'
+
+/** Every store of spec §3, as zustand vanilla stores (read in React through selectors). */
+export type LatchStores = {
+  chain: StoreApi<ChainStoreState>
+  connection: StoreApi<ConnectionStoreState>
+  connectors: StoreApi<ConnectorStoreState>
+  modal: StoreApi<ModalStoreState>
+  router: StoreApi<RouterStoreState>
+  toast: StoreApi<ToastStoreState>
+  alert: StoreApi<AlertStoreState>
+  theme: StoreApi<ThemeStoreState>
+}
+
+/** An account state with nobody connected. */
+export const emptyAccountState: AccountState = {
+  caipAddress: undefined,
+  address: undefined,
+  balance: undefined,
+  balanceSymbol: undefined,
+  balanceLoading: false,
+  status: 'disconnected',
+  connectedWalletInfo: undefined,
+  addressExplorerUrl: undefined,
+}
+
+function initialChainState(networks: readonly CaipNetwork[], active: CaipNetwork): ChainState {
+  return {
+    networkState: {
+      caipNetwork: active,
+      requestedCaipNetworks: networks,
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: false,
+    },
+    accountState: emptyAccountState,
+  }
+}
+
+/**
+ * Creates the stores for one Latch client, seeded from validated options: one chain state per
+ * namespace that has networks, the default network active, everything disconnected and closed.
+ */
+export function createStores(options: ResolvedOptions): LatchStores {
+  const chains: ChainStoreState['chains'] = {}
+  for (const network of options.networks) {
+    const namespace: ChainNamespace = network.chainNamespace
+    if (chains[namespace]) continue
+    const ofNamespace = options.networks.filter((n) => n.chainNamespace === namespace)
+    const active =
+      namespace === options.defaultNetwork.chainNamespace ? options.defaultNetwork : ofNamespace[0]
+    chains[namespace] = initialChainState(ofNamespace, active ?? network)
+  }
+  return {
+    chain: createStore<ChainStoreState>()(() => ({
+      activeNamespace: options.defaultNetwork.chainNamespace,
+      chains,
+    })),
+    connection: createStore<ConnectionStoreState>()(() => ({
+      status: 'disconnected',
+      connectorIds: {},
+      recentWallets: [],
+    })),
+    connectors: createStore<ConnectorStoreState>()(() => ({ connectors: [] })),
+    modal: createStore<ModalStoreState>()(() => ({ open: false, loading: false })),
+    router: createStore<RouterStoreState>()(() => ({
+      view: 'Connect',
+      history: ['Connect'],
+      data: {},
+    })),
+    toast: createStore<ToastStoreState>()(() => ({
+      message: '',
+      variant: 'info',
+      open: false,
+      autoClose: true,
+    })),
+    alert: createStore<AlertStoreState>()(() => ({
+      type: undefined,
+      message: '',
+      variant: 'warning',
+      open: false,
+    })),
+    theme: createStore<ThemeStoreState>()(() => ({
+      themeMode: options.themeMode,
+      themeVariables: options.themeVariables,
+    })),
+  }
+}

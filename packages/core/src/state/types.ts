@@ -1,0 +1,108 @@
+import type { Connector, ConnectorType } from '../adapter/types.js'
+import type { CaipAddress, ChainNamespace } from '../caip/types.js'
+import type { CaipNetwork } from '../networks/types.js'
+import type { ThemeMode, ThemeVariables } from '../options/types.js'
+
+/** Connection status of spec §4. */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** The connected wallet as spec §3 describes it. */
+export type ConnectedWalletInfo = {
+  name: string
+  icon?: string | undefined
+  identifier: string
+  type: ConnectorType
+}
+
+/** Spec §3 networkState of one namespace. */
+export type NetworkState = {
+  /** The active network; an 'Unknown Network' when the wallet sits on one not requested. */
+  caipNetwork: CaipNetwork | undefined
+  requestedCaipNetworks: readonly CaipNetwork[]
+  approvedCaipNetworkIds: readonly string[]
+  supportsAllNetworks: boolean
+}
+
+/** Spec §3 accountState of one namespace. */
+export type AccountState = {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  /** Native balance as a decimal string in whole units (ether, not wei). */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  balanceLoading: boolean
+  status: ConnectionStatus
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  addressExplorerUrl: string | undefined
+}
+
+/** One namespace's state (spec §3 "Chain state per namespace"). */
+export type ChainState = { networkState: NetworkState; accountState: AccountState }
+
+/** Per-namespace chain state and the namespace in use. */
+export type ChainStoreState = {
+  activeNamespace: ChainNamespace
+  chains: Partial<Record<ChainNamespace, ChainState>>
+}
+
+/** Spec §3 connection state (the WalletConnect fields come with that issue). */
+export type ConnectionStoreState = {
+  status: ConnectionStatus
+  /** Connector id per connected namespace. */
+  connectorIds: Partial<Record<ChainNamespace, string>>
+  /** Connector ids, newest first, at most 2 (spec §5, §9). */
+  recentWallets: readonly string[]
+}
+
+/** Views of the modal (spec §2). */
+export type View =
+  | 'Connect'
+  | 'ConnectingExternal'
+  | 'Account'
+  | 'Networks'
+  | 'SwitchNetwork'
+  | 'UnsupportedChain'
+
+/** What a view was opened with. */
+export type RouterData = {
+  connector?: Connector
+  network?: CaipNetwork
+  /** The last failure of the view's action, in the spec's words. */
+  error?: string
+  /** Whether the view's action is waiting on the wallet. */
+  pending?: boolean
+}
+
+/** The router's view stack (spec §2: no URL routes). */
+export type RouterStoreState = { view: View; history: readonly View[]; data: RouterData }
+
+/** Modal state of spec §4. */
+export type ModalStoreState = { open: boolean; loading: boolean }
+
+/** Toast variants of spec §3. */
+export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
+
+/** Spec §3 Toast. */
+export type ToastStoreState = {
+  message: string
+  variant: ToastVariant
+  open: boolean
+  autoClose: boolean
+}
+
+/** Alert types of spec §8, each shown once. */
+export type AlertType = 'PROJECT_ID_NOT_CONFIGURED'
+
+/** The alert bar. */
+export type AlertStoreState = {
+  type: AlertType | undefined
+  message: string
+  variant: 'warning' | 'error'
+  open: boolean
+}
+
+/** Discovered connectors of every adapter. */
+export type ConnectorStoreState = { connectors: readonly Connector[] }
+
+/** Theme state (spec §2). `themeMode` undefined follows `prefers-color-scheme`. */
+export type ThemeStoreState = { themeMode: ThemeMode | undefined; themeVariables: ThemeVariables }
