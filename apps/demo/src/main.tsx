@@ -1,0 +1,32 @@
+import { createEvmAdapter } from '@latch/adapter-evm'
+import { createLatch, LatchProvider } from '@latch/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { installDevWallet } from './devWallet'
+import { networks } from './networks'
+import './demo.css'
+
+// The dev wallet announces itself before Latch starts, as an extension's content script does.
+const devWallet = installDevWallet()
+
+const latch = createLatch({
+  networks: [...networks],
+  adapters: [createEvmAdapter()],
+  metadata: {
+    name: 'Latch demo',
+    description: 'Latch on local chains',
+    url: window.location.origin,
+    icons: [],
+  },
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+createRoot(root).render(
+  <StrictMode>
+    <LatchProvider client={latch}>
+      <App devWallet={devWallet} />
+    </LatchProvider>
+  </StrictMode>,
+)

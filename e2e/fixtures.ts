@@ -1,0 +1,66 @@
+import { requestRpc } from '@latch/testing/node'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+
+export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const ANVIL_RPC = 'http://127.0.0.1:8545'
+export const ANVIL_2_RPC = 'http://127.0.0.1:8546'
+
+/** Sets an account's balance on a node (anvil_setBalance), in wei. */
+export async function setBalance(rpcUrl: string, address: string, wei: bigint) {
+  await requestRpc(rpcUrl, 'anvil_setBalance', [address, `0x${wei.toString(16)}`])
+}
+
+/** Reads an account's balance from a node, in wei. */
+export async function getBalance(rpcUrl: string, address: string): Promise<bigint> {
+  return BigInt((await requestRpc(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
+}
+
+/** Formats wei as the account button shows it: 3 decimals, thousands separators, "ETH". */
+export function displayedEther(wei: bigint): string {
+  const milli = (wei + 500_000_000_000_000n) / 1_000_000_000_000_000n
+  const whole = (milli / 1000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${whole}.${(milli % 1000n).toString().padStart(3, '0')} ETH`
+}
+
+/** The Latch dialog, found by its accessible name. */
+export function dialog(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name })
+}
+
+/** The account button: its name holds the truncated address (DESIGN.md §4). */
+export function accountButton(page: Page): Locator {
+  return page.getByRole('button', { name: /0xf39F…2266/ })
+}
+
+/** Opens the modal and connects the Latch Dev Wallet. */
+export async function connectDevWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  await connect.getByRole('button', { name: /^Latch Dev Wallet/ }).click()
+  await expect(accountButton(page)).toBeVisible()
+}
+
+/** Sets what the dev wallet does with the next request that needs approval. */
+export async function setNextApproval(
+  page: Page,
+  mode: 'Approve' | 'Reject (EIP-1193 4001)' | 'Never answer',
+) {
+  await page.getByRole('combobox', { name: 'Next approval request' }).selectOption({ label: mode })
+}
+
+/** Every test fails on an uncaught exception or a console error in the page. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      await use(errors)
+      expect(errors).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }

@@ -1,0 +1,55 @@
+import { type CaipNetwork, ChainNotSupportedError, isUserRejectedError } from '@latch/core'
+import { type EIP1193Provider, numberToHex } from 'viem'
+
+const UNRECOGNIZED_CHAIN = 4902
+
+function isUnrecognizedChain(error: unknown): boolean {
+  const candidate = error as { code?: number; data?: { originalError?: { code?: number } } }
+  // MetaMask Mobile nests the code in data.originalError.
+  return (
+    candidate?.code === UNRECOGNIZED_CHAIN ||
+    candidate?.data?.originalError?.code === UNRECOGNIZED_CHAIN
+  )
+}
+
+/**
+ * Asks an EIP-1193 wallet to switch chains (EIP-3326 `wallet_switchEthereumChain`); when the wallet
+ * does not know the chain (error 4902) adds it (EIP-3085 `wallet_addEthereumChain`) and retries the
+ * switch (spec §4).
+ *
+ * @param provider - The connected wallet's EIP-1193 provider.
+ * @param network - The eip155 network to switch to; its first RPC URL and explorer are offered.
+ * @throws The wallet's error when the user declines the switch (EIP-1193 4001).
+ * @throws {ChainNotSupportedError} 'Chain is not supported' when adding or the retried switch fails.
+ */
+export async function switchEthereumChain(
+  provider: EIP1193Provider,
+  network: CaipNetwork,
+): Promise<void> {
+  const chainId = numberToHex(Number(network.id))
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+    return
+  } catch (error) {
+    if (!isUnrecognizedChain(error)) throw error
+  }
+  try {
+    const explorer = network.blockExplorers?.default.url
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: [...network.rpcUrls.default.http],
+          blockExplorerUrls: explorer ? [explorer] : undefined,
+        },
+      ],
+    })
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+  } catch (error) {
+    if (isUserRejectedError(error)) throw error
+    throw new ChainNotSupportedError({ caipNetworkId: network.caipNetworkId, cause: error })
+  }
+}

@@ -1,0 +1,23 @@
+import type { LatchClient } from '@latch/core'
+import type { ReactNode } from 'react'
+import { LatchContext } from './hooks/LatchContext.js'
+import { LatchModal } from './modal/LatchModal.js'
+
+/**
+ * Gives `client` to the hooks and components below, and appends the modal to `document.body`
+ * (unless `disableAppend` or `enableEmbedded`: then place `<LatchModal/>` yourself). Renders on the
+ * server without touching browser globals.
+ *
+ * @example
+ * const latch = createLatch({ networks: [mainnet], adapters: [createEvmAdapter()] })
+ * <LatchProvider client={latch}><App /></LatchProvider>
+ */
+export function LatchProvider({ client, children }: { client: LatchClient; children?: ReactNode }) {
+  const append = !client.options.disableAppend && !client.options.enableEmbedded
+  return (
+    <LatchContext.Provider value={client}>
+      {children}
+      {append ? <LatchModal append /> : null}
+    </LatchContext.Provider>
+  )
+}

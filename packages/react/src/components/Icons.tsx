@@ -1,0 +1,38 @@
+// Icons are decorative: the buttons that hold them carry the accessible name.
+const svgProps = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: false,
+} as const
+
+/** A left arrow. */
+export function BackIcon() {
+  return (
+    <svg {...svgProps} aria-hidden="true">
+      <path d="M15 18l-6-6 6-6" />
+    </svg>
+  )
+}
+
+/** A cross. */
+export function CloseIcon() {
+  return (
+    <svg {...svgProps} aria-hidden="true">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  )
+}
+
+/** Two overlapping sheets. */
+export function CopyIcon() {
+  return (
+    <svg {...svgProps} aria-hidden="true">
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15V5a2 2 0 012-2h10" />
+    </svg>
+  )
+}

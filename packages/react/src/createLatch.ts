@@ -1,0 +1,20 @@
+import { createLatchClient, type LatchClient, type LatchOptions } from '@latch/core'
+
+/**
+ * Creates the Latch client for a React app (spec §3 options). Call it once, outside components,
+ * and pass the result to `<LatchProvider client={…}>`. In a browser it restores the stored
+ * connection (spec §4); it fetches nothing.
+ *
+ * @param options - `networks` (required), `adapters`, `projectId`, `metadata`, `themeMode`,
+ *   `themeVariables`, `enableEIP6963`, `enableNetworkSwitch`, `allowUnsupportedChain`,
+ *   `disableAppend`, `enableEmbedded`, `debug`, `defaultNetwork`, `features`.
+ * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for invalid options.
+ * @example
+ * import { createLatch } from '@latch/react'
+ * import { createEvmAdapter } from '@latch/adapter-evm'
+ * import { mainnet } from '@latch/core'
+ * export const latch = createLatch({ networks: [mainnet], adapters: [createEvmAdapter()] })
+ */
+export function createLatch(options: LatchOptions): LatchClient {
+  return createLatchClient(options)
+}

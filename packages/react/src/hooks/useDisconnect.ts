@@ -1,0 +1,19 @@
+import type { ChainNamespace } from '@latch/core'
+import { useCallback } from 'react'
+import { useLatchClient } from './LatchContext.js'
+
+/**
+ * Disconnects the wallet (spec §4).
+ * @returns `disconnect({ namespace? })`; it throws `LatchError` 'Failed to disconnect' when the
+ *   wallet failed (local state is cleared anyway).
+ */
+export function useDisconnect(): {
+  disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
+} {
+  const client = useLatchClient()
+  const disconnect = useCallback(
+    (parameters?: { namespace?: ChainNamespace }) => client.disconnect(parameters),
+    [client],
+  )
+  return { disconnect }
+}

@@ -1,0 +1,18 @@
+import { useCallback } from 'react'
+import { useLatchClient } from './LatchContext.js'
+
+/**
+ * Signs a UTF-8 message with the connected wallet (EVM: `personal_sign`, EIP-191).
+ * @returns `signMessage({ message })` resolving with the `0x` signature; when the user declines
+ *   it shows the 'Signature declined' toast (spec §8) and throws `LatchError` with that message.
+ */
+export function useSignMessage(): {
+  signMessage(parameters: { message: string }): Promise<string>
+} {
+  const client = useLatchClient()
+  const signMessage = useCallback(
+    (parameters: { message: string }) => client.signMessage(parameters),
+    [client],
+  )
+  return { signMessage }
+}

@@ -1,0 +1,32 @@
+import { ErrorMessages } from '@latch/core'
+
+/**
+ * Every user-facing string of the modal (English). Spec §8 texts come from core's catalogue,
+ * quoted exactly; the rest is ours. Locales will be tables of the same keys.
+ */
+export const messages = {
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting…',
+  installed: 'Installed',
+  recent: 'Recent',
+  back: 'Back',
+  close: 'Close',
+  dismissAlert: 'Dismiss alert',
+  account: 'Account',
+  networks: 'Networks',
+  switchNetwork: 'Switch Network',
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  copyFailed: 'Could not copy the address',
+  disconnect: 'Disconnect',
+  balance: 'Balance',
+  tryAgain: 'Try again',
+  noWallets: 'No wallet found in this browser.',
+  continueInWallet: (name: string) => `Continue in ${name}`,
+  acceptConnection: 'Accept the connection request in your wallet.',
+  approveSwitch: (name: string) => `Approve the switch to ${name} in your wallet.`,
+  unsupportedChain:
+    'This app doesn’t support your current network. Switch to an available option to continue.',
+  selectNetwork: 'Choose a network',
+  unknownNetwork: ErrorMessages.unknownNetwork,
+} as const

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useStore } from 'zustand'
+import { Toast } from '../components/Toast.js'
+import { useLatchClient } from '../hooks/LatchContext.js'
+import { useResolvedTheme } from '../theme/useResolvedTheme.js'
+import { ModalContent, useTitleId } from './ModalContent.js'
+import { useShadowHost } from './useShadowHost.js'
+
+function ModalDialog() {
+  const client = useLatchClient()
+  const open = useStore(client.stores.modal, (state) => state.open)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const titleId = useTitleId()
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      element.showModal()
+    } else if (!open && element.open) {
+      element.close()
+      opener.current?.focus()
+      opener.current = null
+    }
+  }, [open])
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the mouse twin of Escape, which the native dialog already handles */}
+      <dialog
+        ref={dialog}
+        className="latch-dialog"
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          // Escape: close through the client so state and history reset (spec §2).
+          event.preventDefault()
+          client.close()
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) client.close()
+        }}
+      >
+        {open ? (
+          <>
+            <ModalContent titleId={titleId} />
+            <Toast />
+          </>
+        ) : null}
+      </dialog>
+      {open ? null : <Toast />}
+    </>
+  )
+}
+
+function EmbeddedPanel() {
+  const titleId = useTitleId()
+  return (
+    <div className="latch-embedded" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <ModalContent titleId={titleId} />
+      <Toast />
+    </div>
+  )
+}
+
+/**
+ * The Latch modal (DESIGN.md §3): a native `<dialog>` shown with `showModal()` inside an open shadow
+ * root, so host CSS cannot reach it. `<LatchProvider>` appends it to `document.body` by itself;
+ * with `disableAppend` or `enableEmbedded`, place `<LatchModal/>` where it should render (embedded:
+ * inline, always visible).
+ *
+ * @param props.append - Internal: mount on `document.body` (what `<LatchProvider>` does).
+ */
+export function LatchModal({ append = false }: { append?: boolean }) {
+  const client = useLatchClient()
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const theme = useResolvedTheme()
+  const root = useShadowHost(append ? undefined : container, theme)
+  const content = client.options.enableEmbedded ? <EmbeddedPanel /> : <ModalDialog />
+  return (
+    <>
+      {append ? null : <div ref={setContainer} data-latch-modal-container="" />}
+      {root ? createPortal(content, root) : null}
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import { useId } from 'react'
+import { AlertBar } from '../components/AlertBar.js'
+import { useRouter } from '../hooks/useRouter.js'
+import { Header } from './Header.js'
+import { ViewRouter } from './ViewRouter.js'
+import { viewTitle } from './viewTitle.js'
+
+/** Header, alert bar and current view; `titleId` names the surrounding dialog. */
+export function ModalContent({ titleId }: { titleId: string }) {
+  const { view, history, data } = useRouter()
+  return (
+    <>
+      <Header title={viewTitle(view, data)} titleId={titleId} canGoBack={history.length > 1} />
+      <AlertBar />
+      <ViewRouter view={view} />
+    </>
+  )
+}
+
+/** A stable id for the dialog's title. */
+export function useTitleId(): string {
+  return `latch-title-${useId().replace(/:/g, '')}`
+}

@@ -1,0 +1,19 @@
+import type { RouterData, View } from '@latch/core'
+import { messages } from '../messages/en.js'
+
+/** The header title of a view; it also names the dialog (DESIGN.md §4). */
+export function viewTitle(view: View, data: RouterData): string {
+  switch (view) {
+    case 'Connect':
+      return messages.connectWallet
+    case 'ConnectingExternal':
+      return data.connector?.name ?? messages.connectWallet
+    case 'Account':
+      return messages.account
+    case 'Networks':
+      return messages.networks
+    case 'SwitchNetwork':
+    case 'UnsupportedChain':
+      return messages.switchNetwork
+  }
+}

@@ -1,0 +1,26 @@
+import { useStore } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
+import { NetworkList } from '../../components/NetworkList.js'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
+
+/** Networks (spec §2): the requested networks; picking one switches (spec §4). */
+export function NetworksView() {
+  const client = useLatchClient()
+  const { caipNetworkId } = useLatchNetwork()
+  const networks = useStore(
+    client.stores.chain,
+    useShallow((state) =>
+      Object.values(state.chains).flatMap(
+        (chain) => chain?.networkState.requestedCaipNetworks ?? [],
+      ),
+    ),
+  )
+  return (
+    <NetworkList
+      networks={networks}
+      activeCaipNetworkId={caipNetworkId}
+      onSelect={(network) => void client.selectNetwork(network)}
+    />
+  )
+}

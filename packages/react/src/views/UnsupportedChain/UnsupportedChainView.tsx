@@ -1,0 +1,30 @@
+import { useStore } from 'zustand'
+import { NetworkList } from '../../components/NetworkList.js'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { messages } from '../../messages/en.js'
+
+/** UnsupportedChain (spec §2): the wallet is on a network the app did not request; pick one. */
+export function UnsupportedChainView() {
+  const client = useLatchClient()
+  const networks = useStore(
+    client.stores.chain,
+    (state) => state.chains[state.activeNamespace]?.networkState.requestedCaipNetworks ?? [],
+  )
+  return (
+    <div className="latch-actions">
+      <p className="latch-muted">{messages.unsupportedChain}</p>
+      <NetworkList
+        networks={networks}
+        activeCaipNetworkId={undefined}
+        onSelect={(n) => void client.selectNetwork(n)}
+      />
+      <button
+        type="button"
+        className="latch-button latch-button-danger"
+        onClick={() => client.disconnect().catch(() => undefined)}
+      >
+        {messages.disconnect}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+export { ANVIL_TEST_MNEMONIC } from './constants/ANVIL_TEST_MNEMONIC.ts'
+export { DevWalletRpcError } from './errors/DevWalletRpcError.ts'
+export { createMemoryStorage } from './utils/createMemoryStorage.ts'
+export {
+  type CreateDevWalletParameters,
+  type CreateDevWalletReturnType,
+  createDevWallet,
+} from './wallet/createDevWallet.ts'
+export { devWalletInfo } from './wallet/devWalletInfo.ts'
+export type {
+  DevWallet,
+  DevWalletApproval,
+  DevWalletChain,
+  DevWalletStorage,
+} from './wallet/types.ts'
