@@ -1,11 +1,22 @@
-import { ConnectButton, NetworkButton } from '@latch/react'
+import type { LatchClient } from '@latch/core'
+import { ConnectButton, LatchModal, NetworkButton } from '@latch/react'
 import type { DevWallet } from '@latch/testing'
 import { AccountPanel } from './AccountPanel'
 import { DevWalletPanel } from './DevWalletPanel'
+import { SettingsPanel } from './SettingsPanel'
 import { SignMessagePanel } from './SignMessagePanel'
+import type { DemoSettings } from './settings'
 
 /** The demo host app: what an integrator's page with Latch looks like. */
-export function App({ devWallet }: { devWallet: DevWallet }) {
+export function App({
+  devWallet,
+  latch,
+  settings,
+}: {
+  devWallet: DevWallet
+  latch: LatchClient
+  settings: DemoSettings
+}) {
   return (
     <>
       <header className="demo-header">
@@ -20,9 +31,15 @@ export function App({ devWallet }: { devWallet: DevWallet }) {
           The Latch Dev Wallet signs with anvil’s public test keys. It is for local chains only:
           never send real funds to its addresses.
         </p>
+        {settings.embedded ? (
+          <section className="demo-embedded" aria-label="Embedded Latch">
+            <LatchModal />
+          </section>
+        ) : null}
         <AccountPanel />
         <SignMessagePanel />
         <DevWalletPanel devWallet={devWallet} />
+        <SettingsPanel latch={latch} initial={settings} />
       </main>
     </>
   )

@@ -5,12 +5,15 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { installDevWallet } from './devWallet'
 import { networks } from './networks'
+import { optionsOf, parseSettings } from './settings'
 import './demo.css'
 
 // The dev wallet announces itself before Latch starts, as an extension's content script does.
 const devWallet = installDevWallet()
+const settings = parseSettings(window.location.search)
 
 const latch = createLatch({
+  ...optionsOf(settings),
   networks: [...networks],
   adapters: [createEvmAdapter()],
   metadata: {
@@ -26,7 +29,7 @@ if (!root) throw new Error('#root is missing from index.html')
 createRoot(root).render(
   <StrictMode>
     <LatchProvider client={latch}>
-      <App devWallet={devWallet} />
+      <App devWallet={devWallet} latch={latch} settings={settings} />
     </LatchProvider>
   </StrictMode>,
 )

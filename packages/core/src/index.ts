@@ -60,6 +60,7 @@ export type {
   Features,
   LatchOptions,
   Metadata,
+  ResolvedFeatures,
   ResolvedOptions,
   ThemeMode,
   ThemeVariables,
@@ -68,3 +69,15 @@ export type { LatchStores } from './state/createStores.js'
 export type * from './state/types.js'
 export { createMemoryStorage } from './storage/createMemoryStorage.js'
 export type { StorageLike } from './storage/createSafeStorage.js'
+export {
+  buildConnectList,
+  type ConnectListItem,
+  isBrowserWallet,
+  isConnectorShown,
+  RECOMMENDED_MAX,
+} from './wallets/buildConnectList.js'
+export { isMobile } from './wallets/isMobile.js'
+export { matchesWalletId } from './wallets/matchesWalletId.js'
+export { orderConnectMethods } from './wallets/orderConnectMethods.js'
+export type { ConnectMethod, ConnectorSection, WalletEntry } from './wallets/types.js'
+export { walletCatalogue } from './wallets/walletCatalogue.js'

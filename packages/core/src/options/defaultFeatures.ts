@@ -1,7 +1,7 @@
-import type { Features } from './types.js'
+import type { ResolvedFeatures } from './types.js'
 
 /** Spec §9 feature defaults: receive, send, emailShowWallets, analytics, allWallets on; the rest off. */
-export const defaultFeatures: Required<Features> = {
+export const defaultFeatures: ResolvedFeatures = {
   receive: true,
   send: true,
   emailShowWallets: true,
@@ -11,4 +11,13 @@ export const defaultFeatures: Required<Features> = {
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  connectorTypeOrder: [
+    'walletConnect',
+    'recent',
+    'injected',
+    'featured',
+    'custom',
+    'external',
+    'recommended',
+  ],
 }

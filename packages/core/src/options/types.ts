@@ -1,5 +1,7 @@
 import type { ChainAdapter } from '../adapter/types.js'
+import type { CaipNetworkId } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
+import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
 
 /** The host app's identity, shown to wallets (spec §3 Options.metadata). */
 export type Metadata = {
@@ -40,7 +42,15 @@ export type Features = {
   smartSessions?: boolean
   collapseWallets?: boolean
   pay?: boolean
+  /** Order of the Connect view's sections (spec §9 default: walletConnect, recent, injected, featured, custom, external, recommended). */
+  connectorTypeOrder?: readonly ConnectorSection[]
+  /** Order of connect methods; default email, social, wallet (wallet first when wallets are installed; spec §2). */
+  connectMethodsOrder?: readonly ConnectMethod[]
 }
+
+/** Features after defaults: every switch set; `connectMethodsOrder` only when the integrator set it. */
+export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> &
+  Pick<Features, 'connectMethodsOrder'>
 
 /** What an integrator passes to `createLatch` (spec §3 Options). */
 export type LatchOptions = {
@@ -71,6 +81,30 @@ export type LatchOptions = {
   debug?: boolean
   /** Where connection state is kept between page loads; defaults to `localStorage` when present. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  /** Wallets to hide, matched by rdns, catalogue id or case-insensitive name (spec §5). */
+  excludeWalletIds?: readonly string[]
+  /** When set, only these catalogue wallets are listed (ids or rdns). */
+  includeWalletIds?: readonly string[]
+  /** Catalogue wallets listed first, in this order (ids or rdns). */
+  featuredWalletIds?: readonly string[]
+  /** The integrator's own wallets, listed in the "custom" section. */
+  customWallets?: readonly WalletEntry[]
+  /** Offer WalletConnect (default `true`; it needs a relay, see the WalletConnect options). */
+  enableWalletConnect?: boolean
+  /** Offer wallets at all (default `true`; `false` leaves email/social only). */
+  enableWallets?: boolean
+  /** The integrator drives WalletConnect itself (spec §2 opening rule). Default `false`. */
+  manualWCControl?: boolean
+  /** Basic mode: no remote features, no UnsupportedChain view (spec §2, §5). Default `false`. */
+  basic?: boolean
+  /** RPC URLs replacing a network's defaults, by CAIP-2 id: `{ 'eip155:1': ['https://…'] }`. */
+  customRpcUrls?: Readonly<Record<CaipNetworkId, readonly string[]>>
+  /** Network images by chain id or CAIP-2 id (`http(s):` or `data:image/` URLs). */
+  chainImages?: Readonly<Record<string | number, string>>
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  /** Log the embedded-wallet provider's messages (spec §9). Default `false`. */
+  enableAuthLogger?: boolean
 }
 
 /** Options after validation, with every default of spec §9 filled in. */
@@ -87,11 +121,19 @@ export type ResolvedOptions = Omit<
   | 'disableAppend'
   | 'enableEmbedded'
   | 'debug'
+  | 'excludeWalletIds'
+  | 'includeWalletIds'
+  | 'featuredWalletIds'
+  | 'customWallets'
+  | 'enableWalletConnect'
+  | 'enableWallets'
+  | 'manualWCControl'
+  | 'basic'
 > & {
   networks: readonly CaipNetwork[]
   defaultNetwork: CaipNetwork
   adapters: readonly ChainAdapter[]
-  features: Required<Features>
+  features: ResolvedFeatures
   themeVariables: ThemeVariables
   enableEIP6963: boolean
   enableNetworkSwitch: boolean
@@ -99,4 +141,12 @@ export type ResolvedOptions = Omit<
   disableAppend: boolean
   enableEmbedded: boolean
   debug: boolean
+  excludeWalletIds: readonly string[]
+  includeWalletIds: readonly string[] | undefined
+  featuredWalletIds: readonly string[]
+  customWallets: readonly WalletEntry[]
+  enableWalletConnect: boolean
+  enableWallets: boolean
+  manualWCControl: boolean
+  basic: boolean
 }

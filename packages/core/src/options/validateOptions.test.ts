@@ -15,7 +15,7 @@ const other = toCaipNetwork({
 describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () => {
   it('fills in the spec §9 defaults', () => {
     const resolved = validateOptions({ networks: [mainnet] })
-    expect(resolved.defaultNetwork).toBe(mainnet)
+    expect(resolved.defaultNetwork).toEqual(mainnet)
     expect(resolved).toMatchObject({
       enableEIP6963: true,
       enableNetworkSwitch: true,
@@ -33,7 +33,33 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
       },
     })
   })
+  it('applies customRpcUrls and chainImages to the networks they name (spec §3)', () => {
+    const resolved = validateOptions({
+      networks: [mainnet, other],
+      customRpcUrls: { 'eip155:1': ['http://127.0.0.1:9999'] },
+      chainImages: { 31337: 'data:image/png;base64,AA==' },
+    })
+    expect(resolved.networks[0]?.rpcUrls.default.http).toEqual(['http://127.0.0.1:9999'])
+    expect(resolved.networks[0]?.rpcUrls.chainDefault?.http).toEqual(mainnet.rpcUrls.default.http)
+    expect(resolved.networks[1]?.assets?.imageUrl).toBe('data:image/png;base64,AA==')
+    expect(resolved.defaultNetwork.rpcUrls.default.http).toEqual(['http://127.0.0.1:9999'])
+  })
   it.each<[string, Partial<LatchOptions> | unknown, string]>([
+    [
+      'unsafe chain image',
+      { networks: [mainnet], chainImages: { 1: 'javascript:alert(1)' } },
+      'Invalid option `chainImages.1`: must be an http(s): or data:image/ URL',
+    ],
+    [
+      'bad excludeWalletIds',
+      { networks: [mainnet], excludeWalletIds: 'io.metamask' },
+      'Invalid option `excludeWalletIds`: must be an array of strings',
+    ],
+    [
+      'custom wallet without a name',
+      { networks: [mainnet], customWallets: [{ id: 'x' }] },
+      'Invalid option `customWallets[0]`: needs a string `id` and `name`',
+    ],
     [
       'empty networks',
       { networks: [] },

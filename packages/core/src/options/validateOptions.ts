@@ -1,10 +1,17 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { InvalidOptionError } from '../errors/options.js'
+import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 import type { CaipNetwork } from '../networks/types.js'
+import type { WalletEntry } from '../wallets/types.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import type { LatchOptions, ResolvedOptions, ThemeVariables } from './types.js'
 
 const booleanOptions = [
+  'enableWalletConnect',
+  'enableWallets',
+  'manualWCControl',
+  'basic',
+  'enableAuthLogger',
   'enableEIP6963',
   'enableNetworkSwitch',
   'allowUnsupportedChain',
@@ -47,6 +54,52 @@ function checkNetwork(network: unknown, index: number): CaipNetwork {
     throw new InvalidOptionError(option, '`nativeCurrency.decimals` must be an integer')
   }
   return network as CaipNetwork
+}
+
+function checkStringList(option: string, value: unknown): readonly string[] | undefined {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+    throw new InvalidOptionError(option, 'must be an array of strings')
+  }
+  return value
+}
+
+function checkCustomWallets(value: unknown): readonly WalletEntry[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value)) throw new InvalidOptionError('customWallets', 'must be an array')
+  value.forEach((wallet, index) => {
+    if (!isRecord(wallet) || typeof wallet.id !== 'string' || typeof wallet.name !== 'string') {
+      throw new InvalidOptionError(`customWallets[${index}]`, 'needs a string `id` and `name`')
+    }
+  })
+  return value as WalletEntry[]
+}
+
+/** Spec §3 `customRpcUrls` and `chainImages`, applied to the networks they name. */
+function applyNetworkOverrides(networks: CaipNetwork[], options: LatchOptions): CaipNetwork[] {
+  const { customRpcUrls = {}, chainImages = {} } = options
+  if (!isRecord(customRpcUrls)) throw new InvalidOptionError('customRpcUrls', 'must be an object')
+  if (!isRecord(chainImages)) throw new InvalidOptionError('chainImages', 'must be an object')
+  for (const [id, urls] of Object.entries(customRpcUrls)) {
+    const list = checkStringList(`customRpcUrls.${id}`, urls) ?? []
+    if (list.some((url) => !URL.canParse(url))) {
+      throw new InvalidOptionError(`customRpcUrls.${id}`, 'must hold absolute URLs')
+    }
+  }
+  for (const [id, url] of Object.entries(chainImages)) {
+    if (!isSafeImageUrl(url as string)) {
+      throw new InvalidOptionError(`chainImages.${id}`, 'must be an http(s): or data:image/ URL')
+    }
+  }
+  return networks.map((network) => {
+    const urls = customRpcUrls[network.caipNetworkId]
+    const image = chainImages[network.caipNetworkId] ?? chainImages[String(network.id)]
+    return {
+      ...network,
+      rpcUrls: urls ? { ...network.rpcUrls, default: { http: [...urls] } } : network.rpcUrls,
+      assets: image ? { ...network.assets, imageUrl: image } : network.assets,
+    }
+  })
 }
 
 function checkThemeVariables(value: unknown): ThemeVariables {
@@ -96,7 +149,7 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
   if (!Array.isArray(networks) || networks.length === 0) {
     throw new InvalidOptionError('networks', 'must be a non-empty array of networks')
   }
-  const checked = networks.map(checkNetwork)
+  const checked = applyNetworkOverrides(networks.map(checkNetwork), options)
   const ids = new Set<string>()
   for (const network of checked) {
     if (ids.has(network.caipNetworkId)) {
@@ -104,8 +157,10 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     }
     ids.add(network.caipNetworkId)
   }
-  const defaultNetwork = options.defaultNetwork ?? checked[0]
-  if (!defaultNetwork || !ids.has(defaultNetwork.caipNetworkId)) {
+  const defaultNetwork = checked.find(
+    (n) => n.caipNetworkId === (options.defaultNetwork ?? checked[0])?.caipNetworkId,
+  )
+  if (!defaultNetwork) {
     throw new InvalidOptionError('defaultNetwork', 'must be one of `networks`')
   }
   if (
@@ -151,5 +206,13 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     disableAppend: options.disableAppend ?? false,
     enableEmbedded: options.enableEmbedded ?? false,
     debug: options.debug ?? false,
+    excludeWalletIds: checkStringList('excludeWalletIds', options.excludeWalletIds) ?? [],
+    includeWalletIds: checkStringList('includeWalletIds', options.includeWalletIds),
+    featuredWalletIds: checkStringList('featuredWalletIds', options.featuredWalletIds) ?? [],
+    customWallets: checkCustomWallets(options.customWallets),
+    enableWalletConnect: options.enableWalletConnect ?? true,
+    enableWallets: options.enableWallets ?? true,
+    manualWCControl: options.manualWCControl ?? false,
+    basic: options.basic ?? false,
   }
 }

@@ -57,6 +57,7 @@ export type ConnectionStoreState = {
 /** Views of the modal (spec §2). */
 export type View =
   | 'Connect'
+  | 'AllWallets'
   | 'ConnectingExternal'
   | 'Account'
   | 'Networks'

@@ -6,6 +6,11 @@ import { ErrorMessages } from '@latch/core'
  */
 export const messages = {
   connectWallet: 'Connect Wallet',
+  allWallets: 'All Wallets',
+  searchWallet: 'Search wallet',
+  noWalletFound: 'No wallet found',
+  walletsFound: (count: number) => (count === 1 ? '1 wallet' : `${count} wallets`),
+  getWallet: (name: string) => `Get ${name}`,
   connecting: 'Connecting…',
   installed: 'Installed',
   recent: 'Recent',

@@ -1,5 +1,5 @@
 import type { View } from '@latch/core'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { AccountView } from '../views/Account/AccountView.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.js'
@@ -7,8 +7,12 @@ import { NetworksView } from '../views/Networks/NetworksView.js'
 import { SwitchNetworkView } from '../views/SwitchNetwork/SwitchNetworkView.js'
 import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView.js'
 
+// Optional views load on first use (DESIGN.md §3): they are not in the startup chunk.
+const AllWalletsView = lazy(() => import('../views/AllWallets/AllWalletsView.js'))
+
 const views: Record<View, ComponentType> = {
   Connect: ConnectView,
+  AllWallets: AllWalletsView,
   ConnectingExternal: ConnectingExternalView,
   Account: AccountView,
   Networks: NetworksView,
@@ -21,7 +25,11 @@ export function ViewRouter({ view }: { view: View }) {
   const Current = views[view]
   return (
     <div className="latch-body" key={view}>
-      <Current />
+      <Suspense
+        fallback={<span className="latch-spinner" role="progressbar" aria-label="Loading" />}
+      >
+        <Current />
+      </Suspense>
     </div>
   )
 }

@@ -6,6 +6,8 @@ export function viewTitle(view: View, data: RouterData): string {
   switch (view) {
     case 'Connect':
       return messages.connectWallet
+    case 'AllWallets':
+      return messages.allWallets
     case 'ConnectingExternal':
       return data.connector?.name ?? messages.connectWallet
     case 'Account':

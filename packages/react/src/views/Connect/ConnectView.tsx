@@ -1,44 +1,35 @@
-import type { Connector } from '@latch/core'
-import { useStore } from 'zustand'
-import { WalletImage } from '../../components/WalletImage.js'
+import { walletCatalogue } from '@latch/core'
+import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useConnectList } from '../../hooks/useConnectList.js'
 import { messages } from '../../messages/en.js'
 
-function order(connectors: readonly Connector[], recent: readonly string[]): Connector[] {
-  const rank = (c: Connector) => {
-    const r = recent.indexOf(c.id)
-    return r >= 0 ? r : recent.length + (c.installed ? 0 : 1)
-  }
-  return [...connectors].sort((a, b) => rank(a) - rank(b))
-}
-
-/** Connect (spec §2): the discovered wallets, recent first, each marked "Installed"/"Recent". */
+/**
+ * Connect (spec §2): the wallet options in `connectorTypeOrder` sections (recent first, marked
+ * "Recent"; installed ones marked "Installed"), then "All Wallets" when that feature is on.
+ */
 export function ConnectView() {
   const client = useLatchClient()
-  const connectors = useStore(client.stores.connectors, (state) => state.connectors)
-  const recent = useStore(client.stores.connection, (state) => state.recentWallets)
-  const shown = client.options.enableEIP6963
-    ? connectors
-    : connectors.filter((c) => c.type !== 'ANNOUNCED')
-  if (shown.length === 0) return <p className="latch-muted">{messages.noWallets}</p>
+  const { items, choose } = useConnectList()
+  const { allWallets } = client.options.features
   return (
-    <ul className="latch-list">
-      {order(shown, recent).map((connector) => (
-        <li key={`${connector.chain}:${connector.id}`}>
-          <button
-            type="button"
-            className="latch-row"
-            onClick={() => void client.connect(connector)}
+    <div className="latch-actions">
+      {items.length === 0 ? <p className="latch-muted">{messages.noWallets}</p> : null}
+      <ul className="latch-list">
+        {items.map((item) => (
+          <li
+            key={`${item.section}:${item.kind === 'connector' ? item.connector.id : item.wallet.id}`}
           >
-            <WalletImage name={connector.name} url={connector.imageUrl} />
-            <span className="latch-row-name">{connector.name}</span>
-            {recent.includes(connector.id) ? (
-              <span className="latch-tag latch-tag-muted">{messages.recent}</span>
-            ) : null}
-            {connector.installed ? <span className="latch-tag">{messages.installed}</span> : null}
-          </button>
-        </li>
-      ))}
-    </ul>
+            <WalletRow item={item} onConnect={choose} />
+          </li>
+        ))}
+      </ul>
+      {allWallets && client.options.enableWallets ? (
+        <button type="button" className="latch-row" onClick={() => client.push('AllWallets')}>
+          <span className="latch-row-name">{messages.allWallets}</span>
+          <span className="latch-tag latch-tag-muted">{walletCatalogue.length}+</span>
+        </button>
+      ) : null}
+    </div>
   )
 }

@@ -1,0 +1,126 @@
+import type { LatchOptions, ThemeMode, ThemeVariables } from '@latch/core'
+
+/** The demo's settings; each one is also a URL query parameter, so a link reproduces a setup. */
+export type DemoSettings = {
+  theme: ThemeMode | 'system'
+  accent: string
+  radius: string
+  fontSize: string
+  mix: string
+  mixStrength: number
+  embedded: boolean
+  exclude: string[]
+  featured: string[]
+  allWallets: boolean
+  networkSwitch: boolean
+  allowUnsupported: boolean
+  debug: boolean
+}
+
+const defaults: DemoSettings = {
+  theme: 'system',
+  accent: '',
+  radius: '',
+  fontSize: '',
+  mix: '',
+  mixStrength: 0,
+  embedded: false,
+  exclude: [],
+  featured: [],
+  allWallets: true,
+  networkSwitch: true,
+  allowUnsupported: false,
+  debug: false,
+}
+
+/** The settings that need a new Latch client (the page reloads with the new query). */
+export const reloadingSettings: readonly (keyof DemoSettings)[] = [
+  'embedded',
+  'exclude',
+  'featured',
+  'allWallets',
+  'networkSwitch',
+  'allowUnsupported',
+  'debug',
+]
+
+const list = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : []
+const flag = (value: string | null, fallback: boolean) =>
+  value === null ? fallback : value === '1' || value === 'true'
+
+/** Reads settings from a query string such as `?theme=dark&embedded=1&exclude=io.metamask`. */
+export function parseSettings(search: string): DemoSettings {
+  const query = new URLSearchParams(search)
+  const theme = query.get('theme')
+  return {
+    theme: theme === 'light' || theme === 'dark' ? theme : 'system',
+    accent: query.get('accent') ?? defaults.accent,
+    radius: query.get('radius') ?? defaults.radius,
+    fontSize: query.get('fontSize') ?? defaults.fontSize,
+    mix: query.get('mix') ?? defaults.mix,
+    mixStrength: Number(query.get('mixStrength') ?? defaults.mixStrength) || 0,
+    embedded: flag(query.get('embedded'), defaults.embedded),
+    exclude: list(query.get('exclude')),
+    featured: list(query.get('featured')),
+    allWallets: flag(query.get('allWallets'), defaults.allWallets),
+    networkSwitch: flag(query.get('networkSwitch'), defaults.networkSwitch),
+    allowUnsupported: flag(query.get('allowUnsupported'), defaults.allowUnsupported),
+    debug: flag(query.get('debug'), defaults.debug),
+  }
+}
+
+/** Writes the settings that differ from the defaults as a query string (with the leading `?`). */
+export function toQuery(settings: DemoSettings): string {
+  const query = new URLSearchParams()
+  for (const key of Object.keys(defaults) as (keyof DemoSettings)[]) {
+    const value = settings[key]
+    const fallback = defaults[key]
+    if (JSON.stringify(value) === JSON.stringify(fallback)) continue
+    query.set(
+      key,
+      Array.isArray(value)
+        ? value.join(',')
+        : typeof value === 'boolean'
+          ? value
+            ? '1'
+            : '0'
+          : String(value),
+    )
+  }
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** Theme variables from the settings (only the ones set). */
+export function themeVariablesOf(settings: DemoSettings): ThemeVariables {
+  const variables: ThemeVariables = {}
+  if (settings.accent) variables['--latch-accent'] = settings.accent
+  if (settings.radius) variables['--latch-border-radius-master'] = settings.radius
+  if (settings.fontSize) variables['--latch-font-size-master'] = settings.fontSize
+  if (settings.mix) {
+    variables['--latch-color-mix'] = settings.mix
+    variables['--latch-color-mix-strength'] = settings.mixStrength
+  }
+  return variables
+}
+
+/** The Latch options these settings stand for. */
+export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
+  return {
+    themeMode: settings.theme === 'system' ? undefined : settings.theme,
+    themeVariables: themeVariablesOf(settings),
+    enableEmbedded: settings.embedded,
+    excludeWalletIds: settings.exclude,
+    featuredWalletIds: settings.featured,
+    features: { allWallets: settings.allWallets },
+    enableNetworkSwitch: settings.networkSwitch,
+    allowUnsupportedChain: settings.allowUnsupported,
+    debug: settings.debug,
+  }
+}

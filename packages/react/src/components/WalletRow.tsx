@@ -1,0 +1,27 @@
+import type { ConnectListItem } from '@latch/core'
+import { messages } from '../messages/en.js'
+import { WalletImage } from './WalletImage.js'
+
+/**
+ * One wallet option: a `button` whose name starts with the wallet's name, then "Recent" and
+ * "Installed" tags (DESIGN.md §4). A catalogue wallet that is not installed opens its homepage.
+ */
+export function WalletRow({
+  item,
+  onConnect,
+}: {
+  item: ConnectListItem
+  onConnect(item: ConnectListItem): void
+}) {
+  const name = item.kind === 'connector' ? item.connector.name : item.wallet.name
+  const imageUrl = item.kind === 'connector' ? item.connector.imageUrl : item.wallet.imageUrl
+  const installed = item.kind === 'connector' && item.connector.installed
+  return (
+    <button type="button" className="latch-row" onClick={() => onConnect(item)}>
+      <WalletImage name={name} url={imageUrl} />
+      <span className="latch-row-name">{name}</span>
+      {item.recent ? <span className="latch-tag latch-tag-muted">{messages.recent}</span> : null}
+      {installed ? <span className="latch-tag">{messages.installed}</span> : null}
+    </button>
+  )
+}

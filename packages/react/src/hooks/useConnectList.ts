@@ -1,0 +1,42 @@
+import { buildConnectList, type ConnectListItem, isMobile, walletCatalogue } from '@latch/core'
+import { useCallback, useMemo } from 'react'
+import { useStore } from 'zustand'
+import { useLatchClient } from './LatchContext.js'
+
+/**
+ * The Connect view's rows (core's `buildConnectList`, spec §3/§5/§9) and what choosing one does:
+ * a connector connects; a catalogue wallet that is not installed opens its homepage in a new tab.
+ */
+export function useConnectList(): {
+  items: ConnectListItem[]
+  choose(item: ConnectListItem): void
+} {
+  const client = useLatchClient()
+  const connectors = useStore(client.stores.connectors, (state) => state.connectors)
+  const recentWallets = useStore(client.stores.connection, (state) => state.recentWallets)
+  const connected = useStore(client.stores.connection, (state) => state.status === 'connected')
+  const items = useMemo(
+    () =>
+      buildConnectList({
+        connectors,
+        recentWallets,
+        catalogue: walletCatalogue,
+        options: client.options,
+        isMobile: isMobile(),
+        connected,
+      }),
+    [client, connectors, recentWallets, connected],
+  )
+  const choose = useCallback(
+    (item: ConnectListItem) => {
+      if (item.kind === 'connector') {
+        void client.connect(item.connector)
+        return
+      }
+      const url = item.wallet.homepage ?? item.wallet.webappLink
+      if (url?.startsWith('https://')) window.open(url, '_blank', 'noopener,noreferrer')
+    },
+    [client],
+  )
+  return { items, choose }
+}

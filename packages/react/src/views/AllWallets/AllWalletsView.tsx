@@ -1,0 +1,118 @@
+import { type ConnectListItem, matchesWalletId, walletCatalogue } from '@latch/core'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import Fuse from 'fuse.js'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useStore } from 'zustand'
+import { WalletRow } from '../../components/WalletRow.js'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useConnectList } from '../../hooks/useConnectList.js'
+import { messages } from '../../messages/en.js'
+
+/** Spec §9: debounce default (ms). */
+const SEARCH_DEBOUNCE_MS = 500
+const ROW_HEIGHT = 64
+
+/**
+ * AllWallets (spec §2): every wallet Latch knows — installed connectors first, then the bundled
+ * catalogue (works offline) — with a debounced fuzzy search (`searchbox` "Search wallet") and a
+ * virtualized list that stays smooth with thousands of entries. Loaded only when opened.
+ */
+export default function AllWalletsView() {
+  const client = useLatchClient()
+  const { choose } = useConnectList()
+  const connectors = useStore(client.stores.connectors, (state) => state.connectors)
+  const [query, setQuery] = useState('')
+  const [debounced, setDebounced] = useState('')
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query.trim()), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [query])
+  const all = useMemo<ConnectListItem[]>(() => {
+    const { excludeWalletIds, includeWalletIds } = client.options
+    const installed = connectors.filter(
+      (c) => c.type !== 'WALLET_CONNECT' && !matchesWalletId(c, excludeWalletIds),
+    )
+    const installedRdns = new Set(installed.map((c) => c.rdns))
+    const wallets = [...client.options.customWallets, ...walletCatalogue].filter(
+      (w) =>
+        !matchesWalletId(w, excludeWalletIds) &&
+        !(w.rdns && installedRdns.has(w.rdns)) &&
+        (!includeWalletIds || matchesWalletId(w, includeWalletIds)),
+    )
+    return [
+      ...installed.map(
+        (connector): ConnectListItem => ({
+          kind: 'connector',
+          section: 'injected',
+          connector,
+          recent: false,
+        }),
+      ),
+      ...wallets.map(
+        (wallet): ConnectListItem => ({
+          kind: 'wallet',
+          section: 'recommended',
+          wallet,
+          recent: false,
+        }),
+      ),
+    ]
+  }, [client, connectors])
+  const fuse = useMemo(
+    () =>
+      new Fuse(all, {
+        keys: [
+          {
+            name: 'name',
+            getFn: (item: ConnectListItem) =>
+              item.kind === 'connector' ? item.connector.name : item.wallet.name,
+          },
+        ],
+        threshold: 0.35,
+        ignoreLocation: true,
+      }),
+    [all],
+  )
+  const results = useMemo(
+    () => (debounced ? fuse.search(debounced).map((r) => r.item) : all),
+    [all, debounced, fuse],
+  )
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: results.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  })
+  return (
+    <div className="latch-actions">
+      <input
+        type="search"
+        className="latch-search"
+        aria-label={messages.searchWallet}
+        placeholder={messages.searchWallet}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <p className={results.length === 0 ? 'latch-muted' : 'visually-hidden'} role="status">
+        {results.length === 0 ? messages.noWalletFound : messages.walletsFound(results.length)}
+      </p>
+      <div className="latch-scroll" ref={scroller}>
+        <ul className="latch-virtual-list" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((row) => {
+            const item = results[row.index] as ConnectListItem
+            return (
+              <li
+                key={item.kind === 'connector' ? item.connector.id : item.wallet.id}
+                className="latch-virtual-row"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <WalletRow item={item} onConnect={choose} />
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </div>
+  )
+}
