@@ -24,7 +24,11 @@ export {
   chainNamespaces,
   isChainNamespace,
 } from './caip/types.js'
-export { createLatchClient, type LatchClient } from './client/createLatchClient.js'
+export {
+  createLatchClient,
+  type LatchClient,
+  type LatchPublicState,
+} from './client/createLatchClient.js'
 export {
   BALANCE_DECIMALS,
   MODAL_WIDTH_PX,
@@ -51,11 +55,24 @@ export { SWITCH_DECLINED } from './flows/switchNetwork.js'
 export { formatBalance } from './format/formatBalance.js'
 export { isSafeImageUrl } from './format/isSafeImageUrl.js'
 export { truncateAddress } from './format/truncateAddress.js'
-export { createLogger, type Logger, type LogLevel, logLevels } from './logger/createLogger.js'
+export {
+  createLogger,
+  LOG_BUFFER_MAX_BYTES,
+  type LogEntry,
+  type Logger,
+  type LogLevel,
+  logLevels,
+} from './logger/createLogger.js'
 export { createUnknownNetwork } from './networks/createUnknownNetwork.js'
 export { mainnet } from './networks/mainnet.js'
 export { toCaipNetwork, type ViemChainLike } from './networks/toCaipNetwork.js'
 export type { CaipNetwork, NativeCurrency } from './networks/types.js'
+export {
+  defaultRemoteFeatures,
+  type RemoteFeatureConfig,
+  type RemoteFeatures,
+  resolveRemoteFeatures,
+} from './options/resolveRemoteFeatures.js'
 export type {
   Features,
   LatchOptions,

@@ -79,4 +79,6 @@ export interface ChainAdapter {
   switchNetwork(parameters: { caipNetwork: CaipNetwork }): Promise<void>
   /** The connected wallet's provider (EIP-1193 for EVM), or `undefined`. */
   getProvider(): unknown
+  /** Told when the integrator adds or removes networks of this namespace (`addNetwork`). */
+  setNetworks?(networks: readonly CaipNetwork[]): void
 }

@@ -322,3 +322,49 @@ describe('spec §8 messages', () => {
     })
   })
 })
+
+describe('spec §5 network add/remove and public state', () => {
+  const anvil3 = toCaipNetwork({
+    id: 31339,
+    name: 'Anvil 3',
+    nativeCurrency: currency,
+    rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } },
+  })
+  it('adds and removes networks through the namespace adapter', () => {
+    const latch = setup().create()
+    latch.addNetwork(anvil3)
+    expect(
+      latch.stores.chain
+        .getState()
+        .chains.eip155?.networkState.requestedCaipNetworks.map((n) => n.name),
+    ).toEqual(['Anvil', 'Anvil 2', 'Anvil 3'])
+    latch.removeNetwork('eip155', 'eip155:31337')
+    expect(latch.getCaipNetwork()?.name).toBe('Anvil 2')
+  })
+  it("needs the namespace's adapter: 'Adapter not found'", () => {
+    const latch = setup({ adapters: [] }).create()
+    const solana = {
+      ...anvil3,
+      caipNetworkId: 'solana:devnet' as const,
+      chainNamespace: 'solana' as const,
+      id: 'devnet',
+    }
+    expect(() => latch.addNetwork(solana)).toThrow('Adapter not found')
+  })
+  it('subscribeState reports open, loading, selected network and active namespace changes', async () => {
+    const latch = setup().create()
+    const states: unknown[] = []
+    latch.subscribeState((state) => states.push(state))
+    await latch.open()
+    await latch.switchNetwork(anvil2)
+    expect(states).toEqual([
+      { open: true, loading: false, selectedNetworkId: 'eip155:31337', activeChain: 'eip155' },
+      { open: true, loading: false, selectedNetworkId: 'eip155:31338', activeChain: 'eip155' },
+    ])
+  })
+  it('opening with no adapters goes to ConnectingWalletConnectBasic on desktop (spec §2)', async () => {
+    const latch = setup({ adapters: [] }).create()
+    await latch.open()
+    expect(latch.stores.router.getState().view).toBe('ConnectingWalletConnectBasic')
+  })
+})

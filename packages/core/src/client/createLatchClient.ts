@@ -1,8 +1,8 @@
 import type { ChainAdapter, Connector } from '../adapter/types.js'
-import type { ChainNamespace } from '../caip/types.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
-import { createEventBus, type EventBus } from '../events/createEventBus.js'
+import { createEventBus, type EventBus, type LatchEvent } from '../events/createEventBus.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
@@ -13,6 +13,7 @@ import {
   openModal,
   pushView,
 } from '../flows/modal.js'
+import { addNetwork, removeNetwork } from '../flows/networks.js'
 import { reconnect } from '../flows/reconnect.js'
 import { signMessage } from '../flows/signMessage.js'
 import { selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
@@ -63,8 +64,26 @@ export type LatchClient = {
   hideToast(): void
   setThemeMode(themeMode: ThemeMode): void
   setThemeVariables(themeVariables: ThemeVariables): void
+  /** Adds a network (spec §5: needs the namespace's adapter; throws 'Adapter not found'). */
+  addNetwork(network: CaipNetwork): void
+  /** Removes a network (needs the adapter); the first remaining becomes active if it was. */
+  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void
+  /** The public modal state: open, loading, the active network id and namespace. */
+  getState(): LatchPublicState
+  /** Calls `listener` with the public state whenever a field of it changes; returns unsubscribe. */
+  subscribeState(listener: (state: LatchPublicState) => void): () => void
+  /** Subscribes to the analytics events of spec §7 (local only); returns unsubscribe. */
+  subscribeEvents(listener: (event: LatchEvent) => void): () => void
   /** Stops listening to adapters and clears timers. */
   destroy(): void
+}
+
+/** What `getState`/`subscribeState` report (like AppKit's public state). */
+export type LatchPublicState = {
+  open: boolean
+  loading: boolean
+  selectedNetworkId: CaipNetworkId | undefined
+  activeChain: ChainNamespace
 }
 
 /**
@@ -125,6 +144,16 @@ export function createLatchClient(options: LatchOptions): LatchClient {
     })
   }
   const ready = typeof window === 'undefined' ? Promise.resolve() : reconnect(context)
+  const getState = (): LatchPublicState => {
+    const { activeNamespace } = stores.chain.getState()
+    const { open, loading } = stores.modal.getState()
+    return {
+      open,
+      loading,
+      selectedNetworkId: getActiveChainState(stores)?.networkState.caipNetwork?.caipNetworkId,
+      activeChain: activeNamespace,
+    }
+  }
 
   return {
     options: resolved,
@@ -155,6 +184,30 @@ export function createLatchClient(options: LatchOptions): LatchClient {
       stores.theme.setState((state) => ({
         themeVariables: { ...state.themeVariables, ...themeVariables },
       })),
+    addNetwork: (network) => addNetwork(context, network),
+    removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
+    getState,
+    subscribeState(listener) {
+      let last = getState()
+      const check = () => {
+        const next = getState()
+        if (
+          Object.keys(next).some(
+            (key) => next[key as keyof LatchPublicState] !== last[key as keyof LatchPublicState],
+          )
+        ) {
+          last = next
+          listener(next)
+        }
+      }
+      const unsubscribeModal = stores.modal.subscribe(check)
+      const unsubscribeChain = stores.chain.subscribe(check)
+      return () => {
+        unsubscribeModal()
+        unsubscribeChain()
+      }
+    },
+    subscribeEvents: (listener) => context.events.subscribe(listener),
     destroy() {
       for (const unsubscribe of unsubscribers) unsubscribe()
       for (const timer of context.timers) clearTimeout(timer)

@@ -3,6 +3,7 @@ import type { LatchContext } from '../client/context.js'
 import { resolveCloseView, resolveOpenView } from '../rules/resolveOpenView.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
 import type { RouterData, View } from '../state/types.js'
+import { isMobile } from '../wallets/isMobile.js'
 
 /** Parameters of {@link openModal}. */
 export type OpenModalParameters = {
@@ -33,7 +34,13 @@ export function openModal(
       context.logger.warn(`No network found for namespace "${parameters.namespace}"`)
     }
   }
-  const view = resolveOpenView({ view: parameters.view, connected: isConnected(context) })
+  const view = resolveOpenView({
+    view: parameters.view,
+    connected: isConnected(context),
+    hasAdapters: context.adapters.size > 0,
+    manualWCControl: context.options.manualWCControl,
+    isMobile: isMobile(),
+  })
   stores.router.setState({ view, history: [view], data: parameters.data ?? {} })
   if (!stores.modal.getState().open) {
     stores.modal.setState({ open: true })

@@ -1,12 +1,20 @@
 /** Log levels of spec §9: fatal 60, error 50, warn 40, info 30, debug 20, trace 10. */
 export const logLevels = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 } as const
 
+/** Spec §9: the log buffer keeps at most this many bytes (UTF-16 code units counted as bytes). */
+export const LOG_BUFFER_MAX_BYTES = 1_024_000
+
 /** A log level's name. */
 export type LogLevel = keyof typeof logLevels
 
-/** A leveled logger writing to the console with a `[Latch]` prefix. */
+/** One buffered log line. */
+export type LogEntry = { level: LogLevel; time: number; message: string }
+
+/** A leveled logger writing to the console with a `[Latch]` prefix and keeping a bounded buffer. */
 export type Logger = Record<LogLevel, (message: string, ...details: unknown[]) => void> & {
   level: LogLevel
+  /** The most recent entries at or above `level`, oldest first, at most 1,024,000 bytes in all. */
+  getBuffer(): readonly LogEntry[]
 }
 
 const consoleMethod = {
@@ -18,18 +26,35 @@ const consoleMethod = {
   trace: 'debug',
 } as const
 
+function describe(detail: unknown): string {
+  if (detail instanceof Error) return detail.message
+  try {
+    return typeof detail === 'string' ? detail : JSON.stringify(detail)
+  } catch {
+    return String(detail)
+  }
+}
+
 /**
- * Creates a logger that prints messages at or above `level` (spec §9 default: `error`).
+ * Creates a logger that prints messages at or above `level` (spec §9 default: `error`) and keeps
+ * them in a buffer bounded to 1,024,000 bytes, dropping the oldest first.
  *
- * @param level - The lowest level printed.
+ * @param level - The lowest level printed and buffered.
  * @returns A {@link Logger}; its `level` can be changed later.
  */
 export function createLogger(level: LogLevel = 'error'): Logger {
-  const logger = { level } as Logger
+  const buffer: LogEntry[] = []
+  let bytes = 0
+  const logger = { level, getBuffer: () => buffer } as unknown as Logger
   for (const name of Object.keys(logLevels) as LogLevel[]) {
     logger[name] = (message, ...details) => {
       if (logLevels[name] < logLevels[logger.level]) return
       console[consoleMethod[name]](`[Latch] ${message}`, ...details)
+      const text = [message, ...details.map(describe)].join(' ')
+      buffer.push({ level: name, time: Date.now(), message: text })
+      bytes += text.length
+      while (bytes > LOG_BUFFER_MAX_BYTES && buffer.length > 1)
+        bytes -= buffer.shift()?.message.length ?? 0
     }
   }
   return logger

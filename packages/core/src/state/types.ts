@@ -58,6 +58,7 @@ export type ConnectionStoreState = {
 export type View =
   | 'Connect'
   | 'AllWallets'
+  | 'ConnectingWalletConnectBasic'
   | 'ConnectingExternal'
   | 'Account'
   | 'Networks'

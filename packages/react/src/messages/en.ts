@@ -7,6 +7,9 @@ import { ErrorMessages } from '@latch/core'
 export const messages = {
   connectWallet: 'Connect Wallet',
   allWallets: 'All Wallets',
+  walletConnect: 'WalletConnect',
+  walletConnectUnavailable:
+    'WalletConnect is not set up in this app yet. Choose a wallet installed in this browser.',
   searchWallet: 'Search wallet',
   noWalletFound: 'No wallet found',
   walletsFound: (count: number) => (count === 1 ? '1 wallet' : `${count} wallets`),

@@ -5,6 +5,7 @@ import { Toast } from '../components/Toast.js'
 import { useLatchClient } from '../hooks/LatchContext.js'
 import { useResolvedTheme } from '../theme/useResolvedTheme.js'
 import { ModalContent, useTitleId } from './ModalContent.js'
+import { usePrefetchOnOpen } from './usePrefetchOnOpen.js'
 import { useShadowHost } from './useShadowHost.js'
 
 function ModalDialog() {
@@ -13,6 +14,7 @@ function ModalDialog() {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useTitleId()
+  usePrefetchOnOpen()
   useEffect(() => {
     const element = dialog.current
     if (!element) return

@@ -9,10 +9,14 @@ import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChain
 
 // Optional views load on first use (DESIGN.md §3): they are not in the startup chunk.
 const AllWalletsView = lazy(() => import('../views/AllWallets/AllWalletsView.js'))
+const ConnectingWalletConnectBasicView = lazy(
+  () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
+)
 
 const views: Record<View, ComponentType> = {
   Connect: ConnectView,
   AllWallets: AllWalletsView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
   ConnectingExternal: ConnectingExternalView,
   Account: AccountView,
   Networks: NetworksView,

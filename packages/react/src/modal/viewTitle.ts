@@ -8,6 +8,8 @@ export function viewTitle(view: View, data: RouterData): string {
       return messages.connectWallet
     case 'AllWallets':
       return messages.allWallets
+    case 'ConnectingWalletConnectBasic':
+      return messages.walletConnect
     case 'ConnectingExternal':
       return data.connector?.name ?? messages.connectWallet
     case 'Account':

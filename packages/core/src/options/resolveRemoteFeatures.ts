@@ -1,0 +1,113 @@
+import type { Logger } from '../logger/createLogger.js'
+
+/** Remote features of spec §3: what the hosted project config can switch. */
+export type RemoteFeatures = {
+  email: boolean
+  /** Social providers, e.g. `['google', 'x']`; `false` when off. */
+  socials: readonly string[] | false
+  /** Swap providers, e.g. `['1inch']`; `false` when off. */
+  swaps: readonly string[] | false
+  /** On-ramp providers, e.g. `['coinbase', 'meld']`; `false` when off. */
+  onramp: readonly string[] | false
+  activity: boolean
+  reownBranding: boolean
+}
+
+/** One feature entry of the hosted project config (`config` null when the project set none). */
+export type RemoteFeatureConfig = {
+  id: 'social_login' | 'onramp' | 'swap' | 'activity' | 'reown_branding'
+  isEnabled: boolean
+  config: readonly string[] | null
+}
+
+/** Spec §9 default remote features, the fallback when the project config does not say. */
+export const defaultRemoteFeatures: RemoteFeatures = {
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  swaps: ['1inch'],
+  onramp: ['coinbase', 'meld'],
+  activity: true,
+  reownBranding: true,
+}
+
+const off: RemoteFeatures = {
+  email: false,
+  socials: false,
+  swaps: false,
+  onramp: false,
+  activity: false,
+  reownBranding: false,
+}
+
+function fromRemote(remote: readonly RemoteFeatureConfig[]): RemoteFeatures {
+  const entry = (id: RemoteFeatureConfig['id']) => remote.find((feature) => feature.id === id)
+  const list = (id: RemoteFeatureConfig['id']) => {
+    const feature = entry(id)
+    return feature?.isEnabled && feature.config && feature.config.length > 0
+      ? feature.config
+      : false
+  }
+  const social = entry('social_login')
+  const socialConfig = social?.isEnabled ? (social.config ?? null) : null
+  const socials = socialConfig?.filter((provider) => provider !== 'email') ?? []
+  return {
+    email: Boolean(socialConfig?.includes('email')),
+    socials: socials.length > 0 ? socials : false,
+    swaps: list('swap'),
+    onramp: list('onramp'),
+    activity: Boolean(entry('activity')?.isEnabled),
+    reownBranding: Boolean(entry('reown_branding')?.isEnabled),
+  }
+}
+
+/**
+ * Spec §5 remote-feature rules. Basic mode turns every remote feature off. A fetched project config
+ * overrides local settings (logging the warning 'Local configuration ignored' when both exist); in
+ * it, a feature whose config is null is off, email needs the social config to contain `email`,
+ * socials need a non-empty list once `email` is removed, swaps and on-ramp a non-empty config.
+ * Without a fetched config, local settings apply over spec §9's defaults when a project id is set;
+ * with no project id the hosted-only features (email, socials, swaps, on-ramp) are off unless set.
+ *
+ * @param parameters.remote - The fetched config; `undefined` when not fetched (no project id,
+ *   offline or failed).
+ */
+export function resolveRemoteFeatures(parameters: {
+  local?: Partial<RemoteFeatures> | undefined
+  remote: readonly RemoteFeatureConfig[] | undefined
+  basic: boolean
+  hasProjectId: boolean
+  logger?: Logger | undefined
+}): RemoteFeatures {
+  if (parameters.basic) return off
+  if (parameters.remote) {
+    if (parameters.local && Object.keys(parameters.local).length > 0) {
+      parameters.logger?.warn('Local configuration ignored')
+    }
+    return fromRemote(parameters.remote)
+  }
+  const fallback: RemoteFeatures = parameters.hasProjectId
+    ? defaultRemoteFeatures
+    : { ...defaultRemoteFeatures, email: false, socials: false, swaps: false, onramp: false }
+  const local = parameters.local ?? {}
+  const socials = local.socials === undefined ? fallback.socials : local.socials
+  return {
+    ...fallback,
+    ...local,
+    socials:
+      socials && socials.filter((s) => s !== 'email').length > 0
+        ? socials.filter((s) => s !== 'email')
+        : false,
+    swaps:
+      local.swaps === undefined
+        ? fallback.swaps
+        : local.swaps && local.swaps.length > 0
+          ? local.swaps
+          : false,
+    onramp:
+      local.onramp === undefined
+        ? fallback.onramp
+        : local.onramp && local.onramp.length > 0
+          ? local.onramp
+          : false,
+  }
+}

@@ -1,0 +1,38 @@
+import { isSafeImageUrl } from '@latch/core'
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { useLatchClient } from '../hooks/LatchContext.js'
+
+/** Spec §9: image preload timeout (ms). */
+const IMAGE_PRELOAD_TIMEOUT_MS = 2000
+
+function preloadImage(url: string): Promise<void> {
+  return new Promise((resolve) => {
+    const image = new Image()
+    const done = () => resolve()
+    const timer = setTimeout(done, IMAGE_PRELOAD_TIMEOUT_MS)
+    image.onload = image.onerror = () => {
+      clearTimeout(timer)
+      done()
+    }
+    image.src = url
+  })
+}
+
+/**
+ * Spec §4: opening prefetches the wallet list (the AllWallets chunk) and, only while not
+ * connected, the connectors' images (each given up after 2 s). Nothing is fetched before the
+ * first open.
+ */
+export function usePrefetchOnOpen(): void {
+  const client = useLatchClient()
+  const open = useStore(client.stores.modal, (state) => state.open)
+  useEffect(() => {
+    if (!open) return
+    void import('../views/AllWallets/AllWalletsView.js')
+    if (client.stores.connection.getState().status === 'connected') return
+    for (const connector of client.stores.connectors.getState().connectors) {
+      if (isSafeImageUrl(connector.imageUrl)) void preloadImage(connector.imageUrl)
+    }
+  }, [client, open])
+}
