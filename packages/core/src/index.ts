@@ -45,7 +45,11 @@ export {
   ChainNotSupportedError,
   NoActiveCaipAddressError,
 } from './errors/chain.js'
-export { ErrorMessages, failedToDisconnectChainMessage } from './errors/messages.js'
+export {
+  ErrorMessages,
+  failedToDisconnectChainMessage,
+  httpStatusMessage,
+} from './errors/messages.js'
 export { InvalidOptionError } from './errors/options.js'
 export { isUserRejectedError, USER_REJECTED_CODE } from './errors/rpc.js'
 export type { EventBus, LatchEvent, LatchEventName } from './events/createEventBus.js'

@@ -3,23 +3,52 @@
  * Views and flows take their strings from here so the spec's wording lives in one place.
  */
 export const ErrorMessages = {
+  // Toasts
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  authInitFailed: 'A problem occurred while trying initialize authentication',
   signatureDeclined: 'Signature declined',
-  unknownError: 'Unknown error',
-  unknownNetwork: 'Unknown Network',
-  chainNotSupported: 'Chain is not supported',
-  adapterNotFound: 'Adapter not found',
-  chainAdapterNotFound: 'Chain adapter not found',
-  noActiveCaipAddress: 'No ActiveCaipAddress found',
-  noActiveCaipNetwork: 'No ActiveCaipNetwork or client found',
+  smartAccountsUnsupported: 'This application might not support Smart Accounts',
+  authenticating: 'Authenticating...',
+  // Errors
+  transactionsNeedAccount: "Transactions can't be fetched without an accountAddress",
   failedToDisconnect: 'Failed to disconnect',
   failedToDisconnectChains: 'Failed to disconnect chains',
+  siwxNotEnabled: 'SIWX is not enabled',
+  noActiveCaipAddress: 'No ActiveCaipAddress found',
+  noActiveCaipNetwork: 'No ActiveCaipNetwork or client found',
+  noConnectionClient: 'No ConnectionController client found',
+  connectionClientNotSet: 'ConnectionController client not set',
+  networkClientNotSet: 'NetworkController client not set',
+  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
   invalidCaipAddress: 'Invalid CAIP Address',
+  adapterNotFound: 'Adapter not found',
+  chainAdapterNotFound: 'Chain adapter not found',
+  chainNotSupported: 'Chain is not supported',
+  gasPriceNetworkUnsupported: 'Network not supported for Gas Price',
+  swapsNetworkUnsupported: 'Network not supported for Swaps',
   unsupportedChain: 'Unsupported chain',
+  sendNeedsAmountAndReceiver: 'An amount and receiver address are required',
+  sendNeedsToken: 'A token is required',
+  // Unsafe RPC (spec §6, §8)
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  actionNotAllowed: 'Action not allowed',
+  // Fallbacks
+  unknownError: 'Unknown error',
+  unknownNetwork: 'Unknown Network',
+  // Alerts (each shown once per type)
   projectIdNotConfigured: 'project id not configured',
+  // Options
   siwxBothSet: 'Cannot set both `siweConfig` and `siwx` options',
+  localConfigurationIgnored: 'Local configuration ignored',
 } as const
 
 /** `Failed to disconnect chain {x}` (spec §8). */
 export function failedToDisconnectChainMessage(namespace: string): string {
   return `Failed to disconnect chain ${namespace}`
+}
+
+/** `HTTP status code: {status}` (spec §7 generic HTTP client). */
+export function httpStatusMessage(status: number): string {
+  return `HTTP status code: ${status}`
 }

@@ -1,3 +1,4 @@
+import { ErrorMessages } from '../errors/messages.js'
 import type { Logger } from '../logger/createLogger.js'
 
 /** Remote features of spec §3: what the hosted project config can switch. */
@@ -81,7 +82,7 @@ export function resolveRemoteFeatures(parameters: {
   if (parameters.basic) return off
   if (parameters.remote) {
     if (parameters.local && Object.keys(parameters.local).length > 0) {
-      parameters.logger?.warn('Local configuration ignored')
+      parameters.logger?.warn(ErrorMessages.localConfigurationIgnored)
     }
     return fromRemote(parameters.remote)
   }

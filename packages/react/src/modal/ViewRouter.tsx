@@ -1,27 +1,11 @@
 import type { View } from '@latch/core'
-import { type ComponentType, lazy, Suspense } from 'react'
-import { AccountView } from '../views/Account/AccountView.js'
+import { type ComponentType, Suspense } from 'react'
 import { ConnectView } from '../views/Connect/ConnectView.js'
-import { ConnectingExternalView } from '../views/ConnectingExternal/ConnectingExternalView.js'
-import { NetworksView } from '../views/Networks/NetworksView.js'
-import { SwitchNetworkView } from '../views/SwitchNetwork/SwitchNetworkView.js'
-import { UnsupportedChainView } from '../views/UnsupportedChain/UnsupportedChainView.js'
-
-// Optional views load on first use (DESIGN.md §3): they are not in the startup chunk.
-const AllWalletsView = lazy(() => import('../views/AllWallets/AllWalletsView.js'))
-const ConnectingWalletConnectBasicView = lazy(
-  () => import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
-)
+import { lazyViews } from './lazyViews.js'
 
 const views: Record<View, ComponentType> = {
   Connect: ConnectView,
-  AllWallets: AllWalletsView,
-  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
-  ConnectingExternal: ConnectingExternalView,
-  Account: AccountView,
-  Networks: NetworksView,
-  SwitchNetwork: SwitchNetworkView,
-  UnsupportedChain: UnsupportedChainView,
+  ...lazyViews,
 }
 
 /** Renders the router's current view (spec §2: an internal view stack, no URL routes). */

@@ -2,6 +2,7 @@ import { isSafeImageUrl } from '@latch/core'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'
+import { prefetchView } from './lazyViews.js'
 
 /** Spec §9: image preload timeout (ms). */
 const IMAGE_PRELOAD_TIMEOUT_MS = 2000
@@ -20,7 +21,8 @@ function preloadImage(url: string): Promise<void> {
 }
 
 /**
- * Spec §4: opening prefetches the wallet list (the AllWallets chunk) and, only while not
+ * Spec §4: opening prefetches the wallet and network lists (their view chunks) and the views
+ * likely next (Account when connected, the connecting view otherwise); only while not
  * connected, the connectors' images (each given up after 2 s). Nothing is fetched before the
  * first open.
  */
@@ -29,8 +31,13 @@ export function usePrefetchOnOpen(): void {
   const open = useStore(client.stores.modal, (state) => state.open)
   useEffect(() => {
     if (!open) return
-    void import('../views/AllWallets/AllWalletsView.js')
-    if (client.stores.connection.getState().status === 'connected') return
+    prefetchView('AllWallets')
+    prefetchView('Networks')
+    if (client.stores.connection.getState().status === 'connected') {
+      prefetchView('Account')
+      return
+    }
+    prefetchView('ConnectingExternal')
     for (const connector of client.stores.connectors.getState().connectors) {
       if (isSafeImageUrl(connector.imageUrl)) void preloadImage(connector.imageUrl)
     }

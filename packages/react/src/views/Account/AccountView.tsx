@@ -7,7 +7,7 @@ import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { messages } from '../../messages/en.js'
 
 /** Account (spec §2): address with "Copy address", balance, the network button, "Disconnect". */
-export function AccountView() {
+export default function AccountView() {
   const client = useLatchClient()
   const { address, balance, balanceSymbol, walletInfo } = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()

@@ -4,7 +4,7 @@ import { useRouter } from '../../hooks/useRouter.js'
 import { messages } from '../../messages/en.js'
 
 /** Waiting for the wallet to accept; on refusal, the reason and "Try again". */
-export function ConnectingExternalView() {
+export default function ConnectingExternalView() {
   const client = useLatchClient()
   const { data } = useRouter()
   const { connector, error, pending } = data

@@ -5,7 +5,7 @@ import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 
 /** Networks (spec §2): the requested networks; picking one switches (spec §4). */
-export function NetworksView() {
+export default function NetworksView() {
   const client = useLatchClient()
   const { caipNetworkId } = useLatchNetwork()
   const networks = useStore(

@@ -4,7 +4,7 @@ import { useRouter } from '../../hooks/useRouter.js'
 import { messages } from '../../messages/en.js'
 
 /** SwitchNetwork (spec §2, §4): waiting for the wallet to switch; on failure, why and a retry. */
-export function SwitchNetworkView() {
+export default function SwitchNetworkView() {
   const client = useLatchClient()
   const { data } = useRouter()
   const { network, error, pending } = data

@@ -4,7 +4,7 @@ import { useLatchClient } from '../../hooks/LatchContext.js'
 import { messages } from '../../messages/en.js'
 
 /** UnsupportedChain (spec §2): the wallet is on a network the app did not request; pick one. */
-export function UnsupportedChainView() {
+export default function UnsupportedChainView() {
   const client = useLatchClient()
   const networks = useStore(
     client.stores.chain,
