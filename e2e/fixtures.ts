@@ -48,8 +48,12 @@ export async function setNextApproval(
   await page.getByRole('combobox', { name: 'Next approval request' }).selectOption({ label: mode })
 }
 
-/** Every test fails on an uncaught exception or a console error in the page. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Every test fails on an uncaught exception or a console error in the page, and on any request to
+ * a host other than 127.0.0.1 (DESIGN.md §6: Latch sends nothing anywhere the integrator did not
+ * configure; the demo configures only local chains). Such requests are also aborted.
+ */
+export const test = base.extend<{ pageErrors: string[]; remoteRequests: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -59,6 +63,21 @@ export const test = base.extend<{ pageErrors: string[] }>({
       })
       await use(errors)
       expect(errors).toEqual([])
+    },
+    { auto: true },
+  ],
+  remoteRequests: [
+    async ({ context }, use) => {
+      const remote: string[] = []
+      await context.route(
+        (url) => url.protocol !== 'data:' && url.hostname !== '127.0.0.1',
+        (route) => {
+          remote.push(route.request().url())
+          return route.abort('blockedbyclient')
+        },
+      )
+      await use(remote)
+      expect(remote).toEqual([])
     },
     { auto: true },
   ],

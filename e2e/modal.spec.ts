@@ -86,7 +86,7 @@ test('theme variables and mode are applied to the modal', async ({ page }) => {
     return {
       radius: computed.borderTopLeftRadius,
       text: computed.color,
-      accent: tag ? getComputedStyle(tag).color : '',
+      accent: tag ? getComputedStyle(tag).backgroundColor : '',
     }
   })
   expect(style.radius).toBe('64px') // radius master 8px × 4 × 2

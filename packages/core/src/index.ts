@@ -86,10 +86,15 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from './options/types.js'
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from './siwx/types.js'
 export type { LatchStores } from './state/createStores.js'
 export type * from './state/types.js'
 export { createMemoryStorage } from './storage/createMemoryStorage.js'
-export type { StorageLike } from './storage/createSafeStorage.js'
+export {
+  createSafeStorage,
+  type SafeStorage,
+  type StorageLike,
+} from './storage/createSafeStorage.js'
 export {
   buildConnectList,
   type ConnectListItem,

@@ -14,7 +14,7 @@ export function Header({
 }) {
   const client = useLatchClient()
   return (
-    <header className="latch-header">
+    <div className="latch-header">
       {canGoBack ? (
         <button
           type="button"
@@ -38,6 +38,6 @@ export function Header({
       >
         <CloseIcon />
       </button>
-    </header>
+    </div>
   )
 }

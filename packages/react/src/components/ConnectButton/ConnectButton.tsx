@@ -4,22 +4,11 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { messages } from '../../messages/en.js'
 import { usePageButtonStyles } from './usePageButtonStyles.js'
 
-/**
- * The account button: the connected wallet's balance (3 decimals and symbol, spec §9) and its
- * truncated address (`0xf39F…2266`, DESIGN.md §4); opens the Account view.
- */
-export function AccountButton() {
-  usePageButtonStyles()
-  const { open } = useLatch()
+function AccountLabel() {
   const { address, balance, balanceSymbol, walletInfo } = useLatchAccount()
   if (!address) return null
   return (
-    <button
-      type="button"
-      className="latch-page-button"
-      data-variant="account"
-      onClick={() => void open()}
-    >
+    <>
       {isSafeImageUrl(walletInfo?.icon) ? <img src={walletInfo.icon} alt="" /> : null}
       {balance === undefined ? null : (
         <span>
@@ -27,14 +16,39 @@ export function AccountButton() {
         </span>
       )}
       <span className="latch-page-button-address">{truncateAddress(address)}</span>
+    </>
+  )
+}
+
+/**
+ * The account button: the connected wallet's balance (3 decimals and symbol, spec §9) and its
+ * truncated address (`0xf39F…2266`, DESIGN.md §4); opens the Account view. Renders nothing while
+ * disconnected.
+ */
+export function AccountButton() {
+  usePageButtonStyles()
+  const { open } = useLatch()
+  const { isConnected } = useLatchAccount()
+  if (!isConnected) return null
+  return (
+    <button
+      type="button"
+      className="latch-page-button"
+      data-variant="account"
+      onClick={() => void open()}
+    >
+      <AccountLabel />
     </button>
   )
 }
 
 /**
  * "Connect Wallet" when nothing is connected (opens the modal on Connect), "Connecting…" while the
- * stored connection is being restored, and the {@link AccountButton} once connected.
+ * stored connection is being restored, and the account button once connected. It stays one
+ * `<button>` element through these states, so keyboard focus survives connecting and
+ * disconnecting, and the modal gives focus back to it when it closes.
  *
+ * @param props.label - Text of the disconnected button; default "Connect Wallet".
  * @example
  * <ConnectButton />
  */
@@ -42,16 +56,16 @@ export function ConnectButton({ label = messages.connectWallet }: { label?: stri
   usePageButtonStyles()
   const { open } = useLatch()
   const { isConnected, status } = useLatchAccount()
-  if (isConnected) return <AccountButton />
-  const connecting = status === 'connecting'
+  const connecting = !isConnected && status === 'connecting'
   return (
     <button
       type="button"
       className="latch-page-button"
+      data-variant={isConnected ? 'account' : undefined}
       aria-busy={connecting}
       onClick={() => void open()}
     >
-      {connecting ? messages.connecting : label}
+      {isConnected ? <AccountLabel /> : connecting ? messages.connecting : label}
     </button>
   )
 }

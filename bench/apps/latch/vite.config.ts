@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite'
+import { defineBenchAppConfig } from '../defineBenchAppConfig.ts'
+
+export default defineConfig(defineBenchAppConfig('latch'))

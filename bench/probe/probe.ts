@@ -1,0 +1,17 @@
+// Injected into every bench page before the app's scripts (Playwright `addInitScript`): announces
+// the bench wallet and exposes the in-page timers as `window.__latchBench`.
+import { announceBenchWallet } from './announceBenchWallet.ts'
+import type { BenchProbe } from './types.ts'
+import { watchButton } from './watchButton.ts'
+import { watchOpen } from './watchOpen.ts'
+
+announceBenchWallet()
+
+const probe: BenchProbe = {
+  buttonVisible: watchButton('Connect Wallet'),
+  armOpen(rule) {
+    probe.opened = watchOpen(rule)
+  },
+  opened: undefined,
+}
+window.__latchBench = probe

@@ -1,0 +1,150 @@
+// `npm run bench [-- --rounds N]`: issue 6's size and speed benchmark of Latch against a bare React
+// button + dialog. A measurement, not a test: it prints a table and writes bench/results.json.
+import { writeFile } from 'node:fs/promises'
+import { cpus } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import e2eConfig from '../playwright.config.ts'
+import type { BenchApp } from './apps/defineBenchAppConfig.ts'
+import { attributeStartupBytes, type ByteShare } from './lib/attributeStartupBytes.ts'
+import { buildBench } from './lib/buildBench.ts'
+import { formatTable, type TableRow } from './lib/formatTable.ts'
+import { measureSample, type Sample } from './lib/measureSample.ts'
+import { readJsSizes } from './lib/readJsSizes.ts'
+import { serveStatic } from './lib/serveStatic.ts'
+import { summarize } from './lib/summarize.ts'
+import type { FirstWalletRule } from './probe/types.ts'
+
+// The same Chromium, with the same flags, as the end-to-end tests.
+const { launchOptions } = e2eConfig.use ?? {}
+const APPS: readonly BenchApp[] = ['latch', 'baseline']
+const FIRST_WALLET: Record<BenchApp, FirstWalletRule> = {
+  latch: 'walletButton',
+  baseline: 'firstListItem',
+}
+/** Issue 6 targets. */
+const TARGETS = { startupOverBaselineKb: 60, visibleOverBaselineMs: 20, heapMb: 5 }
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '7' } } })
+const rounds = Number(values.rounds)
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a positive integer')
+
+console.log('Building the probe and both apps…')
+const { probePath, appDirs } = await buildBench()
+const sizes = {
+  latch: await readJsSizes(appDirs.latch),
+  baseline: await readJsSizes(appDirs.baseline),
+}
+const servers = {
+  latch: await serveStatic(appDirs.latch),
+  baseline: await serveStatic(appDirs.baseline),
+}
+const browser = await chromium.launch(launchOptions)
+const chromiumVersion = browser.version()
+const samples: Record<BenchApp, Sample[]> = { latch: [], baseline: [] }
+try {
+  const measure = (app: BenchApp) =>
+    measureSample(browser, { url: servers[app].url, probePath, rule: FIRST_WALLET[app] })
+  console.log(`Warm-up (discarded), then ${rounds} interleaved rounds…`)
+  for (const app of APPS) await measure(app)
+  for (let round = 0; round < rounds; round++) {
+    // Alternate the order so neither app always runs first.
+    const order = round % 2 === 0 ? APPS : [...APPS].reverse()
+    for (const app of order) samples[app].push(await measure(app))
+    console.log(`  round ${round + 1}/${rounds} done`)
+  }
+} finally {
+  await browser.close()
+  await Promise.all(Object.values(servers).map((server) => server.close()))
+}
+
+const kB = (bytes: number) => bytes / 1000
+const row = (
+  metric: string,
+  unit: string,
+  decimals: number,
+  pick: (app: BenchApp) => number[],
+): TableRow => ({
+  metric,
+  unit,
+  decimals,
+  latch: summarize(pick('latch')),
+  baseline: summarize(pick('baseline')),
+})
+const of = (app: BenchApp, value: (sample: Sample) => number) => samples[app].map(value)
+const visible = row('Click → dialog + first wallet visible', 'ms', 1, (app) =>
+  of(app, (s) => s.openVisibleMs),
+)
+const heap = row('JS heap after open', 'MB', 2, (app) => of(app, (s) => s.heapBytes / 1e6))
+const rows = [
+  row('Startup JS gzip (entry + static imports)', 'kB', 1, (app) => [kB(sizes[app].startupGzip)]),
+  row('Total JS gzip', 'kB', 1, (app) => [kB(sizes[app].totalGzip)]),
+  row('Time to visible button', 'ms', 1, (app) => of(app, (s) => s.buttonVisibleMs)),
+  row('Click → dialog + first wallet in DOM', 'ms', 1, (app) => of(app, (s) => s.openInDomMs)),
+  visible,
+  row('Click → fully opaque', 'ms', 1, (app) => of(app, (s) => s.openOpaqueMs)),
+  heap,
+  row('Remote hosts tried', 'count', 0, (app) => of(app, (s) => s.remoteHosts.length)),
+]
+
+const startupOver = kB(sizes.latch.startupGzip - sizes.baseline.startupGzip)
+const visibleOver = visible.latch.median - visible.baseline.median
+const check = (ok: boolean) => (ok ? 'met' : 'NOT met')
+const targets = [
+  `startup over bare React ${startupOver.toFixed(1)} kB (target ≤ ${TARGETS.startupOverBaselineKb} kB): ${check(startupOver <= TARGETS.startupOverBaselineKb)}`,
+  `click → visible over baseline ${visibleOver.toFixed(1)} ms (target ≤ ${TARGETS.visibleOverBaselineMs} ms): ${check(visibleOver <= TARGETS.visibleOverBaselineMs)}`,
+  `Latch heap after open ${heap.latch.median.toFixed(2)} MB (target ≤ ${TARGETS.heapMb} MB): ${check(heap.latch.median <= TARGETS.heapMb)}`,
+]
+const distinct = (app: BenchApp, list: (sample: Sample) => string[]) => [
+  ...new Set(samples[app].flatMap(list)),
+]
+const { packages, modules } = await attributeStartupBytes(appDirs.latch, sizes.latch.startupFiles)
+const shareTable = (title: string, shares: ByteShare[], count: number) =>
+  [
+    `| ${title} | ≈ gzip kB | minified kB |`,
+    '|---|---:|---:|',
+    ...shares
+      .slice(0, count)
+      .map(
+        (s) => `| ${s.name} | ${kB(s.gzipBytes).toFixed(1)} | ${kB(s.minifiedBytes).toFixed(1)} |`,
+      ),
+  ].join('\n')
+
+console.log(
+  `\n## Latch vs bare React: ${rounds} interleaved rounds, Chromium ${chromiumVersion}, ${cpus().length} cores, every non-127.0.0.1 request blocked\n`,
+)
+console.log(formatTable(rows))
+console.log(`\nTargets (issue 6):\n${targets.map((line) => `- ${line}`).join('\n')}`)
+for (const app of APPS) {
+  const hosts = distinct(app, (s) => s.remoteHosts)
+  const errors = distinct(app, (s) => s.pageErrors)
+  console.log(`\n${app}: remote hosts tried: ${hosts.length ? hosts.join(', ') : 'none'}`)
+  if (errors.length) console.log(`${app}: page errors:\n${errors.map((e) => `  ${e}`).join('\n')}`)
+}
+console.log(
+  `\n### What Latch's startup JS is made of (each module's share of the minified chunk, applied to its gzip size)\n`,
+)
+console.log(shareTable('package', packages, 12))
+console.log('')
+console.log(shareTable('module', modules, 20))
+
+const resultsPath = fileURLToPath(new URL('./results.json', import.meta.url))
+await writeFile(
+  resultsPath,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      environment: { chromium: chromiumVersion, node: process.version, cores: cpus().length },
+      rounds,
+      targets: TARGETS,
+      sizes,
+      table: rows,
+      samples,
+      latchStartup: { packages, modules },
+    },
+    null,
+    2,
+  )}\n`,
+)
+console.log(`\nWrote ${resultsPath}`)

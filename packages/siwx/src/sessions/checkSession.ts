@@ -1,0 +1,74 @@
+import type { SIWXMessageData, SIWXSession } from '@latch/core'
+import { InvalidSIWXSessionError } from '../errors/siwx.js'
+import type { SIWXVerifier } from '../verifiers/types.js'
+import { isSameAccount } from './isSameAccount.js'
+
+/** A message `createMessage` issued, remembered under its nonce until a session presents it. */
+export type IssuedMessage = {
+  data: SIWXMessageData
+  /** The exact text to be signed. */
+  message: string
+  /** The verifier of the message's namespace. */
+  verifier: SIWXVerifier
+}
+
+/** Parameters of {@link checkSession}. */
+export type CheckSessionParameters = {
+  session: SIWXSession
+  /** The message issued with the session's nonce; `undefined` when none was, or it was used. */
+  issued: IssuedMessage | undefined
+  /** The RFC 3986 authority sign-ins are for. */
+  domain: string
+  /** The current time, ms since the epoch. */
+  now: number
+}
+
+/**
+ * Checks a signed sign-in against the message issued for it (CAIP-122; EIP-4361 §"Verifying"), in
+ * this order: the nonce was issued here and not used; the domain is ours; the chain id and the
+ * address are those the message was made for (address case ignored for `eip155`); it has not
+ * expired and its `notBefore` has passed; the session's text and fields are exactly the issued
+ * message; the signature verifies (`verifier.verify`: EOA, ERC-1271, ERC-6492 for `eip155`).
+ *
+ * @param parameters - {@link CheckSessionParameters}
+ * @returns Resolves when every check passes.
+ * @throws {InvalidSIWXSessionError} naming the first check that failed (`nonce`, `domain`,
+ * `chainId`, `address`, `expirationTime`, `notBefore`, `message`, `signature`).
+ */
+export async function checkSession(parameters: CheckSessionParameters): Promise<void> {
+  const { session, issued, domain, now } = parameters
+  const { data } = session
+  if (!issued) throw new InvalidSIWXSessionError('nonce', { details: `Nonce "${data.nonce}".` })
+  if (data.domain !== domain) {
+    throw new InvalidSIWXSessionError('domain', { details: `"${data.domain}" is not "${domain}".` })
+  }
+  if (data.chainId !== issued.data.chainId) {
+    const details = `${data.chainId} instead of ${issued.data.chainId}.`
+    throw new InvalidSIWXSessionError('chainId', { details })
+  }
+  if (!isSameAccount(data, issued.data)) {
+    const details = `${data.accountAddress} instead of ${issued.data.accountAddress}.`
+    throw new InvalidSIWXSessionError('address', { details })
+  }
+  // A timestamp that does not parse fails its check (NaN compares false).
+  if (data.expirationTime !== undefined && !(now < Date.parse(data.expirationTime))) {
+    const details = `Expired at ${data.expirationTime}.`
+    throw new InvalidSIWXSessionError('expirationTime', { details })
+  }
+  if (data.notBefore !== undefined && !(now >= Date.parse(data.notBefore))) {
+    throw new InvalidSIWXSessionError('notBefore', { details: `Valid from ${data.notBefore}.` })
+  }
+  if (session.message !== issued.message || !formatsTo(issued.verifier, data, issued.message)) {
+    throw new InvalidSIWXSessionError('message')
+  }
+  if (!(await issued.verifier.verify(session))) throw new InvalidSIWXSessionError('signature')
+}
+
+/** Whether `data` is written as `text`; data the verifier cannot write is not. */
+function formatsTo(verifier: SIWXVerifier, data: SIWXMessageData, text: string): boolean {
+  try {
+    return verifier.formatMessage(data) === text
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,90 @@
+import type { SIWXMessageData, SIWXSession } from '@latch/core'
+import { parseCaipNetworkId } from '@latch/core'
+import { type Address, isAddress, isHex, type PublicClient, verifyMessage } from 'viem'
+import { createSiweMessage } from 'viem/siwe'
+import type { SIWXVerifier } from './types.js'
+
+/** Parameters of {@link createEip155Verifier}. */
+export type CreateEip155VerifierParameters = {
+  /**
+   * The public client of an EIP-155 chain id, e.g.
+   * `(id) => createPublicClient({ transport: http(rpcUrls[id]) })`. With a client, smart accounts
+   * verify too (ERC-1271 deployed, ERC-6492 not yet deployed); without one (absent, or `undefined`
+   * for a chain), only externally owned accounts do, offline.
+   */
+  getClient?: ((chainId: number) => Pick<PublicClient, 'verifyMessage'> | undefined) | undefined
+}
+
+/**
+ * The `eip155` sign-in scheme (a {@link SIWXVerifier}): EIP-4361 messages
+ * (https://eips.ethereum.org/EIPS/eip-4361) written by viem's `createSiweMessage`, signatures
+ * checked with the chain's public client `verifyMessage`: EIP-191 `personal_sign` of an externally
+ * owned account, ERC-1271 `isValidSignature` of a deployed smart account, ERC-6492 wrapped
+ * signatures of one not deployed yet.
+ *
+ * `formatMessage` writes each timestamp exactly as the data holds it (viem alone would add
+ * milliseconds: `2021-09-30T16:25:24.000Z`) and throws viem's `SiweInvalidMessageFieldError` or
+ * `InvalidAddressError` for a field EIP-4361 does not allow. `verify` resolves `false` for a wrong
+ * or malformed signature; viem counts a node that does not answer as a failed check too, so while
+ * it is down only externally owned accounts verify.
+ *
+ * @param parameters - {@link CreateEip155VerifierParameters}
+ * @returns The verifier for `createSIWX({ verifiers })`.
+ *
+ * @example
+ * import { createEip155Verifier, createSIWX } from '@latch/siwx'
+ * import { createPublicClient, http } from 'viem'
+ *
+ * const siwx = createSIWX({
+ *   verifiers: [
+ *     createEip155Verifier({
+ *       getClient: () => createPublicClient({ transport: http('http://127.0.0.1:8545') }),
+ *     }),
+ *   ],
+ * })
+ */
+export function createEip155Verifier(
+  parameters: CreateEip155VerifierParameters = {},
+): SIWXVerifier {
+  return {
+    namespace: 'eip155',
+    formatMessage(data: SIWXMessageData): string {
+      return createSiweMessage({
+        // createSiweMessage checks the address (and writes it EIP-55 checksummed).
+        address: data.accountAddress as Address,
+        chainId: eip155ChainId(data),
+        domain: data.domain,
+        uri: data.uri,
+        version: data.version,
+        nonce: data.nonce,
+        issuedAt: verbatimDate(data.issuedAt),
+        expirationTime: data.expirationTime ? verbatimDate(data.expirationTime) : undefined,
+        notBefore: data.notBefore ? verbatimDate(data.notBefore) : undefined,
+        statement: data.statement,
+        requestId: data.requestId,
+        resources: data.resources && [...data.resources],
+      })
+    },
+    async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
+      const address = data.accountAddress
+      if (!isAddress(address, { strict: false }) || !isHex(signature)) return false
+      const client = parameters.getClient?.(eip155ChainId(data))
+      if (client) return client.verifyMessage({ address, message, signature })
+      // Offline: ECDSA recovery, which only an externally owned account can pass.
+      return verifyMessage({ address, message, signature }).catch(() => false)
+    },
+  }
+}
+
+/** The EIP-155 chain id of an `eip155:<id>` network, e.g. `1`. */
+function eip155ChainId(data: SIWXMessageData): number {
+  return Number(parseCaipNetworkId(data.chainId).chainId)
+}
+
+/**
+ * A Date that prints as the RFC 3339 text it was made from: `createSiweMessage` prints dates with
+ * `toISOString`, which would turn `2021-09-30T16:25:24Z` into `2021-09-30T16:25:24.000Z`.
+ */
+function verbatimDate(value: string): Date {
+  return Object.assign(new Date(value), { toISOString: () => value })
+}
