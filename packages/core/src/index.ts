@@ -52,6 +52,12 @@ export {
 } from './errors/messages.js'
 export { InvalidOptionError } from './errors/options.js'
 export { isUserRejectedError, USER_REJECTED_CODE } from './errors/rpc.js'
+export {
+  InvalidSIWXSessionError,
+  SIWXNotEnabledError,
+  type SIWXSessionCheck,
+  UnsupportedSIWXNamespaceError,
+} from './errors/siwx.js'
 export type { EventBus, LatchEvent, LatchEventName } from './events/createEventBus.js'
 export { CONNECTION_DECLINED } from './flows/connect.js'
 export type { OpenModalParameters } from './flows/modal.js'
@@ -86,6 +92,16 @@ export type {
   ThemeMode,
   ThemeVariables,
 } from './options/types.js'
+export { fromSiweConfig } from './siwx/fromSiweConfig.js'
+export { getPageSite } from './siwx/getPageSite.js'
+export { isSameAccount } from './siwx/isSameAccount.js'
+export type {
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWEMessageArgs,
+  SIWESession,
+  SIWEVerifyMessageArgs,
+} from './siwx/siweTypes.js'
 export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from './siwx/types.js'
 export type { LatchStores } from './state/createStores.js'
 export type * from './state/types.js'

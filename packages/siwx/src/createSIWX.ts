@@ -1,10 +1,14 @@
 import type { SIWXConfig, SIWXMessageData } from '@latch/core'
-import { InvalidOptionError, parseCaipNetworkId, type StorageLike } from '@latch/core'
-import { UnsupportedSIWXNamespaceError } from './errors/siwx.js'
+import {
+  getPageSite,
+  InvalidOptionError,
+  parseCaipNetworkId,
+  type StorageLike,
+  UnsupportedSIWXNamespaceError,
+} from '@latch/core'
 import { generateSIWXNonce } from './nonce/generateSIWXNonce.js'
 import { checkSession, type IssuedMessage } from './sessions/checkSession.js'
 import { createSessionStore } from './sessions/createSessionStore.js'
-import { getPageSite } from './utils/getPageSite.js'
 import { createEip155Verifier } from './verifiers/createEip155Verifier.js'
 import type { SIWXVerifier } from './verifiers/types.js'
 

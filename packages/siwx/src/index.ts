@@ -1,18 +1,18 @@
-export { type CreateSIWXParameters, createSIWX } from './createSIWX.js'
+// The legacy `siweConfig` adapter and the session errors live in core (core applies `siweConfig`);
+// they are re-exported here so sign-in code imports from one place.
 export {
+  fromSiweConfig,
   InvalidSIWXSessionError,
+  type SIWEConfig,
+  type SIWECreateMessageArgs,
+  type SIWEMessageArgs,
+  type SIWESession,
+  type SIWEVerifyMessageArgs,
   type SIWXSessionCheck,
   UnsupportedSIWXNamespaceError,
-} from './errors/siwx.js'
+} from '@latch/core'
+export { type CreateSIWXParameters, createSIWX } from './createSIWX.js'
 export { generateSIWXNonce } from './nonce/generateSIWXNonce.js'
-export { fromSiweConfig } from './siwe/fromSiweConfig.js'
-export type {
-  SIWEConfig,
-  SIWECreateMessageArgs,
-  SIWEMessageArgs,
-  SIWESession,
-  SIWEVerifyMessageArgs,
-} from './siwe/types.js'
 export {
   type CreateEip155VerifierParameters,
   createEip155Verifier,

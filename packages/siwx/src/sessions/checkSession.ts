@@ -1,7 +1,10 @@
-import type { SIWXMessageData, SIWXSession } from '@latch/core'
-import { InvalidSIWXSessionError } from '../errors/siwx.js'
+import {
+  InvalidSIWXSessionError,
+  isSameAccount,
+  type SIWXMessageData,
+  type SIWXSession,
+} from '@latch/core'
 import type { SIWXVerifier } from '../verifiers/types.js'
-import { isSameAccount } from './isSameAccount.js'
 
 /** A message `createMessage` issued, remembered under its nonce until a session presents it. */
 export type IssuedMessage = {

@@ -1,6 +1,11 @@
 import type { SIWXSession } from '@latch/core'
-import { type CaipNetworkId, createLogger, createSafeStorage, type StorageLike } from '@latch/core'
-import { isSameAccount } from './isSameAccount.js'
+import {
+  type CaipNetworkId,
+  createLogger,
+  createSafeStorage,
+  isSameAccount,
+  type StorageLike,
+} from '@latch/core'
 
 /** The storage key of the sign-in sessions (a JSON array of `SIWXSession`). */
 const SESSIONS_KEY = '@latch/siwx_sessions'

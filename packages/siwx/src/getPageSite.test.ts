@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { getPageSite } from '@latch/core'
 import { createMemoryStorage } from '@latch/testing'
 import { expect, test } from 'vitest'
-import { createSIWX } from '../createSIWX.js'
-import { getPageSite } from './getPageSite.js'
+import { createSIWX } from './createSIWX.js'
 
 // Vitest opens happy-dom pages at http://localhost:3000/. Node has no location: see createSIWX.test.
 test('the page host and origin are the default domain and URI of a sign-in', async () => {

@@ -1,4 +1,4 @@
-import type { SIWXMessageData } from '@latch/core'
+import type { SIWXMessageData } from './types.js'
 
 /** A CAIP-10 account as a sign-in names it: a CAIP-2 network and a bare address. */
 type Account = Pick<SIWXMessageData, 'chainId' | 'accountAddress'>

@@ -1,12 +1,16 @@
+import {
+  fromSiweConfig,
+  InvalidSIWXSessionError,
+  type SIWEConfig,
+  type SIWESession,
+  UnsupportedSIWXNamespaceError,
+} from '@latch/core'
 import { ANVIL_TEST_MNEMONIC } from '@latch/testing'
 import { verifyMessage } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { describe, expect, test, vi } from 'vitest'
-import { InvalidSIWXSessionError, UnsupportedSIWXNamespaceError } from '../errors/siwx.js'
-import { generateSIWXNonce } from '../nonce/generateSIWXNonce.js'
-import { fromSiweConfig } from './fromSiweConfig.js'
-import type { SIWEConfig, SIWESession } from './types.js'
+import { generateSIWXNonce } from './nonce/generateSIWXNonce.js'
 
 const account = mnemonicToAccount(ANVIL_TEST_MNEMONIC)
 const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const

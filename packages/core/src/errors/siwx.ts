@@ -1,4 +1,5 @@
-import { LatchError } from '@latch/core'
+import { LatchError } from './base.js'
+import { ErrorMessages } from './messages.js'
 
 /**
  * The checks `createSIWX(…).addSession` makes, in this order. The first that fails names the
@@ -65,5 +66,13 @@ export class UnsupportedSIWXNamespaceError extends LatchError {
       details: `Sign-in handles: ${supported.join(', ') || 'no namespace'}.`,
     })
     this.namespace = namespace
+  }
+}
+
+/** Thrown when a sign-in action runs without the `siwx` option (spec §8): 'SIWX is not enabled'. */
+export class SIWXNotEnabledError extends LatchError {
+  override name = 'SIWXNotEnabledError'
+  constructor() {
+    super(ErrorMessages.siwxNotEnabled)
   }
 }

@@ -1,9 +1,11 @@
-import type { SIWXConfig, SIWXSession } from '@latch/core'
-import { type CaipNetworkId, InvalidOptionError, parseCaipNetworkId } from '@latch/core'
+import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import type { CaipNetworkId } from '../caip/types.js'
+import { InvalidOptionError } from '../errors/options.js'
 import { InvalidSIWXSessionError, UnsupportedSIWXNamespaceError } from '../errors/siwx.js'
-import { isSameAccount } from '../sessions/isSameAccount.js'
-import { getPageSite } from '../utils/getPageSite.js'
-import type { SIWEConfig, SIWEMessageArgs } from './types.js'
+import { getPageSite } from './getPageSite.js'
+import { isSameAccount } from './isSameAccount.js'
+import type { SIWEConfig, SIWEMessageArgs } from './siweTypes.js'
+import type { SIWXConfig, SIWXSession } from './types.js'
 
 /**
  * Adapts a legacy AppKit `siweConfig` (EIP-4361 sign-in kept by the app's server) to the `siwx`
@@ -31,7 +33,7 @@ import type { SIWEConfig, SIWEMessageArgs } from './types.js'
  * invalid' when `verifyMessage` resolves `false`.
  *
  * @example
- * import { fromSiweConfig } from '@latch/siwx'
+ * import { fromSiweConfig } from '@latch/core'
  *
  * const latch = createLatch({ networks: [mainnet], siwx: fromSiweConfig(siweConfig) })
  */
