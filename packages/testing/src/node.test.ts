@@ -2,5 +2,13 @@ import { expect, test } from 'vitest'
 import * as exports from './node.ts'
 
 test('exports', () => {
-  expect(Object.keys(exports).sort()).toEqual(['getFreePort', 'requestRpc', 'startAnvil'])
+  expect(Object.keys(exports).sort()).toEqual([
+    'createTestWalletKit',
+    'disableHostedServices',
+    'getFreePort',
+    'guardLoopbackOnly',
+    'requestRpc',
+    'startAnvil',
+    'startRelay',
+  ])
 })

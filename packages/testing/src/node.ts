@@ -4,4 +4,25 @@ export {
   type StartAnvilReturnType,
   startAnvil,
 } from './node/startAnvil.ts'
+export {
+  type StartRelayParameters,
+  type StartRelayReturnType,
+  startRelay,
+} from './relay/startRelay.ts'
 export { requestRpc } from './utils/requestRpc.ts'
+export {
+  type CreateTestWalletKitParameters,
+  type CreateTestWalletKitReturnType,
+  createTestWalletKit,
+} from './walletconnect/createTestWalletKit.ts'
+export { disableHostedServices } from './walletconnect/disableHostedServices.ts'
+export {
+  type GuardLoopbackOnlyReturnType,
+  guardLoopbackOnly,
+} from './walletconnect/guardLoopbackOnly.ts'
+export type {
+  TestWalletKit,
+  TestWalletKitActivity,
+  TestWalletKitChain,
+  TestWalletKitError,
+} from './walletconnect/types.ts'
