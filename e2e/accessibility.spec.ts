@@ -4,7 +4,9 @@ import { accountButton, connectDevWallet, dialog, expect, test } from './fixture
 
 async function expectNoViolations(page: Page, view: string) {
   const results = await new AxeBuilder({ page }).include('latch-modal').analyze()
-  const summary = results.violations.map((v) => `${view}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  const summary = results.violations.map(
+    (v) => `${view}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
   expect(summary).toEqual([])
 }
 
@@ -22,12 +24,16 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, 'AllWallets')
       await dialog(page, 'All Wallets').getByRole('button', { name: 'Back' }).click()
       await page.evaluate(() => window.latchDevWallet?.setNextApproval('hang'))
-      await dialog(page, 'Connect Wallet').getByRole('button', { name: /^Latch Dev Wallet/ }).click()
+      await dialog(page, 'Connect Wallet')
+        .getByRole('button', { name: /^Latch Dev Wallet/ })
+        .click()
       await expect(dialog(page, 'Latch Dev Wallet')).toContainText('Continue in Latch Dev Wallet')
       await expectNoViolations(page, 'ConnectingExternal')
       await dialog(page, 'Latch Dev Wallet').getByRole('button', { name: 'Back' }).click()
       await page.evaluate(() => window.latchDevWallet?.setNextApproval('reject'))
-      await dialog(page, 'Connect Wallet').getByRole('button', { name: /^Latch Dev Wallet/ }).click()
+      await dialog(page, 'Connect Wallet')
+        .getByRole('button', { name: /^Latch Dev Wallet/ })
+        .click()
       await expect(dialog(page, 'Latch Dev Wallet').getByRole('alert')).toBeVisible()
       await expectNoViolations(page, 'ConnectingExternal declined')
     })
@@ -53,7 +59,9 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
-test('keyboard only: open, reach a wallet, connect, open Account, disconnect, close; focus comes back', async ({ page }) => {
+test('keyboard only: open, reach a wallet, connect, open Account, disconnect, close; focus comes back', async ({
+  page,
+}) => {
   await page.goto('/')
   const button = page.getByRole('button', { name: 'Connect Wallet' })
   // Tab from the top of the page to the connect button.
@@ -65,7 +73,11 @@ test('keyboard only: open, reach a wallet, connect, open Account, disconnect, cl
   const connect = dialog(page, 'Connect Wallet')
   await expect(connect).toBeVisible()
   const wallet = connect.getByRole('button', { name: /^Latch Dev Wallet/ })
-  for (let i = 0; i < 10 && !(await wallet.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement)); i++) {
+  for (
+    let i = 0;
+    i < 10 && !(await wallet.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement));
+    i++
+  ) {
     await page.keyboard.press('Tab')
   }
   await page.keyboard.press('Enter')
@@ -75,7 +87,12 @@ test('keyboard only: open, reach a wallet, connect, open Account, disconnect, cl
   const account = dialog(page, 'Account')
   await expect(account).toBeVisible()
   const disconnect = account.getByRole('button', { name: 'Disconnect' })
-  for (let i = 0; i < 10 && !(await disconnect.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement)); i++) {
+  for (
+    let i = 0;
+    i < 10 &&
+    !(await disconnect.evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement));
+    i++
+  ) {
     await page.keyboard.press('Tab')
   }
   await page.keyboard.press('Enter')

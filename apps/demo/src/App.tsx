@@ -4,6 +4,7 @@ import type { DevWallet } from '@latch/testing'
 import { AccountPanel } from './AccountPanel'
 import { DevWalletPanel } from './DevWalletPanel'
 import { SettingsPanel } from './SettingsPanel'
+import { SignInPanel } from './SignInPanel'
 import { SignMessagePanel } from './SignMessagePanel'
 import type { DemoSettings } from './settings'
 
@@ -38,6 +39,7 @@ export function App({
         ) : null}
         <AccountPanel />
         <SignMessagePanel />
+        {settings.siwx === 'off' ? null : <SignInPanel />}
         <DevWalletPanel devWallet={devWallet} />
         <SettingsPanel latch={latch} initial={settings} />
       </main>

@@ -95,6 +95,17 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
             onChange={(event) => update('mixStrength', Number(event.target.value))}
           />
         </label>
+        <label className="demo-field">
+          Sign-in with the wallet
+          <select
+            value={settings.siwx}
+            onChange={(event) => update('siwx', event.target.value as DemoSettings['siwx'])}
+          >
+            <option value="off">Off</option>
+            <option value="optional">Optional</option>
+            <option value="required">Required</option>
+          </select>
+        </label>
         {ids('exclude', 'Excluded wallets (ids, rdns or names)')}
         {ids('featured', 'Featured wallets (ids or rdns)')}
       </div>

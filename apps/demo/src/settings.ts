@@ -1,4 +1,5 @@
 import type { LatchOptions, ThemeMode, ThemeVariables } from '@latch/core'
+import { createSIWX } from '@latch/siwx'
 
 /** The demo's settings; each one is also a URL query parameter, so a link reproduces a setup. */
 export type DemoSettings = {
@@ -15,6 +16,8 @@ export type DemoSettings = {
   networkSwitch: boolean
   allowUnsupported: boolean
   debug: boolean
+  /** Sign-in with the wallet: off, optional or required (spec §4, §6). */
+  siwx: 'off' | 'optional' | 'required'
 }
 
 const defaults: DemoSettings = {
@@ -31,6 +34,7 @@ const defaults: DemoSettings = {
   networkSwitch: true,
   allowUnsupported: false,
   debug: false,
+  siwx: 'off',
 }
 
 /** The settings that need a new Latch client (the page reloads with the new query). */
@@ -42,6 +46,7 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'networkSwitch',
   'allowUnsupported',
   'debug',
+  'siwx',
 ]
 
 const list = (value: string | null) =>
@@ -72,6 +77,10 @@ export function parseSettings(search: string): DemoSettings {
     networkSwitch: flag(query.get('networkSwitch'), defaults.networkSwitch),
     allowUnsupported: flag(query.get('allowUnsupported'), defaults.allowUnsupported),
     debug: flag(query.get('debug'), defaults.debug),
+    siwx:
+      query.get('siwx') === 'optional' || query.get('siwx') === 'required'
+        ? (query.get('siwx') as 'optional' | 'required')
+        : 'off',
   }
 }
 
@@ -122,5 +131,12 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
     enableNetworkSwitch: settings.networkSwitch,
     allowUnsupportedChain: settings.allowUnsupported,
     debug: settings.debug,
+    siwx:
+      settings.siwx === 'off'
+        ? undefined
+        : createSIWX({
+            required: settings.siwx === 'required',
+            statement: 'Sign in to the Latch demo',
+          }),
   }
 }

@@ -8,6 +8,7 @@ export { type UseLatchAccountReturnType, useLatchAccount } from './hooks/useLatc
 export { useLatchEvents } from './hooks/useLatchEvents.js'
 export { type UseLatchNetworkReturnType, useLatchNetwork } from './hooks/useLatchNetwork.js'
 export { useLatchProvider } from './hooks/useLatchProvider.js'
+export { type UseLatchSIWXReturnType, useLatchSIWX } from './hooks/useLatchSIWX.js'
 export { useLatchState } from './hooks/useLatchState.js'
 export { useSignMessage } from './hooks/useSignMessage.js'
 export { LatchProvider } from './LatchProvider.js'

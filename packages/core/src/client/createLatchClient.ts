@@ -16,6 +16,7 @@ import {
 import { addNetwork, removeNetwork } from '../flows/networks.js'
 import { reconnect } from '../flows/reconnect.js'
 import { signMessage } from '../flows/signMessage.js'
+import { cancelSignIn, signIn, signOut } from '../flows/siwx.js'
 import { selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
 import { hideToast, showAlertOnce, showToast } from '../flows/toast.js'
 import { createLogger } from '../logger/createLogger.js'
@@ -64,6 +65,12 @@ export type LatchClient = {
   hideToast(): void
   setThemeMode(themeMode: ThemeMode): void
   setThemeVariables(themeVariables: ThemeVariables): void
+  /** Signs in (spec §4 sign-in flow); `true` when a session was added. Never rejects. */
+  signIn(): Promise<boolean>
+  /** Cancels sign-in: disconnects when required, else closes (spec §4). */
+  cancelSignIn(): Promise<void>
+  /** @throws {SIWXNotEnabledError} 'SIWX is not enabled' without the `siwx` option. */
+  signOut(): Promise<void>
   /** Adds a network (spec §5: needs the namespace's adapter; throws 'Adapter not found'). */
   addNetwork(network: CaipNetwork): void
   /** Removes a network (needs the adapter); the first remaining becomes active if it was. */
@@ -161,7 +168,9 @@ export function createLatchClient(options: LatchOptions): LatchClient {
     events: context.events,
     ready,
     open: (parameters) => openModal(context, parameters),
-    close: () => closeModal(context),
+    close: () => {
+      closeModal(context)
+    },
     goBack: () => goBack(context),
     push: (view, data) => pushView(context, view, data),
     isOpen: () => stores.modal.getState().open,
@@ -184,6 +193,9 @@ export function createLatchClient(options: LatchOptions): LatchClient {
       stores.theme.setState((state) => ({
         themeVariables: { ...state.themeVariables, ...themeVariables },
       })),
+    signIn: () => signIn(context),
+    cancelSignIn: () => cancelSignIn(context),
+    signOut: () => signOut(context),
     addNetwork: (network) => addNetwork(context, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
     getState,

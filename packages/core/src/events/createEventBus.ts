@@ -6,6 +6,9 @@ export type LatchEventName =
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
   | 'SWITCH_NETWORK'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_CANCEL_SIWX'
 
 /** One event: its name, properties and when it happened (ms since the epoch). */
 export type LatchEvent = {

@@ -47,8 +47,8 @@ export async function connect(
     const { address, chainId } = await adapter.connect({ connectorId: connector.id, caipNetwork })
     if (attempt !== context.connectAttempt.current) return false
     context.connectAttempt.pending = false
-    syncAccount(context, { namespace, connector, address, chainId })
     if (stores.router.getState().view === 'ConnectingExternal') closeModal(context)
+    syncAccount(context, { namespace, connector, address, chainId })
     context.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name, namespace })
     return true
   } catch (error) {

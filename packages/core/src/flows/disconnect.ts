@@ -60,7 +60,8 @@ export async function disconnect(
     clearNamespace(context, namespace)
   }
   stores.modal.setState({ loading: false })
-  closeModal(context)
+  stores.connection.setState({ siwxSessions: [] })
+  closeModal(context, { force: true })
   stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
   context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespaces.join(',') })
   if (failures.length > 0) {

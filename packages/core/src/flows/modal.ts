@@ -51,10 +51,19 @@ export function openModal(
 
 /**
  * Closes the modal and resets the router (spec §2 Closing). A connect attempt still waiting on the
- * wallet is abandoned, so the modal is usable again at once.
+ * wallet is abandoned, so the modal is usable again at once. Spec §4: on the sign-in view, closing
+ * is refused while sign-in is required and no session exists (flows pass `force` once they have
+ * signed in or disconnected).
+ *
+ * @returns Whether the modal closed.
  */
-export function closeModal(context: LatchContext): void {
+export function closeModal(context: LatchContext, parameters: { force?: boolean } = {}): boolean {
   const { stores } = context
+  const signInBlocks =
+    stores.router.getState().view === 'SIWXSignMessage' &&
+    Boolean(context.options.siwx?.getRequired?.()) &&
+    stores.connection.getState().siwxSessions.length === 0
+  if (signInBlocks && !parameters.force && stores.modal.getState().open) return false
   abandonConnectAttempt(context)
   const view = resolveCloseView({
     embedded: context.options.enableEmbedded,
@@ -65,6 +74,7 @@ export function closeModal(context: LatchContext): void {
     stores.modal.setState({ open: false })
     context.events.emit('MODAL_CLOSE', { connected: isConnected(context) })
   }
+  return true
 }
 
 /**

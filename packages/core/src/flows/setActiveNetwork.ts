@@ -6,6 +6,7 @@ import type { CaipNetwork } from '../networks/types.js'
 import { shouldShowUnsupportedChain } from '../rules/shouldShowUnsupportedChain.js'
 import { getChainState, patchAccountState, patchNetworkState } from '../state/chainStateAccess.js'
 import { closeModal, openModal } from './modal.js'
+import { checkSignIn } from './siwx.js'
 import { syncBalance } from './syncBalance.js'
 
 /** The requested network with this chain id, or an 'Unknown Network' for it. */
@@ -58,7 +59,9 @@ export function setActiveNetwork(
   const { view } = stores.router.getState()
   if (unsupported) {
     void openModal(context, { view: 'UnsupportedChain' })
-  } else if (supported && stores.modal.getState().open && view === 'UnsupportedChain') {
-    closeModal(context)
+    return
   }
+  if (supported && stores.modal.getState().open && view === 'UnsupportedChain') closeModal(context)
+  // Spec §4: a network with no sign-in session asks again.
+  if (supported) void checkSignIn(context)
 }

@@ -1,6 +1,8 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
+import type { SIWEConfig } from '../siwx/siweTypes.js'
+import type { SIWXConfig } from '../siwx/types.js'
 import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
 
 /** The host app's identity, shown to wallets (spec §3 Options.metadata). */
@@ -105,6 +107,10 @@ export type LatchOptions = {
   privacyPolicyUrl?: string
   /** Log the embedded-wallet provider's messages (spec §9). Default `false`. */
   enableAuthLogger?: boolean
+  /** Sign-in with the wallet (CAIP-122), e.g. `createSIWX()` from `@latch/siwx` (spec §4). */
+  siwx?: SIWXConfig
+  /** The legacy EIP-4361 form; applied through `fromSiweConfig`. Not together with `siwx`. */
+  siweConfig?: SIWEConfig
 }
 
 /** Options after validation, with every default of spec §9 filled in. */

@@ -1,7 +1,9 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { ErrorMessages } from '../errors/messages.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 import type { CaipNetwork } from '../networks/types.js'
+import { fromSiweConfig } from '../siwx/fromSiweConfig.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import type { LatchOptions, ResolvedOptions, ThemeVariables } from './types.js'
@@ -145,6 +147,9 @@ function checkMetadata(value: unknown): void {
  */
 export function validateOptions(options: LatchOptions): ResolvedOptions {
   if (!isRecord(options)) throw new InvalidOptionError('options', 'must be an object')
+  if (options.siwx !== undefined && options.siweConfig !== undefined) {
+    throw new InvalidOptionError('siwx', ErrorMessages.siwxBothSet, true)
+  }
   const { networks } = options
   if (!Array.isArray(networks) || networks.length === 0) {
     throw new InvalidOptionError('networks', 'must be a non-empty array of networks')
@@ -214,5 +219,6 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     enableWallets: options.enableWallets ?? true,
     manualWCControl: options.manualWCControl ?? false,
     basic: options.basic ?? false,
+    siwx: options.siwx ?? (options.siweConfig ? fromSiweConfig(options.siweConfig) : undefined),
   }
 }

@@ -74,6 +74,7 @@ export function createStores(options: ResolvedOptions): LatchStores {
       status: 'disconnected',
       connectorIds: {},
       recentWallets: [],
+      siwxSessions: [],
     })),
     connectors: createStore<ConnectorStoreState>()(() => ({ connectors: [] })),
     modal: createStore<ModalStoreState>()(() => ({ open: false, loading: false })),

@@ -2,6 +2,7 @@ import type { Connector, ConnectorType } from '../adapter/types.js'
 import type { CaipAddress, ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
+import type { SIWXSession } from '../siwx/types.js'
 
 /** Connection status of spec §4. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -52,6 +53,8 @@ export type ConnectionStoreState = {
   connectorIds: Partial<Record<ChainNamespace, string>>
   /** Connector ids, newest first, at most 2 (spec §5, §9). */
   recentWallets: readonly string[]
+  /** Sign-in sessions of the connected account on the active network (spec §3 Session). */
+  siwxSessions: readonly SIWXSession[]
 }
 
 /** Views of the modal (spec §2). */
@@ -64,6 +67,7 @@ export type View =
   | 'Networks'
   | 'SwitchNetwork'
   | 'UnsupportedChain'
+  | 'SIWXSignMessage'
 
 /** What a view was opened with. */
 export type RouterData = {

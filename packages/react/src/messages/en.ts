@@ -6,6 +6,14 @@ import { ErrorMessages } from '@latch/core'
  */
 export const messages = {
   connectWallet: 'Connect Wallet',
+  signIn: 'Sign In',
+  sign: 'Sign',
+  signing: 'Signing…',
+  cancel: 'Cancel',
+  thisApp: 'This app',
+  signInTitle: (app: string) => `${app} wants you to sign in`,
+  signInExplanation:
+    'Sign a message in your wallet to prove you own this account. It costs nothing.',
   allWallets: 'All Wallets',
   walletConnect: 'WalletConnect',
   walletConnectUnavailable:

@@ -12,6 +12,7 @@ const loaders = {
   Networks: () => import('../views/Networks/NetworksView.js'),
   SwitchNetwork: () => import('../views/SwitchNetwork/SwitchNetworkView.js'),
   UnsupportedChain: () => import('../views/UnsupportedChain/UnsupportedChainView.js'),
+  SIWXSignMessage: () => import('../views/SIWXSignMessage/SIWXSignMessageView.js'),
 } satisfies Record<Exclude<View, 'Connect'>, () => Promise<{ default: ComponentType }>>
 
 /** The lazily loaded views, by name. */

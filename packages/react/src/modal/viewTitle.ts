@@ -16,6 +16,8 @@ export function viewTitle(view: View, data: RouterData): string {
       return messages.account
     case 'Networks':
       return messages.networks
+    case 'SIWXSignMessage':
+      return messages.signIn
     case 'SwitchNetwork':
     case 'UnsupportedChain':
       return messages.switchNetwork

@@ -1,0 +1,132 @@
+import type { LatchContext } from '../client/context.js'
+import { LatchError } from '../errors/base.js'
+import { AdapterNotFoundError, NoActiveCaipAddressError } from '../errors/chain.js'
+import { ErrorMessages } from '../errors/messages.js'
+import { isUserRejectedError } from '../errors/rpc.js'
+import { SIWXNotEnabledError } from '../errors/siwx.js'
+import { getActiveChainState } from '../state/chainStateAccess.js'
+import { disconnect } from './disconnect.js'
+import { closeModal, openModal } from './modal.js'
+import { hideToast, showToast } from './toast.js'
+
+/** Whether sign-in is required (spec §6: then closing is blocked and cancel disconnects). */
+export function isSignInRequired(context: LatchContext): boolean {
+  return Boolean(context.options.siwx?.getRequired?.())
+}
+
+function signInTarget(context: LatchContext) {
+  const chain = getActiveChainState(context.stores)
+  const address = chain?.accountState.address
+  const network = chain?.networkState.caipNetwork
+  const supported = chain?.networkState.requestedCaipNetworks.some(
+    (n) => n.caipNetworkId === network?.caipNetworkId,
+  )
+  return address && network && supported ? { address, network } : undefined
+}
+
+/**
+ * Spec §4 sign-in: with `siwx` set, a connected account on a supported network and no session for
+ * it, opens SIWXSignMessage ("Sign In"). Called after connecting, restoring and switching network
+ * (a network with no session asks again). Keeps `siwxSessions` current.
+ */
+export async function checkSignIn(context: LatchContext): Promise<void> {
+  const { siwx } = context.options
+  const target = signInTarget(context)
+  if (!siwx || !target) {
+    context.stores.connection.setState({ siwxSessions: [] })
+    return
+  }
+  try {
+    const sessions = await siwx.getSessions(target.network.caipNetworkId, target.address)
+    if (signInTarget(context)?.network.caipNetworkId !== target.network.caipNetworkId) return
+    context.stores.connection.setState({ siwxSessions: sessions })
+    if (sessions.length === 0) await openModal(context, { view: 'SIWXSignMessage' })
+  } catch (error) {
+    context.logger.error('Could not read sign-in sessions', error)
+  }
+}
+
+/**
+ * Signs in (spec §4): creates the CAIP-122 message, asks the wallet to sign it (showing the
+ * 'Authenticating...' loading toast), adds the session, closes the modal and emits
+ * SIWX_AUTH_SUCCESS. On failure the view stays, the toast says 'Signature declined' (user
+ * rejection) or 'Unknown error' (the short message in debug mode), and SIWX_AUTH_ERROR is emitted.
+ *
+ * @returns Whether a session was added. Never rejects.
+ */
+export async function signIn(context: LatchContext): Promise<boolean> {
+  const { siwx } = context.options
+  try {
+    if (!siwx) throw new SIWXNotEnabledError()
+    const target = signInTarget(context)
+    if (!target) throw new NoActiveCaipAddressError()
+    const adapter = context.adapters.get(target.network.chainNamespace)
+    if (!adapter) throw new AdapterNotFoundError(target.network.chainNamespace)
+    showToast(context, { message: ErrorMessages.authenticating, variant: 'loading' })
+    const message = await siwx.createMessage({
+      accountAddress: target.address,
+      chainId: target.network.caipNetworkId,
+    })
+    const text = message.toString()
+    const signature = await adapter.signMessage({ message: text, address: target.address })
+    const { toString: _toString, ...data } = message
+    await siwx.addSession({ data, message: text, signature })
+    context.stores.connection.setState({
+      siwxSessions: await siwx.getSessions(target.network.caipNetworkId, target.address),
+    })
+    hideToast(context)
+    if (context.stores.router.getState().view === 'SIWXSignMessage')
+      closeModal(context, { force: true })
+    context.events.emit('SIWX_AUTH_SUCCESS', { network: target.network.caipNetworkId })
+    return true
+  } catch (error) {
+    const declined = isUserRejectedError(error)
+    if (!declined) context.logger.error('Sign-in failed', error)
+    const short = error instanceof LatchError ? error.shortMessage : ErrorMessages.unknownError
+    showToast(context, {
+      message: declined
+        ? ErrorMessages.signatureDeclined
+        : context.options.debug
+          ? short
+          : ErrorMessages.unknownError,
+      variant: 'error',
+    })
+    if (context.stores.modal.getState().open) await openModal(context, { view: 'SIWXSignMessage' })
+    context.events.emit('SIWX_AUTH_ERROR', {
+      message: declined ? ErrorMessages.signatureDeclined : short,
+    })
+    return false
+  }
+}
+
+/**
+ * Cancels sign-in (spec §4): emits CLICK_CANCEL_SIWX; disconnects when sign-in is required,
+ * otherwise closes; then the router is back on Connect.
+ */
+export async function cancelSignIn(context: LatchContext): Promise<void> {
+  context.events.emit('CLICK_CANCEL_SIWX', { required: isSignInRequired(context) })
+  if (isSignInRequired(context)) {
+    await disconnect(context).catch((error) =>
+      context.logger.error('Disconnect after cancel failed', error),
+    )
+  } else {
+    closeModal(context, { force: true })
+  }
+  context.stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
+}
+
+/**
+ * Signs out of the active account's session on the active network; when sign-in is required this
+ * also disconnects (a required sign-in cannot stay connected unsigned).
+ *
+ * @throws {SIWXNotEnabledError} 'SIWX is not enabled' without the `siwx` option.
+ */
+export async function signOut(context: LatchContext): Promise<void> {
+  const { siwx } = context.options
+  if (!siwx) throw new SIWXNotEnabledError()
+  const target = signInTarget(context)
+  if (!target) return
+  await siwx.revokeSession(target.network.caipNetworkId, target.address)
+  context.stores.connection.setState({ siwxSessions: [] })
+  if (isSignInRequired(context)) await disconnect(context)
+}
