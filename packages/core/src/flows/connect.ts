@@ -47,8 +47,9 @@ export async function connect(
     const { address, chainId } = await adapter.connect({ connectorId: connector.id, caipNetwork })
     if (attempt !== context.connectAttempt.current) return false
     context.connectAttempt.pending = false
-    if (stores.router.getState().view === 'ConnectingExternal') closeModal(context)
+    // The sign-in check this starts is asynchronous, so it opens its view after the close below.
     syncAccount(context, { namespace, connector, address, chainId })
+    if (stores.router.getState().view === 'ConnectingExternal') closeModal(context)
     context.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name, namespace })
     return true
   } catch (error) {
