@@ -28,10 +28,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npm run preview -w @latch/demo',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npm run preview -w @latch/demo',
+      url: 'http://127.0.0.1:4173',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same build under a strict Content-Security-Policy (e2e/csp.spec.ts).
+      command: 'LATCH_CSP=1 npm run preview -w @latch/demo',
+      url: 'http://127.0.0.1:4174',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -1,10 +1,31 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
+/** The strict policy Latch must work under (issue: strict CSP); `LATCH_CSP=1` serves it. */
+export const strictContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+].join('; ')
+
+const csp = process.env.LATCH_CSP === '1'
+
 // The demo runs on local chains only (anvil on 127.0.0.1:8545 and :8546).
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  preview: {
+    host: '127.0.0.1',
+    port: csp ? 4174 : 4173,
+    strictPort: true,
+    headers: csp ? { 'Content-Security-Policy': strictContentSecurityPolicy } : {},
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // ssr.html is the page e2e/ssr.spec.ts fills with server-rendered HTML and hydrates.
+    rollupOptions: { input: { main: 'index.html', ssr: 'ssr.html' } },
+  },
 })
