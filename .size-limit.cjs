@@ -33,7 +33,7 @@ const siwx = startupFiles('siwx')
 
 module.exports = [
   // Measured 11.36 kB.
-  { name: '@latch/core', path: core, limit: '12.5 kB', gzip: true },
+  { name: '@latch/core', path: core, limit: '15.5 kB', gzip: true },
   // Measured 9.39 kB.
   { name: '@latch/react (without @latch/core)', path: react, limit: '10.3 kB', gzip: true },
   // Measured 39.85 kB: viem and @wagmi/core are most of it.

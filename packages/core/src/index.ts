@@ -6,6 +6,13 @@ export type {
   Connector,
   ConnectorType,
 } from './adapter/types.js'
+export { type ApiClient, createApiClient, SDK_TYPE, SDK_VERSION } from './api/createApiClient.js'
+export {
+  fetchAllowedOrigins,
+  fetchProjectConfig,
+  isOriginAllowed,
+} from './api/fetchProjectConfig.js'
+export { fetchWalletRegistry } from './api/fetchWalletRegistry.js'
 export { isValidAddress } from './caip/isValidAddress.js'
 export {
   formatCaipAddress,
@@ -60,6 +67,7 @@ export {
 } from './errors/siwx.js'
 export type { EventBus, LatchEvent, LatchEventName } from './events/createEventBus.js'
 export { CONNECTION_DECLINED } from './flows/connect.js'
+export { DEFAULT_API_URL } from './flows/loadHostedData.js'
 export type { OpenModalParameters } from './flows/modal.js'
 export { SWITCH_DECLINED } from './flows/switchNetwork.js'
 export { formatBalance } from './format/formatBalance.js'
@@ -120,6 +128,7 @@ export {
 } from './wallets/buildConnectList.js'
 export { isMobile } from './wallets/isMobile.js'
 export { matchesWalletId } from './wallets/matchesWalletId.js'
+export { mergeWalletLists } from './wallets/mergeWalletLists.js'
 export { orderConnectMethods } from './wallets/orderConnectMethods.js'
 export type { ConnectMethod, ConnectorSection, WalletEntry } from './wallets/types.js'
 export { walletCatalogue } from './wallets/walletCatalogue.js'

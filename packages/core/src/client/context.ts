@@ -21,6 +21,8 @@ export type LatchContext = {
   connectAttempt: { current: number; pending: boolean }
   /** Alerts already shown (spec §8: each alert type once). */
   shownAlerts: Set<string>
+  /** Whether the hosted data (registry, project config) was requested already. */
+  hostedDataRequested: boolean
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
 }

@@ -6,6 +6,7 @@ import { createEventBus, type EventBus, type LatchEvent } from '../events/create
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
+import { loadHostedData } from '../flows/loadHostedData.js'
 import {
   closeModal,
   goBack,
@@ -120,6 +121,7 @@ export function createLatchClient(options: LatchOptions): LatchClient {
     events: createEventBus((error) => logger.error('An event subscriber threw', error)),
     connectAttempt: { current: 0, pending: false },
     shownAlerts: new Set(),
+    hostedDataRequested: false,
     timers: new Set(),
   }
   const refreshConnectors = () => {
@@ -167,7 +169,10 @@ export function createLatchClient(options: LatchOptions): LatchClient {
     stores,
     events: context.events,
     ready,
-    open: (parameters) => openModal(context, parameters),
+    open: (parameters) => {
+      void loadHostedData(context)
+      return openModal(context, parameters)
+    },
     close: () => {
       closeModal(context)
     },

@@ -38,6 +38,7 @@ export const ErrorMessages = {
   unknownNetwork: 'Unknown Network',
   // Alerts (each shown once per type)
   projectIdNotConfigured: 'project id not configured',
+  invalidAppConfiguration: 'invalid app configuration',
   // Options
   siwxBothSet: 'Cannot set both `siweConfig` and `siwx` options',
   localConfigurationIgnored: 'Local configuration ignored',

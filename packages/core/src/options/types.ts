@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../networks/types.js'
 import type { SIWEConfig } from '../siwx/siweTypes.js'
 import type { SIWXConfig } from '../siwx/types.js'
 import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
+import type { RemoteFeatures } from './resolveRemoteFeatures.js'
 
 /** The host app's identity, shown to wallets (spec §3 Options.metadata). */
 export type Metadata = {
@@ -107,6 +108,13 @@ export type LatchOptions = {
   privacyPolicyUrl?: string
   /** Log the embedded-wallet provider's messages (spec §9). Default `false`. */
   enableAuthLogger?: boolean
+  /**
+   * Base URL of the hosted API (wallet registry, project config, allowed origins). Called only when
+   * `projectId` is set, on the first `open()`. Default `https://api.web3modal.org`.
+   */
+  apiUrl?: string
+  /** Remote features as set locally; a fetched project config overrides them (spec §5). */
+  remoteFeatures?: Partial<RemoteFeatures>
   /** Sign-in with the wallet (CAIP-122), e.g. `createSIWX()` from `@latch/siwx` (spec §4). */
   siwx?: SIWXConfig
   /** The legacy EIP-4361 form; applied through `fromSiweConfig`. Not together with `siwx`. */

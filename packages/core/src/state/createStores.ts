@@ -1,7 +1,9 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
+import { resolveRemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ResolvedOptions } from '../options/types.js'
+import { walletCatalogue } from '../wallets/walletCatalogue.js'
 import type {
   AccountState,
   AlertStoreState,
@@ -13,6 +15,7 @@ import type {
   RouterStoreState,
   ThemeStoreState,
   ToastStoreState,
+  WalletStoreState,
 } from './types.js'
 
 /** Every store of spec §3, as zustand vanilla stores (read in React through selectors). */
@@ -25,6 +28,7 @@ export type LatchStores = {
   toast: StoreApi<ToastStoreState>
   alert: StoreApi<AlertStoreState>
   theme: StoreApi<ThemeStoreState>
+  wallets: StoreApi<WalletStoreState>
 }
 
 /** An account state with nobody connected. */
@@ -94,6 +98,15 @@ export function createStores(options: ResolvedOptions): LatchStores {
       message: '',
       variant: 'warning',
       open: false,
+    })),
+    wallets: createStore<WalletStoreState>()(() => ({
+      catalogue: walletCatalogue,
+      remoteFeatures: resolveRemoteFeatures({
+        local: options.remoteFeatures,
+        remote: undefined,
+        basic: options.basic,
+        hasProjectId: Boolean(options.projectId),
+      }),
     })),
     theme: createStore<ThemeStoreState>()(() => ({
       themeMode: options.themeMode,

@@ -1,8 +1,10 @@
 import type { Connector, ConnectorType } from '../adapter/types.js'
 import type { CaipAddress, ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
+import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ThemeMode, ThemeVariables } from '../options/types.js'
 import type { SIWXSession } from '../siwx/types.js'
+import type { WalletEntry } from '../wallets/types.js'
 
 /** Connection status of spec §4. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
@@ -97,7 +99,7 @@ export type ToastStoreState = {
 }
 
 /** Alert types of spec §8, each shown once. */
-export type AlertType = 'PROJECT_ID_NOT_CONFIGURED'
+export type AlertType = 'PROJECT_ID_NOT_CONFIGURED' | 'INVALID_APP_CONFIGURATION'
 
 /** The alert bar. */
 export type AlertStoreState = {
@@ -106,6 +108,9 @@ export type AlertStoreState = {
   variant: 'warning' | 'error'
   open: boolean
 }
+
+/** Wallets known without installing them, and the remote features in force (spec §5). */
+export type WalletStoreState = { catalogue: readonly WalletEntry[]; remoteFeatures: RemoteFeatures }
 
 /** Discovered connectors of every adapter. */
 export type ConnectorStoreState = { connectors: readonly Connector[] }

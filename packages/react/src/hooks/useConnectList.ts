@@ -1,4 +1,4 @@
-import { buildConnectList, type ConnectListItem, isMobile, walletCatalogue } from '@latch/core'
+import { buildConnectList, type ConnectListItem, isMobile } from '@latch/core'
 import { useCallback, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from './LatchContext.js'
@@ -15,17 +15,18 @@ export function useConnectList(): {
   const connectors = useStore(client.stores.connectors, (state) => state.connectors)
   const recentWallets = useStore(client.stores.connection, (state) => state.recentWallets)
   const connected = useStore(client.stores.connection, (state) => state.status === 'connected')
+  const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
   const items = useMemo(
     () =>
       buildConnectList({
         connectors,
         recentWallets,
-        catalogue: walletCatalogue,
+        catalogue,
         options: client.options,
         isMobile: isMobile(),
         connected,
       }),
-    [client, connectors, recentWallets, connected],
+    [client, connectors, recentWallets, connected, catalogue],
   )
   const choose = useCallback(
     (item: ConnectListItem) => {

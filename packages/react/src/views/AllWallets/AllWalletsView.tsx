@@ -1,4 +1,4 @@
-import { type ConnectListItem, matchesWalletId, walletCatalogue } from '@latch/core'
+import { type ConnectListItem, matchesWalletId } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import Fuse from 'fuse.js'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -21,6 +21,7 @@ export default function AllWalletsView() {
   const client = useLatchClient()
   const { choose } = useConnectList()
   const connectors = useStore(client.stores.connectors, (state) => state.connectors)
+  const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
   const [query, setQuery] = useState('')
   const [debounced, setDebounced] = useState('')
   useEffect(() => {
@@ -33,7 +34,7 @@ export default function AllWalletsView() {
       (c) => c.type !== 'WALLET_CONNECT' && !matchesWalletId(c, excludeWalletIds),
     )
     const installedRdns = new Set(installed.map((c) => c.rdns))
-    const wallets = [...client.options.customWallets, ...walletCatalogue].filter(
+    const wallets = [...client.options.customWallets, ...catalogue].filter(
       (w) =>
         !matchesWalletId(w, excludeWalletIds) &&
         !(w.rdns && installedRdns.has(w.rdns)) &&
@@ -57,7 +58,7 @@ export default function AllWalletsView() {
         }),
       ),
     ]
-  }, [client, connectors])
+  }, [client, connectors, catalogue])
   const fuse = useMemo(
     () =>
       new Fuse(all, {

@@ -1,4 +1,4 @@
-import { walletCatalogue } from '@latch/core'
+import { useStore } from 'zustand'
 import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
@@ -12,6 +12,7 @@ export function ConnectView() {
   const client = useLatchClient()
   const { items, choose } = useConnectList()
   const { allWallets } = client.options.features
+  const walletCount = useStore(client.stores.wallets, (state) => state.catalogue.length)
   return (
     <div className="latch-actions">
       {items.length === 0 ? <p className="latch-muted">{messages.noWallets}</p> : null}
@@ -27,7 +28,7 @@ export function ConnectView() {
       {allWallets && client.options.enableWallets ? (
         <button type="button" className="latch-row" onClick={() => client.push('AllWallets')}>
           <span className="latch-row-name">{messages.allWallets}</span>
-          <span className="latch-tag latch-tag-muted">{walletCatalogue.length}+</span>
+          <span className="latch-tag latch-tag-muted">{walletCount}+</span>
         </button>
       ) : null}
     </div>
