@@ -1,6 +1,7 @@
+// Re-exported from core so tests and the demo import storage helpers from one place.
+export { createMemoryStorage } from '@latch/core'
 export { ANVIL_TEST_MNEMONIC } from './constants/ANVIL_TEST_MNEMONIC.ts'
 export { DevWalletRpcError } from './errors/DevWalletRpcError.ts'
-export { createMemoryStorage } from './utils/createMemoryStorage.ts'
 export {
   type CreateDevWalletParameters,
   type CreateDevWalletReturnType,

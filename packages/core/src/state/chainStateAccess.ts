@@ -10,22 +10,29 @@ export function getChainState(
   return stores.chain.getState().chains[namespace]
 }
 
+/** Merges `patch` into one part (`accountState` or `networkState`) of a namespace's state. */
+function patchChainState<K extends keyof ChainState>(
+  stores: LatchStores,
+  namespace: ChainNamespace,
+  part: K,
+  patch: Partial<ChainState[K]>,
+): void {
+  stores.chain.setState((state) => {
+    const chain = state.chains[namespace]
+    if (!chain) return state
+    return {
+      chains: { ...state.chains, [namespace]: { ...chain, [part]: { ...chain[part], ...patch } } },
+    }
+  })
+}
+
 /** Merges `patch` into one namespace's account state. */
 export function patchAccountState(
   stores: LatchStores,
   namespace: ChainNamespace,
   patch: Partial<AccountState>,
 ): void {
-  stores.chain.setState((state) => {
-    const chain = state.chains[namespace]
-    if (!chain) return state
-    return {
-      chains: {
-        ...state.chains,
-        [namespace]: { ...chain, accountState: { ...chain.accountState, ...patch } },
-      },
-    }
-  })
+  patchChainState(stores, namespace, 'accountState', patch)
 }
 
 /** Merges `patch` into one namespace's network state. */
@@ -34,16 +41,7 @@ export function patchNetworkState(
   namespace: ChainNamespace,
   patch: Partial<NetworkState>,
 ): void {
-  stores.chain.setState((state) => {
-    const chain = state.chains[namespace]
-    if (!chain) return state
-    return {
-      chains: {
-        ...state.chains,
-        [namespace]: { ...chain, networkState: { ...chain.networkState, ...patch } },
-      },
-    }
-  })
+  patchChainState(stores, namespace, 'networkState', patch)
 }
 
 /** The active namespace's state. */

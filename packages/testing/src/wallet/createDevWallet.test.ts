@@ -1,8 +1,8 @@
+import { createMemoryStorage } from '@latch/core'
 import { numberToHex, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getFreePort } from '../node/getFreePort.ts'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.ts'
-import { createMemoryStorage } from '../utils/createMemoryStorage.ts'
 import { type CreateDevWalletParameters, createDevWallet } from './createDevWallet.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

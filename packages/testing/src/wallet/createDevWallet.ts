@@ -1,7 +1,7 @@
+import { createMemoryStorage } from '@latch/core'
 import { announceProvider } from 'mipd'
 import { ANVIL_TEST_MNEMONIC } from '../constants/ANVIL_TEST_MNEMONIC.ts'
 import { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
-import { createMemoryStorage } from '../utils/createMemoryStorage.ts'
 import { requestRpc } from '../utils/requestRpc.ts'
 import { createDevWalletStore } from './createDevWalletStore.ts'
 import { devWalletInfo } from './devWalletInfo.ts'

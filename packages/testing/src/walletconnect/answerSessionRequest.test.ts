@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@latch/core'
 import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { expect, test } from 'vitest'
-import { createMemoryStorage } from '../utils/createMemoryStorage.ts'
 import { createDevWallet } from '../wallet/createDevWallet.ts'
 import {
   type AnswerSessionRequestReturnType,

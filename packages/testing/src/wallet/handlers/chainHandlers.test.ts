@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@latch/core'
 import type { Hex } from 'viem'
 import { expect, test, vi } from 'vitest'
-import { createMemoryStorage } from '../../utils/createMemoryStorage.ts'
 import { createDevWallet } from '../createDevWallet.ts'
 
 const sepolia = {

@@ -1,3 +1,4 @@
+import { createMemoryStorage } from '@latch/core'
 import {
   createPublicClient,
   type Hex,
@@ -9,7 +10,6 @@ import {
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { getFreePort } from '../../node/getFreePort.ts'
 import { type StartAnvilReturnType, startAnvil } from '../../node/startAnvil.ts'
-import { createMemoryStorage } from '../../utils/createMemoryStorage.ts'
 import { requestRpc } from '../../utils/requestRpc.ts'
 import { createDevWallet } from '../createDevWallet.ts'
 

@@ -1,6 +1,6 @@
+import { createMemoryStorage } from '@latch/core'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { expect, test } from 'vitest'
-import { createMemoryStorage } from '../../utils/createMemoryStorage.ts'
 import { createDevWallet } from '../createDevWallet.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
