@@ -1,3 +1,7 @@
-export { type CreateEvmAdapterParameters, createEvmAdapter } from './createEvmAdapter.js'
+export {
+  type CreateEvmAdapterParameters,
+  createEvmAdapter,
+  type EvmAdapter,
+} from './createEvmAdapter.js'
 export { switchEthereumChain } from './switchEthereumChain.js'
 export { toViemChain } from './toViemChain.js'

@@ -1,5 +1,5 @@
 import { type CaipNetwork, ChainNotSupportedError, isUserRejectedError } from '@latch/core'
-import { type EIP1193Provider, numberToHex } from 'viem'
+import type { EIP1193Provider } from 'viem'
 
 const UNRECOGNIZED_CHAIN = 4902
 
@@ -26,7 +26,8 @@ export async function switchEthereumChain(
   provider: EIP1193Provider,
   network: CaipNetwork,
 ): Promise<void> {
-  const chainId = numberToHex(Number(network.id))
+  // EIP-3326/EIP-3085 want the chain id as a 0x-prefixed hex quantity.
+  const chainId = `0x${Number(network.id).toString(16)}` as const
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
     return

@@ -79,6 +79,8 @@ export interface ChainAdapter {
   switchNetwork(parameters: { caipNetwork: CaipNetwork }): Promise<void>
   /** The connected wallet's provider (EIP-1193 for EVM), or `undefined`. */
   getProvider(): unknown
+  /** Starts loading what connecting needs (e.g. a lazy chunk); called when the modal opens. */
+  preload?(): Promise<void>
   /** Told when the integrator adds or removes networks of this namespace (`addNetwork`). */
   setNetworks?(networks: readonly CaipNetwork[]): void
 }

@@ -171,6 +171,13 @@ export function createLatchClient(options: LatchOptions): LatchClient {
     ready,
     open: (parameters) => {
       void loadHostedData(context)
+      for (const adapter of adapters.values()) {
+        adapter
+          .preload?.()
+          .catch((error) =>
+            logger.warn(`Preloading the ${adapter.namespace} adapter failed`, error),
+          )
+      }
       return openModal(context, parameters)
     },
     close: () => {

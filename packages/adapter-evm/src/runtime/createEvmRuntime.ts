@@ -1,0 +1,150 @@
+import type { AdapterEvent, ChainAdapter } from '@latch/core'
+import {
+  type Config,
+  connect,
+  disconnect,
+  getConnection,
+  reconnect,
+  signMessage,
+  type Connector as WagmiConnector,
+  watchConnection,
+  watchConnectors,
+} from '@wagmi/core'
+import type { EIP1193Provider } from 'viem'
+import { switchEthereumChain } from '../switchEthereumChain.js'
+import { getNativeBalance } from './getNativeBalance.js'
+
+/** Parameters of {@link createEvmRuntime}. */
+export type CreateEvmRuntimeParameters = {
+  /** The host's wagmi config, or Latch's own (`createWagmiConfig`). */
+  config: Config
+  /** Reports the wallet's own account, chain and disconnect changes to the adapter's listeners. */
+  emit: (event: AdapterEvent) => void
+}
+
+/** The part of the EVM adapter that needs `@wagmi/core`: everything after discovery. */
+export type EvmRuntime = Pick<
+  ChainAdapter,
+  | 'connect'
+  | 'reconnect'
+  | 'disconnect'
+  | 'getBalance'
+  | 'signMessage'
+  | 'switchNetwork'
+  | 'getProvider'
+>
+
+/** How long reconnect waits for the stored wallet to announce itself (ms). */
+const ANNOUNCE_WAIT_MS = 1000
+
+/**
+ * The EVM adapter's wallet runtime on a wagmi config: connect and reconnect, native balance from
+ * the network's RPC, `personal_sign`, switching (EIP-3326, adding with EIP-3085 on error 4902),
+ * and the wallet's `accountsChanged` / `chainChanged` / `disconnect` events, watched from creation
+ * on and passed to `emit`. `createEvmAdapter` loads it on first need.
+ *
+ * @param parameters - {@link CreateEvmRuntimeParameters}
+ * @returns The adapter methods that talk to the wallet or the network.
+ */
+export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): EvmRuntime {
+  let provider: EIP1193Provider | undefined
+  // Our own disconnect makes wagmi report a disconnect; it must not reach core as the wallet's.
+  let disconnecting = false
+  const findConnector = (id: string): WagmiConnector | undefined =>
+    config.connectors.find((connector) => connector.id === id)
+  const waitForConnector = async (id: string): Promise<WagmiConnector | undefined> => {
+    const found = findConnector(id)
+    if (found || typeof window === 'undefined') return found
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        unwatch()
+        resolve(findConnector(id))
+      }, ANNOUNCE_WAIT_MS)
+      const unwatch = watchConnectors(config, {
+        onChange() {
+          const connector = findConnector(id)
+          if (!connector) return
+          clearTimeout(timer)
+          unwatch()
+          resolve(connector)
+        },
+      })
+    })
+  }
+  const remember = async (connector: WagmiConnector) => {
+    provider = (await connector.getProvider()) as EIP1193Provider
+  }
+
+  watchConnection(config, {
+    onChange(connection, previous) {
+      if (disconnecting) return
+      if (previous.status === 'connected' && connection.status === 'disconnected') {
+        provider = undefined
+        emit({ type: 'disconnect' })
+        return
+      }
+      if (connection.status !== 'connected') return
+      if (connection.address && connection.address !== previous.address) {
+        emit({ type: 'accountChanged', address: connection.address })
+      }
+      if (connection.chainId !== undefined && connection.chainId !== previous.chainId) {
+        emit({ type: 'chainChanged', chainId: connection.chainId })
+      }
+    },
+  })
+
+  return {
+    async connect({ connectorId, caipNetwork }) {
+      const connector = findConnector(connectorId)
+      if (!connector) throw new Error(`Connector "${connectorId}" not found`)
+      const current = getConnection(config)
+      if (
+        current.status === 'connected' &&
+        current.connector?.id === connectorId &&
+        current.address
+      ) {
+        // A connect the user walked away from that the wallet approved later.
+        await remember(connector)
+        return { address: current.address, chainId: current.chainId }
+      }
+      const { accounts, chainId } = await connect(config, {
+        connector,
+        chainId: Number(caipNetwork.id),
+      })
+      await remember(connector)
+      const [address] = accounts
+      if (!address) throw new Error('The wallet returned no account')
+      return { address, chainId }
+    },
+    async reconnect({ connectorId }) {
+      const connector = await waitForConnector(connectorId)
+      if (!connector) return undefined
+      const [connection] = await reconnect(config, { connectors: [connector] })
+      const address = connection?.accounts[0]
+      if (!connection || !address) return undefined
+      await remember(connector)
+      return { address, chainId: connection.chainId }
+    },
+    async disconnect() {
+      disconnecting = true
+      try {
+        await disconnect(config)
+      } finally {
+        disconnecting = false
+        provider = undefined
+      }
+    },
+    getBalance: ({ address, caipNetwork }) =>
+      getNativeBalance(config, {
+        address: address as `0x${string}`,
+        chainId: Number(caipNetwork.id),
+      }),
+    signMessage: ({ message, address }) =>
+      signMessage(config, { message, account: address as `0x${string}` }),
+    async switchNetwork({ caipNetwork }) {
+      if (!provider) throw new Error('No wallet connected')
+      await switchEthereumChain(provider, caipNetwork)
+    },
+    getProvider: () => provider,
+  }
+}

@@ -1,0 +1,70 @@
+import { type Config, createConfig, createStorage, injected } from '@wagmi/core'
+import type { EIP6963ProviderDetail, Store } from 'mipd'
+import { type Chain, type EIP1193Provider, fallback, http, type Transport } from 'viem'
+import { listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
+
+/** Parameters of {@link createWagmiConfig}. */
+export type CreateWagmiConfigParameters = {
+  /** Latch's eip155 networks as viem chains (`toViemChain`); the first is wagmi's default. */
+  chains: readonly [Chain, ...Chain[]]
+  /** The EIP-6963 store the adapter discovered wallets with at setup. */
+  announcedWallets: Store
+  /** Key prefix of the wagmi state kept in `localStorage`. */
+  storageKey: string
+}
+
+function transportFor(chain: Chain): Transport {
+  const urls = chain.rpcUrls.default.http
+  return urls.length > 1 ? fallback(urls.map((url) => http(url))) : http(urls[0])
+}
+
+// What wagmi's own EIP-6963 discovery builds for an announced wallet, on the provider object the
+// adapter's store received, so connector ids (rdns), names and icons match what core listed.
+function toInjectedConnector({ info, provider }: EIP6963ProviderDetail) {
+  return injected({
+    target: {
+      id: info.rdns,
+      name: info.name,
+      icon: info.icon,
+      provider: provider as EIP1193Provider,
+    },
+  })
+}
+
+/**
+ * Creates Latch's own wagmi config (used when the host gives none): one chain and one HTTP
+ * transport per network (a fallback across its RPC URLs), an injected connector per wallet in the
+ * adapter's EIP-6963 store, now and as more announce, and wagmi's state in `localStorage` under
+ * `storageKey` so a reload can reconnect. wagmi's own discovery is off: the adapter's store is the
+ * one list of announced wallets.
+ *
+ * @returns The config; wallets announced later are appended to its connectors.
+ */
+export function createWagmiConfig({
+  chains,
+  announcedWallets,
+  storageKey,
+}: CreateWagmiConfigParameters): Config {
+  const config = createConfig({
+    chains,
+    connectors: listAnnouncedWallets(announcedWallets).map(toInjectedConnector),
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, transportFor(chain)])),
+    multiInjectedProviderDiscovery: false,
+    storage: createStorage({
+      key: storageKey,
+      storage: typeof window === 'undefined' ? undefined : window.localStorage,
+    }),
+  })
+  // What createConfig does for its own discovery store; wagmi has no public way to add connectors.
+  const { connectors } = config._internal
+  announcedWallets.subscribe(() => {
+    const known = new Set(config.connectors.map((connector) => connector.id))
+    const added = listAnnouncedWallets(announcedWallets).filter(({ info }) => !known.has(info.rdns))
+    if (added.length === 0) return
+    connectors.setState((current) => [
+      ...current,
+      ...added.map((wallet) => connectors.setup(toInjectedConnector(wallet))),
+    ])
+  })
+  return config
+}
