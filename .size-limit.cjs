@@ -32,8 +32,9 @@ const adapterEvm = startupFiles('adapter-evm')
 const siwx = startupFiles('siwx')
 
 module.exports = [
-  // Measured 14.25 kB (with sign-in flows and the hosted-API client).
-  { name: '@latch/core', path: core, limit: '15.5 kB', gzip: true },
+  // Measured 18.50 kB (sign-in flows, the hosted-API client, the WalletConnect session owner; the
+  // WalletConnect SDK itself is a lazy import).
+  { name: '@latch/core', path: core, limit: '20.4 kB', gzip: true },
   // Measured 9.39 kB.
   { name: '@latch/react (without @latch/core)', path: react, limit: '10.3 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
@@ -51,7 +52,7 @@ module.exports = [
   {
     name: 'Latch startup (core + react + adapter-evm)',
     path: [...new Set([...core, ...react, ...adapterEvm])],
-    limit: '31.1 kB',
+    limit: '34.2 kB',
     gzip: true,
   },
 ]

@@ -1,9 +1,9 @@
-import { startChains } from '../scripts/startChains.ts'
+import { startDemoServices } from '../scripts/startChains.ts'
 
-/** Starts the demo's anvil chains for the run; returns the teardown that stops what it started. */
+/** Starts the demo's chains and relay for the run; returns the teardown that stops what it started. */
 export default async function globalSetup() {
-  const chains = await startChains()
+  const services = await startDemoServices()
   return async () => {
-    await Promise.all(chains.map((chain) => chain.stop()))
+    await Promise.all(services.map((service) => service.stop()))
   }
 }

@@ -30,15 +30,19 @@ test('closing resets to Connect; reopening while connected shows Account', async
   await expect(dialog(page, 'Account')).toBeVisible()
 })
 
-test('the recent wallet is shown first and marked "Recent" after a reconnect', async ({ page }) => {
+// Spec §9's connectorTypeOrder puts the WalletConnect option before the recent wallets.
+test('the recent wallet is shown first (after WalletConnect) and marked "Recent" after a reconnect', async ({
+  page,
+}) => {
   await page.goto('/')
   await connectDevWallet(page)
   await page.reload()
   await accountButton(page).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const first = dialog(page, 'Connect Wallet').getByRole('listitem').first()
-  await expect(first.getByRole('button')).toHaveAccessibleName(/^Latch Dev Wallet.*Recent/)
+  const items = dialog(page, 'Connect Wallet').getByRole('listitem')
+  await expect(items.nth(0).getByRole('button')).toHaveAccessibleName('WalletConnect')
+  await expect(items.nth(1).getByRole('button')).toHaveAccessibleName(/^Latch Dev Wallet.*Recent/)
 })
 
 test('an excluded wallet is hidden', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type StartAnvilReturnType, startAnvil } from '@latch/testing/node'
+import { type StartAnvilReturnType, startAnvil, startRelay } from '@latch/testing/node'
 
 /** The demo's two local chains (DESIGN.md §5). */
 export const demoChains = [
@@ -6,10 +6,31 @@ export const demoChains = [
   { port: 8546, chainId: 31338 },
 ] as const
 
+/** The demo's WalletConnect relay (DESIGN.md §5). */
+export const DEMO_RELAY_PORT = 8787
+
+/** Something this process started (or reused) and can stop. */
+export type DemoService = { name: string; url: string; reused: boolean; stop(): Promise<void> }
+
 /**
  * Starts both anvil chains, reusing a node already serving the same chain on a port.
  * @returns The nodes; `stop()` each to end the ones this call started.
  */
 export function startChains(): Promise<StartAnvilReturnType[]> {
   return Promise.all(demoChains.map((chain) => startAnvil({ ...chain, reuse: true })))
+}
+
+/**
+ * Starts what the demo talks to: both chains and the WalletConnect relay (each reused when one is
+ * already listening on its port).
+ */
+export async function startDemoServices(): Promise<DemoService[]> {
+  const [chains, relay] = await Promise.all([
+    startChains(),
+    startRelay({ port: DEMO_RELAY_PORT, reuse: true }),
+  ])
+  return [
+    ...chains.map((chain) => ({ name: `chain ${chain.chainId}`, ...chain })),
+    { name: 'WalletConnect relay', ...relay },
+  ]
 }

@@ -16,6 +16,8 @@ const latch = createLatch({
   ...optionsOf(settings),
   networks: [...networks],
   adapters: [createEvmAdapter()],
+  // The local WalletConnect relay `npm run demo` starts; no hosted WalletConnect service is used.
+  relayUrl: 'ws://127.0.0.1:8787',
   metadata: {
     name: 'Latch demo',
     description: 'Latch on local chains',

@@ -77,7 +77,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
   return {
     namespace: 'eip155',
-    setup({ networks }) {
+    setup({ networks, walletConnect }) {
       if (wagmiConfig) {
         // What watchConnectors does, without loading @wagmi/core at start-up for it.
         wagmiConfig._internal.connectors.subscribe(() => emit({ type: 'connectorsChanged' }))
@@ -87,6 +87,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         chains: networks.map(toViemChain) as [Chain, ...Chain[]],
         announcedWallets: createStore(),
         storageKey,
+        walletConnect,
       }
       own.announcedWallets.subscribe(() => emit({ type: 'connectorsChanged' }))
     },

@@ -58,7 +58,11 @@ export {
   httpStatusMessage,
 } from './errors/messages.js'
 export { InvalidOptionError } from './errors/options.js'
-export { isUserRejectedError, USER_REJECTED_CODE } from './errors/rpc.js'
+export {
+  isUserRejectedError,
+  USER_REJECTED_CODE,
+  WALLETCONNECT_USER_REJECTED_CODE,
+} from './errors/rpc.js'
 export {
   InvalidSIWXSessionError,
   SIWXNotEnabledError,
@@ -119,6 +123,55 @@ export {
   type SafeStorage,
   type StorageLike,
 } from './storage/createSafeStorage.js'
+export {
+  PAIRING_EXPIRED_WITHIN_MS,
+  PAIRING_EXPIRY_MS,
+  SELF_HOSTED_PROJECT_ID,
+  WALLETCONNECT_PAIRING_TTL_MS,
+  WALLETCONNECT_PROPOSAL_EXPIRY_MS,
+  WALLETCONNECT_SESSION_LIFETIME_MS,
+  WALLETCONNECT_STORAGE_PREFIX,
+  walletConnectStorageKeys,
+} from './walletconnect/constants.js'
+export {
+  type CreateWalletConnectSessionParameters,
+  type CreateWalletConnectSessionReturnType,
+  createWalletConnectSession,
+  type WalletConnectConnectParameters,
+  type WalletConnectRequestParameters,
+} from './walletconnect/createWalletConnectSession.js'
+export {
+  WalletConnectConnectorNotFoundError,
+  WalletConnectRpcUrlMissingError,
+} from './walletconnect/errors.js'
+export {
+  type FinalizeWalletConnectParameters,
+  type FinalizeWalletConnectReturnType,
+  finalizeWalletConnect,
+} from './walletconnect/finalizeWalletConnect.js'
+export { isIosSafari } from './walletconnect/isIosSafari.js'
+export { isPairingExpired } from './walletconnect/isPairingExpired.js'
+export { isTelegram } from './walletconnect/isTelegram.js'
+export {
+  type ResetWalletConnectStateReturnType,
+  resetWalletConnectState,
+} from './walletconnect/resetWalletConnectState.js'
+export {
+  type ShouldReusePairingParameters,
+  shouldReusePairing,
+} from './walletconnect/shouldReusePairing.js'
+export type {
+  Eip1193EventMap,
+  Eip1193Provider,
+  UniversalProvider,
+  WalletConnectConnectionState,
+  WalletConnectLinking,
+  WalletConnectNamespaceRequest,
+  WalletConnectNamespaces,
+  WalletConnectPeer,
+  WalletConnectSession,
+  WalletConnectSessionEventMap,
+} from './walletconnect/types.js'
 export {
   buildConnectList,
   type ConnectListItem,

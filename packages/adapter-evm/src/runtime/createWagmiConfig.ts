@@ -11,6 +11,8 @@ export type CreateWagmiConfigParameters = {
   announcedWallets: Store
   /** Key prefix of the wagmi state kept in `localStorage`. */
   storageKey: string
+  /** Core's WalletConnect session: its eip155 EIP-1193 view becomes the `walletConnect` connector. */
+  walletConnect?: { getEip155Provider(): unknown } | undefined
 }
 
 function transportFor(chain: Chain): Transport {
@@ -44,10 +46,27 @@ export function createWagmiConfig({
   chains,
   announcedWallets,
   storageKey,
+  walletConnect,
 }: CreateWagmiConfigParameters): Config {
+  const walletConnectConnector = walletConnect
+    ? [
+        injected({
+          // Core owns the session (one for every namespace); wagmi talks to its eip155 view.
+          target: {
+            id: 'walletConnect',
+            name: 'WalletConnect',
+            provider: walletConnect.getEip155Provider() as EIP1193Provider,
+          },
+          shimDisconnect: false,
+        }),
+      ]
+    : []
   const config = createConfig({
     chains,
-    connectors: listAnnouncedWallets(announcedWallets).map(toInjectedConnector),
+    connectors: [
+      ...walletConnectConnector,
+      ...listAnnouncedWallets(announcedWallets).map(toInjectedConnector),
+    ],
     transports: Object.fromEntries(chains.map((chain) => [chain.id, transportFor(chain)])),
     multiInjectedProviderDiscovery: false,
     storage: createStorage({

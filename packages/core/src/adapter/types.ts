@@ -42,6 +42,11 @@ export type AdapterSetupParameters = {
   /** The integrator's networks of this adapter's namespace. */
   networks: readonly CaipNetwork[]
   logger: Logger
+  /**
+   * Core's WalletConnect session, when WalletConnect is on: its namespace view is an EIP-1193
+   * provider (eip155) the adapter connects through as the connector with id `walletConnect`.
+   */
+  walletConnect?: { getEip155Provider(): unknown } | undefined
 }
 
 /**

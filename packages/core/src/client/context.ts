@@ -5,6 +5,7 @@ import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
 import type { SafeStorage } from '../storage/createSafeStorage.js'
+import type { CreateWalletConnectSessionReturnType } from '../walletconnect/createWalletConnectSession.js'
 
 /** What every flow works on: one client's options, stores, adapters and services. */
 export type LatchContext = {
@@ -21,6 +22,10 @@ export type LatchContext = {
   connectAttempt: { current: number; pending: boolean }
   /** Alerts already shown (spec §8: each alert type once). */
   shownAlerts: Set<string>
+  /** The one WalletConnect session owner (DESIGN.md §1), when WalletConnect is on. */
+  walletConnect: CreateWalletConnectSessionReturnType | undefined
+  /** Bumped by every WalletConnect attempt, so an abandoned one that settles later is ignored. */
+  walletConnectAttempt: { current: number; pending: Promise<boolean> | undefined }
   /** Whether the hosted data (registry, project config) was requested already. */
   hostedDataRequested: boolean
   /** Pending timers (toast delay and auto-close), cleared on destroy. */

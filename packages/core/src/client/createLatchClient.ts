@@ -20,6 +20,11 @@ import { signMessage } from '../flows/signMessage.js'
 import { cancelSignIn, signIn, signOut } from '../flows/siwx.js'
 import { selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
 import { hideToast, showAlertOnce, showToast } from '../flows/toast.js'
+import {
+  connectWalletConnect,
+  handleWalletConnectSessionDeleted,
+  walletConnectConnector,
+} from '../flows/walletConnect.js'
 import { createLogger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { LatchOptions, ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
@@ -28,6 +33,7 @@ import { getActiveChainState } from '../state/chainStateAccess.js'
 import { createStores, type LatchStores } from '../state/createStores.js'
 import type { AccountState, RouterData, ToastVariant, View } from '../state/types.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
+import { createWalletConnectSession } from '../walletconnect/createWalletConnectSession.js'
 import type { LatchContext } from './context.js'
 
 /**
@@ -66,6 +72,10 @@ export type LatchClient = {
   hideToast(): void
   setThemeMode(themeMode: ThemeMode): void
   setThemeVariables(themeVariables: ThemeVariables): void
+  /** Connects through WalletConnect (spec §4 pairing rules); `true` when connected. Never rejects. */
+  connectWalletConnect(): Promise<boolean>
+  /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an eip155 adapter). */
+  hasWalletConnect(): boolean
   /** Signs in (spec §4 sign-in flow); `true` when a session was added. Never rejects. */
   signIn(): Promise<boolean>
   /** Cancels sign-in: disconnects when required, else closes (spec §4). */
@@ -120,12 +130,31 @@ export function createLatchClient(options: LatchOptions): LatchClient {
     logger,
     events: createEventBus((error) => logger.error('An event subscriber threw', error)),
     connectAttempt: { current: 0, pending: false },
+    walletConnect: undefined,
+    walletConnectAttempt: { current: 0, pending: undefined },
     shownAlerts: new Set(),
     hostedDataRequested: false,
     timers: new Set(),
   }
+  if (
+    resolved.enableWalletConnect &&
+    (resolved.projectId || resolved.relayUrl) &&
+    adapters.has('eip155')
+  ) {
+    context.walletConnect = createWalletConnectSession({
+      projectId: resolved.projectId,
+      relayUrl: resolved.relayUrl,
+      metadata: resolved.metadata,
+      logger,
+      allowHostedServices: resolved.allowWalletConnectHostedServices ?? false,
+    })
+    context.walletConnect.on('sessionDeleted', () => handleWalletConnectSessionDeleted(context))
+  }
   const refreshConnectors = () => {
-    const connectors = [...adapters.values()].flatMap((adapter) => adapter.getConnectors())
+    const connectors = [
+      ...(context.walletConnect ? [walletConnectConnector('eip155')] : []),
+      ...[...adapters.values()].flatMap((adapter) => adapter.getConnectors()),
+    ]
     const unique = connectors.filter(
       (c, i) => connectors.findIndex((o) => o.id === c.id && o.chain === c.chain) === i,
     )
@@ -135,7 +164,7 @@ export function createLatchClient(options: LatchOptions): LatchClient {
   for (const adapter of adapters.values()) {
     const networks = resolved.networks.filter((n) => n.chainNamespace === adapter.namespace)
     if (networks.length === 0) logger.warn(`No network found for namespace "${adapter.namespace}"`)
-    adapter.setup({ networks, logger })
+    adapter.setup({ networks, logger, walletConnect: context.walletConnect })
     unsubscribers.push(
       adapter.subscribe((event) => {
         if (event.type === 'connectorsChanged') refreshConnectors()
@@ -205,6 +234,8 @@ export function createLatchClient(options: LatchOptions): LatchClient {
       stores.theme.setState((state) => ({
         themeVariables: { ...state.themeVariables, ...themeVariables },
       })),
+    connectWalletConnect: () => connectWalletConnect(context),
+    hasWalletConnect: () => Boolean(context.walletConnect),
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     signOut: () => signOut(context),

@@ -1,9 +1,12 @@
 /** EIP-1193 error code for a request the user rejected. */
 export const USER_REJECTED_CODE = 4001
+/** WalletConnect's code for a session proposal the user rejected (CAIP-25 / WalletConnect SDK errors). */
+export const WALLETCONNECT_USER_REJECTED_CODE = 5000
 
 /**
  * Whether an error, or any error in its `cause` chain, is the user rejecting the request
- * (EIP-1193 code 4001, as wallets and viem's `UserRejectedRequestError` report it).
+ * (EIP-1193 code 4001, as wallets and viem's `UserRejectedRequestError` report it; WalletConnect's
+ * 5000 for a declined session proposal).
  * Rejection is not a bug: flows show the spec's message for it instead of an error.
  *
  * @param error - Anything thrown by a wallet, viem or wagmi.
@@ -14,7 +17,11 @@ export function isUserRejectedError(error: unknown): boolean {
   for (let depth = 0; depth < 8 && current; depth++) {
     if (typeof current !== 'object') return false
     const candidate = current as { code?: unknown; name?: unknown; cause?: unknown }
-    if (candidate.code === USER_REJECTED_CODE) return true
+    if (
+      candidate.code === USER_REJECTED_CODE ||
+      candidate.code === WALLETCONNECT_USER_REJECTED_CODE
+    )
+      return true
     if (candidate.name === 'UserRejectedRequestError') return true
     current = candidate.cause
   }

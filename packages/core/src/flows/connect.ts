@@ -8,6 +8,7 @@ import { isUserRejectedError } from '../errors/rpc.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import { closeModal, pushView } from './modal.js'
 import { syncAccount } from './syncAccount.js'
+import { connectWalletConnect } from './walletConnect.js'
 
 /** Shown in the connecting view when the user declines in the wallet. */
 export const CONNECTION_DECLINED = 'Connection declined'
@@ -30,6 +31,7 @@ export async function connect(
 ): Promise<boolean> {
   const { stores } = context
   const { connector } = parameters
+  if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(context)
   const namespace: ChainNamespace = connector.chain
   const adapter = context.adapters.get(namespace)
   const caipNetwork = getChainState(stores, namespace)?.networkState.caipNetwork

@@ -5,6 +5,7 @@ import { ErrorMessages } from '../errors/messages.js'
 import { getChainState, patchAccountState, patchNetworkState } from '../state/chainStateAccess.js'
 import { emptyAccountState } from '../state/createStores.js'
 import { closeModal } from './modal.js'
+import { resetWalletConnect } from './walletConnect.js'
 
 /**
  * Clears one namespace locally (spec §4 "Disconnect per namespace"): stored connector id and status,
@@ -47,8 +48,19 @@ export async function disconnect(
   parameters: { namespace?: ChainNamespace } = {},
 ): Promise<void> {
   const { stores } = context
-  const connected = Object.keys(stores.connection.getState().connectorIds) as ChainNamespace[]
-  const namespaces = parameters.namespace ? [parameters.namespace] : connected
+  const { connectorIds } = stores.connection.getState()
+  const connected = Object.keys(connectorIds) as ChainNamespace[]
+  const requested = parameters.namespace ? [parameters.namespace] : connected
+  // Spec §4: disconnecting the WalletConnect connector disconnects every namespace using it.
+  const usesWalletConnect = requested.some((ns) => connectorIds[ns] === 'walletConnect')
+  const namespaces = usesWalletConnect
+    ? [
+        ...new Set([
+          ...requested,
+          ...connected.filter((ns) => connectorIds[ns] === 'walletConnect'),
+        ]),
+      ]
+    : requested
   stores.modal.setState({ loading: true })
   const failures: unknown[] = []
   for (const namespace of namespaces) {
@@ -58,6 +70,14 @@ export async function disconnect(
       failures.push(error)
     }
     clearNamespace(context, namespace)
+  }
+  if (usesWalletConnect) {
+    try {
+      await context.walletConnect?.disconnect()
+    } catch (error) {
+      failures.push(error)
+    }
+    resetWalletConnect(context)
   }
   stores.modal.setState({ loading: false })
   stores.connection.setState({ siwxSessions: [] })

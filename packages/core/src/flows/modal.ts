@@ -4,6 +4,7 @@ import { resolveCloseView, resolveOpenView } from '../rules/resolveOpenView.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
 import type { RouterData, View } from '../state/types.js'
 import { isMobile } from '../wallets/isMobile.js'
+import { abandonWalletConnect, connectWalletConnect } from './walletConnect.js'
 
 /** Parameters of {@link openModal}. */
 export type OpenModalParameters = {
@@ -42,6 +43,11 @@ export function openModal(
     isMobile: isMobile(),
   })
   stores.router.setState({ view, history: [view], data: parameters.data ?? {} })
+  if (context.walletConnect && !isConnected(context)) {
+    // Spec §2: ConnectingWalletConnectBasic as the opening view shows the URI; otherwise the URI is
+    // prepared in the background so the QR code is ready when the user picks WalletConnect.
+    void connectWalletConnect(context, { showView: view === 'ConnectingWalletConnectBasic' })
+  }
   if (!stores.modal.getState().open) {
     stores.modal.setState({ open: true })
     context.events.emit('MODAL_OPEN', { connected: isConnected(context) })
@@ -65,6 +71,7 @@ export function closeModal(context: LatchContext, parameters: { force?: boolean 
     stores.connection.getState().siwxSessions.length === 0
   if (signInBlocks && !parameters.force && stores.modal.getState().open) return false
   abandonConnectAttempt(context)
+  if (stores.modal.getState().open) abandonWalletConnect(context)
   const view = resolveCloseView({
     embedded: context.options.enableEmbedded,
     connected: isConnected(context),

@@ -4,6 +4,7 @@ import { type LatchContext, storageKeys } from '../client/context.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { clearNamespace } from './disconnect.js'
 import { syncAccount } from './syncAccount.js'
+import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnect.js'
 
 /**
  * Restores the stored connection at start (spec §4): a stored 'connected' becomes 'connecting',
@@ -58,9 +59,14 @@ async function reconnectNamespace(
   if (!adapter || !getChainState(context.stores, namespace)) return
   patchAccountState(context.stores, namespace, { status: 'connecting' })
   try {
+    if (connectorId === WALLETCONNECT_CONNECTOR_ID && !(await context.walletConnect?.restore())) {
+      throw new Error('The WalletConnect session is gone')
+    }
     const connection = await adapter.reconnect({ connectorId })
     if (!connection) throw new Error('The wallet no longer knows this site')
-    const connector: Connector = adapter.getConnectors().find((c) => c.id === connectorId) ?? {
+    const connector: Connector = (connectorId === WALLETCONNECT_CONNECTOR_ID
+      ? walletConnectConnector(namespace)
+      : adapter.getConnectors().find((c) => c.id === connectorId)) ?? {
       id: connectorId,
       name: connectorId,
       type: 'INJECTED',

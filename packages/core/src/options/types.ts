@@ -92,8 +92,15 @@ export type LatchOptions = {
   featuredWalletIds?: readonly string[]
   /** The integrator's own wallets, listed in the "custom" section. */
   customWallets?: readonly WalletEntry[]
-  /** Offer WalletConnect (default `true`; it needs a relay, see the WalletConnect options). */
+  /**
+   * Offer WalletConnect (default `true`). It needs a relay: `relayUrl` (e.g. a self-hosted relay)
+   * or a `projectId` for WalletConnect's hosted relay; without either, the option is not shown.
+   */
   enableWalletConnect?: boolean
+  /** The WalletConnect relay's WebSocket URL, e.g. `wss://relay.example.org` or `ws://127.0.0.1:8787`. */
+  relayUrl?: string
+  /** Let WalletConnect's SDK use its hosted telemetry/Verify/RPC services (default `false`). */
+  allowWalletConnectHostedServices?: boolean
   /** Offer wallets at all (default `true`; `false` leaves email/social only). */
   enableWallets?: boolean
   /** The integrator drives WalletConnect itself (spec §2 opening rule). Default `false`. */

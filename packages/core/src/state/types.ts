@@ -57,6 +57,14 @@ export type ConnectionStoreState = {
   recentWallets: readonly string[]
   /** Sign-in sessions of the connected account on the active network (spec §3 Session). */
   siwxSessions: readonly SIWXSession[]
+  /** The WalletConnect pairing URI shown as a QR code (EIP-1328 `wc:`), while connecting. */
+  wcUri: string | undefined
+  /** When the URI counts as expired (ms since the epoch; spec §4: 4 minutes). */
+  wcPairingExpiry: number | undefined
+  /** The wallet deep link used on mobile, if any. */
+  wcLinking: { name: string; href: string } | undefined
+  /** Whether the last WalletConnect attempt failed. */
+  wcError: boolean
 }
 
 /** Views of the modal (spec §2). */

@@ -1,16 +1,11 @@
 import type { View } from '@latch/core'
-import { type ComponentType, Suspense } from 'react'
+import { Suspense } from 'react'
 import { ConnectView } from '../views/Connect/ConnectView.js'
-import { lazyViews } from './lazyViews.js'
-
-const views: Record<View, ComponentType> = {
-  Connect: ConnectView,
-  ...lazyViews,
-}
+import { getLazyView } from './lazyViews.js'
 
 /** Renders the router's current view (spec §2: an internal view stack, no URL routes). */
 export function ViewRouter({ view }: { view: View }) {
-  const Current = views[view]
+  const Current = view === 'Connect' ? ConnectView : getLazyView(view)
   return (
     <div className="latch-body" key={view}>
       <Suspense

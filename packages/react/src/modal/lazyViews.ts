@@ -15,12 +15,30 @@ const loaders = {
   SIWXSignMessage: () => import('../views/SIWXSignMessage/SIWXSignMessageView.js'),
 } satisfies Record<Exclude<View, 'Connect'>, () => Promise<{ default: ComponentType }>>
 
-/** The lazily loaded views, by name. */
-export const lazyViews = Object.fromEntries(
-  Object.entries(loaders).map(([view, load]) => [view, lazy(load)]),
-) as unknown as Record<keyof typeof loaders, ComponentType>
+/** A view that is loaded on demand. */
+export type LazyView = keyof typeof loaders
+
+// Views whose chunk has arrived render directly: going through React.lazy would suspend once and
+// React holds a revealed fallback for ~300 ms, which is what the prefetch exists to avoid.
+const loaded: Partial<Record<LazyView, ComponentType>> = {}
+
+function load(view: LazyView) {
+  return loaders[view]().then((module) => {
+    loaded[view] = module.default
+    return module
+  })
+}
+
+const lazyComponents = Object.fromEntries(
+  (Object.keys(loaders) as LazyView[]).map((view) => [view, lazy(() => load(view))]),
+) as unknown as Record<LazyView, ComponentType>
+
+/** The component for a lazily loaded view: the loaded one when its chunk is here, else a lazy one. */
+export function getLazyView(view: LazyView): ComponentType {
+  return loaded[view] ?? lazyComponents[view]
+}
 
 /** Starts loading a view's chunk without rendering it. */
-export function prefetchView(view: keyof typeof loaders): void {
-  void loaders[view]()
+export function prefetchView(view: LazyView): void {
+  if (!loaded[view]) void load(view).catch(() => undefined)
 }

@@ -38,6 +38,7 @@ export function usePrefetchOnOpen(): void {
       return
     }
     prefetchView('ConnectingExternal')
+    if (client.hasWalletConnect()) prefetchView('ConnectingWalletConnectBasic')
     for (const connector of client.stores.connectors.getState().connectors) {
       if (isSafeImageUrl(connector.imageUrl)) void preloadImage(connector.imageUrl)
     }

@@ -1,19 +1,99 @@
+import { isMobile } from '@latch/core'
+import { useStore } from 'zustand'
+import { useShallow } from 'zustand/react/shallow'
+import { QrCode } from '../../components/QrCode/QrCode.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { messages } from '../../messages/en.js'
 
+/** A wallet's WalletConnect deep link: its scheme or universal link with the `wc:` URI. */
+function deepLink(mobileLink: string, uri: string): string {
+  const base = mobileLink.includes('://') ? mobileLink : `${mobileLink.replace(/\/$/, '')}://`
+  const separator = base.endsWith('/') || base.endsWith(':') ? '' : '/'
+  return `${base}${separator}wc?uri=${encodeURIComponent(uri)}`
+}
+
 /**
- * ConnectingWalletConnectBasic (spec §2), opened when there are no adapters or with manual
- * WalletConnect control. Until the WalletConnect session lands, it says so and offers the wallets
- * installed in this browser.
+ * ConnectingWalletConnectBasic (spec §2): the `wc:` URI as a QR code (`img` "WalletConnect QR
+ * code"), "Copy link" (DESIGN.md §4) and, on mobile, deep links into the catalogue's wallets. A
+ * failure shows why with "Try again". Without WalletConnect configured (no relay, no project id),
+ * it says so and offers the installed wallets.
  */
 export default function ConnectingWalletConnectBasicView() {
   const client = useLatchClient()
+  const { wcUri, wcError } = useStore(
+    client.stores.connection,
+    useShallow((state) => ({ wcUri: state.wcUri, wcError: state.wcError })),
+  )
+  const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
+  if (!client.hasWalletConnect()) {
+    return (
+      <div className="latch-center">
+        <p className="latch-muted">{messages.walletConnectUnavailable}</p>
+        <button type="button" className="latch-button" onClick={() => client.push('Connect')}>
+          {messages.connectWallet}
+        </button>
+      </div>
+    )
+  }
+  if (wcError) {
+    return (
+      <div className="latch-center">
+        <p className="latch-error-text" role="alert">
+          {messages.walletConnectFailed}
+        </p>
+        <button
+          type="button"
+          className="latch-button latch-button-accent"
+          onClick={() => void client.connectWalletConnect()}
+        >
+          {messages.tryAgain}
+        </button>
+      </div>
+    )
+  }
+  const copy = async () => {
+    if (!wcUri) return
+    try {
+      await navigator.clipboard.writeText(wcUri)
+      client.showToast({ message: messages.linkCopied, variant: 'success' })
+    } catch {
+      client.showToast({ message: messages.copyFailed, variant: 'error' })
+    }
+  }
+  const mobileWallets = isMobile()
+    ? catalogue.filter((wallet) => wallet.mobileLink).slice(0, 8)
+    : []
   return (
     <div className="latch-center">
-      <p className="latch-muted">{messages.walletConnectUnavailable}</p>
-      <button type="button" className="latch-button" onClick={() => client.push('Connect')}>
-        {messages.connectWallet}
+      {wcUri ? (
+        <QrCode value={wcUri} />
+      ) : (
+        <span className="latch-spinner" role="progressbar" aria-label={messages.connecting} />
+      )}
+      <p className="latch-muted">{messages.scanWithWallet}</p>
+      <button type="button" className="latch-button" disabled={!wcUri} onClick={() => void copy()}>
+        {messages.copyLink}
       </button>
+      {wcUri && mobileWallets.length > 0 ? (
+        <ul className="latch-list">
+          {mobileWallets.map((wallet) => (
+            <li key={wallet.id}>
+              <a
+                className="latch-row"
+                href={deepLink(wallet.mobileLink as string, wcUri)}
+                rel="noopener noreferrer"
+                onClick={(event) =>
+                  client.stores.connection.setState({
+                    wcLinking: { name: wallet.name, href: event.currentTarget.href },
+                  })
+                }
+              >
+                <span className="latch-row-name">{messages.openIn(wallet.name)}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   )
 }

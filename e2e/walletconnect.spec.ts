@@ -1,0 +1,116 @@
+import { createTestWalletKit, type TestWalletKit } from '@latch/testing/node'
+import { recoverMessageAddress } from 'viem'
+import {
+  ACCOUNT,
+  ANVIL_RPC,
+  accountButton,
+  dialog,
+  displayedEther,
+  expect,
+  getBalance,
+  test,
+} from './fixtures'
+
+const RELAY_URL = 'ws://127.0.0.1:8787'
+let wallet: TestWalletKit
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  wallet = await createTestWalletKit({
+    relayUrl: RELAY_URL,
+    chains: [
+      { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+      { id: 31338, rpcUrl: 'http://127.0.0.1:8546' },
+    ],
+  })
+})
+test.afterEach(async () => {
+  await wallet.stop()
+})
+
+async function pairThroughCopyLink(page: import('@playwright/test').Page) {
+  const view = dialog(page, 'WalletConnect')
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:/)
+  await wallet.pair(uri)
+}
+
+test('WalletConnect: QR within 300 ms, pairing through "Copy link", balance, signing, reload, wallet disconnect', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const option = dialog(page, 'Connect Wallet').getByRole('button', {
+    name: 'WalletConnect',
+    exact: true,
+  })
+  await expect(option).toBeVisible()
+  // Opening the modal prepares the pairing in the background (as AppKit does); a person takes
+  // longer than this to pick an option. Then the click is measured.
+  await page.waitForTimeout(1000)
+  // Measured in the page: from the click to the QR image being in the dialog, offline.
+  const elapsed = await option.evaluate(async (button) => {
+    const root = button.getRootNode() as ShadowRoot
+    const start = performance.now()
+    ;(button as HTMLElement).click()
+    return new Promise<number>((resolve, reject) => {
+      const check = () => {
+        if (root.querySelector('img[alt="WalletConnect QR code"]'))
+          resolve(performance.now() - start)
+        else if (performance.now() - start > 5000) reject(new Error('no QR code within 5 s'))
+        else requestAnimationFrame(check)
+      }
+      check()
+    })
+  })
+  console.log(`click → WalletConnect QR code: ${elapsed.toFixed(0)} ms`)
+  expect(elapsed).toBeLessThan(300)
+  await expect(
+    dialog(page, 'WalletConnect').getByRole('img', { name: 'WalletConnect QR code' }),
+  ).toBeVisible()
+
+  await pairThroughCopyLink(page)
+  await expect(accountButton(page)).toContainText(
+    displayedEther(await getBalance(ANVIL_RPC, ACCOUNT)),
+  )
+  await expect(page.getByTestId('state-wallet')).toHaveText('WalletConnect')
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('verification')).toHaveText(`Verified by viem for ${ACCOUNT}`)
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(await recoverMessageAddress({ message: 'Hello from Latch', signature })).toBe(ACCOUNT)
+
+  wallet.rejectNext()
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
+
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible()
+  await expect(page.getByTestId('state-wallet')).toHaveText('WalletConnect')
+
+  await wallet.disconnect()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('WalletConnect: a declined proposal shows the failure and a retry gives a fresh URI', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect', exact: true })
+    .click()
+  const view = dialog(page, 'WalletConnect')
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  const first = await page.evaluate(() => navigator.clipboard.readText())
+  wallet.rejectNext()
+  await wallet.pair(first)
+  await expect(view.getByRole('alert')).toHaveText('The connection failed.')
+  await view.getByRole('button', { name: 'Try again' }).click()
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  const second = await page.evaluate(() => navigator.clipboard.readText())
+  expect(second).not.toBe(first)
+  await wallet.pair(second)
+  await expect(accountButton(page)).toBeVisible()
+})

@@ -1,0 +1,224 @@
+import type { Connector } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import type { LatchContext } from '../client/context.js'
+import { isUserRejectedError } from '../errors/rpc.js'
+import { getChainState } from '../state/chainStateAccess.js'
+import { PAIRING_EXPIRED_WITHIN_MS } from '../walletconnect/constants.js'
+import { WalletConnectConnectorNotFoundError } from '../walletconnect/errors.js'
+import { finalizeWalletConnect } from '../walletconnect/finalizeWalletConnect.js'
+import { isIosSafari } from '../walletconnect/isIosSafari.js'
+import { isPairingExpired } from '../walletconnect/isPairingExpired.js'
+import { isTelegram } from '../walletconnect/isTelegram.js'
+import { resetWalletConnectState } from '../walletconnect/resetWalletConnectState.js'
+import { shouldReusePairing } from '../walletconnect/shouldReusePairing.js'
+import type { WalletConnectNamespaces } from '../walletconnect/types.js'
+import { clearNamespace } from './disconnect.js'
+import { closeModal, pushView } from './modal.js'
+import { syncAccount } from './syncAccount.js'
+
+/** The WalletConnect connector's id (spec §3). */
+export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** The WalletConnect option as a connector of a namespace (spec §3 type WALLET_CONNECT). */
+export function walletConnectConnector(namespace: ChainNamespace = 'eip155'): Connector {
+  return {
+    id: WALLETCONNECT_CONNECTOR_ID,
+    type: 'WALLET_CONNECT',
+    name: 'WalletConnect',
+    chain: namespace,
+    installed: false,
+  }
+}
+
+const eip155Methods = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+
+/** What to ask the wallet for: every requested network of each namespace an adapter serves. */
+function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
+  const namespaces: WalletConnectNamespaces = {}
+  for (const namespace of context.adapters.keys()) {
+    const networks =
+      getChainState(context.stores, namespace)?.networkState.requestedCaipNetworks ?? []
+    if (namespace !== 'eip155' || networks.length === 0) continue
+    namespaces.eip155 = {
+      chains: networks.map((n) => n.caipNetworkId),
+      methods: eip155Methods,
+      events: ['accountsChanged', 'chainChanged'],
+      rpcMap: Object.fromEntries(
+        networks
+          .filter((n) => n.rpcUrls.default.http[0])
+          .map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string]),
+      ),
+    }
+  }
+  return namespaces
+}
+
+/**
+ * Connects through WalletConnect (spec §2, §4): shows ConnectingWalletConnectBasic with the
+ * pairing URI (for the QR code and "Copy link"; on Telegram or iOS Safari an unexpired URI is
+ * reused), waits for the wallet to approve, then connects every namespace of the session through
+ * its adapter, stores the deep link and recent wallet, emits CONNECT_SUCCESS (method 'mobile' or
+ * 'qrcode') and closes. A URI about to expire (within 10 s of its 4 minutes) is replaced by a
+ * fresh one while the modal is open. Failures set `wcError` (the view offers a retry).
+ *
+ * Opening the modal starts an attempt without showing the view (`showView: false`), as AppKit
+ * does, so the QR code is ready when the user picks WalletConnect; picking it joins that attempt.
+ *
+ * @returns `true` when connected. Never rejects.
+ */
+export function connectWalletConnect(
+  context: LatchContext,
+  parameters: { showView?: boolean; retry?: boolean } = {},
+): Promise<boolean> {
+  const { stores } = context
+  if (
+    parameters.showView !== false &&
+    stores.router.getState().view !== 'ConnectingWalletConnectBasic'
+  ) {
+    pushView(context, 'ConnectingWalletConnectBasic')
+  }
+  const { wcUri, wcPairingExpiry, wcError } = stores.connection.getState()
+  const { pending } = context.walletConnectAttempt
+  const fresh = !isPairingExpired(wcPairingExpiry, Date.now())
+  if (pending && !wcError && !parameters.retry && (!wcUri || fresh)) return pending
+  const reuse = shouldReusePairing({
+    isTelegram: isTelegram(),
+    isIosSafari: isIosSafari(),
+    uri: wcUri,
+    expiry: wcPairingExpiry,
+    now: Date.now(),
+  })
+  if (pending && reuse && !parameters.retry) return pending
+  const attempt = ++context.walletConnectAttempt.current
+  const run = attemptWalletConnect(context, attempt).finally(() => {
+    if (context.walletConnectAttempt.current === attempt)
+      context.walletConnectAttempt.pending = undefined
+  })
+  context.walletConnectAttempt.pending = run
+  return run
+}
+
+async function attemptWalletConnect(context: LatchContext, attempt: number): Promise<boolean> {
+  const { stores, walletConnect } = context
+  const isCurrent = () => attempt === context.walletConnectAttempt.current
+  stores.connection.setState({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false })
+  try {
+    if (!walletConnect) throw new WalletConnectConnectorNotFoundError()
+    const session = await walletConnect.connect({
+      namespaces: requestedNamespaces(context),
+      onUri(uri, expiry) {
+        if (!isCurrent()) return
+        stores.connection.setState({ wcUri: uri, wcPairingExpiry: expiry })
+        scheduleRefresh(context, attempt, expiry)
+      },
+    })
+    if (!isCurrent()) return false
+    for (const [namespace, accounts] of Object.entries(session.accounts) as [
+      ChainNamespace,
+      string[],
+    ][]) {
+      const adapter = context.adapters.get(namespace)
+      const caipNetwork = getChainState(stores, namespace)?.networkState.caipNetwork
+      if (!adapter || !caipNetwork || accounts.length === 0) continue
+      const { address, chainId } = await adapter.connect({
+        connectorId: WALLETCONNECT_CONNECTOR_ID,
+        caipNetwork,
+      })
+      if (!isCurrent()) return false
+      syncAccount(context, {
+        namespace,
+        connector: { ...walletConnectConnector(namespace), imageUrl: session.peer.icons[0] },
+        address,
+        chainId,
+      })
+    }
+    const { wcLinking } = stores.connection.getState()
+    const finalized = finalizeWalletConnect({ linking: wcLinking, wallet: undefined })
+    for (const { key, value } of finalized.storageWrites) context.storage.set(key, value)
+    stores.connection.setState({ wcUri: undefined, wcPairingExpiry: undefined })
+    if (stores.modal.getState().open && stores.router.getState().view !== 'SIWXSignMessage')
+      closeModal(context)
+    context.events.emit('CONNECT_SUCCESS', {
+      ...finalized.event.properties,
+      name: session.peer.name,
+    })
+    return true
+  } catch (error) {
+    if (!isCurrent()) return false
+    if (!isUserRejectedError(error)) context.logger.error('WalletConnect failed', error)
+    stores.connection.setState({
+      wcError: true,
+      wcUri: undefined,
+      status: anyConnected(context) ? 'connected' : 'disconnected',
+    })
+    return false
+  }
+}
+
+function anyConnected(context: LatchContext): boolean {
+  return Object.keys(context.stores.connection.getState().connectorIds).length > 0
+}
+
+/** Spec §4: a pairing counts as expired within 10 s of its expiry; then a fresh URI is made. */
+function scheduleRefresh(context: LatchContext, attempt: number, expiry: number): void {
+  const delay = Math.max(0, expiry - PAIRING_EXPIRED_WITHIN_MS - Date.now())
+  const timer = setTimeout(() => {
+    context.timers.delete(timer)
+    if (attempt === context.walletConnectAttempt.current && context.stores.modal.getState().open) {
+      void connectWalletConnect(context, { showView: false, retry: true })
+    }
+  }, delay)
+  context.timers.add(timer)
+}
+
+/** Forgets the WalletConnect attempt in progress (the modal closed): its late result is ignored. */
+export function abandonWalletConnect(context: LatchContext): void {
+  context.walletConnectAttempt.current++
+  context.walletConnectAttempt.pending = undefined
+  context.stores.connection.setState({
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    wcError: false,
+  })
+}
+
+/**
+ * Spec §4 "Resetting the connection": clears the URI, expiry, link and recent wallet, sets
+ * disconnected and removes the stored deep link.
+ */
+export function resetWalletConnect(context: LatchContext): void {
+  const { state, removeStorageKeys } = resetWalletConnectState()
+  context.stores.connection.setState({
+    wcUri: state.wcUri,
+    wcPairingExpiry: state.wcPairingExpiry,
+    wcLinking: state.wcLinking,
+  })
+  for (const key of removeStorageKeys) context.storage.remove(key)
+}
+
+/** The namespaces connected through WalletConnect (spec §4: they go together). */
+export function walletConnectNamespaces(context: LatchContext): ChainNamespace[] {
+  const { connectorIds } = context.stores.connection.getState()
+  return (Object.keys(connectorIds) as ChainNamespace[]).filter(
+    (ns) => connectorIds[ns] === WALLETCONNECT_CONNECTOR_ID,
+  )
+}
+
+/** The wallet ended the session: every namespace that used it is disconnected (spec §4). */
+export function handleWalletConnectSessionDeleted(context: LatchContext): void {
+  const namespaces = walletConnectNamespaces(context)
+  if (namespaces.length === 0) return
+  for (const namespace of namespaces) clearNamespace(context, namespace)
+  resetWalletConnect(context)
+  if (context.stores.modal.getState().open) closeModal(context, { force: true })
+  context.events.emit('DISCONNECT_SUCCESS', {
+    namespaces: namespaces.join(','),
+    initiator: 'wallet',
+  })
+}

@@ -1,0 +1,36 @@
+/**
+ * Spec §4, §9: a WalletConnect URI counts as expired this long after Latch received it (ms).
+ * Shorter than the SDK's own pairing time-to-live, so Latch always asks for a fresh URI before the
+ * wallet would be shown a dead one.
+ */
+export const PAIRING_EXPIRY_MS = 4 * 60_000
+
+/** Spec §4, §9: a pairing within this many ms of its expiry already counts as expired. */
+export const PAIRING_EXPIRED_WITHIN_MS = 10_000
+
+/**
+ * Spec §9: the library's pairing time-to-live (ms): the `expiryTimestamp` of the `wc:` URI
+ * (EIP-1328) that `@walletconnect/core` creates.
+ */
+export const WALLETCONNECT_PAIRING_TTL_MS = 5 * 60_000
+
+/** Spec §9: how long a session proposal waits for the wallet's answer (ms). */
+export const WALLETCONNECT_PROPOSAL_EXPIRY_MS = 5 * 60_000
+
+/** Spec §9: a session's lifetime from its approval (ms); wallets may extend it. */
+export const WALLETCONNECT_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000
+
+/**
+ * The WalletConnect project id used when the relay is self-hosted (`relayUrl` set, no
+ * `projectId`): a local relay accepts any id, but the SDK sends one.
+ */
+export const SELF_HOSTED_PROJECT_ID = 'latch-local'
+
+/** The SDK's `customStoragePrefix` by default, so Latch's session never clashes with the host's. */
+export const WALLETCONNECT_STORAGE_PREFIX = 'latch'
+
+/** Latch's own WalletConnect storage keys (the SDK keeps the session under its own keys). */
+export const walletConnectStorageKeys = {
+  /** The deep link last used to open a mobile wallet: a `WalletConnectLinking`. */
+  deepLink: '@latch/wc_deep_link',
+} as const

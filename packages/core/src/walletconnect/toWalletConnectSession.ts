@@ -1,0 +1,38 @@
+import type { SessionTypes } from '@walletconnect/types'
+import {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  isChainNamespace,
+} from '../caip/types.js'
+import type { WalletConnectSession } from './types.js'
+
+/**
+ * Reads what Latch needs from an SDK session (CAIP-25): CAIP-10 accounts and CAIP-2 networks per
+ * namespace, the wallet's metadata, the expiry in ms. Namespaces Latch does not know (spec §3) are
+ * left out; a namespace key may be `eip155` or `eip155:1`.
+ *
+ * @param session - The SDK's session struct.
+ */
+export function toWalletConnectSession(session: SessionTypes.Struct): WalletConnectSession {
+  const accounts: Partial<Record<ChainNamespace, CaipAddress[]>> = {}
+  const caipNetworkIds: Partial<Record<ChainNamespace, CaipNetworkId[]>> = {}
+  for (const [key, approved] of Object.entries(session.namespaces)) {
+    const namespace = key.split(':')[0] ?? ''
+    if (!isChainNamespace(namespace)) continue
+    const chains = approved.chains ?? (key.includes(':') ? [key] : [])
+    const fromAccounts = approved.accounts.map((account) => account.split(':', 2).join(':'))
+    accounts[namespace] = [...(accounts[namespace] ?? []), ...(approved.accounts as CaipAddress[])]
+    caipNetworkIds[namespace] = [
+      ...new Set([...(caipNetworkIds[namespace] ?? []), ...chains, ...fromAccounts]),
+    ] as CaipNetworkId[]
+  }
+  const { name, description, url, icons } = session.peer.metadata
+  return {
+    topic: session.topic,
+    accounts,
+    caipNetworkIds,
+    peer: { name, description, url, icons: [...icons] },
+    expiry: session.expiry * 1_000,
+  }
+}

@@ -1,0 +1,33 @@
+import { toDataURL } from 'qrcode'
+import { useEffect, useState } from 'react'
+import { messages } from '../../messages/en.js'
+
+/**
+ * A QR code of `value` as an `img` named "WalletConnect QR code" (DESIGN.md §4). Rendered to a
+ * `data:image/png` URL, which a strict CSP's `img-src data:` allows. This module, and the `qrcode`
+ * library with it, load only with the WalletConnect view.
+ */
+export function QrCode({ value }: { value: string }) {
+  const [src, setSrc] = useState<string>()
+  useEffect(() => {
+    let current = true
+    toDataURL(value, { errorCorrectionLevel: 'M', margin: 1, width: 280 })
+      .then((url) => {
+        if (current) setSrc(url)
+      })
+      .catch(() => setSrc(undefined))
+    return () => {
+      current = false
+    }
+  }, [value])
+  if (!src) return <span className="latch-qr latch-qr-placeholder" aria-hidden="true" />
+  return (
+    <img
+      className="latch-qr"
+      src={src}
+      alt={messages.walletConnectQrCode}
+      width={280}
+      height={280}
+    />
+  )
+}
