@@ -114,3 +114,38 @@ test('WalletConnect: a declined proposal shows the failure and a retry gives a f
   await wallet.pair(second)
   await expect(accountButton(page)).toBeVisible()
 })
+
+test('WalletConnect: the wallet switching chain is reflected', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect', exact: true })
+    .click()
+  await pairThroughCopyLink(page)
+  await expect(accountButton(page)).toBeVisible()
+  await wallet.emitChainChanged(31338)
+  await expect(page.getByTestId('state-caip-2-network')).toHaveText('eip155:31338')
+  await expect(page.getByRole('button', { name: 'Anvil 2', exact: true })).toBeVisible()
+})
+
+test('WalletConnect: a pairing about to expire is replaced by a fresh URI (spec §4)', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect', exact: true })
+    .click()
+  const view = dialog(page, 'WalletConnect')
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  const first = await page.evaluate(() => navigator.clipboard.readText())
+  // 4 minutes, less the 10 s within which a pairing counts as expired.
+  await page.clock.fastForward('03:51')
+  await expect
+    .poll(async () => {
+      await view.getByRole('button', { name: 'Copy link' }).click()
+      return page.evaluate(() => navigator.clipboard.readText())
+    })
+    .not.toBe(first)
+})
