@@ -5,7 +5,8 @@ import { useLatchClient } from './LatchContext.js'
 
 /**
  * The Connect view's rows (core's `buildConnectList`, spec §3/§5/§9) and what choosing one does:
- * a connector connects; a catalogue wallet that is not installed opens its homepage in a new tab.
+ * a connector connects; a catalogue wallet that is not installed goes through WalletConnect on a
+ * phone (deep links) and opens its homepage in a new tab on a desktop.
  */
 export function useConnectList(): {
   items: ConnectListItem[]
@@ -32,6 +33,11 @@ export function useConnectList(): {
     (item: ConnectListItem) => {
       if (item.kind === 'connector') {
         void client.connect(item.connector)
+        return
+      }
+      // On a phone, a wallet app is reached through WalletConnect: its view lists the deep links.
+      if (isMobile() && item.wallet.mobileLink && client.hasWalletConnect()) {
+        void client.connectWalletConnect()
         return
       }
       const url = item.wallet.homepage ?? item.wallet.webappLink
