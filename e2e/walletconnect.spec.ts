@@ -149,3 +149,21 @@ test('WalletConnect: a pairing about to expire is replaced by a fresh URI (spec 
     })
     .not.toBe(first)
 })
+
+test('WalletConnect one-click auth: with sign-in required, pairing signs in at once (no second prompt)', async ({
+  page,
+}) => {
+  await page.goto('/?siwx=required')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect', exact: true })
+    .click()
+  await pairThroughCopyLink(page)
+  await expect(accountButton(page)).toBeVisible()
+  await expect(page.getByTestId('sign-in-status')).toHaveText('Signed in')
+  await expect(page.getByRole('list', { name: 'Sessions' })).toContainText('eip155:31337')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The session works for requests too (the ReCap granted the methods).
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(page.getByTestId('verification')).toHaveText(`Verified by viem for ${ACCOUNT}`)
+})

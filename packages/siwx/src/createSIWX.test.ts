@@ -6,7 +6,7 @@ import {
 } from '@latch/core'
 import { createDevWallet, createMemoryStorage } from '@latch/testing'
 import { stringToHex } from 'viem'
-import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
+import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { createSIWX } from './createSIWX.js'
 import { eip4361Example } from './testing/eip4361Example.js'
@@ -241,5 +241,53 @@ describe('options', () => {
     expect(() => createSIWX({ domain: 'app.example' })).toThrow(
       'Invalid option `uri`: is required where there is no window.location',
     )
+  })
+})
+
+describe('one-click auth (WalletConnect session_authenticate, spec §4)', () => {
+  /** The wallet writes the EIP-4361 text itself, here with a ReCap resource as WalletConnect adds. */
+  async function walletWrittenSession(
+    siwx: ReturnType<typeof createSIWX>,
+    edit: (nonce: string) => string = (n) => n,
+  ) {
+    const issued = await siwx.createMessage({
+      accountAddress: '0x0000000000000000000000000000000000000000',
+      chainId: 'eip155:1',
+    })
+    const message = createSiweMessage({
+      domain: issued.domain,
+      uri: issued.uri,
+      version: '1',
+      chainId: 1,
+      nonce: edit(issued.nonce),
+      address: wallet.address,
+      issuedAt: new Date(issued.issuedAt),
+      statement: `${issued.statement ?? 'Sign in'} I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'.`,
+      resources: ['urn:recap:eyJhdHQiOnt9fQ'],
+    })
+    const signature = await wallet.request({
+      method: 'personal_sign',
+      params: [stringToHex(message), wallet.address],
+    })
+    const { toString: _toString, ...data } = issued
+    return {
+      data: { ...data, accountAddress: wallet.address },
+      message,
+      signature,
+      cacao: { h: { t: 'caip122' } },
+    }
+  }
+
+  test('accepts the text the wallet wrote when it states the issued fields and the signature verifies', async () => {
+    const siwx = setup()
+    const session = await walletWrittenSession(siwx)
+    await siwx.addSession(session)
+    expect(await siwx.getSessions('eip155:1', wallet.address)).toHaveLength(1)
+  })
+
+  test('rejects a wallet-written text with another nonce', async () => {
+    const siwx = setup()
+    const session = await walletWrittenSession(siwx, (nonce) => `${nonce}x`)
+    await expect(siwx.addSession(session)).rejects.toMatchObject({ check: 'message' })
   })
 })

@@ -11,7 +11,7 @@ import { isPairingExpired } from '../walletconnect/isPairingExpired.js'
 import { isTelegram } from '../walletconnect/isTelegram.js'
 import { resetWalletConnectState } from '../walletconnect/resetWalletConnectState.js'
 import { shouldReusePairing } from '../walletconnect/shouldReusePairing.js'
-import type { WalletConnectNamespaces } from '../walletconnect/types.js'
+import type { WalletConnectNamespaces, WalletConnectSession } from '../walletconnect/types.js'
 import { clearNamespace } from './disconnect.js'
 import { closeModal, pushView } from './modal.js'
 import { syncAccount } from './syncAccount.js'
@@ -110,14 +110,19 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
   stores.connection.setState({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false })
   try {
     if (!walletConnect) throw new WalletConnectConnectorNotFoundError()
-    const session = await walletConnect.connect({
-      namespaces: requestedNamespaces(context),
-      onUri(uri, expiry) {
-        if (!isCurrent()) return
-        stores.connection.setState({ wcUri: uri, wcPairingExpiry: expiry })
-        scheduleRefresh(context, attempt, expiry)
-      },
-    })
+    const namespaces = requestedNamespaces(context)
+    const onUri = (uri: string, expiry: number) => {
+      if (!isCurrent()) return
+      stores.connection.setState({ wcUri: uri, wcPairingExpiry: expiry })
+      scheduleRefresh(context, attempt, expiry)
+    }
+    // Spec §4: with sign-in on and a single eip155 namespace, one-click auth signs in while
+    // connecting; its session is stored before the account is, so no second prompt follows.
+    const oneClick =
+      context.options.siwx && Object.keys(namespaces).length === 1 && namespaces.eip155
+    const session = oneClick
+      ? await authenticateWithWalletConnect(context, namespaces, onUri)
+      : await walletConnect.connect({ namespaces, onUri })
     if (!isCurrent()) return false
     for (const [namespace, accounts] of Object.entries(session.accounts) as [
       ChainNamespace,
@@ -159,6 +164,62 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
     })
     return false
   }
+}
+
+/** A valid address standing in for the one not known yet when a one-click message is issued. */
+const PLACEHOLDER_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+async function authenticateWithWalletConnect(
+  context: LatchContext,
+  namespaces: WalletConnectNamespaces,
+  onUri: (uri: string, expiry: number) => void,
+): Promise<WalletConnectSession> {
+  const { siwx } = context.options
+  const walletConnect = context.walletConnect
+  const active = getChainState(context.stores, 'eip155')?.networkState.caipNetwork
+  const chains = namespaces.eip155?.chains ?? []
+  if (!siwx || !walletConnect || !active) throw new WalletConnectConnectorNotFoundError()
+  const { toString: _toString, ...issued } = await siwx.createMessage({
+    accountAddress: PLACEHOLDER_ADDRESS,
+    chainId: active.caipNetworkId,
+  })
+  const { session, auths } = await walletConnect.authenticate({
+    namespaces,
+    request: {
+      chains: [active.caipNetworkId, ...chains.filter((id) => id !== active.caipNetworkId)],
+      domain: issued.domain,
+      uri: issued.uri,
+      nonce: issued.nonce,
+      statement: issued.statement,
+      iat: issued.issuedAt,
+      exp: issued.expirationTime,
+      nbf: issued.notBefore,
+      requestId: issued.requestId,
+      resources: issued.resources,
+      methods: namespaces.eip155?.methods,
+    },
+    onUri,
+  })
+  const auth = auths.find((a) => a.chainId === active.caipNetworkId)
+  if (auth) {
+    try {
+      await siwx.addSession({
+        data: { ...issued, accountAddress: auth.address, chainId: auth.chainId },
+        message: auth.message,
+        signature: auth.signature,
+        cacao: auth.cacao,
+      })
+      context.events.emit('SIWX_AUTH_SUCCESS', { network: auth.chainId, method: 'walletconnect' })
+    } catch (error) {
+      // Spec §4: on failure the provider is disconnected.
+      await walletConnect.disconnect().catch(() => undefined)
+      context.events.emit('SIWX_AUTH_ERROR', {
+        message: error instanceof Error ? error.message : String(error),
+      })
+      throw error
+    }
+  }
+  return session
 }
 
 function anyConnected(context: LatchContext): boolean {

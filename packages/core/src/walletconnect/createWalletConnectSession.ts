@@ -62,6 +62,41 @@ export type WalletConnectConnectParameters = {
   pairingTopic?: string | undefined
 }
 
+/** Parameters of `authenticate`. */
+export type WalletConnectAuthenticateParameters = {
+  /** What to ask the wallet for; one namespace, eip155 (spec §4: only that is handled). */
+  namespaces: WalletConnectNamespaces
+  /** The sign-in request (CAIP-122 fields; timestamps RFC 3339). */
+  request: {
+    chains: readonly CaipNetworkId[]
+    domain: string
+    uri: string
+    nonce: string
+    statement?: string | undefined
+    iat?: string | undefined
+    exp?: string | undefined
+    nbf?: string | undefined
+    requestId?: string | undefined
+    resources?: readonly string[] | undefined
+    /** Methods the session may use afterwards (added to the message as a ReCap). */
+    methods?: readonly string[] | undefined
+  }
+  onUri?: ((uri: string, expiry: number) => void) | undefined
+}
+
+/** What `authenticate` resolves with. */
+export type WalletConnectAuthenticateReturnType = {
+  session: WalletConnectSession
+  /** One per signed chain: the CACAO, the text that was signed and its signature. */
+  auths: readonly {
+    cacao: unknown
+    message: string
+    signature: string
+    chainId: CaipNetworkId
+    address: string
+  }[]
+}
+
 /** Parameters of `request`. */
 export type WalletConnectRequestParameters = {
   method: string
@@ -84,6 +119,15 @@ export type CreateWalletConnectSessionReturnType = {
    * 'Proposal expired' after 5 minutes.
    */
   connect(parameters: WalletConnectConnectParameters): Promise<WalletConnectSession>
+  /**
+   * One-click auth (spec §4; WalletConnect `session_authenticate`, CAIP-122 with ReCaps): proposes a
+   * session and a sign-in together; the wallet answers with one signed CACAO per chain. On failure
+   * the provider is disconnected (spec §4) and the wallet's error is thrown.
+   * @returns The session, and each CACAO with the exact message the wallet signed.
+   */
+  authenticate(
+    parameters: WalletConnectAuthenticateParameters,
+  ): Promise<WalletConnectAuthenticateReturnType>
   /** Loads the SDK and returns the session it kept from an earlier page, if any. */
   restore(): Promise<WalletConnectSession | undefined>
   /** Ends the session with the wallet. Nothing happens when there is none or the SDK is not loaded. */
@@ -208,6 +252,50 @@ export function createWalletConnectSession(
         const session = await provider.connect({ optionalNamespaces, pairingTopic })
         if (!session) throw new WalletConnectConnectorNotFoundError('The wallet approved nothing.')
         return toWalletConnectSession(session)
+      } finally {
+        provider.off('display_uri', onDisplayUri)
+      }
+    },
+
+    async authenticate({ namespaces, request, onUri }) {
+      const optionalNamespaces = toSdkNamespaces(namespaces, !allowHostedServices)
+      const provider = await getProvider()
+      if (provider.session) {
+        await provider.disconnect().catch((error: unknown) => {
+          logger.warn('Ending the previous WalletConnect session failed', error)
+        })
+      }
+      const onDisplayUri = (uri: string) => onUri?.(uri, Date.now() + PAIRING_EXPIRY_MS)
+      provider.on('display_uri', onDisplayUri)
+      try {
+        // optionalNamespaces carries the rpcMap, so reads never fall back to a hosted RPC.
+        const params = {
+          ...request,
+          chains: [...request.chains],
+          resources: request.resources ? [...request.resources] : undefined,
+          methods: request.methods ? [...request.methods] : undefined,
+          optionalNamespaces,
+        }
+        const result = await provider.authenticate(
+          params as Parameters<UniversalProvider['authenticate']>[0],
+        )
+        if (!result.session)
+          throw new WalletConnectConnectorNotFoundError('The wallet approved nothing.')
+        const auths = (result.auths ?? []).map((cacao) => {
+          // iss is a did:pkh: `did:pkh:eip155:31337:0xf39F…`.
+          const [, , namespace, reference, address] = cacao.p.iss.split(':')
+          return {
+            cacao,
+            message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+            signature: cacao.s.s,
+            chainId: `${namespace}:${reference}` as CaipNetworkId,
+            address: address ?? '',
+          }
+        })
+        return { session: toWalletConnectSession(result.session), auths }
+      } catch (error) {
+        await provider.disconnect().catch(() => undefined)
+        throw error
       } finally {
         provider.off('display_uri', onDisplayUri)
       }

@@ -4,6 +4,7 @@ import {
   type SIWXMessageData,
   type SIWXSession,
 } from '@latch/core'
+import { parseSiweMessage } from 'viem/siwe'
 import type { SIWXVerifier } from '../verifiers/types.js'
 
 /** A message `createMessage` issued, remembered under its nonce until a session presents it. */
@@ -49,7 +50,11 @@ export async function checkSession(parameters: CheckSessionParameters): Promise<
     const details = `${data.chainId} instead of ${issued.data.chainId}.`
     throw new InvalidSIWXSessionError('chainId', { details })
   }
-  if (!isSameAccount(data, issued.data)) {
+  // One-click auth (WalletConnect `session_authenticate`): the message was issued before the
+  // account was known and the wallet wrote the text itself (adding a ReCap); the address is then
+  // the one that signed, and the text must state exactly the issued fields.
+  const oneClick = session.cacao !== undefined
+  if (!oneClick && !isSameAccount(data, issued.data)) {
     const details = `${data.accountAddress} instead of ${issued.data.accountAddress}.`
     throw new InvalidSIWXSessionError('address', { details })
   }
@@ -61,9 +66,10 @@ export async function checkSession(parameters: CheckSessionParameters): Promise<
   if (data.notBefore !== undefined && !(now >= Date.parse(data.notBefore))) {
     throw new InvalidSIWXSessionError('notBefore', { details: `Valid from ${data.notBefore}.` })
   }
-  if (session.message !== issued.message || !formatsTo(issued.verifier, data, issued.message)) {
-    throw new InvalidSIWXSessionError('message')
-  }
+  const textMatches = oneClick
+    ? statesIssuedFields(session.message, data, issued.data)
+    : session.message === issued.message && formatsTo(issued.verifier, data, issued.message)
+  if (!textMatches) throw new InvalidSIWXSessionError('message')
   if (!(await issued.verifier.verify(session))) throw new InvalidSIWXSessionError('signature')
 }
 
@@ -74,4 +80,24 @@ function formatsTo(verifier: SIWXVerifier, data: SIWXMessageData, text: string):
   } catch {
     return false
   }
+}
+
+/**
+ * Whether a wallet-written EIP-4361 text (one-click auth) states the issued domain, URI, nonce and
+ * chain, and the session's address. Only eip155 one-click auth exists (spec §4).
+ */
+function statesIssuedFields(
+  text: string,
+  data: SIWXMessageData,
+  issuedData: SIWXMessageData,
+): boolean {
+  if (!data.chainId.startsWith('eip155:')) return false
+  const parsed = parseSiweMessage(text)
+  return (
+    parsed.domain === issuedData.domain &&
+    parsed.uri === issuedData.uri &&
+    parsed.nonce === issuedData.nonce &&
+    `eip155:${parsed.chainId}` === issuedData.chainId &&
+    parsed.address?.toLowerCase() === data.accountAddress.toLowerCase()
+  )
 }

@@ -3,8 +3,8 @@ import { createMemoryStorage } from '@latch/core'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { SessionTypes } from '@walletconnect/types'
-import { getSdkError, parseUri } from '@walletconnect/utils'
-import type { Address } from 'viem'
+import { buildAuthObject, getSdkError, parseUri } from '@walletconnect/utils'
+import { type Address, stringToHex } from 'viem'
 import { createDevWallet } from '../wallet/createDevWallet.ts'
 import { devWalletInfo } from '../wallet/devWalletInfo.ts'
 import { answerSessionRequest } from './answerSessionRequest.ts'
@@ -151,11 +151,49 @@ export async function createTestWalletKit(
     }
   }
 
+  // One-click auth (WalletConnect's `session_authenticate`, CAIP-122 / ReCaps): sign the sign-in
+  // message on every requested chain the wallet has, then approve with the CACAOs.
+  const onAuthenticate = async ({ id, topic, params }: WalletKitTypes.SessionAuthenticate) => {
+    const dapp = params.requester.metadata.name
+    const waiter = proposalAnswered.get(topic)
+    try {
+      if (takeAnswer() === 'reject') {
+        const reason = getSdkError('USER_REJECTED')
+        await walletKit.rejectSessionAuthenticate({ id, reason })
+        report({ type: 'sessionRejected', dapp, reason })
+        waiter?.resolve()
+        return
+      }
+      const known = new Set(chains.map((chain) => `eip155:${chain.id}`))
+      const auths = []
+      for (const chain of params.authPayload.chains.filter((c) => known.has(c))) {
+        const iss = `did:pkh:${chain}:${signer.address}`
+        const message = walletKit.formatAuthMessage({ request: params.authPayload, iss })
+        const signature = await signer.request({
+          method: 'personal_sign',
+          params: [stringToHex(message), signer.address],
+        })
+        auths.push(buildAuthObject(params.authPayload, { t: 'eip191', s: signature }, iss))
+      }
+      const { session } = await walletKit.approveSessionAuthenticate({ id, auths })
+      report({
+        type: 'sessionApproved',
+        topic: session?.topic ?? topic,
+        dapp,
+        accounts: session?.namespaces.eip155?.accounts ?? [],
+      })
+      waiter?.resolve()
+    } catch (error) {
+      waiter?.reject(error)
+    }
+  }
+
   const onDelete = ({ topic }: WalletKitTypes.SessionDelete) =>
     report({ type: 'sessionDeleted', topic })
 
   walletKit.on('session_proposal', onProposal)
   walletKit.on('session_request', onRequest)
+  walletKit.on('session_authenticate', onAuthenticate)
   walletKit.on('session_delete', onDelete)
 
   const activeSessions = () => Object.values(walletKit.getActiveSessions())
@@ -236,6 +274,7 @@ export async function createTestWalletKit(
       stopped ??= (async () => {
         walletKit.off('session_proposal', onProposal)
         walletKit.off('session_request', onRequest)
+        walletKit.off('session_authenticate', onAuthenticate)
         walletKit.off('session_delete', onDelete)
         await core.relayer.transportClose()
         core.heartbeat.stop()
