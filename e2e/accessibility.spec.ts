@@ -38,6 +38,26 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoViolations(page, 'ConnectingExternal declined')
     })
 
+    test('WalletConnect and Sign In', async ({ page }) => {
+      await page.goto('/?siwx=required')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(page, 'Connect Wallet')
+        .getByRole('button', { name: 'WalletConnect', exact: true })
+        .click()
+      await expect(
+        dialog(page, 'WalletConnect').getByRole('img', { name: 'WalletConnect QR code' }),
+      ).toBeVisible()
+      await expectNoViolations(page, 'ConnectingWalletConnectBasic')
+      await dialog(page, 'WalletConnect').getByRole('button', { name: 'Back' }).click()
+      await dialog(page, 'Connect Wallet')
+        .getByRole('button', { name: /^Latch Dev Wallet/ })
+        .click()
+      await expect(
+        dialog(page, 'Sign In').getByRole('button', { name: 'Sign', exact: true }),
+      ).toBeVisible()
+      await expectNoViolations(page, 'SIWXSignMessage')
+    })
+
     test('Account, Networks, Switch Network, UnsupportedChain', async ({ page }) => {
       await page.goto('/')
       await connectDevWallet(page)
