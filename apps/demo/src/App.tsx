@@ -30,7 +30,9 @@ export function App({
       <main className="demo-main">
         <p className="demo-note" role="note">
           The Latch Dev Wallet signs with anvil’s public test keys. It is for local chains only:
-          never send real funds to its addresses.
+          never send real funds to its addresses. To try WalletConnect, pick it in the modal, copy
+          the link and run <code>npm run wallet -- "wc:…"</code> with it: a test wallet on the same
+          keys pairs through the local relay.
         </p>
         {settings.embedded ? (
           <section className="demo-embedded" aria-label="Embedded Latch">

@@ -9,8 +9,10 @@ import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConn
 /**
  * Restores the stored connection at start (spec §4): a stored 'connected' becomes 'connecting',
  * then 'connected' once the adapter has synced the account, or 'disconnected' when the wallet no
- * longer knows the site or fails. Never prompts the user. The stored active network is restored
- * first when it is one of the requested networks.
+ * longer knows the site or fails. With no stored status at all, connects the connector an adapter
+ * detects in the page's environment ("In a Safe app the Safe connector is chosen automatically").
+ * Never prompts the user. The stored active network is restored first when it is one of the
+ * requested networks.
  */
 export async function reconnect(context: LatchContext): Promise<void> {
   const { stores, storage } = context
@@ -32,9 +34,39 @@ export async function reconnect(context: LatchContext): Promise<void> {
   if (storedNamespace && getChainState(stores, storedNamespace)) {
     stores.chain.setState({ activeNamespace: storedNamespace })
   }
-  if (storage.get(storageKeys.connectionStatus) !== 'connected') return
-  const connectorIds =
-    storage.get<Partial<Record<ChainNamespace, string>>>(storageKeys.connectorIds) ?? {}
+  const status = storage.get<string>(storageKeys.connectionStatus)
+  if (status === undefined) return autoConnect(context)
+  if (status !== 'connected') return
+  await restore(context, storage.get<ConnectorIds>(storageKeys.connectorIds) ?? {})
+}
+
+type ConnectorIds = Partial<Record<ChainNamespace, string>>
+
+/** Connects, without a prompt, the connectors the adapters detect; a user's own connect wins. */
+async function autoConnect(context: LatchContext): Promise<void> {
+  const detected = await Promise.all(
+    [...context.adapters].map(async ([namespace, adapter]) => {
+      try {
+        return [namespace, await adapter.detectAutoConnector?.()] as const
+      } catch (error) {
+        context.logger.info(`Could not detect a ${namespace} connector to choose`, error)
+        return [namespace, undefined] as const
+      }
+    }),
+  )
+  const connectorIds: ConnectorIds = Object.fromEntries(detected.filter(([, id]) => id))
+  if (Object.keys(connectorIds).length === 0) return
+  const { connection } = context.stores
+  if (connection.getState().status !== 'disconnected') return
+  await restore(context, connectorIds)
+  // A failed automatic connect is not the user's disconnect: the next start detects again.
+  if (connection.getState().status === 'disconnected') {
+    context.storage.remove(storageKeys.connectionStatus)
+  }
+}
+
+async function restore(context: LatchContext, connectorIds: ConnectorIds): Promise<void> {
+  const { stores, storage } = context
   stores.connection.setState({
     status: 'connecting',
     recentWallets: storage.get<string[]>(storageKeys.recentWallets) ?? [],
@@ -64,9 +96,14 @@ async function reconnectNamespace(
     }
     const connection = await adapter.reconnect({ connectorId })
     if (!connection) throw new Error('The wallet no longer knows this site')
-    const connector: Connector = (connectorId === WALLETCONNECT_CONNECTOR_ID
-      ? walletConnectConnector(namespace)
-      : adapter.getConnectors().find((c) => c.id === connectorId)) ?? {
+    const found =
+      connectorId === WALLETCONNECT_CONNECTOR_ID
+        ? walletConnectConnector(namespace)
+        : adapter.getConnectors().find((c) => c.id === connectorId)
+    // Spec §8: a console warning when no connector is found for a namespace.
+    if (!found)
+      context.logger.warn(`No connector "${connectorId}" found for namespace "${namespace}"`)
+    const connector: Connector = found ?? {
       id: connectorId,
       name: connectorId,
       type: 'INJECTED',
