@@ -1,15 +1,22 @@
 import { type AdapterEvent, type CaipNetwork, createLogger, toCaipNetwork } from '@latch/core'
 import { createDevWallet, createMemoryStorage, type DevWallet, devWalletInfo } from '@latch/testing'
-import { getFreePort, type StartAnvilReturnType, startAnvil } from '@latch/testing/node'
+import { getFreePort, requestRpc, type StartAnvilReturnType, startAnvil } from '@latch/testing/node'
+import type { CreateConnectorFn } from '@wagmi/core'
 import { announceProvider } from 'mipd'
-import { verifyMessage } from 'viem'
+import { type EIP1193Provider, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js'
+import { createSafeAppFrame, testSafeInfo } from './testing/createSafeAppFrame.js'
 
-// Counts the loads of @wagmi/core: start-up must not load it; the first connect does.
-const wagmi = vi.hoisted(() => ({ loads: 0 }))
+// Counts the loads of @wagmi/core and of the Safe Apps SDK: start-up loads neither; the first
+// connect loads @wagmi/core; only a framed page loads the Safe Apps SDK.
+const loads = vi.hoisted(() => ({ wagmi: 0, safeAppsSdk: 0 }))
 vi.mock('@wagmi/core', async (importOriginal) => {
-  wagmi.loads += 1
+  loads.wagmi += 1
+  return importOriginal()
+})
+vi.mock('@safe-global/safe-apps-sdk', async (importOriginal) => {
+  loads.safeAppsSdk += 1
   return importOriginal()
 })
 
@@ -38,8 +45,9 @@ afterAll(() => Promise.all([first?.stop(), second?.stop()]))
 let wallet: DevWallet
 let unannounce: () => void
 beforeEach(() => {
-  // EIP-6963 needs only window events; this Node test has no DOM.
-  vi.stubGlobal('window', new EventTarget())
+  // EIP-6963 needs only window events; this Node test has no DOM. A top-level page: not framed.
+  const top = new EventTarget()
+  vi.stubGlobal('window', Object.assign(top, { parent: top }))
   wallet = createDevWallet({
     chains: [{ id: 41011, name: 'Chain 41011', rpcUrl: first.url }],
     storage: createMemoryStorage(),
@@ -72,7 +80,7 @@ describe('createEvmAdapter at start-up (EIP-6963 discovery only)', () => {
   it('lists the announced wallets by rdns, name and icon without loading @wagmi/core', () => {
     const { adapter } = setUpAdapter()
     expect(adapter.getConnectors()).toEqual([devWalletConnector])
-    expect(wagmi.loads).toBe(0)
+    expect(loads.wagmi).toBe(0)
   })
 
   it('reports wallets that announce later, once per rdns', () => {
@@ -95,7 +103,7 @@ describe('createEvmAdapter at start-up (EIP-6963 discovery only)', () => {
       devWalletInfo.rdns,
       'x.later',
     ])
-    expect(wagmi.loads).toBe(0)
+    expect(loads.wagmi).toBe(0)
     stop()
     again()
   })
@@ -118,7 +126,7 @@ describe('createEvmAdapter on first need (the lazy wallet runtime)', () => {
       connectorId: devWalletInfo.rdns,
       caipNetwork: networks[0],
     })
-    expect(wagmi.loads).toBe(1)
+    expect(loads.wagmi).toBe(1)
     expect(connection).toEqual({ address: wallet.address, chainId: 41011 })
     expect(adapter.getProvider()).toBe(wallet)
     expect(await adapter.getBalance({ address: wallet.address, caipNetwork: networks[0] })).toEqual(
@@ -203,5 +211,92 @@ describe("createEvmAdapter with the host's wagmi config", () => {
 
     await adapter.connect({ connectorId: devWalletInfo.rdns, caipNetwork: networks[0] })
     expect(wagmiConfig.state.status).toBe('connected')
+  })
+
+  it("names the host's own connector of id `safe` (wagmi's `safe()`) when it is authorized", async () => {
+    const { createConfig, http } = await import('@wagmi/core')
+    const { toViemChain } = await import('./toViemChain.js')
+    const withSafeConnector = (authorized: boolean) =>
+      createEvmAdapter({
+        wagmiConfig: createConfig({
+          chains: [toViemChain(networks[0])],
+          // What the Safe connector of @wagmi/connectors answers in a Safe App, or elsewhere.
+          connectors: [
+            (() => ({
+              id: 'safe',
+              name: 'Safe',
+              type: 'safe',
+              isAuthorized: async () => authorized,
+            })) as unknown as CreateConnectorFn,
+          ],
+          transports: { 41011: http(first.url) },
+          storage: null,
+        }),
+      })
+    expect(await setUpAdapter(withSafeConnector(true)).adapter.detectAutoConnector()).toBe('safe')
+    expect(await setUpAdapter(withSafeConnector(false)).adapter.detectAutoConnector()).toBe(
+      undefined,
+    )
+    expect(loads.safeAppsSdk).toBe(0)
+  })
+})
+
+describe('createEvmAdapter and Safe Apps (spec §4 "In a Safe app the Safe connector is chosen automatically")', () => {
+  it('outside a frame, names no connector and never loads the Safe Apps SDK', async () => {
+    const { adapter, events } = setUpAdapter()
+    expect(await adapter.detectAutoConnector()).toBeUndefined()
+    await adapter.connect({ connectorId: devWalletInfo.rdns, caipNetwork: networks[0] })
+    expect(loads.safeAppsSdk).toBe(0)
+    expect(events).not.toContainEqual({ type: 'connectorsChanged' })
+  })
+
+  it('in a frame no Safe answers, names no connector once the parent had its 500 ms', async () => {
+    const frame = createSafeAppFrame({ answers: {} })
+    vi.stubGlobal('window', frame.window)
+    const { adapter, events } = setUpAdapter()
+    const started = Date.now()
+    expect(await adapter.detectAutoConnector()).toBeUndefined()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(490)
+    expect(frame.requests.map(({ method }) => method)).toEqual(['getSafeInfo'])
+    expect(adapter.getConnectors()).toEqual([])
+    expect(events).toEqual([])
+  })
+
+  it('in a Safe, lists the Safe, names it and connects it without a prompt; reads reach the node', async () => {
+    const safeInfo = { ...testSafeInfo, chainId: 41011 }
+    const frame = createSafeAppFrame({
+      answers: {
+        getSafeInfo: () => safeInfo,
+        // What Safe{Wallet} does with rpcCall: the same JSON-RPC request to its node.
+        rpcCall: (payload) => {
+          const { call, params } = payload as { call: string; params: unknown[] }
+          return requestRpc(first.url, call, params)
+        },
+      },
+    })
+    vi.stubGlobal('window', frame.window)
+    const { adapter, events } = setUpAdapter()
+
+    expect(await adapter.detectAutoConnector()).toBe('safe')
+    expect(events).toEqual([{ type: 'connectorsChanged' }])
+    expect(adapter.getConnectors()).toEqual([
+      { id: 'safe', type: 'EXTERNAL', name: 'Safe', chain: 'eip155', installed: true },
+    ])
+    const connection = { address: safeInfo.safeAddress, chainId: 41011 }
+    expect(await adapter.reconnect({ connectorId: 'safe' })).toEqual(connection)
+    expect(await adapter.connect({ connectorId: 'safe', caipNetwork: networks[0] })).toEqual(
+      connection,
+    )
+    // Connecting asked the Safe{Wallet} nothing more: nothing it could prompt for.
+    expect(frame.requests.map(({ method }) => method)).toEqual(['getSafeInfo'])
+
+    const provider = adapter.getProvider() as EIP1193Provider
+    expect(await provider.request({ method: 'eth_blockNumber' })).toBe(
+      await requestRpc(first.url, 'eth_blockNumber'),
+    )
+    expect(frame.requests.at(-1)).toMatchObject({
+      method: 'rpcCall',
+      params: { call: 'eth_getBlockByNumber', params: ['latest', false] },
+    })
   })
 })

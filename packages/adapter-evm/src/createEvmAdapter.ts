@@ -1,10 +1,11 @@
-import type { AdapterEvent, ChainAdapter, Connector } from '@latch/core'
+import type { AdapterEvent, ChainAdapter, Connector, Logger } from '@latch/core'
 import type { Config } from '@wagmi/core'
 import { createStore } from 'mipd'
-import type { Chain } from 'viem'
+import type { Chain, EIP1193Provider } from 'viem'
 import { listAnnouncedWallets } from './discovery/listAnnouncedWallets.js'
 import type { EvmRuntime } from './runtime/createEvmRuntime.js'
 import type { CreateWagmiConfigParameters } from './runtime/createWagmiConfig.js'
+import { safeConnector } from './safe/safeConnector.js'
 import { toConnector } from './toConnector.js'
 import { toViemChain } from './toViemChain.js'
 
@@ -21,21 +22,31 @@ export type CreateEvmAdapterParameters = {
   storageKey?: string
 }
 
-/** The EVM adapter: the {@link ChainAdapter} contract, plus loading its wallet runtime early. */
-export type EvmAdapter = ChainAdapter & {
-  /**
-   * Loads the wallet runtime (`@wagmi/core`, viem's transports) now instead of on the first
-   * connect, e.g. when the modal opens. Resolves once it is loaded; rejects when it cannot load
-   * (a later call, or the next connect, tries again).
-   */
-  preload(): Promise<void>
-}
+/**
+ * The EVM adapter: the {@link ChainAdapter} contract, with `detectAutoConnector` (the Safe in a Safe
+ * App), plus loading its wallet runtime early.
+ */
+export type EvmAdapter = ChainAdapter &
+  Required<Pick<ChainAdapter, 'detectAutoConnector'>> & {
+    /**
+     * Loads the wallet runtime (`@wagmi/core`, viem's transports) now instead of on the first
+     * connect, e.g. when the modal opens. Resolves once it is loaded; rejects when it cannot load
+     * (a later call, or the next connect, tries again).
+     */
+    preload(): Promise<void>
+  }
 
 /**
  * The EVM adapter (DESIGN.md §1) on `@wagmi/core` + `viem`: EIP-6963 discovery (each announced
  * wallet listed with its own name and icon), connect and reconnect, native balance from the
  * network's RPC, `personal_sign`, switching (EIP-3326, adding with EIP-3085 on error 4902), and the
  * wallet's `accountsChanged` / `chainChanged` / `disconnect` events reported to core.
+ *
+ * In a Safe App (the page framed by a Safe{Wallet}) it lists the `safe` connector and names it to
+ * core as the one to connect automatically (spec §4), through `@safe-global/safe-apps-sdk`: that
+ * lazy module loads only in a frame, when core asks or the runtime loads, and the parent has 500 ms
+ * to answer. With a host `wagmiConfig`, the host's own connector of id `safe` (wagmi's `safe()`)
+ * is the one named, when it is authorized.
  *
  * Start-up costs only discovery (`mipd`): everything else, `@wagmi/core` included, is one lazy
  * module loaded on the first connect, reconnect, balance, signature, switch or `preload()`. With a
@@ -50,19 +61,47 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   let own: CreateWagmiConfigParameters | undefined
   let loading: Promise<EvmRuntime> | undefined
   let runtime: EvmRuntime | undefined
+  let logger: Logger | undefined
+  let safeAppDetection: Promise<EIP1193Provider | undefined> | undefined
+  let inSafeApp = false
   const listeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) listener(event)
+  }
+  const findSafeApp = (): Promise<EIP1193Provider | undefined> => {
+    // Only a framed page can be a Safe App: anywhere else the Safe Apps SDK is never loaded.
+    if (typeof window === 'undefined' || window.parent === window) return Promise.resolve(undefined)
+    safeAppDetection ??= import('./safe/detectSafeApp.js')
+      .then(({ detectSafeApp }) => detectSafeApp())
+      .then(async (safeApp) => {
+        if (!safeApp) return undefined
+        // Only inside a Safe: the provider's module is large (CommonJS viem).
+        const { createSafeAppProvider } = await import('./safe/createSafeAppProvider.js')
+        const provider = createSafeAppProvider(safeApp)
+        inSafeApp = true
+        emit({ type: 'connectorsChanged' })
+        return provider
+      })
+      .catch((error: unknown) => {
+        logger?.warn('Could not detect a Safe', error)
+        return undefined
+      })
+    return safeAppDetection
   }
   const loadRuntime = (): Promise<EvmRuntime> => {
     const ownParameters = own
     if (!wagmiConfig && !ownParameters) {
       return Promise.reject(new Error('The EVM adapter is not set up: pass it to createLatch'))
     }
-    loading ??= import('./runtime/index.js')
-      .then(({ createEvmRuntime, createWagmiConfig }) => {
+    loading ??= Promise.all([import('./runtime/index.js'), wagmiConfig ? undefined : findSafeApp()])
+      .then(([{ createEvmRuntime, createWagmiConfig }, safeAppProvider]) => {
         runtime = createEvmRuntime({
-          config: wagmiConfig ?? createWagmiConfig(ownParameters as CreateWagmiConfigParameters),
+          config:
+            wagmiConfig ??
+            createWagmiConfig({
+              ...(ownParameters as CreateWagmiConfigParameters),
+              safeAppProvider,
+            }),
           emit,
         })
         return runtime
@@ -77,7 +116,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
   return {
     namespace: 'eip155',
-    setup({ networks, walletConnect }) {
+    setup({ networks, walletConnect, logger: setupLogger }) {
+      logger = setupLogger
       if (wagmiConfig) {
         // What watchConnectors does, without loading @wagmi/core at start-up for it.
         wagmiConfig._internal.connectors.subscribe(() => emit({ type: 'connectorsChanged' }))
@@ -94,9 +134,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     getConnectors(): Connector[] {
       if (wagmiConfig) return wagmiConfig.connectors.map(toConnector)
       if (!own) return []
-      return listAnnouncedWallets(own.announcedWallets).map(({ info }) =>
+      const announced = listAnnouncedWallets(own.announcedWallets).map(({ info }) =>
         toConnector({ id: info.rdns, type: 'injected', name: info.name, icon: info.icon }),
       )
+      return inSafeApp ? [safeConnector, ...announced] : announced
+    },
+    async detectAutoConnector() {
+      if (!wagmiConfig) return (await findSafeApp()) ? safeConnector.id : undefined
+      const safe = wagmiConfig.connectors.find((connector) => connector.id === safeConnector.id)
+      return (await safe?.isAuthorized()) ? safeConnector.id : undefined
     },
     subscribe(listener) {
       listeners.add(listener)

@@ -2,6 +2,7 @@ import { type Config, createConfig, createStorage, injected } from '@wagmi/core'
 import type { EIP6963ProviderDetail, Store } from 'mipd'
 import { type Chain, type EIP1193Provider, fallback, http, type Transport } from 'viem'
 import { listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
+import { safeConnector } from '../safe/safeConnector.js'
 
 /** Parameters of {@link createWagmiConfig}. */
 export type CreateWagmiConfigParameters = {
@@ -13,6 +14,8 @@ export type CreateWagmiConfigParameters = {
   storageKey: string
   /** Core's WalletConnect session: its eip155 EIP-1193 view becomes the `walletConnect` connector. */
   walletConnect?: { getEip155Provider(): unknown } | undefined
+  /** In a Safe App, the Safe's EIP-1193 provider: it becomes the `safe` connector. */
+  safeAppProvider?: EIP1193Provider | undefined
 }
 
 function transportFor(chain: Chain): Transport {
@@ -35,10 +38,10 @@ function toInjectedConnector({ info, provider }: EIP6963ProviderDetail) {
 
 /**
  * Creates Latch's own wagmi config (used when the host gives none): one chain and one HTTP
- * transport per network (a fallback across its RPC URLs), an injected connector per wallet in the
- * adapter's EIP-6963 store, now and as more announce, and wagmi's state in `localStorage` under
- * `storageKey` so a reload can reconnect. wagmi's own discovery is off: the adapter's store is the
- * one list of announced wallets.
+ * transport per network (a fallback across its RPC URLs), the Safe's connector in a Safe App, an
+ * injected connector per wallet in the adapter's EIP-6963 store, now and as more announce, and
+ * wagmi's state in `localStorage` under `storageKey` so a reload can reconnect. wagmi's own
+ * discovery is off: the adapter's store is the one list of announced wallets.
  *
  * @returns The config; wallets announced later are appended to its connectors.
  */
@@ -47,6 +50,7 @@ export function createWagmiConfig({
   announcedWallets,
   storageKey,
   walletConnect,
+  safeAppProvider,
 }: CreateWagmiConfigParameters): Config {
   const walletConnectConnector = walletConnect
     ? [
@@ -61,10 +65,22 @@ export function createWagmiConfig({
         }),
       ]
     : []
+  const safeAppConnector = safeAppProvider
+    ? [
+        injected({
+          target: { id: safeConnector.id, name: safeConnector.name, provider: safeAppProvider },
+          // A Safe App is always connected to its Safe: no disconnect to remember. The shim would
+          // also send `wallet_requestPermissions`, which the Safe Apps SDK rejects with code 4001,
+          // read as a declined connection.
+          shimDisconnect: false,
+        }),
+      ]
+    : []
   const config = createConfig({
     chains,
     connectors: [
       ...walletConnectConnector,
+      ...safeAppConnector,
       ...listAnnouncedWallets(announcedWallets).map(toInjectedConnector),
     ],
     transports: Object.fromEntries(chains.map((chain) => [chain.id, transportFor(chain)])),

@@ -66,6 +66,15 @@ export interface ChainAdapter {
   connect(parameters: { connectorId: string; caipNetwork: CaipNetwork }): Promise<AdapterConnection>
   /** Restores a previous connection without prompting; `undefined` when the wallet forgot the site. */
   reconnect(parameters: { connectorId: string }): Promise<AdapterConnection | undefined>
+  /**
+   * The connector the page's environment chooses by itself, e.g. the Safe connector when the page
+   * runs as a Safe App (spec §4 "In a Safe app the Safe connector is chosen automatically"). Core
+   * asks once at start, only when no connection status is stored, and then connects it through
+   * `reconnect` (never a prompt), like a stored connection.
+   * @returns The id of a connector `getConnectors()` lists by then, or `undefined`; resolves within
+   * the adapter's own short timeout. A rejection is logged and treated as `undefined`.
+   */
+  detectAutoConnector?(): Promise<string | undefined>
   disconnect(): Promise<void>
   /**
    * Native balance from the network's RPC.

@@ -1,0 +1,70 @@
+import SafeAppsSDK, { type SafeInfo } from '@safe-global/safe-apps-sdk'
+import { isAddress } from 'viem'
+
+/** What {@link detectSafeApp} finds when the page runs as a Safe App. */
+export type SafeApp = {
+  /** The Safe's address, chain id, owners and threshold, as its Safe{Wallet} answered. */
+  safeInfo: SafeInfo
+  /** The SDK that asked: the `postMessage` channel to the Safe{Wallet} in the parent frame. */
+  sdk: SafeAppsSDK
+}
+
+/** Parameters of {@link detectSafeApp}. */
+export type DetectSafeAppParameters = {
+  /** How long the parent frame has to answer `getSafeInfo`, in ms (default 500). */
+  timeout?: number
+}
+
+/**
+ * Long enough for a Safe{Wallet}, which answers from memory; short enough that a page framed by
+ * anything else starts barely later.
+ */
+const SAFE_INFO_TIMEOUT_MS = 500
+
+/**
+ * The parent frame's origin: `location.ancestorOrigins` where the browser has it (Chromium,
+ * Safari), else the referrer, which is the parent's page when it loaded this one.
+ */
+function getParentOrigin(): string | undefined {
+  let origin = window.location.ancestorOrigins?.[0]
+  if (origin === undefined) {
+    try {
+      origin = new URL(document.referrer).origin
+    } catch {
+      return undefined
+    }
+  }
+  return origin === 'null' ? undefined : origin
+}
+
+/**
+ * Asks the parent frame, over the Safe Apps SDK's `postMessage` protocol
+ * (https://github.com/safe-global/safe-apps-sdk), which Safe the page runs in (`getSafeInfo`).
+ * The SDK takes answers only from `window.parent`, and here only from the parent's origin as it
+ * was when the page loaded, so neither another frame nor a page the parent navigates to can answer.
+ *
+ * @param parameters - {@link DetectSafeAppParameters}
+ * @returns The Safe and the SDK talking to it; `undefined` when the parent's origin is unknown, or
+ * it does not answer in time, answers with an error or without a valid Safe.
+ * @example
+ * const safeApp = window.parent === window ? undefined : await detectSafeApp()
+ */
+export async function detectSafeApp({
+  timeout = SAFE_INFO_TIMEOUT_MS,
+}: DetectSafeAppParameters = {}): Promise<SafeApp | undefined> {
+  const origin = getParentOrigin()
+  if (!origin) return undefined
+  const sdk = new SafeAppsSDK({
+    allowedDomains: [new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
+  })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const safeInfo = await Promise.race([
+    sdk.safe.getInfo().catch(() => undefined),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), timeout)
+    }),
+  ])
+  clearTimeout(timer)
+  if (!safeInfo || !isAddress(safeInfo.safeAddress, { strict: false })) return undefined
+  return Number.isSafeInteger(safeInfo.chainId) ? { safeInfo, sdk } : undefined
+}

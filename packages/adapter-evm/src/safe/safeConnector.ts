@@ -1,0 +1,14 @@
+import type { Connector } from '@latch/core'
+
+/**
+ * The Safe connector (spec §3 connector id `safe`): the Safe{Wallet} account whose Safe App the page
+ * is (https://docs.safe.global/apps-sdk-overview). Listed only inside a Safe, and chosen there
+ * automatically (spec §4).
+ */
+export const safeConnector: Connector = {
+  id: 'safe',
+  type: 'EXTERNAL',
+  name: 'Safe',
+  chain: 'eip155',
+  installed: true,
+}
