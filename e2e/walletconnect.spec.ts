@@ -28,6 +28,14 @@ test.afterEach(async () => {
   await wallet.stop()
 })
 
+/** Opens the modal and picks WalletConnect. */
+async function openWalletConnect(page: import('@playwright/test').Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect', exact: true })
+    .click()
+}
+
 async function pairThroughCopyLink(page: import('@playwright/test').Page) {
   const view = dialog(page, 'WalletConnect')
   await view.getByRole('button', { name: 'Copy link' }).click()
@@ -97,10 +105,7 @@ test('WalletConnect: a declined proposal shows the failure and a retry gives a f
   page,
 }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect', exact: true })
-    .click()
+  await openWalletConnect(page)
   const view = dialog(page, 'WalletConnect')
   await view.getByRole('button', { name: 'Copy link' }).click()
   const first = await page.evaluate(() => navigator.clipboard.readText())
@@ -117,10 +122,7 @@ test('WalletConnect: a declined proposal shows the failure and a retry gives a f
 
 test('WalletConnect: the wallet switching chain is reflected', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect', exact: true })
-    .click()
+  await openWalletConnect(page)
   await pairThroughCopyLink(page)
   await expect(accountButton(page)).toBeVisible()
   await wallet.emitChainChanged(31338)
@@ -133,10 +135,7 @@ test('WalletConnect: a pairing about to expire is replaced by a fresh URI (spec 
 }) => {
   await page.clock.install()
   await page.goto('/')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect', exact: true })
-    .click()
+  await openWalletConnect(page)
   const view = dialog(page, 'WalletConnect')
   await view.getByRole('button', { name: 'Copy link' }).click()
   const first = await page.evaluate(() => navigator.clipboard.readText())
@@ -154,10 +153,7 @@ test('WalletConnect one-click auth: with sign-in required, pairing signs in at o
   page,
 }) => {
   await page.goto('/?siwx=required')
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet')
-    .getByRole('button', { name: 'WalletConnect', exact: true })
-    .click()
+  await openWalletConnect(page)
   await pairThroughCopyLink(page)
   await expect(accountButton(page)).toBeVisible()
   await expect(page.getByTestId('sign-in-status')).toHaveText('Signed in')

@@ -3,22 +3,10 @@ import type { LatchEvent } from '../events/createEventBus.js'
 import { toCaipNetwork } from '../networks/toCaipNetwork.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createScriptedAdapter } from '../testing/createScriptedAdapter.js'
+import { anvil, anvil2, ether as currency } from '../testing/localNetworks.js'
 import { storageKeys } from './context.js'
 import { createLatchClient } from './createLatchClient.js'
 
-const currency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const anvil = toCaipNetwork({
-  id: 31337,
-  name: 'Anvil',
-  nativeCurrency: currency,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-const anvil2 = toCaipNetwork({
-  id: 31338,
-  name: 'Anvil 2',
-  nativeCurrency: currency,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-})
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 // Flows run as in a browser: reconnect at start needs `window`.

@@ -1,26 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createLatchClient } from '../client/createLatchClient.js'
 import type { LatchEvent } from '../events/createEventBus.js'
-import { toCaipNetwork } from '../networks/toCaipNetwork.js'
 import type { SIWXConfig, SIWXSession } from '../siwx/types.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createScriptedAdapter } from '../testing/createScriptedAdapter.js'
+import { anvil, anvil2 } from '../testing/localNetworks.js'
 
 vi.stubGlobal('window', {})
-
-const currency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const anvil = toCaipNetwork({
-  id: 31337,
-  name: 'Anvil',
-  nativeCurrency: currency,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
-const anvil2 = toCaipNetwork({
-  id: 31338,
-  name: 'Anvil 2',
-  nativeCurrency: currency,
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-})
 
 /** An in-memory SIWX config: sessions per network and address, verifying nothing. */
 function memorySIWX(required: boolean) {
