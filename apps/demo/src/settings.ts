@@ -1,5 +1,22 @@
 import type { LatchOptions, ThemeMode, ThemeVariables } from '@latch/core'
-import { createSIWX } from '@latch/siwx'
+import { createEip155Verifier, createSIWX } from '@latch/siwx'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { networks } from './networks'
+
+const publicClients = new Map<number, PublicClient>()
+
+/** A viem public client on the demo network with this chain id (its own RPC), if it has one. */
+function publicClientFor(chainId: number): PublicClient | undefined {
+  const network = networks.find((n) => n.id === chainId)
+  const url = network?.rpcUrls.default.http[0]
+  if (!url) return undefined
+  let client = publicClients.get(chainId)
+  if (!client) {
+    client = createPublicClient({ transport: http(url) })
+    publicClients.set(chainId, client)
+  }
+  return client
+}
 
 /** The demo's settings; each one is also a URL query parameter, so a link reproduces a setup. */
 export type DemoSettings = {
@@ -137,6 +154,8 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
         : createSIWX({
             required: settings.siwx === 'required',
             statement: 'Sign in to the Latch demo',
+            // Smart accounts (ERC-1271, ERC-6492) verify through the signing chain's own RPC.
+            verifiers: [createEip155Verifier({ getClient: publicClientFor })],
           }),
   }
 }
