@@ -356,3 +356,40 @@ describe('spec §5 network add/remove and public state', () => {
     expect(latch.stores.router.getState().view).toBe('ConnectingWalletConnectBasic')
   })
 })
+
+describe('spec §8 debug mode and theme setters', () => {
+  it('debug mode shows the short error message in an alert toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const s = setup({ debug: true })
+    s.script.connect = { error: new Error('The extension crashed\nstack…') }
+    const latch = s.create()
+    await latch.open()
+    await latch.connect(s.connector)
+    expect(latch.stores.toast.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Connecting Latch Dev Wallet failed: The extension crashed',
+    })
+  })
+  it('without debug mode no toast is shown for it (the view says what failed)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const s = setup()
+    s.script.connect = { error: new Error('The extension crashed') }
+    const latch = s.create()
+    await latch.open()
+    await latch.connect(s.connector)
+    expect(latch.stores.toast.getState().open).toBe(false)
+    expect(latch.stores.router.getState().data.error).toBe('Unknown error')
+  })
+  it('setThemeVariables and setThemeMode validate like createLatch (spec §2)', () => {
+    const latch = setup().create()
+    latch.setThemeVariables({ '--latch-accent': '#ff0080' })
+    expect(latch.stores.theme.getState().themeVariables['--latch-accent']).toBe('#ff0080')
+    expect(() => latch.setThemeVariables({ '--w3m-accent': 'red' } as never)).toThrow(
+      'Invalid option `themeVariables.--w3m-accent`: is not a Latch theme variable',
+    )
+    expect(() => latch.setThemeMode('blue' as never)).toThrow(
+      "Invalid option `themeMode`: must be 'light' or 'dark'",
+    )
+  })
+})

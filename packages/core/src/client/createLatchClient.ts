@@ -2,6 +2,7 @@ import type { ChainAdapter, Connector } from '../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
+import { InvalidOptionError } from '../errors/options.js'
 import { createEventBus, type EventBus, type LatchEvent } from '../events/createEventBus.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
@@ -28,7 +29,7 @@ import {
 import { createLogger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { LatchOptions, ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
-import { validateOptions } from '../options/validateOptions.js'
+import { checkThemeVariables, validateOptions } from '../options/validateOptions.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
 import { createStores, type LatchStores } from '../state/createStores.js'
 import type { AccountState, RouterData, ToastVariant, View } from '../state/types.js'
@@ -70,7 +71,9 @@ export type LatchClient = {
   getProvider(namespace?: ChainNamespace): unknown
   showToast(parameters: { message: string; variant: ToastVariant; autoClose?: boolean }): void
   hideToast(): void
+  /** @throws {InvalidOptionError} "Invalid option `themeMode`: must be 'light' or 'dark'". */
   setThemeMode(themeMode: ThemeMode): void
+  /** Merges theme variables (spec §2). @throws {InvalidOptionError} for an unknown or mistyped one. */
   setThemeVariables(themeVariables: ThemeVariables): void
   /** Connects through WalletConnect (spec §4 pairing rules); `true` when connected. Never rejects. */
   connectWalletConnect(): Promise<boolean>
@@ -229,11 +232,18 @@ export function createLatchClient(options: LatchOptions): LatchClient {
     },
     showToast: (parameters) => showToast(context, parameters),
     hideToast: () => hideToast(context),
-    setThemeMode: (themeMode) => stores.theme.setState({ themeMode }),
-    setThemeVariables: (themeVariables) =>
+    setThemeMode(themeMode) {
+      if (themeMode !== 'light' && themeMode !== 'dark') {
+        throw new InvalidOptionError('themeMode', "must be 'light' or 'dark'")
+      }
+      stores.theme.setState({ themeMode })
+    },
+    setThemeVariables(themeVariables) {
+      const checked = checkThemeVariables(themeVariables)
       stores.theme.setState((state) => ({
-        themeVariables: { ...state.themeVariables, ...themeVariables },
-      })),
+        themeVariables: { ...state.themeVariables, ...checked },
+      }))
+    },
     connectWalletConnect: () => connectWalletConnect(context),
     hasWalletConnect: () => Boolean(context.walletConnect),
     signIn: () => signIn(context),

@@ -8,6 +8,7 @@ import { isUserRejectedError } from '../errors/rpc.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import { closeModal, pushView } from './modal.js'
 import { syncAccount } from './syncAccount.js'
+import { reportError } from './toast.js'
 import { connectWalletConnect } from './walletConnect.js'
 
 /** Shown in the connecting view when the user declines in the wallet. */
@@ -58,7 +59,7 @@ export async function connect(
     if (attempt !== context.connectAttempt.current) return false
     context.connectAttempt.pending = false
     const declined = isUserRejectedError(error)
-    if (!declined) context.logger.error(`Connecting ${connector.name} failed`, error)
+    if (!declined) reportError(context, `Connecting ${connector.name} failed`, error)
     const message = declined
       ? CONNECTION_DECLINED
       : error instanceof LatchError

@@ -5,6 +5,7 @@ import { ErrorMessages } from '../errors/messages.js'
 import { getChainState, patchAccountState, patchNetworkState } from '../state/chainStateAccess.js'
 import { emptyAccountState } from '../state/createStores.js'
 import { closeModal } from './modal.js'
+import { reportError } from './toast.js'
 import { resetWalletConnect } from './walletConnect.js'
 
 /**
@@ -85,7 +86,7 @@ export async function disconnect(
   stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
   context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespaces.join(',') })
   if (failures.length > 0) {
-    context.logger.error(ErrorMessages.failedToDisconnect, ...failures)
+    reportError(context, ErrorMessages.failedToDisconnect, failures[0])
     throw new LatchError(ErrorMessages.failedToDisconnect, {
       code: 'INTERNAL_SDK_ERROR',
       cause: failures[0],

@@ -6,6 +6,7 @@ import type { CaipNetwork } from '../networks/types.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import { closeModal, pushView } from './modal.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
+import { reportError } from './toast.js'
 
 /** Shown in SwitchNetwork when the user declines the switch in the wallet. */
 export const SWITCH_DECLINED = 'Switch declined'
@@ -71,7 +72,7 @@ export async function selectNetwork(
       : error instanceof LatchError
         ? error.shortMessage
         : ErrorMessages.unknownError
-    if (!isUserRejectedError(error)) context.logger.error('Switching network failed', error)
+    if (!isUserRejectedError(error)) reportError(context, 'Switching network failed', error)
     stores.router.setState({ data: { network: caipNetwork, pending: false, error: message } })
   }
 }

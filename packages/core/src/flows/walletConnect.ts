@@ -15,6 +15,7 @@ import type { WalletConnectNamespaces, WalletConnectSession } from '../walletcon
 import { clearNamespace } from './disconnect.js'
 import { closeModal, pushView } from './modal.js'
 import { syncAccount } from './syncAccount.js'
+import { reportError } from './toast.js'
 
 /** The WalletConnect connector's id (spec §3). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -156,7 +157,7 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
     return true
   } catch (error) {
     if (!isCurrent()) return false
-    if (!isUserRejectedError(error)) context.logger.error('WalletConnect failed', error)
+    if (!isUserRejectedError(error)) reportError(context, 'WalletConnect failed', error)
     stores.connection.setState({
       wcError: true,
       wcUri: undefined,

@@ -104,7 +104,11 @@ function applyNetworkOverrides(networks: CaipNetwork[], options: LatchOptions): 
   })
 }
 
-function checkThemeVariables(value: unknown): ThemeVariables {
+/**
+ * Checks theme variables (spec §2): only the `--latch-*` names Latch knows, each of its kind.
+ * @throws {InvalidOptionError} `Invalid option \`themeVariables.{name}\`: …` for the first bad one.
+ */
+export function checkThemeVariables(value: unknown): ThemeVariables {
   if (value === undefined) return {}
   if (!isRecord(value)) throw new InvalidOptionError('themeVariables', 'must be an object')
   for (const [key, variable] of Object.entries(value)) {
