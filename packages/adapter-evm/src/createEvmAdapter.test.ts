@@ -300,3 +300,23 @@ describe('createEvmAdapter and Safe Apps (spec §4 "In a Safe app the Safe conne
     })
   })
 })
+
+describe('networks added after start (addNetwork)', () => {
+  it('reach the running wagmi config: balance and switching work on the new network', async () => {
+    const adapter = createEvmAdapter()
+    adapter.setup({ networks: [networks[0]], logger })
+    const { address } = await adapter.connect({
+      connectorId: devWalletInfo.rdns,
+      caipNetwork: networks[0],
+    })
+    await expect(adapter.getBalance({ address, caipNetwork: networks[1] })).rejects.toThrow()
+    adapter.setNetworks?.(networks)
+    expect(await adapter.getBalance({ address, caipNetwork: networks[1] })).toEqual({
+      balance: '10000',
+      symbol: 'ETH',
+    })
+    await adapter.switchNetwork({ caipNetwork: networks[1] })
+    expect(wallet.chainId).toBe(41012)
+    await adapter.disconnect()
+  })
+})

@@ -61,6 +61,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   let own: CreateWagmiConfigParameters | undefined
   let loading: Promise<EvmRuntime> | undefined
   let runtime: EvmRuntime | undefined
+  // Latch's own wagmi config once the runtime has loaded, and how to change its chains.
+  let ownConfig:
+    | { config: Config; setChains: (chains: readonly [Chain, ...Chain[]]) => void }
+    | undefined
   let logger: Logger | undefined
   let safeAppDetection: Promise<EIP1193Provider | undefined> | undefined
   let inSafeApp = false
@@ -94,16 +98,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       return Promise.reject(new Error('The EVM adapter is not set up: pass it to createLatch'))
     }
     loading ??= Promise.all([import('./runtime/index.js'), wagmiConfig ? undefined : findSafeApp()])
-      .then(([{ createEvmRuntime, createWagmiConfig }, safeAppProvider]) => {
-        runtime = createEvmRuntime({
-          config:
-            wagmiConfig ??
-            createWagmiConfig({
-              ...(ownParameters as CreateWagmiConfigParameters),
-              safeAppProvider,
-            }),
-          emit,
-        })
+      .then(([{ createEvmRuntime, createWagmiConfig, setConfigChains }, safeAppProvider]) => {
+        const config =
+          wagmiConfig ??
+          createWagmiConfig({ ...(ownParameters as CreateWagmiConfigParameters), safeAppProvider })
+        if (!wagmiConfig)
+          ownConfig = { config, setChains: (chains) => setConfigChains(config, chains) }
+        runtime = createEvmRuntime({ config, emit })
         return runtime
       })
       .catch((error: unknown) => {
@@ -158,5 +159,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     signMessage: async (request) => (await loadRuntime()).signMessage(request),
     switchNetwork: async (request) => (await loadRuntime()).switchNetwork(request),
     getProvider: () => runtime?.getProvider(),
+    setNetworks(networks) {
+      // A host's own wagmi config is the host's to change.
+      if (wagmiConfig || networks.length === 0) return
+      const chains = networks.map(toViemChain) as [Chain, ...Chain[]]
+      if (own) own.chains = chains
+      ownConfig?.setChains(chains)
+    },
   }
 }

@@ -37,6 +37,17 @@ function toInjectedConnector({ info, provider }: EIP6963ProviderDetail) {
 }
 
 /**
+ * Makes `chains` the config's chains (`addNetwork` / `removeNetwork`), with an HTTP transport for
+ * each new one. wagmi has no public way to change chains after creation; this is what its
+ * `_internal.chains` store is for, and `transports` is the object the config was created with.
+ */
+export function setConfigChains(config: Config, chains: readonly [Chain, ...Chain[]]): void {
+  const transports = config._internal.transports as Record<number, Transport>
+  for (const chain of chains) transports[chain.id] ??= transportFor(chain)
+  config._internal.chains.setState(chains)
+}
+
+/**
  * Creates Latch's own wagmi config (used when the host gives none): one chain and one HTTP
  * transport per network (a fallback across its RPC URLs), the Safe's connector in a Safe App, an
  * injected connector per wallet in the adapter's EIP-6963 store, now and as more announce, and
