@@ -28,6 +28,8 @@ export type LatchContext = {
   walletConnectAttempt: { current: number; pending: Promise<boolean> | undefined }
   /** Whether the hosted data (registry, project config) was requested already. */
   hostedDataRequested: boolean
+  /** Bumped by every toast shown or hidden, so only the newest delayed toast shows. */
+  toastSequence: { current: number }
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
 }

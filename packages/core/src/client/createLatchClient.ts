@@ -137,6 +137,7 @@ export function createLatchClient(options: LatchOptions): LatchClient {
     walletConnectAttempt: { current: 0, pending: undefined },
     shownAlerts: new Set(),
     hostedDataRequested: false,
+    toastSequence: { current: 0 },
     timers: new Set(),
   }
   if (

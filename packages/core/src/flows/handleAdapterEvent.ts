@@ -6,6 +6,7 @@ import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { clearNamespace } from './disconnect.js'
 import { closeModal } from './modal.js'
 import { findNetwork, setActiveNetwork } from './setActiveNetwork.js'
+import { checkSignIn } from './siwx.js'
 import { syncBalance } from './syncBalance.js'
 
 /**
@@ -29,6 +30,8 @@ export function handleAdapterEvent(
         balance: undefined,
       })
       void syncBalance(context, namespace)
+      // Sessions belong to an account: another account signs in anew (spec §4).
+      void checkSignIn(context)
       return
     }
     case 'chainChanged': {
@@ -43,7 +46,7 @@ export function handleAdapterEvent(
     }
     case 'disconnect': {
       clearNamespace(context, namespace)
-      if (context.stores.modal.getState().open) closeModal(context)
+      if (context.stores.modal.getState().open) closeModal(context, { force: true })
       context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespace, initiator: 'wallet' })
       return
     }

@@ -43,7 +43,14 @@ export function openModal(
     isMobile: isMobile(),
   })
   stores.router.setState({ view, history: [view], data: parameters.data ?? {} })
-  if (context.walletConnect && !isConnected(context)) {
+  const restoring = stores.connection.getState().status === 'connecting'
+  // Never while a stored session is being restored, nor over a live one: connect() would end it.
+  if (
+    context.walletConnect &&
+    !isConnected(context) &&
+    !restoring &&
+    !context.walletConnect.getSession()
+  ) {
     // Spec §2: ConnectingWalletConnectBasic as the opening view shows the URI; otherwise the URI is
     // prepared in the background so the QR code is ready when the user picks WalletConnect.
     void connectWalletConnect(context, { showView: view === 'ConnectingWalletConnectBasic' })

@@ -90,11 +90,18 @@ async function reconnectNamespace(
   const adapter = context.adapters.get(namespace)
   if (!adapter || !getChainState(context.stores, namespace)) return
   patchAccountState(context.stores, namespace, { status: 'connecting' })
+  // A connect the user starts meanwhile wins over this restore, whatever its outcome.
+  const attempt = context.connectAttempt.current
+  const superseded = () => context.connectAttempt.current !== attempt
   try {
-    if (connectorId === WALLETCONNECT_CONNECTOR_ID && !(await context.walletConnect?.restore())) {
-      throw new Error('The WalletConnect session is gone')
+    const restore = async () => {
+      if (connectorId === WALLETCONNECT_CONNECTOR_ID && !(await context.walletConnect?.restore())) {
+        throw new Error('The WalletConnect session is gone')
+      }
+      return adapter.reconnect({ connectorId })
     }
-    const connection = await adapter.reconnect({ connectorId })
+    const connection = await withTimeout(restore(), RESTORE_TIMEOUT_MS)
+    if (superseded()) return
     if (!connection) throw new Error('The wallet no longer knows this site')
     const found =
       connectorId === WALLETCONNECT_CONNECTOR_ID
@@ -112,7 +119,19 @@ async function reconnectNamespace(
     }
     syncAccount(context, { namespace, connector, ...connection })
   } catch (error) {
+    if (superseded()) return
     context.logger.info(`Could not restore the ${namespace} connection`, error)
     clearNamespace(context, namespace)
   }
+}
+
+/** How long restoring a stored connection may take before it counts as gone (ms). */
+export const RESTORE_TIMEOUT_MS = 10_000
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

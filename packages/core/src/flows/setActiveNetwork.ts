@@ -54,7 +54,7 @@ export function setActiveNetwork(
     requestedCaipNetworks: requested,
     enableNetworkSwitch: options.enableNetworkSwitch,
     allowUnsupportedChain: options.allowUnsupportedChain,
-    basic: false,
+    basic: options.basic,
   })
   const { view } = stores.router.getState()
   if (unsupported) {

@@ -38,11 +38,18 @@ export async function checkSignIn(context: LatchContext): Promise<void> {
   }
   try {
     const sessions = await siwx.getSessions(target.network.caipNetworkId, target.address)
-    if (signInTarget(context)?.network.caipNetworkId !== target.network.caipNetworkId) return
+    const now = signInTarget(context)
+    if (
+      now?.network.caipNetworkId !== target.network.caipNetworkId ||
+      now.address !== target.address
+    )
+      return
     context.stores.connection.setState({ siwxSessions: sessions })
     if (sessions.length === 0) await openModal(context, { view: 'SIWXSignMessage' })
   } catch (error) {
     context.logger.error('Could not read sign-in sessions', error)
+    // A required sign-in must not be skipped because the session store failed.
+    if (isSignInRequired(context)) await openModal(context, { view: 'SIWXSignMessage' })
   }
 }
 
@@ -69,6 +76,15 @@ export async function signIn(context: LatchContext): Promise<boolean> {
     })
     const text = message.toString()
     const signature = await adapter.signMessage({ message: text, address: target.address })
+    const after = signInTarget(context)
+    if (
+      after?.address !== target.address ||
+      after.network.caipNetworkId !== target.network.caipNetworkId
+    ) {
+      // The user cancelled, disconnected or switched while the wallet was asking: drop the result.
+      hideToast(context)
+      return false
+    }
     const { toString: _toString, ...data } = message
     await siwx.addSession({ data, message: text, signature })
     context.stores.connection.setState({

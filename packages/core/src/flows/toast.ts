@@ -37,9 +37,13 @@ export function showToast(
       })
     }
   }
+  // Only the newest toast may show: a delayed one from an earlier call is dropped.
+  const sequence = ++context.toastSequence.current
   if (toast.getState().open) {
     toast.setState({ open: false })
-    schedule(context, TOAST_SWAP_DELAY_MS, show)
+    schedule(context, TOAST_SWAP_DELAY_MS, () => {
+      if (sequence === context.toastSequence.current) show()
+    })
   } else {
     show()
   }
@@ -59,8 +63,9 @@ export function reportError(context: LatchContext, what: string, error: unknown)
   showToast(context, { message: `${what}: ${short || 'Unknown error'}`, variant: 'error' })
 }
 
-/** Closes the open toast, if any. */
+/** Closes the open toast, if any, and drops one still waiting to show. */
 export function hideToast(context: LatchContext): void {
+  context.toastSequence.current++
   context.stores.toast.setState({ open: false })
 }
 

@@ -17,6 +17,9 @@ import { closeModal, pushView } from './modal.js'
 import { syncAccount } from './syncAccount.js'
 import { reportError } from './toast.js'
 
+/** How long the relay may take to give a pairing URI before the attempt fails (ms). */
+export const WALLETCONNECT_URI_TIMEOUT_MS = 15_000
+
 /** The WalletConnect connector's id (spec §3). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -114,6 +117,18 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
   const { stores, walletConnect } = context
   const isCurrent = () => attempt === context.walletConnectAttempt.current
   stores.connection.setState({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false })
+  // DESIGN.md §6: no endless spinner. No URI in time (relay unreachable) fails the attempt.
+  const uriTimer = setTimeout(() => {
+    context.timers.delete(uriTimer)
+    if (!isCurrent() || stores.connection.getState().wcUri) return
+    context.walletConnectAttempt.current++
+    context.walletConnectAttempt.pending = undefined
+    context.logger.warn(
+      `WalletConnect gave no pairing URI within ${WALLETCONNECT_URI_TIMEOUT_MS} ms`,
+    )
+    stores.connection.setState({ wcError: true })
+  }, WALLETCONNECT_URI_TIMEOUT_MS)
+  context.timers.add(uriTimer)
   try {
     if (!walletConnect) throw new WalletConnectConnectorNotFoundError()
     const namespaces = requestedNamespaces(context)
@@ -127,9 +142,13 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
     const oneClick =
       context.options.siwx && Object.keys(namespaces).length === 1 && namespaces.eip155
     const session = oneClick
-      ? await authenticateWithWalletConnect(context, namespaces, onUri)
+      ? await authenticateWithWalletConnect(context, namespaces, onUri, isCurrent)
       : await walletConnect.connect({ namespaces, onUri })
-    if (!isCurrent()) return false
+    if (!isCurrent()) {
+      // Approved after the user walked away (closed the modal): end the session, don't keep it.
+      await walletConnect.disconnect().catch(() => undefined)
+      return false
+    }
     for (const [namespace, accounts] of Object.entries(session.accounts) as [
       ChainNamespace,
       string[],
@@ -179,6 +198,7 @@ async function authenticateWithWalletConnect(
   context: LatchContext,
   namespaces: WalletConnectNamespaces,
   onUri: (uri: string, expiry: number) => void,
+  isCurrent: () => boolean,
 ): Promise<WalletConnectSession> {
   const { siwx } = context.options
   const walletConnect = context.walletConnect
@@ -207,7 +227,8 @@ async function authenticateWithWalletConnect(
     onUri,
   })
   const auth = auths.find((a) => a.chainId === active.caipNetworkId)
-  if (auth) {
+  // An attempt the user walked away from stores no sign-in session.
+  if (auth && isCurrent()) {
     try {
       await siwx.addSession({
         data: { ...issued, accountAddress: auth.address, chainId: auth.chainId },
@@ -237,7 +258,12 @@ function scheduleRefresh(context: LatchContext, attempt: number, expiry: number)
   const delay = Math.max(0, expiry - PAIRING_EXPIRED_WITHIN_MS - Date.now())
   const timer = setTimeout(() => {
     context.timers.delete(timer)
-    if (attempt === context.walletConnectAttempt.current && context.stores.modal.getState().open) {
+    const connected = walletConnectNamespaces(context).length > 0
+    if (
+      attempt === context.walletConnectAttempt.current &&
+      context.stores.modal.getState().open &&
+      !connected
+    ) {
       void connectWalletConnect(context, { showView: false, retry: true })
     }
   }, delay)

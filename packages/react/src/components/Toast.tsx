@@ -9,11 +9,11 @@ export function Toast() {
   const client = useLatchClient()
   const { open, message, variant } = useStore(client.stores.toast)
   const role = variant === 'error' ? 'alert' : 'status'
-  if (!open) return null
+  // The live region stays mounted (empty while closed) so screen readers announce new text.
   return (
-    <div className="latch-toast" role={role} data-variant={variant}>
-      {variant === 'loading' ? <span className="latch-spinner" aria-hidden="true" /> : null}
-      {message}
+    <div className={open ? 'latch-toast' : 'visually-hidden'} role={role} data-variant={variant}>
+      {open && variant === 'loading' ? <span className="latch-spinner" aria-hidden="true" /> : null}
+      {open ? message : null}
     </div>
   )
 }

@@ -39,6 +39,11 @@ function ModalDialog() {
           event.preventDefault()
           client.close()
         }}
+        onClose={(event) => {
+          // Chromium closes a dialog on a second Escape even when cancel was prevented; when the
+          // client refused to close (required sign-in), show it again so store and screen agree.
+          if (client.isOpen()) event.currentTarget.showModal()
+        }}
         onClick={(event) => {
           if (event.target === event.currentTarget) client.close()
         }}

@@ -1,4 +1,4 @@
-import { type ConnectListItem, matchesWalletId } from '@latch/core'
+import { type ConnectListItem, isConnectorShown, isMobile, matchesWalletId } from '@latch/core'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import Fuse from 'fuse.js'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -31,7 +31,13 @@ export default function AllWalletsView() {
   const all = useMemo<ConnectListItem[]>(() => {
     const { excludeWalletIds, includeWalletIds } = client.options
     const installed = connectors.filter(
-      (c) => c.type !== 'WALLET_CONNECT' && !matchesWalletId(c, excludeWalletIds),
+      (c) =>
+        c.type !== 'WALLET_CONNECT' &&
+        isConnectorShown(c, {
+          excludeWalletIds,
+          isMobile: isMobile(),
+          enableEIP6963: client.options.enableEIP6963,
+        }),
     )
     const installedRdns = new Set(installed.map((c) => c.rdns))
     const wallets = [...client.options.customWallets, ...catalogue].filter(

@@ -28,7 +28,9 @@ export function ConnectView() {
       {allWallets && client.options.enableWallets ? (
         <button type="button" className="latch-row" onClick={() => client.push('AllWallets')}>
           <span className="latch-row-name">{messages.allWallets}</span>
-          <span className="latch-tag latch-tag-muted">{walletCount}+</span>
+          <span className="latch-tag latch-tag-muted" aria-hidden="true">
+            {walletCount}+
+          </span>
         </button>
       ) : null}
     </div>

@@ -5,8 +5,15 @@ import { QrCode } from '../../components/QrCode/QrCode.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { messages } from '../../messages/en.js'
 
-/** A wallet's WalletConnect deep link: its scheme or universal link with the `wc:` URI. */
-function deepLink(mobileLink: string, uri: string): string {
+// Schemes a deep link must never use: they would run code or read files in the host page.
+const forbiddenSchemes = /^\s*(javascript|data|vbscript|file|blob):/i
+
+/**
+ * A wallet's WalletConnect deep link: its scheme or universal link with the `wc:` URI; `undefined`
+ * for a link (registry- or integrator-supplied, so untrusted) with a dangerous scheme.
+ */
+function deepLink(mobileLink: string, uri: string): string | undefined {
+  if (forbiddenSchemes.test(mobileLink)) return undefined
   const base = mobileLink.includes('://') ? mobileLink : `${mobileLink.replace(/\/$/, '')}://`
   const separator = base.endsWith('/') || base.endsWith(':') ? '' : '/'
   return `${base}${separator}wc?uri=${encodeURIComponent(uri)}`
@@ -61,7 +68,9 @@ export default function ConnectingWalletConnectBasicView() {
     }
   }
   const mobileWallets = isMobile()
-    ? catalogue.filter((wallet) => wallet.mobileLink).slice(0, 8)
+    ? catalogue
+        .filter((wallet) => wallet.mobileLink && deepLink(wallet.mobileLink, 'wc:'))
+        .slice(0, 8)
     : []
   return (
     <div className="latch-center">
@@ -80,7 +89,7 @@ export default function ConnectingWalletConnectBasicView() {
             <li key={wallet.id}>
               <a
                 className="latch-row"
-                href={deepLink(wallet.mobileLink as string, wcUri)}
+                href={deepLink(wallet.mobileLink as string, wcUri) as string}
                 rel="noopener noreferrer"
                 onClick={(event) =>
                   client.stores.connection.setState({
