@@ -15,7 +15,8 @@ const settings = parseSettings(window.location.search)
 const latch = createLatch({
   ...optionsOf(settings),
   networks: [...networks],
-  adapters: [createEvmAdapter()],
+  // Safe{Wallet}, plus local hosts (the e2e Safe host page) as trusted Safe frames.
+  adapters: [createEvmAdapter({ safeOrigins: ['https://app.safe.global', 'http://127.0.0.1:*'] })],
   // The local WalletConnect relay `npm run demo` starts; no hosted WalletConnect service is used.
   relayUrl: 'ws://127.0.0.1:8787',
   metadata: {

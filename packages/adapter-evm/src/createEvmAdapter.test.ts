@@ -213,6 +213,36 @@ describe("createEvmAdapter with the host's wagmi config", () => {
     expect(wagmiConfig.state.status).toBe('connected')
   })
 
+  it("connects WalletConnect through core's session, bridged into the host's config, not the host's own", async () => {
+    const { createConfig, http, injected } = await import('@wagmi/core')
+    const { toViemChain } = await import('./toViemChain.js')
+    // Stands in for core's session: its eip155 view is an EIP-1193 provider like this one.
+    const sessionProvider = createDevWallet({
+      chains: [{ id: 41011, name: 'Chain 41011', rpcUrl: first.url }],
+      storage: createMemoryStorage(),
+    })
+    const wagmiConfig = createConfig({
+      chains: [toViemChain(networks[0])],
+      // A host connector that shares the id core uses for WalletConnect.
+      connectors: [
+        injected({ target: { id: 'walletConnect', name: 'Host WalletConnect', provider: wallet } }),
+      ],
+      transports: { 41011: http(first.url) },
+      multiInjectedProviderDiscovery: false,
+      storage: null,
+    })
+    const adapter = createEvmAdapter({ wagmiConfig })
+    adapter.setup({ networks, logger, walletConnect: { getEip155Provider: () => sessionProvider } })
+    expect(adapter.getConnectors()).toEqual([])
+    const { address } = await adapter.connect({
+      connectorId: 'walletConnect',
+      caipNetwork: networks[0],
+    })
+    expect(address).toBe(sessionProvider.address)
+    // The host's connector (the announced dev wallet's provider) was not asked.
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([])
+  })
+
   it("names the host's own connector of id `safe` (wagmi's `safe()`) when it is authorized", async () => {
     const { createConfig, http } = await import('@wagmi/core')
     const { toViemChain } = await import('./toViemChain.js')

@@ -8,6 +8,7 @@ import type { CreateWagmiConfigParameters } from './runtime/createWagmiConfig.js
 import { safeConnector } from './safe/safeConnector.js'
 import { toConnector } from './toConnector.js'
 import { toViemChain } from './toViemChain.js'
+import { WALLETCONNECT_BRIDGE_ID } from './walletConnectBridgeId.js'
 
 /** Parameters of {@link createEvmAdapter}. */
 export type CreateEvmAdapterParameters = {
@@ -20,6 +21,12 @@ export type CreateEvmAdapterParameters = {
   wagmiConfig?: Config
   /** Key prefix of the wagmi state Latch keeps in `localStorage` (default `latch.wagmi`). */
   storageKey?: string
+  /**
+   * Parent-frame origins trusted as a Safe{Wallet} when the page runs in an iframe (default
+   * `['https://app.safe.global']`); `*` matches a port or a subdomain label, e.g.
+   * `'http://127.0.0.1:*'`. Frames from other origins are never asked, so no site can pose as a Safe.
+   */
+  safeOrigins?: readonly string[]
 }
 
 /**
@@ -61,6 +68,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   let own: CreateWagmiConfigParameters | undefined
   let loading: Promise<EvmRuntime> | undefined
   let runtime: EvmRuntime | undefined
+  // Core's WalletConnect session, bridged into a host's own wagmi config when the runtime loads.
+  let sessionForHost: { getEip155Provider(): unknown } | undefined
   // Latch's own wagmi config once the runtime has loaded, and how to change its chains.
   let ownConfig:
     | { config: Config; setChains: (chains: readonly [Chain, ...Chain[]]) => void }
@@ -76,7 +85,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     // Only a framed page can be a Safe App: anywhere else the Safe Apps SDK is never loaded.
     if (typeof window === 'undefined' || window.parent === window) return Promise.resolve(undefined)
     safeAppDetection ??= import('./safe/detectSafeApp.js')
-      .then(({ detectSafeApp }) => detectSafeApp())
+      .then(({ detectSafeApp }) => detectSafeApp({ allowedOrigins: parameters.safeOrigins }))
       .then(async (safeApp) => {
         if (!safeApp) return undefined
         // Only inside a Safe: the provider's module is large (CommonJS viem).
@@ -98,15 +107,24 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       return Promise.reject(new Error('The EVM adapter is not set up: pass it to createLatch'))
     }
     loading ??= Promise.all([import('./runtime/index.js'), wagmiConfig ? undefined : findSafeApp()])
-      .then(([{ createEvmRuntime, createWagmiConfig, setConfigChains }, safeAppProvider]) => {
-        const config =
-          wagmiConfig ??
-          createWagmiConfig({ ...(ownParameters as CreateWagmiConfigParameters), safeAppProvider })
-        if (!wagmiConfig)
-          ownConfig = { config, setChains: (chains) => setConfigChains(config, chains) }
-        runtime = createEvmRuntime({ config, emit })
-        return runtime
-      })
+      .then(
+        ([
+          { addWalletConnectBridge, createEvmRuntime, createWagmiConfig, setConfigChains },
+          safeAppProvider,
+        ]) => {
+          if (wagmiConfig && sessionForHost) addWalletConnectBridge(wagmiConfig, sessionForHost)
+          const config =
+            wagmiConfig ??
+            createWagmiConfig({
+              ...(ownParameters as CreateWagmiConfigParameters),
+              safeAppProvider,
+            })
+          if (!wagmiConfig)
+            ownConfig = { config, setChains: (chains) => setConfigChains(config, chains) }
+          runtime = createEvmRuntime({ config, emit })
+          return runtime
+        },
+      )
       .catch((error: unknown) => {
         // Let the next call try again (e.g. the chunk failed to download).
         loading = undefined
@@ -119,6 +137,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     namespace: 'eip155',
     setup({ networks, walletConnect, logger: setupLogger }) {
       logger = setupLogger
+      sessionForHost = walletConnect
       if (wagmiConfig) {
         // What watchConnectors does, without loading @wagmi/core at start-up for it.
         wagmiConfig._internal.connectors.subscribe(() => emit({ type: 'connectorsChanged' }))
@@ -133,7 +152,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       own.announcedWallets.subscribe(() => emit({ type: 'connectorsChanged' }))
     },
     getConnectors(): Connector[] {
-      if (wagmiConfig) return wagmiConfig.connectors.map(toConnector)
+      if (wagmiConfig) {
+        // Core lists WalletConnect itself; the bridge (and any host WalletConnect connector) is not a wallet.
+        return wagmiConfig.connectors
+          .filter(
+            (connector) =>
+              connector.id !== WALLETCONNECT_BRIDGE_ID && connector.id !== 'walletConnect',
+          )
+          .map(toConnector)
+      }
       if (!own) return []
       const announced = listAnnouncedWallets(own.announcedWallets).map(({ info }) =>
         toConnector({ id: info.rdns, type: 'injected', name: info.name, icon: info.icon }),

@@ -12,6 +12,7 @@ import {
 } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { switchEthereumChain } from '../switchEthereumChain.js'
+import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 import { getNativeBalance } from './getNativeBalance.js'
 
 /** Parameters of {@link createEvmRuntime}. */
@@ -50,8 +51,11 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
   let provider: EIP1193Provider | undefined
   // Our own disconnect makes wagmi report a disconnect; it must not reach core as the wallet's.
   let disconnecting = false
-  const findConnector = (id: string): WagmiConnector | undefined =>
-    config.connectors.find((connector) => connector.id === id)
+  // Core names WalletConnect `walletConnect`; wagmi reaches core's session through the bridge.
+  const findConnector = (id: string): WagmiConnector | undefined => {
+    const wagmiId = id === 'walletConnect' ? WALLETCONNECT_BRIDGE_ID : id
+    return config.connectors.find((connector) => connector.id === wagmiId)
+  }
   const waitForConnector = async (id: string): Promise<WagmiConnector | undefined> => {
     const found = findConnector(id)
     if (found || typeof window === 'undefined') return found

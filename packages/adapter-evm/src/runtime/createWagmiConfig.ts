@@ -3,6 +3,7 @@ import type { EIP6963ProviderDetail, Store } from 'mipd'
 import { type Chain, type EIP1193Provider, fallback, http, type Transport } from 'viem'
 import { listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
 import { safeConnector } from '../safe/safeConnector.js'
+import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 
 /** Parameters of {@link createWagmiConfig}. */
 export type CreateWagmiConfigParameters = {
@@ -36,6 +37,34 @@ function toInjectedConnector({ info, provider }: EIP6963ProviderDetail) {
   })
 }
 
+// Core owns the session (one for every namespace); wagmi talks to its eip155 EIP-1193 view.
+function toWalletConnectConnector(walletConnect: { getEip155Provider(): unknown }) {
+  return injected({
+    target: {
+      id: WALLETCONNECT_BRIDGE_ID,
+      name: 'WalletConnect',
+      provider: walletConnect.getEip155Provider() as EIP1193Provider,
+    },
+    shimDisconnect: false,
+  })
+}
+
+/**
+ * Adds the connector bridging to core's WalletConnect session to a host's own wagmi config (once),
+ * beside any WalletConnect connector of the host's, which Latch does not use.
+ */
+export function addWalletConnectBridge(
+  config: Config,
+  walletConnect: { getEip155Provider(): unknown },
+): void {
+  if (config.connectors.some((connector) => connector.id === WALLETCONNECT_BRIDGE_ID)) return
+  const { connectors } = config._internal
+  connectors.setState((current) => [
+    ...current,
+    connectors.setup(toWalletConnectConnector(walletConnect)),
+  ])
+}
+
 /**
  * Makes `chains` the config's chains (`addNetwork` / `removeNetwork`), with an HTTP transport for
  * each new one. wagmi has no public way to change chains after creation; this is what its
@@ -63,19 +92,7 @@ export function createWagmiConfig({
   walletConnect,
   safeAppProvider,
 }: CreateWagmiConfigParameters): Config {
-  const walletConnectConnector = walletConnect
-    ? [
-        injected({
-          // Core owns the session (one for every namespace); wagmi talks to its eip155 view.
-          target: {
-            id: 'walletConnect',
-            name: 'WalletConnect',
-            provider: walletConnect.getEip155Provider() as EIP1193Provider,
-          },
-          shimDisconnect: false,
-        }),
-      ]
-    : []
+  const walletConnectConnector = walletConnect ? [toWalletConnectConnector(walletConnect)] : []
   const safeAppConnector = safeAppProvider
     ? [
         injected({

@@ -4,7 +4,7 @@ import {
   createSafeAppFrame,
   testSafeInfo,
 } from '../testing/createSafeAppFrame.js'
-import { detectSafeApp } from './detectSafeApp.js'
+import { DEFAULT_SAFE_ORIGINS, detectSafeApp, isAllowedOrigin } from './detectSafeApp.js'
 
 function frameIn(parameters: CreateSafeAppFrameParameters) {
   const frame = createSafeAppFrame(parameters)
@@ -87,5 +87,34 @@ describe('detectSafeApp (Safe Apps SDK getSafeInfo)', () => {
     const frame = frameIn({ parentOrigin: null, answers: { getSafeInfo: () => testSafeInfo } })
     expect(await detectSafeApp()).toBeUndefined()
     expect(frame.requests).toEqual([])
+  })
+})
+
+describe('trusted Safe{Wallet} origins', () => {
+  it('never asks a frame from an origin that is not a trusted Safe{Wallet}', async () => {
+    const frame = frameIn({
+      parentOrigin: 'https://evil.example',
+      answers: { getSafeInfo: () => testSafeInfo },
+    })
+    expect(await detectSafeApp()).toBeUndefined()
+    expect(frame.requests).toEqual([])
+  })
+  it('asks a listed self-hosted or local Safe', async () => {
+    frameIn({
+      parentOrigin: 'http://127.0.0.1:41234',
+      answers: { getSafeInfo: () => testSafeInfo },
+    })
+    expect((await detectSafeApp({ allowedOrigins: ['http://127.0.0.1:*'] }))?.safeInfo).toEqual(
+      testSafeInfo,
+    )
+  })
+  it('matches * as one port or subdomain label, never across /', () => {
+    expect(isAllowedOrigin('https://app.safe.global', DEFAULT_SAFE_ORIGINS)).toBe(true)
+    expect(isAllowedOrigin('https://app.safe.global.evil.example', DEFAULT_SAFE_ORIGINS)).toBe(
+      false,
+    )
+    expect(isAllowedOrigin('http://127.0.0.1:8080', ['http://127.0.0.1:*'])).toBe(true)
+    expect(isAllowedOrigin('https://safe.my.org', ['https://*.my.org'])).toBe(true)
+    expect(isAllowedOrigin('https://a/b.my.org', ['https://*.my.org'])).toBe(false)
   })
 })

@@ -13,6 +13,25 @@ export type SafeApp = {
 export type DetectSafeAppParameters = {
   /** How long the parent frame has to answer `getSafeInfo`, in ms (default 500). */
   timeout?: number
+  /**
+   * Origins trusted as a Safe{Wallet} (default {@link DEFAULT_SAFE_ORIGINS}); a `*` matches any
+   * port or subdomain label, e.g. `http://127.0.0.1:*`. A frame from another origin is not asked.
+   */
+  allowedOrigins?: readonly string[]
+}
+
+/** The Safe{Wallet} web app. Other hosts (a self-hosted Safe, a test host) must be listed. */
+export const DEFAULT_SAFE_ORIGINS: readonly string[] = ['https://app.safe.global']
+
+/** Whether `origin` matches one of `patterns`, where `*` stands for one or more characters but `/`. */
+export function isAllowedOrigin(origin: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => {
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+')
+    return new RegExp(`^${source}$`).test(origin)
+  })
 }
 
 /**
@@ -51,9 +70,11 @@ function getParentOrigin(): string | undefined {
  */
 export async function detectSafeApp({
   timeout = SAFE_INFO_TIMEOUT_MS,
+  allowedOrigins = DEFAULT_SAFE_ORIGINS,
 }: DetectSafeAppParameters = {}): Promise<SafeApp | undefined> {
   const origin = getParentOrigin()
-  if (!origin) return undefined
+  // Any site can frame this page: only a trusted Safe{Wallet} origin may act as the wallet.
+  if (!origin || !isAllowedOrigin(origin, allowedOrigins)) return undefined
   const sdk = new SafeAppsSDK({
     allowedDomains: [new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
   })

@@ -167,7 +167,8 @@ export function createLatchClient(options: LatchOptions): LatchClient {
   const unsubscribers: (() => void)[] = []
   for (const adapter of adapters.values()) {
     const networks = resolved.networks.filter((n) => n.chainNamespace === adapter.namespace)
-    if (networks.length === 0) logger.warn(`No network found for namespace "${adapter.namespace}"`)
+    if (networks.length === 0)
+      logger.notice(`No network found for namespace "${adapter.namespace}"`)
     adapter.setup({ networks, logger, walletConnect: context.walletConnect })
     unsubscribers.push(
       adapter.subscribe((event) => {

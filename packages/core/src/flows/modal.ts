@@ -32,7 +32,7 @@ export function openModal(
     if (stores.chain.getState().chains[parameters.namespace]) {
       stores.chain.setState({ activeNamespace: parameters.namespace })
     } else {
-      context.logger.warn(`No network found for namespace "${parameters.namespace}"`)
+      context.logger.notice(`No network found for namespace "${parameters.namespace}"`)
     }
   }
   const view = resolveOpenView({

@@ -109,7 +109,7 @@ async function reconnectNamespace(
         : adapter.getConnectors().find((c) => c.id === connectorId)
     // Spec §8: a console warning when no connector is found for a namespace.
     if (!found)
-      context.logger.warn(`No connector "${connectorId}" found for namespace "${namespace}"`)
+      context.logger.notice(`No connector "${connectorId}" found for namespace "${namespace}"`)
     const connector: Connector = found ?? {
       id: connectorId,
       name: connectorId,

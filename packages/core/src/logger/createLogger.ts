@@ -15,6 +15,11 @@ export type Logger = Record<LogLevel, (message: string, ...details: unknown[]) =
   level: LogLevel
   /** The most recent entries at or above `level`, oldest first, at most 1,024,000 bytes in all. */
   getBuffer(): readonly LogEntry[]
+  /**
+   * A console warning the spec requires whatever the level (spec §5 'Local configuration ignored',
+   * §8 no network or connector found for a namespace). Buffered as `warn`.
+   */
+  notice(message: string, ...details: unknown[]): void
 }
 
 const consoleMethod = {
@@ -46,16 +51,19 @@ export function createLogger(level: LogLevel = 'error'): Logger {
   const buffer: LogEntry[] = []
   let bytes = 0
   const logger = { level, getBuffer: () => buffer } as unknown as Logger
+  const write = (name: LogLevel, message: string, details: unknown[]) => {
+    console[consoleMethod[name]](`[Latch] ${message}`, ...details)
+    const text = [message, ...details.map(describe)].join(' ')
+    buffer.push({ level: name, time: Date.now(), message: text })
+    bytes += text.length
+    while (bytes > LOG_BUFFER_MAX_BYTES && buffer.length > 1)
+      bytes -= buffer.shift()?.message.length ?? 0
+  }
   for (const name of Object.keys(logLevels) as LogLevel[]) {
     logger[name] = (message, ...details) => {
-      if (logLevels[name] < logLevels[logger.level]) return
-      console[consoleMethod[name]](`[Latch] ${message}`, ...details)
-      const text = [message, ...details.map(describe)].join(' ')
-      buffer.push({ level: name, time: Date.now(), message: text })
-      bytes += text.length
-      while (bytes > LOG_BUFFER_MAX_BYTES && buffer.length > 1)
-        bytes -= buffer.shift()?.message.length ?? 0
+      if (logLevels[name] >= logLevels[logger.level]) write(name, message, details)
     }
   }
+  logger.notice = (message, ...details) => write('warn', message, details)
   return logger
 }

@@ -82,7 +82,7 @@ export function resolveRemoteFeatures(parameters: {
   if (parameters.basic) return off
   if (parameters.remote) {
     if (parameters.local && Object.keys(parameters.local).length > 0) {
-      parameters.logger?.warn(ErrorMessages.localConfigurationIgnored)
+      parameters.logger?.notice(ErrorMessages.localConfigurationIgnored)
     }
     return fromRemote(parameters.remote)
   }
