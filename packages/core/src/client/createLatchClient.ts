@@ -49,27 +49,52 @@ export type LatchClient = {
   readonly ready: Promise<void>
   /** Opens the modal (spec §2). Resolves at once, online or offline. */
   open(parameters?: OpenModalParameters): Promise<void>
+  /**
+   * Closes the modal and resets the router (spec §2). Refused (nothing happens) on the Sign In view
+   * while sign-in is required and no session exists (spec §4); `isOpen()` tells.
+   */
   close(): void
+  /** Goes back one view (spec §2); closes on the last one; from Connect while connected, Account. */
   goBack(): void
+  /** Pushes a view on the modal's stack, with its data (e.g. `{ network }` for SwitchNetwork). */
   push(view: View, data?: RouterData): void
+  /** Whether the modal is open. */
   isOpen(): boolean
   /** Connects with a discovered connector; `true` when connected. Never rejects. */
   connect(connector: Connector): Promise<boolean>
   /** @throws {LatchError} 'Failed to disconnect' when the wallet failed (local state is cleared). */
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
-  /** @throws the wallet's error or 'Chain is not supported'. */
+  /**
+   * Switches the active network (spec §4); the same network is ignored; without a connected
+   * account in its namespace the network is only set locally.
+   * @throws {LatchError} 'No ActiveCaipNetwork or client found' for a namespace Latch has no
+   *   networks of; the wallet's error (EIP-1193 4001 when declined); {@link ChainNotSupportedError}
+   *   'Chain is not supported' when the wallet can neither switch nor add the chain.
+   */
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
   /** The user's pick in Networks/UnsupportedChain; shows SwitchNetwork while the wallet decides. */
   selectNetwork(caipNetwork: CaipNetwork): Promise<void>
-  /** @throws {LatchError} 'Signature declined' on EIP-1193 4001 (after showing that toast). */
+  /**
+   * Signs a UTF-8 message with the active namespace's wallet (EVM: `personal_sign`, EIP-191).
+   * @returns The signature, `0x` hex.
+   * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when nothing is connected.
+   * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
+   * @throws {LatchError} 'Signature declined' on EIP-1193 4001 (after showing that toast); other
+   *   wallet errors as the wallet threw them (after the 'Unknown error' toast).
+   */
   signMessage(parameters: { message: string }): Promise<string>
   /** The active namespace's account state. */
   getAccount(): AccountState | undefined
   /** The active network. */
   getCaipNetwork(): CaipNetwork | undefined
-  /** The connected wallet's provider in a namespace (EIP-1193 for eip155). */
+  /**
+   * The connected wallet's provider in a namespace (EIP-1193 for eip155); `undefined` while none.
+   * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
+   */
   getProvider(namespace?: ChainNamespace): unknown
+  /** Shows a toast (spec §3, §4: a new one replaces an open one after 150 ms). */
   showToast(parameters: { message: string; variant: ToastVariant; autoClose?: boolean }): void
+  /** Closes the toast. */
   hideToast(): void
   /** @throws {InvalidOptionError} "Invalid option `themeMode`: must be 'light' or 'dark'". */
   setThemeMode(themeMode: ThemeMode): void
