@@ -42,7 +42,7 @@ module.exports = [
   {
     name: '@latch/adapter-evm (startup: discovery; @wagmi/core lazy)',
     path: adapterEvm,
-    limit: '3.3 kB',
+    limit: '3.6 kB',
     gzip: true,
   },
   // Measured 9.66 kB, while the package was being written: re-measure when it lands.

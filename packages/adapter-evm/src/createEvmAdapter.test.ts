@@ -115,9 +115,7 @@ describe('createEvmAdapter at start-up (EIP-6963 discovery only)', () => {
 
 describe('createEvmAdapter on first need (the lazy wallet runtime)', () => {
   it('rejects before setup', async () => {
-    await expect(createEvmAdapter().preload()).rejects.toThrow(
-      'The EVM adapter is not set up: pass it to createLatch',
-    )
+    await expect(createEvmAdapter().preload()).rejects.toThrow('The EVM adapter is not set up')
   })
 
   it('connects the announced provider, reads the balance from the RPC and signs', async () => {

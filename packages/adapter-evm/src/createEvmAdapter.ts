@@ -3,6 +3,7 @@ import type { Config } from '@wagmi/core'
 import { createStore } from 'mipd'
 import type { Chain, EIP1193Provider } from 'viem'
 import { listAnnouncedWallets } from './discovery/listAnnouncedWallets.js'
+import { AdapterNotSetUpError } from './errors.js'
 import type { EvmRuntime } from './runtime/createEvmRuntime.js'
 import type { CreateWagmiConfigParameters } from './runtime/createWagmiConfig.js'
 import { safeConnector } from './safe/safeConnector.js'
@@ -104,7 +105,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   const loadRuntime = (): Promise<EvmRuntime> => {
     const ownParameters = own
     if (!wagmiConfig && !ownParameters) {
-      return Promise.reject(new Error('The EVM adapter is not set up: pass it to createLatch'))
+      return Promise.reject(new AdapterNotSetUpError())
     }
     loading ??= Promise.all([import('./runtime/index.js'), wagmiConfig ? undefined : findSafeApp()])
       .then(

@@ -8,6 +8,9 @@ type OutputChunk = Rolldown.OutputChunk
 
 it('exports', () => {
   expect(Object.keys(exports).sort()).toEqual([
+    'AdapterNotSetUpError',
+    'ConnectorNotFoundError',
+    'NoAccountError',
     'createEvmAdapter',
     'switchEthereumChain',
     'toViemChain',

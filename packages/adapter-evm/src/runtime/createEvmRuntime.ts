@@ -1,4 +1,4 @@
-import type { AdapterEvent, ChainAdapter } from '@latch/core'
+import { type AdapterEvent, type ChainAdapter, NoActiveCaipAddressError } from '@latch/core'
 import {
   type Config,
   connect,
@@ -11,6 +11,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
+import { ConnectorNotFoundError, NoAccountError } from '../errors.js'
 import { switchEthereumChain } from '../switchEthereumChain.js'
 import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 import { getNativeBalance } from './getNativeBalance.js'
@@ -100,7 +101,7 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
   return {
     async connect({ connectorId, caipNetwork }) {
       const connector = findConnector(connectorId)
-      if (!connector) throw new Error(`Connector "${connectorId}" not found`)
+      if (!connector) throw new ConnectorNotFoundError(connectorId)
       const current = getConnection(config)
       if (
         current.status === 'connected' &&
@@ -117,7 +118,7 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
       })
       await remember(connector)
       const [address] = accounts
-      if (!address) throw new Error('The wallet returned no account')
+      if (!address) throw new NoAccountError()
       return { address, chainId }
     },
     async reconnect({ connectorId }) {
@@ -146,7 +147,7 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
     signMessage: ({ message, address }) =>
       signMessage(config, { message, account: address as `0x${string}` }),
     async switchNetwork({ caipNetwork }) {
-      if (!provider) throw new Error('No wallet connected')
+      if (!provider) throw new NoActiveCaipAddressError()
       await switchEthereumChain(provider, caipNetwork)
     },
     getProvider: () => provider,
