@@ -1,4 +1,4 @@
-import { requestRpc } from '@latch/testing/node'
+import { requestRpc } from '@latch/testing'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

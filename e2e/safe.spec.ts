@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { getFreePort } from '@latch/testing/node'
+import { getFreePort } from '@latch/testing-node'
 import type { FrameLocator, Page } from '@playwright/test'
 import { ACCOUNT, ANVIL_RPC, displayedEther, expect, setBalance, test } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { createTestWalletKit, type TestWalletKit } from '@latch/testing/node'
+import { createTestWalletKit, type TestWalletKit } from '@latch/testing-node'
 import { recoverMessageAddress } from 'viem'
 import {
   ACCOUNT,

@@ -1,6 +1,6 @@
 // `npm run relay`: the local WalletConnect relay on ws://127.0.0.1:8787 (DESIGN.md §5), until
 // Ctrl-C. Reuses a relay already on the port (and then exits: nothing of ours to keep running).
-import { startRelay } from '@latch/testing/node'
+import { startRelay } from '@latch/testing-node'
 
 const relay = await startRelay({
   port: 8787,

@@ -1,4 +1,4 @@
-import { type StartAnvilReturnType, startAnvil, startRelay } from '@latch/testing/node'
+import { type StartAnvilReturnType, startAnvil, startRelay } from '@latch/testing-node'
 
 /** The demo's two local chains (DESIGN.md §5). */
 export const demoChains = [

@@ -1,6 +1,6 @@
 // `npm run wallet -- "wc:…"`: the WalletConnect test wallet (Anvil account 0) on the demo's two
 // chains, paired through the local relay (`npm run relay`, `npm run anvil`), until Ctrl-C.
-import { createTestWalletKit, type TestWalletKitActivity } from '@latch/testing/node'
+import { createTestWalletKit, type TestWalletKitActivity } from '@latch/testing-node'
 import { demoChains } from './startChains.ts'
 
 const uri = process.argv[2]

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 
 /** The strict policy Latch must work under (issue: strict CSP); `LATCH_CSP=1` serves it. */
 export const strictContentSecurityPolicy = [
@@ -15,6 +15,9 @@ const csp = process.env.LATCH_CSP === '1'
 // The demo runs on local chains only (anvil on 127.0.0.1:8545 and :8546).
 export default defineConfig({
   plugins: [react()],
+  // Latch's packages from source (their `@latch/source` export condition), not their dist builds.
+  resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@latch/source', ...defaultServerConditions] } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: {
     host: '127.0.0.1',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
-import { getFreePort } from '@latch/testing/node'
+import { getFreePort } from '@latch/testing-node'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

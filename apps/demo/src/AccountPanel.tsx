@@ -1,5 +1,4 @@
-import { formatBalance } from '@latch/core'
-import { useLatchAccount, useLatchNetwork } from '@latch/react'
+import { formatBalance, useLatchAccount, useLatchNetwork } from '@latch/react'
 
 /** The live account state, read through Latch's hooks. */
 export function AccountPanel() {

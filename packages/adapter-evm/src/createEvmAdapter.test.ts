@@ -1,6 +1,12 @@
-import { type AdapterEvent, type CaipNetwork, createLogger, toCaipNetwork } from '@latch/core'
-import { createDevWallet, createMemoryStorage, type DevWallet, devWalletInfo } from '@latch/testing'
-import { getFreePort, requestRpc, type StartAnvilReturnType, startAnvil } from '@latch/testing/node'
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  createMemoryStorage,
+  toCaipNetwork,
+} from '@latch/core'
+import { createLogger } from '@latch/core/internal'
+import { createDevWallet, type DevWallet, devWalletInfo, requestRpc } from '@latch/testing'
+import { getFreePort, type StartAnvilReturnType, startAnvil } from '@latch/testing-node'
 import type { CreateConnectorFn } from '@wagmi/core'
 import { announceProvider } from 'mipd'
 import { type EIP1193Provider, verifyMessage } from 'viem'

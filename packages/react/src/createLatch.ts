@@ -1,4 +1,5 @@
-import { createLatchClient, type LatchClient, type LatchOptions } from '@latch/core'
+import type { LatchClient, LatchOptions } from '@latch/core'
+import { createLatchClient } from '@latch/core/internal'
 
 /**
  * Creates the Latch client for a React app (spec §3 options). Call it once, outside components,

@@ -1,10 +1,11 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
 import {
+  createMemoryStorage,
   InvalidOptionError,
   InvalidSIWXSessionError,
   UnsupportedSIWXNamespaceError,
 } from '@latch/core'
-import { createDevWallet, createMemoryStorage } from '@latch/testing'
+import { createDevWallet } from '@latch/testing'
 import { stringToHex } from 'viem'
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { beforeEach, describe, expect, test, vi } from 'vitest'

@@ -1,11 +1,11 @@
 import type { SIWXConfig, SIWXMessageData } from '@latch/core'
 import {
-  getPageSite,
   InvalidOptionError,
   parseCaipNetworkId,
   type StorageLike,
   UnsupportedSIWXNamespaceError,
 } from '@latch/core'
+import { getPageSite } from '@latch/core/internal'
 import { generateSIWXNonce } from './nonce/generateSIWXNonce.js'
 import { checkSession, type IssuedMessage } from './sessions/checkSession.js'
 import { createSessionStore } from './sessions/createSessionStore.js'

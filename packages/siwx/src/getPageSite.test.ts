@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
-import { getPageSite } from '@latch/core'
-import { createMemoryStorage } from '@latch/testing'
+import { createMemoryStorage } from '@latch/core'
+import { getPageSite } from '@latch/core/internal'
 import { expect, test } from 'vitest'
 import { createSIWX } from './createSIWX.js'
 

@@ -36,101 +36,7 @@ import type { AccountState, RouterData, ToastVariant, View } from '../state/type
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { createWalletConnectSession } from '../walletconnect/createWalletConnectSession.js'
 import type { LatchContext } from './context.js'
-
-/**
- * A Latch client: the stores and flows of one modal instance, framework-free. `@latch/react`
- * renders it; other front ends can too.
- */
-export type LatchClient = {
-  readonly options: ResolvedOptions
-  readonly stores: LatchStores
-  readonly events: EventBus
-  /** Resolves once the stored connection has been restored or found gone (spec §4). */
-  readonly ready: Promise<void>
-  /** Opens the modal (spec §2). Resolves at once, online or offline. */
-  open(parameters?: OpenModalParameters): Promise<void>
-  /**
-   * Closes the modal and resets the router (spec §2). Refused (nothing happens) on the Sign In view
-   * while sign-in is required and no session exists (spec §4); `isOpen()` tells.
-   */
-  close(): void
-  /** Goes back one view (spec §2); closes on the last one; from Connect while connected, Account. */
-  goBack(): void
-  /** Pushes a view on the modal's stack, with its data (e.g. `{ network }` for SwitchNetwork). */
-  push(view: View, data?: RouterData): void
-  /** Whether the modal is open. */
-  isOpen(): boolean
-  /** Connects with a discovered connector; `true` when connected. Never rejects. */
-  connect(connector: Connector): Promise<boolean>
-  /** @throws {LatchError} 'Failed to disconnect' when the wallet failed (local state is cleared). */
-  disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
-  /**
-   * Switches the active network (spec §4); the same network is ignored; without a connected
-   * account in its namespace the network is only set locally.
-   * @throws {LatchError} 'No ActiveCaipNetwork or client found' for a namespace Latch has no
-   *   networks of; the wallet's error (EIP-1193 4001 when declined); {@link ChainNotSupportedError}
-   *   'Chain is not supported' when the wallet can neither switch nor add the chain.
-   */
-  switchNetwork(caipNetwork: CaipNetwork): Promise<void>
-  /** The user's pick in Networks/UnsupportedChain; shows SwitchNetwork while the wallet decides. */
-  selectNetwork(caipNetwork: CaipNetwork): Promise<void>
-  /**
-   * Signs a UTF-8 message with the active namespace's wallet (EVM: `personal_sign`, EIP-191).
-   * @returns The signature, `0x` hex.
-   * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when nothing is connected.
-   * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
-   * @throws {LatchError} 'Signature declined' on EIP-1193 4001 (after showing that toast); other
-   *   wallet errors as the wallet threw them (after the 'Unknown error' toast).
-   */
-  signMessage(parameters: { message: string }): Promise<string>
-  /** The active namespace's account state. */
-  getAccount(): AccountState | undefined
-  /** The active network. */
-  getCaipNetwork(): CaipNetwork | undefined
-  /**
-   * The connected wallet's provider in a namespace (EIP-1193 for eip155); `undefined` while none.
-   * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
-   */
-  getProvider(namespace?: ChainNamespace): unknown
-  /** Shows a toast (spec §3, §4: a new one replaces an open one after 150 ms). */
-  showToast(parameters: { message: string; variant: ToastVariant; autoClose?: boolean }): void
-  /** Closes the toast. */
-  hideToast(): void
-  /** @throws {InvalidOptionError} "Invalid option `themeMode`: must be 'light' or 'dark'". */
-  setThemeMode(themeMode: ThemeMode): void
-  /** Merges theme variables (spec §2). @throws {InvalidOptionError} for an unknown or mistyped one. */
-  setThemeVariables(themeVariables: ThemeVariables): void
-  /** Connects through WalletConnect (spec §4 pairing rules); `true` when connected. Never rejects. */
-  connectWalletConnect(): Promise<boolean>
-  /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an eip155 adapter). */
-  hasWalletConnect(): boolean
-  /** Signs in (spec §4 sign-in flow); `true` when a session was added. Never rejects. */
-  signIn(): Promise<boolean>
-  /** Cancels sign-in: disconnects when required, else closes (spec §4). */
-  cancelSignIn(): Promise<void>
-  /** @throws {SIWXNotEnabledError} 'SIWX is not enabled' without the `siwx` option. */
-  signOut(): Promise<void>
-  /** Adds a network (spec §5: needs the namespace's adapter; throws 'Adapter not found'). */
-  addNetwork(network: CaipNetwork): void
-  /** Removes a network (needs the adapter); the first remaining becomes active if it was. */
-  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void
-  /** The public modal state: open, loading, the active network id and namespace. */
-  getState(): LatchPublicState
-  /** Calls `listener` with the public state whenever a field of it changes; returns unsubscribe. */
-  subscribeState(listener: (state: LatchPublicState) => void): () => void
-  /** Subscribes to the analytics events of spec §7 (local only); returns unsubscribe. */
-  subscribeEvents(listener: (event: LatchEvent) => void): () => void
-  /** Stops listening to adapters and clears timers. */
-  destroy(): void
-}
-
-/** What `getState`/`subscribeState` report (like AppKit's public state). */
-export type LatchPublicState = {
-  open: boolean
-  loading: boolean
-  selectedNetworkId: CaipNetworkId | undefined
-  activeChain: ChainNamespace
-}
+import type { LatchClientInternal, LatchPublicState } from './types.js'
 
 /**
  * Creates a Latch client from options (spec §3, §5): validates them, sets up each adapter,
@@ -143,7 +49,7 @@ export type LatchPublicState = {
  * const latch = createLatchClient({ networks: [mainnet], adapters: [createEvmAdapter()] })
  * await latch.open()
  */
-export function createLatchClient(options: LatchOptions): LatchClient {
+export function createLatchClient(options: LatchOptions): LatchClientInternal {
   const resolved = validateOptions(options)
   const logger = createLogger(resolved.debug ? 'debug' : 'error')
   const stores = createStores(resolved)

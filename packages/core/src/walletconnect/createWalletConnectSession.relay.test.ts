@@ -9,7 +9,7 @@ import {
   startAnvil,
   startRelay,
   type TestWalletKit,
-} from '@latch/testing/node'
+} from '@latch/testing-node'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createLogger } from '../logger/createLogger.js'

@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@latch/core'
+import { isSafeImageUrl } from '@latch/core/internal'
 
 /**
  * A wallet's or network's image. Wallet-supplied URLs are untrusted: only `http(s):` and

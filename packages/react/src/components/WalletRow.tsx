@@ -1,4 +1,4 @@
-import type { ConnectListItem } from '@latch/core'
+import type { ConnectListItem } from '@latch/core/internal'
 import { messages } from '../messages/en.js'
 import { WalletImage } from './WalletImage.js'
 

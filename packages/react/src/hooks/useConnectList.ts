@@ -1,4 +1,4 @@
-import { buildConnectList, type ConnectListItem, isMobile } from '@latch/core'
+import { buildConnectList, type ConnectListItem, isMobile } from '@latch/core/internal'
 import { useCallback, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from './LatchContext.js'

@@ -9,6 +9,6 @@ import { useLatchClient } from './LatchContext.js'
 export function useLatchEvents(): LatchEvent | undefined {
   const client = useLatchClient()
   const [event, setEvent] = useState<LatchEvent>()
-  useEffect(() => client.events.subscribe(setEvent), [client])
+  useEffect(() => client.subscribeEvents(setEvent), [client])
   return event
 }

@@ -1,4 +1,4 @@
-import type { RouterStoreState } from '@latch/core'
+import type { RouterStoreState } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useLatchClient } from './LatchContext.js'
 

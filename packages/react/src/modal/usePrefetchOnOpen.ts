@@ -1,4 +1,4 @@
-import { isSafeImageUrl } from '@latch/core'
+import { isSafeImageUrl } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'

@@ -1,9 +1,5 @@
-import {
-  InvalidSIWXSessionError,
-  isSameAccount,
-  type SIWXMessageData,
-  type SIWXSession,
-} from '@latch/core'
+import { InvalidSIWXSessionError, type SIWXMessageData, type SIWXSession } from '@latch/core'
+import { isSameAccount } from '@latch/core/internal'
 import { parseSiweMessage } from 'viem/siwe'
 import type { SIWXVerifier } from '../verifiers/types.js'
 

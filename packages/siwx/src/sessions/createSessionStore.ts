@@ -1,11 +1,5 @@
-import type { SIWXSession } from '@latch/core'
-import {
-  type CaipNetworkId,
-  createLogger,
-  createSafeStorage,
-  isSameAccount,
-  type StorageLike,
-} from '@latch/core'
+import type { CaipNetworkId, SIWXSession, StorageLike } from '@latch/core'
+import { createLogger, createSafeStorage, isSameAccount } from '@latch/core/internal'
 
 /** The storage key of the sign-in sessions (a JSON array of `SIWXSession`). */
 const SESSIONS_KEY = '@latch/siwx_sessions'

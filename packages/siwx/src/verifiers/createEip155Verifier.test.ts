@@ -1,6 +1,7 @@
 import type { SIWXMessageData } from '@latch/core'
-import { ANVIL_TEST_MNEMONIC, createMemoryStorage } from '@latch/testing'
-import { getFreePort, type StartAnvilReturnType, startAnvil } from '@latch/testing/node'
+import { createMemoryStorage } from '@latch/core'
+import { ANVIL_TEST_MNEMONIC } from '@latch/testing'
+import { getFreePort, type StartAnvilReturnType, startAnvil } from '@latch/testing-node'
 import {
   type Address,
   createPublicClient,

@@ -18,7 +18,7 @@ let lastId = 0
  * response is not JSON-RPC.
  *
  * @example
- * import { requestRpc } from '@latch/testing/node'
+ * import { requestRpc } from '@latch/testing'
  *
  * await requestRpc('http://127.0.0.1:8545', 'anvil_setBalance', [address, '0xde0b6b3a7640000'])
  */

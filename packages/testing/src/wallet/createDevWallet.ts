@@ -1,9 +1,9 @@
-import { createMemoryStorage } from '@latch/core'
 import { announceProvider } from 'mipd'
 import { ANVIL_TEST_MNEMONIC } from '../constants/ANVIL_TEST_MNEMONIC.ts'
 import { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
 import { requestRpc } from '../utils/requestRpc.ts'
 import { createDevWalletStore } from './createDevWalletStore.ts'
+import { createMemoryDevWalletStorage } from './createMemoryDevWalletStorage.ts'
 import { devWalletInfo } from './devWalletInfo.ts'
 import { accountHandlers } from './handlers/accountHandlers.ts'
 import { chainHandlers } from './handlers/chainHandlers.ts'
@@ -127,5 +127,5 @@ function defaultStorage(): DevWalletStorage {
   } catch {
     // Fall through to memory.
   }
-  return createMemoryStorage()
+  return createMemoryDevWalletStorage()
 }

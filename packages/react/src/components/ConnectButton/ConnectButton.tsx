@@ -1,4 +1,5 @@
-import { formatBalance, isSafeImageUrl, truncateAddress } from '@latch/core'
+import { formatBalance } from '@latch/core'
+import { isSafeImageUrl, truncateAddress } from '@latch/core/internal'
 import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { messages } from '../../messages/en.js'

@@ -2,17 +2,29 @@ import { useEffect } from 'react'
 import css from './buttons.css?inline'
 
 let sheet: CSSStyleSheet | undefined
+let adopted = false
+
+/**
+ * The page buttons' stylesheet (classes `latch-`-prefixed), built once. `@latch/html` adopts it
+ * into each custom element's shadow root.
+ */
+export function getPageButtonStyleSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(css)
+  }
+  return sheet
+}
 
 /**
  * Adopts the page buttons' stylesheet into the host document once (`document.adoptedStyleSheets`):
- * no `<style>` element, so a strict CSP without `unsafe-inline` is fine. Classes are `latch-`
- * prefixed, and the host may restyle them.
+ * no `<style>` element, so a strict CSP without `unsafe-inline` is fine. The host may restyle the
+ * classes.
  */
 export function usePageButtonStyles(): void {
   useEffect(() => {
-    if (sheet) return
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    if (adopted) return
+    adopted = true
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, getPageButtonStyleSheet()]
   }, [])
 }

@@ -1,4 +1,5 @@
-import { formatBalance, truncateAddress } from '@latch/core'
+import { formatBalance } from '@latch/core'
+import { truncateAddress } from '@latch/core/internal'
 import { CopyIcon } from '../../components/Icons.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'

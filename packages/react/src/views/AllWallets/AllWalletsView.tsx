@@ -1,4 +1,9 @@
-import { type ConnectListItem, isConnectorShown, isMobile, matchesWalletId } from '@latch/core'
+import {
+  type ConnectListItem,
+  isConnectorShown,
+  isMobile,
+  matchesWalletId,
+} from '@latch/core/internal'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import Fuse from 'fuse.js'
 import { useEffect, useMemo, useRef, useState } from 'react'

@@ -1,4 +1,4 @@
-import { isMobile } from '@latch/core'
+import { isMobile } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { QrCode } from '../../components/QrCode/QrCode.js'

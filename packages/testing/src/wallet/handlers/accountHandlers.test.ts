@@ -1,6 +1,6 @@
-import { createMemoryStorage } from '@latch/core'
 import { expect, test, vi } from 'vitest'
 import { createDevWallet } from '../createDevWallet.ts'
+import { createMemoryDevWalletStorage } from '../createMemoryDevWalletStorage.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -14,7 +14,7 @@ const granted = [
 
 function setup() {
   const chains = [{ id: 31337, name: 'Anvil' }]
-  const wallet = createDevWallet({ chains, storage: createMemoryStorage() })
+  const wallet = createDevWallet({ chains, storage: createMemoryDevWalletStorage() })
   const onAccountsChanged = vi.fn()
   wallet.on('accountsChanged', onAccountsChanged)
   return { wallet, onAccountsChanged }

@@ -1,7 +1,7 @@
-import { createMemoryStorage } from '@latch/core'
 import type { Hex } from 'viem'
 import { expect, test, vi } from 'vitest'
 import { createDevWallet } from '../createDevWallet.ts'
+import { createMemoryDevWalletStorage } from '../createMemoryDevWalletStorage.ts'
 
 const sepolia = {
   chainId: '0xaa36a7',
@@ -10,7 +10,7 @@ const sepolia = {
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
 }
 
-function setup(storage = createMemoryStorage()) {
+function setup(storage = createMemoryDevWalletStorage()) {
   const chains = [
     { id: 31337, name: 'Anvil' },
     { id: 1, name: 'Ethereum' },
@@ -54,7 +54,7 @@ test('switching to an unknown chain fails with 4902', async () => {
 })
 
 test('wallet_addEthereumChain adds the chain, switches to it and persists it', async () => {
-  const storage = createMemoryStorage()
+  const storage = createMemoryDevWalletStorage()
   const { wallet, onChainChanged } = setup(storage)
   expect(await wallet.request({ method: 'wallet_addEthereumChain', params: [sepolia] })).toBeNull()
   expect(onChainChanged).toHaveBeenCalledExactlyOnceWith('0xaa36a7')

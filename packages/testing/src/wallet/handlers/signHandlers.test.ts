@@ -1,7 +1,7 @@
-import { createMemoryStorage } from '@latch/core'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { expect, test } from 'vitest'
 import { createDevWallet } from '../createDevWallet.ts'
+import { createMemoryDevWalletStorage } from '../createMemoryDevWalletStorage.ts'
 
 const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const account1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -21,7 +21,7 @@ const typedData = {
 
 function setup() {
   const chains = [{ id: 31337, name: 'Anvil' }]
-  return createDevWallet({ chains, storage: createMemoryStorage() })
+  return createDevWallet({ chains, storage: createMemoryDevWalletStorage() })
 }
 
 async function connected() {

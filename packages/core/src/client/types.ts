@@ -1,0 +1,110 @@
+import type { Connector } from '../adapter/types.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { EventBus, LatchEvent } from '../events/createEventBus.js'
+import type { OpenModalParameters } from '../flows/modal.js'
+import type { CaipNetwork } from '../networks/types.js'
+import type { ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
+import type { LatchStores } from '../state/createStores.js'
+import type { AccountState, RouterData, ToastVariant, View } from '../state/types.js'
+
+/**
+ * A Latch client: one modal instance, framework-free. `createLatch` from `@latch/react` or
+ * `@latch/html` makes one; read state through `getState`/`subscribeState` (or the React hooks).
+ */
+export type LatchClient = {
+  readonly options: ResolvedOptions
+  /** Resolves once the stored connection has been restored or found gone (spec §4). */
+  readonly ready: Promise<void>
+  /** Opens the modal (spec §2). Resolves at once, online or offline. */
+  open(parameters?: OpenModalParameters): Promise<void>
+  /**
+   * Closes the modal and resets the router (spec §2). Refused (nothing happens) on the Sign In view
+   * while sign-in is required and no session exists (spec §4); `isOpen()` tells.
+   */
+  close(): void
+  /** Whether the modal is open. */
+  isOpen(): boolean
+  /** @throws {LatchError} 'Failed to disconnect' when the wallet failed (local state is cleared). */
+  disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
+  /**
+   * Switches the active network (spec §4); the same network is ignored; without a connected
+   * account in its namespace the network is only set locally.
+   * @throws {LatchError} 'No ActiveCaipNetwork or client found' for a namespace Latch has no
+   *   networks of; the wallet's error (EIP-1193 4001 when declined); {@link ChainNotSupportedError}
+   *   'Chain is not supported' when the wallet can neither switch nor add the chain.
+   */
+  switchNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /**
+   * Signs a UTF-8 message with the active namespace's wallet (EVM: `personal_sign`, EIP-191).
+   * @returns The signature, `0x` hex.
+   * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when nothing is connected.
+   * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
+   * @throws {LatchError} 'Signature declined' on EIP-1193 4001 (after showing that toast); other
+   *   wallet errors as the wallet threw them (after the 'Unknown error' toast).
+   */
+  signMessage(parameters: { message: string }): Promise<string>
+  /** The active namespace's account state. */
+  getAccount(): AccountState | undefined
+  /** The active network. */
+  getCaipNetwork(): CaipNetwork | undefined
+  /**
+   * The connected wallet's provider in a namespace (EIP-1193 for eip155); `undefined` while none.
+   * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
+   */
+  getProvider(namespace?: ChainNamespace): unknown
+  /** @throws {InvalidOptionError} "Invalid option `themeMode`: must be 'light' or 'dark'". */
+  setThemeMode(themeMode: ThemeMode): void
+  /** Merges theme variables (spec §2). @throws {InvalidOptionError} for an unknown or mistyped one. */
+  setThemeVariables(themeVariables: ThemeVariables): void
+  /** Signs in (spec §4 sign-in flow); `true` when a session was added. Never rejects. */
+  signIn(): Promise<boolean>
+  /** @throws {SIWXNotEnabledError} 'SIWX is not enabled' without the `siwx` option. */
+  signOut(): Promise<void>
+  /** Adds a network (spec §5: needs the namespace's adapter; throws 'Adapter not found'). */
+  addNetwork(network: CaipNetwork): void
+  /** Removes a network (needs the adapter); the first remaining becomes active if it was. */
+  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void
+  /** The public modal state: open, loading, the active network id and namespace. */
+  getState(): LatchPublicState
+  /** Calls `listener` with the public state whenever a field of it changes; returns unsubscribe. */
+  subscribeState(listener: (state: LatchPublicState) => void): () => void
+  /** Subscribes to the analytics events of spec §7 (local only); returns unsubscribe. */
+  subscribeEvents(listener: (event: LatchEvent) => void): () => void
+  /** Stops listening to adapters and clears timers. */
+  destroy(): void
+}
+
+/**
+ * The client as Latch's own front ends see it: the public client plus its stores, event bus and
+ * the view-level actions. Not public API (`@latch/core/internal`).
+ */
+export type LatchClientInternal = LatchClient & {
+  readonly stores: LatchStores
+  readonly events: EventBus
+  /** Goes back one view (spec §2); closes on the last one; from Connect while connected, Account. */
+  goBack(): void
+  /** Pushes a view on the modal's stack, with its data (e.g. `{ network }` for SwitchNetwork). */
+  push(view: View, data?: RouterData): void
+  /** Connects with a discovered connector; `true` when connected. Never rejects. */
+  connect(connector: Connector): Promise<boolean>
+  /** The user's pick in Networks/UnsupportedChain; shows SwitchNetwork while the wallet decides. */
+  selectNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /** Shows a toast (spec §3, §4: a new one replaces an open one after 150 ms). */
+  showToast(parameters: { message: string; variant: ToastVariant; autoClose?: boolean }): void
+  /** Closes the toast. */
+  hideToast(): void
+  /** Connects through WalletConnect (spec §4 pairing rules); `true` when connected. Never rejects. */
+  connectWalletConnect(): Promise<boolean>
+  /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an eip155 adapter). */
+  hasWalletConnect(): boolean
+  /** Cancels sign-in: disconnects when required, else closes (spec §4). */
+  cancelSignIn(): Promise<void>
+}
+
+/** What `getState`/`subscribeState` report (like AppKit's public state). */
+export type LatchPublicState = {
+  open: boolean
+  loading: boolean
+  selectedNetworkId: CaipNetworkId | undefined
+  activeChain: ChainNamespace
+}

@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.ts'
+
+test('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "isValidAddress",
+      "formatCaipAddress",
+      "parseCaipAddress",
+      "formatCaipNetworkId",
+      "parseCaipNetworkId",
+      "chainNamespaces",
+      "isChainNamespace",
+      "LatchError",
+      "InvalidCaipAddressError",
+      "InvalidCaipNetworkIdError",
+      "AdapterNotFoundError",
+      "ChainNotSupportedError",
+      "NoActiveCaipAddressError",
+      "ErrorMessages",
+      "InvalidOptionError",
+      "isUserRejectedError",
+      "USER_REJECTED_CODE",
+      "WALLETCONNECT_USER_REJECTED_CODE",
+      "InvalidSIWXSessionError",
+      "SIWXNotEnabledError",
+      "UnsupportedSIWXNamespaceError",
+      "formatBalance",
+      "mainnet",
+      "toCaipNetwork",
+      "fromSiweConfig",
+      "createMemoryStorage",
+      "WalletConnectConnectorNotFoundError",
+      "WalletConnectRpcUrlMissingError",
+    ]
+  `)
+})

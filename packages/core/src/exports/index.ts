@@ -1,0 +1,104 @@
+// @latch/core: the public API. Latch's own packages also use `@latch/core/internal`, which is not
+// public and may change in any release.
+
+// Adapters (the chain-neutral contract an ecosystem's adapter implements)
+export type {
+  AdapterConnection,
+  AdapterEvent,
+  AdapterSetupParameters,
+  ChainAdapter,
+  Connector,
+  ConnectorType,
+} from '../adapter/types.js'
+
+// CAIP-2 network ids and CAIP-10 account ids
+export { isValidAddress } from '../caip/isValidAddress.js'
+export {
+  formatCaipAddress,
+  type ParsedCaipAddress,
+  parseCaipAddress,
+} from '../caip/parseCaipAddress.js'
+export {
+  formatCaipNetworkId,
+  type ParsedCaipNetworkId,
+  parseCaipNetworkId,
+} from '../caip/parseCaipNetworkId.js'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  chainNamespaces,
+  isChainNamespace,
+} from '../caip/types.js'
+
+// Client (made by `createLatch` in @latch/react or @latch/html)
+export type { LatchClient, LatchPublicState } from '../client/types.js'
+// Errors (spec §8)
+export { LatchError, type LatchErrorParameters } from '../errors/base.js'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
+export {
+  AdapterNotFoundError,
+  ChainNotSupportedError,
+  NoActiveCaipAddressError,
+} from '../errors/chain.js'
+export { ErrorMessages } from '../errors/messages.js'
+export { InvalidOptionError } from '../errors/options.js'
+export {
+  isUserRejectedError,
+  USER_REJECTED_CODE,
+  WALLETCONNECT_USER_REJECTED_CODE,
+} from '../errors/rpc.js'
+export {
+  InvalidSIWXSessionError,
+  SIWXNotEnabledError,
+  type SIWXSessionCheck,
+  UnsupportedSIWXNamespaceError,
+} from '../errors/siwx.js'
+export type { LatchEvent, LatchEventName } from '../events/createEventBus.js'
+export type { OpenModalParameters } from '../flows/modal.js'
+// Formatting
+export { formatBalance } from '../format/formatBalance.js'
+// Options (spec §5)
+export type { Logger, LogLevel } from '../logger/createLogger.js'
+
+// Networks
+export { mainnet } from '../networks/mainnet.js'
+export { toCaipNetwork, type ViemChainLike } from '../networks/toCaipNetwork.js'
+export type { CaipNetwork, NativeCurrency } from '../networks/types.js'
+export type {
+  Features,
+  LatchOptions,
+  Metadata,
+  ResolvedFeatures,
+  ResolvedOptions,
+  ThemeMode,
+  ThemeVariables,
+} from '../options/types.js'
+// Sign-in with the wallet (CAIP-122)
+export { fromSiweConfig } from '../siwx/fromSiweConfig.js'
+export type {
+  SIWEConfig,
+  SIWECreateMessageArgs,
+  SIWEMessageArgs,
+  SIWESession,
+  SIWEVerifyMessageArgs,
+} from '../siwx/siweTypes.js'
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/types.js'
+export type {
+  AccountState,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  RouterData,
+  ToastVariant,
+  View,
+} from '../state/types.js'
+// Storage (the `storage` option)
+export { createMemoryStorage } from '../storage/createMemoryStorage.js'
+export type { StorageLike } from '../storage/createSafeStorage.js'
+export {
+  WalletConnectConnectorNotFoundError,
+  WalletConnectRpcUrlMissingError,
+} from '../walletconnect/errors.js'
+// WalletConnect
+export type { Eip1193Provider } from '../walletconnect/types.js'
+export type { WalletEntry } from '../wallets/types.js'

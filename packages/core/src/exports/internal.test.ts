@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest'
+import * as exports from './internal.ts'
+
+test('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "asInternalClient",
+      "createLatchClient",
+      "isSafeImageUrl",
+      "truncateAddress",
+      "createLogger",
+      "getPageSite",
+      "isSameAccount",
+      "createSafeStorage",
+      "buildConnectList",
+      "isConnectorShown",
+      "isMobile",
+      "matchesWalletId",
+    ]
+  `)
+})

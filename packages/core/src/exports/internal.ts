@@ -1,0 +1,32 @@
+// @latch/core/internal: what Latch's own packages (@latch/react, @latch/html, adapters, siwx)
+// share beyond the public API. Not public: anything here may change in any release.
+
+// Client
+export { asInternalClient } from '../client/asInternalClient.js'
+export { createLatchClient } from '../client/createLatchClient.js'
+export type { LatchClientInternal } from '../client/types.js'
+// Formatting and checks the views use
+export { isSafeImageUrl } from '../format/isSafeImageUrl.js'
+export { truncateAddress } from '../format/truncateAddress.js'
+// Logger and storage
+export { createLogger } from '../logger/createLogger.js'
+// Sign-in helpers shared with @latch/siwx
+export { getPageSite } from '../siwx/getPageSite.js'
+export { isSameAccount } from '../siwx/isSameAccount.js'
+export type { LatchStores } from '../state/createStores.js'
+export type {
+  AlertStoreState,
+  ModalStoreState,
+  RouterStoreState,
+  ToastStoreState,
+} from '../state/types.js'
+export { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
+
+// Connect list (spec §3, §5, §9)
+export {
+  buildConnectList,
+  type ConnectListItem,
+  isConnectorShown,
+} from '../wallets/buildConnectList.js'
+export { isMobile } from '../wallets/isMobile.js'
+export { matchesWalletId } from '../wallets/matchesWalletId.js'

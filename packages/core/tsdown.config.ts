@@ -1,0 +1,6 @@
+import { defineLatchBuild } from '../../scripts/build/defineLatchBuild.ts'
+
+export default defineLatchBuild({
+  index: 'src/exports/index.ts',
+  internal: 'src/exports/internal.ts',
+})

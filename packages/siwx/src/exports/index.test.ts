@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest'
+import * as exports from './index.ts'
+
+test('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "fromSiweConfig",
+      "InvalidSIWXSessionError",
+      "UnsupportedSIWXNamespaceError",
+      "createSIWX",
+      "generateSIWXNonce",
+      "createEip155Verifier",
+    ]
+  `)
+})

@@ -1,0 +1,27 @@
+export { getFreePort } from '../node/getFreePort.ts'
+export {
+  type StartAnvilParameters,
+  type StartAnvilReturnType,
+  startAnvil,
+} from '../node/startAnvil.ts'
+export {
+  type StartRelayParameters,
+  type StartRelayReturnType,
+  startRelay,
+} from '../relay/startRelay.ts'
+export {
+  type CreateTestWalletKitParameters,
+  type CreateTestWalletKitReturnType,
+  createTestWalletKit,
+} from '../walletconnect/createTestWalletKit.ts'
+export { disableHostedServices } from '../walletconnect/disableHostedServices.ts'
+export {
+  type GuardLoopbackOnlyReturnType,
+  guardLoopbackOnly,
+} from '../walletconnect/guardLoopbackOnly.ts'
+export type {
+  TestWalletKit,
+  TestWalletKitActivity,
+  TestWalletKitChain,
+  TestWalletKitError,
+} from '../walletconnect/types.ts'

@@ -1,0 +1,22 @@
+// @latch/testing: what runs in a page. The Node side (anvil, the relay fixture, the WalletConnect
+// test wallet) is the private @latch/testing-node, so an app using the dev wallet installs neither.
+
+// Local chains
+export { ANVIL_TEST_MNEMONIC } from '../constants/ANVIL_TEST_MNEMONIC.ts'
+// Errors
+export { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
+export { requestRpc } from '../utils/requestRpc.ts'
+// Dev wallet (an EIP-1193 provider announced through EIP-6963)
+export {
+  type CreateDevWalletParameters,
+  type CreateDevWalletReturnType,
+  createDevWallet,
+} from '../wallet/createDevWallet.ts'
+export { createMemoryDevWalletStorage } from '../wallet/createMemoryDevWalletStorage.ts'
+export { devWalletInfo } from '../wallet/devWalletInfo.ts'
+export type {
+  DevWallet,
+  DevWalletApproval,
+  DevWalletChain,
+  DevWalletStorage,
+} from '../wallet/types.ts'
