@@ -146,6 +146,31 @@ describe('createEvmAdapter on first need (the lazy wallet runtime)', () => {
     ).toBe(true)
   })
 
+  it('tells of each new block on the watched network until stopped', async () => {
+    const { adapter } = setUpAdapter()
+    await adapter.connect({ connectorId: devWalletInfo.rdns, caipNetwork: networks[0] })
+    let blocks = 0
+    const stop = adapter.watchNewBlocks?.({
+      caipNetwork: networks[0],
+      onNewBlock: () => {
+        blocks += 1
+      },
+    })
+    // viem polls eth_blockNumber (4 s by default): mine until the watch has seen a block.
+    await vi.waitFor(
+      async () => {
+        await requestRpc(first.url, 'evm_mine')
+        expect(blocks).toBeGreaterThan(0)
+      },
+      { timeout: 15_000, interval: 1_000 },
+    )
+    stop?.()
+    const seen = blocks
+    await requestRpc(first.url, 'evm_mine')
+    await new Promise((resolve) => setTimeout(resolve, 4_500))
+    expect(blocks).toBe(seen)
+  }, 30_000)
+
   it("reports the wallet's account, chain and disconnect, not its own disconnect", async () => {
     const { adapter, events } = setUpAdapter()
     await adapter.connect({ connectorId: devWalletInfo.rdns, caipNetwork: networks[0] })

@@ -184,6 +184,20 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     reconnect: async (request) => (await loadRuntime()).reconnect(request),
     disconnect: async () => (await loadRuntime()).disconnect(),
     getBalance: async (request) => (await loadRuntime()).getBalance(request),
+    watchNewBlocks(request) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      loadRuntime().then(
+        (loaded) => {
+          if (!stopped) stop = loaded.watchNewBlocks?.(request)
+        },
+        (error) => logger?.warn('Could not watch new blocks', error),
+      )
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
     signMessage: async (request) => (await loadRuntime()).signMessage(request),
     switchNetwork: async (request) => (await loadRuntime()).switchNetwork(request),
     getProvider: () => runtime?.getProvider(),

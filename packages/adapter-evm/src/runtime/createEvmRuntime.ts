@@ -7,6 +7,7 @@ import {
   reconnect,
   signMessage,
   type Connector as WagmiConnector,
+  watchBlockNumber,
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
@@ -31,6 +32,7 @@ export type EvmRuntime = Pick<
   | 'reconnect'
   | 'disconnect'
   | 'getBalance'
+  | 'watchNewBlocks'
   | 'signMessage'
   | 'switchNetwork'
   | 'getProvider'
@@ -144,6 +146,18 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
         address: address as `0x${string}`,
         chainId: Number(caipNetwork.id),
       }),
+    // With a host wagmi config whose transports lack the chain, wagmi throws: nothing to watch then.
+    watchNewBlocks({ caipNetwork, onNewBlock }) {
+      try {
+        return watchBlockNumber(config, {
+          chainId: Number(caipNetwork.id),
+          onBlockNumber: () => onNewBlock(),
+          onError: () => {},
+        })
+      } catch {
+        return () => {}
+      }
+    },
     signMessage: ({ message, address }) =>
       signMessage(config, { message, account: address as `0x${string}` }),
     async switchNetwork({ caipNetwork }) {

@@ -84,6 +84,13 @@ export interface ChainAdapter {
     address: string
     caipNetwork: CaipNetwork
   }): Promise<{ balance: string; symbol: string }>
+  /**
+   * Calls `onNewBlock` whenever the network has a new block (EVM: `eth_blockNumber` polled at the
+   * transport's interval, 4,000 ms by default), so the balance stays current when the host app or
+   * another tab sends a transaction. Core watches only the connected account's active network.
+   * @returns Stops watching.
+   */
+  watchNewBlocks?(parameters: { caipNetwork: CaipNetwork; onNewBlock: () => void }): () => void
   /** Signs a UTF-8 message (EVM: `personal_sign`); resolves with the signature as hex. */
   signMessage(parameters: { message: string; address: string }): Promise<string>
   /**

@@ -26,6 +26,7 @@ import {
   handleWalletConnectSessionDeleted,
   walletConnectConnector,
 } from '../flows/walletConnect.js'
+import { watchBalance } from '../flows/watchBalance.js'
 import { createLogger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { LatchOptions, ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
@@ -106,6 +107,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
         if (event.type === 'connectorsChanged') refreshConnectors()
         else handleAdapterEvent(context, adapter.namespace, event)
       }),
+      watchBalance(context, adapter.namespace),
     )
   }
   refreshConnectors()

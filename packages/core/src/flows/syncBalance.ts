@@ -7,8 +7,13 @@ import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
  * namespace's adapter and stores it (decimal string in whole units, plus symbol). A result that
  * arrives after the account or network changed is dropped. A network without RPC URLs (an
  * 'Unknown Network') has no balance. Failures are logged at `warn`; the balance is then cleared.
+ * `quiet` refreshes without marking the balance as loading (a new block, not a new account).
  */
-export async function syncBalance(context: LatchContext, namespace: ChainNamespace): Promise<void> {
+export async function syncBalance(
+  context: LatchContext,
+  namespace: ChainNamespace,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<void> {
   const { stores } = context
   const adapter = context.adapters.get(namespace)
   const chain = getChainState(stores, namespace)
@@ -23,7 +28,7 @@ export async function syncBalance(context: LatchContext, namespace: ChainNamespa
     })
     return
   }
-  patchAccountState(stores, namespace, { balanceLoading: true })
+  if (!quiet) patchAccountState(stores, namespace, { balanceLoading: true })
   const isCurrent = () => {
     const now = getChainState(stores, namespace)
     return (
