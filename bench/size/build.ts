@@ -1,12 +1,22 @@
-// `npm run size`, step 1: builds each budgeted package's entry (bench/size/defineSizeBuildConfig.ts)
-// into bench/dist/size/<name>/ for .size-limit.cjs to measure.
+// `npm run size`, step 1 (after `npm run build`): bundles the dist entries of each budgeted
+// package (bench/size/defineSizeBuildConfig.ts) into bench/dist/size/<name>/ for .size-limit.cjs.
 import { rm } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { defineSizeBuildConfig } from './defineSizeBuildConfig.ts'
 
-/** The packages with a browser entry; `testing` is Node-only test tooling. */
-const packages = ['core', 'react', 'adapter-evm', 'siwx']
+/**
+ * The packages with a budget and the `dist/` entries an app loads of each: core's internal entry is
+ * what @latch/react and the adapters import beside the public one.
+ */
+const packages: Record<string, string[]> = {
+  core: ['index', 'internal'],
+  react: ['index'],
+  'adapter-evm': ['index'],
+  siwx: ['index'],
+}
 
 await rm(fileURLToPath(new URL('../dist/size', import.meta.url)), { recursive: true, force: true })
-for (const name of packages) await build(defineSizeBuildConfig(name))
+for (const [name, entries] of Object.entries(packages)) {
+  await build(defineSizeBuildConfig(name, entries))
+}
