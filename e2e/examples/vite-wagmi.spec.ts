@@ -1,0 +1,92 @@
+import {
+  ACCOUNT,
+  ANVIL_RPC,
+  accountButton,
+  connectDevWallet,
+  dialog,
+  displayedEther,
+  expect,
+  getBalance,
+  test,
+} from '../fixtures'
+
+// examples/vite-wagmi: a host with its own wagmi config, given to createEvmAdapter({ wagmiConfig }).
+
+/** Where the host's "Send 0.01 ETH" button sends (anvil's account 1). */
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const CENT_ETHER = 10n ** 16n
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+})
+
+test('connecting through Latch connects the host wagmi app; a reload keeps it; Disconnect ends both', async ({
+  page,
+}) => {
+  await expect(page.getByText('wagmi: disconnected')).toBeVisible()
+  await connectDevWallet(page)
+  await expect(accountButton(page)).toContainText(
+    displayedEther(await getBalance(ANVIL_RPC, ACCOUNT)),
+  )
+  const hostConnected = page.getByText(`wagmi: connected ${ACCOUNT} on chain 31337`)
+  await expect(hostConnected).toBeVisible()
+
+  await page.reload()
+  await expect(accountButton(page)).toContainText('ETH')
+  await expect(hostConnected).toBeVisible()
+
+  await accountButton(page).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByText('wagmi: disconnected')).toBeVisible()
+})
+
+test("the host's useSendTransaction sends 0.01 ETH through the wallet Latch connected", async ({
+  page,
+}) => {
+  await connectDevWallet(page)
+  const before = await getBalance(ANVIL_RPC, RECIPIENT)
+  await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+  await expect(page.getByText(/^Sent: 0x[0-9a-f]{64}$/)).toBeVisible()
+  expect(await getBalance(ANVIL_RPC, RECIPIENT)).toBe(before + CENT_ETHER)
+})
+
+test("Latch's balance follows a transaction the host sent, without a reload", async ({ page }) => {
+  await connectDevWallet(page)
+  await expect(accountButton(page)).toContainText(
+    displayedEther(await getBalance(ANVIL_RPC, ACCOUNT)),
+  )
+  await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+  await expect(page.getByText(/^Sent: 0x/)).toBeVisible()
+  await expect(accountButton(page)).toContainText(
+    displayedEther(await getBalance(ANVIL_RPC, ACCOUNT)),
+  )
+})
+
+test("disconnecting with the host's wagmi useDisconnect disconnects Latch", async ({ page }) => {
+  await connectDevWallet(page)
+  await page.getByRole('button', { name: 'Disconnect (wagmi)' }).click()
+  await expect(page.getByText('wagmi: disconnected')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(accountButton(page)).toHaveCount(0)
+})
+
+test("wallets announced before and after the host's createConfig are listed", async ({ page }) => {
+  // The dev wallet announced itself before createConfig; this one announces after the page loaded.
+  await page.evaluate(() => {
+    const provider = { request: async () => [], on() {}, removeListener() {} }
+    const info = {
+      uuid: '5b0e6f3c-2f0a-4c4e-9a57-6d6c2b8f1a01',
+      name: 'Late Wallet',
+      icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+      rdns: 'com.example.late',
+    }
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    )
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  await expect(connect.getByRole('button', { name: /^Latch Dev Wallet/ })).toBeVisible()
+  await expect(connect.getByRole('button', { name: /^Late Wallet/ })).toBeVisible()
+})
