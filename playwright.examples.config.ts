@@ -44,7 +44,10 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${port}` },
   })),
   webServer: examples.map(({ name, port, serve }) => ({
-    command: `${serve} --prefix examples/${name}`,
+    command: serve,
+    cwd: `examples/${name}`,
+    // Nothing leaves 127.0.0.1: no Next.js telemetry.
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

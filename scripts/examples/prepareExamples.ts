@@ -1,0 +1,38 @@
+// `tsx scripts/examples/prepareExamples.ts [--no-pack] [example…]`: builds and packs Latch's
+// packages (`npm run pack`), then installs each host app in examples/ from those tarballs (no
+// workspace links) and builds it, for playwright.examples.config.ts to serve. `LATCH_EXAMPLES`
+// (comma-separated) selects examples too.
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const examples = ['next-app', 'vite-wagmi', 'vanilla', 'react18']
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const args = process.argv.slice(2)
+const named = args.filter((arg) => !arg.startsWith('--'))
+const selected = named.length > 0 ? named : (process.env.LATCH_EXAMPLES?.split(',') ?? examples)
+const unknown = selected.filter((name) => !examples.includes(name))
+if (unknown.length > 0) throw new Error(`Unknown example: ${unknown.join(', ')}`)
+
+// Nothing leaves the machine but npm's registry requests: no Next.js telemetry.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
+function run(command: string, commandArgs: string[], cwd: string) {
+  const started = performance.now()
+  execFileSync(command, commandArgs, { cwd, env, stdio: 'inherit' })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`examples: ${command} ${commandArgs.join(' ')} in ${cwd} took ${seconds} s`)
+}
+
+if (!args.includes('--no-pack')) run('npm', ['run', 'pack'], root)
+for (const name of selected) {
+  const directory = join(root, 'examples', name)
+  // The tarballs keep their version (0.1.0) from one pack to the next: drop the installed copies so
+  // npm unpacks the fresh ones.
+  rmSync(join(directory, 'node_modules/@latch'), { recursive: true, force: true })
+  rmSync(join(directory, 'node_modules/.package-lock.json'), { force: true })
+  run('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund'], directory)
+  run('npm', ['run', 'build'], directory)
+}
