@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+
+import { createEvmAdapter } from '@latch/adapter-evm'
+import { InvalidOptionError, type LatchPublicState } from '@latch/core'
+import { getByRole, waitFor } from '@testing-library/dom'
+import { afterEach, expect, it } from 'vitest'
+import { createLatch } from './createLatch.js'
+import { anvil, anvil2 } from './testing/localNetworks.js'
+
+/** The modal's shadow root (`<latch-modal>` on `document.body`), once mounted. */
+async function modalRoot(): Promise<HTMLElement> {
+  const host = await waitFor(() => {
+    const found = document.body.querySelector('latch-modal')
+    if (!found?.shadowRoot) throw new Error('no <latch-modal> yet')
+    return found
+  })
+  return host.shadowRoot as unknown as HTMLElement
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+it('throws InvalidOptionError for invalid options, as @latch/react does', () => {
+  expect(() => createLatch({ networks: [] })).toThrow(InvalidOptionError)
+  expect(() => createLatch({ networks: [] })).toThrow(
+    'Invalid option `networks`: must be a non-empty array of networks',
+  )
+})
+
+it('mounts the modal on document.body; open() opens it and subscribeState reports it', async () => {
+  const latch = createLatch({ networks: [anvil, anvil2], adapters: [createEvmAdapter()] })
+  const root = await modalRoot()
+  expect(document.body.querySelectorAll('latch-modal')).toHaveLength(1)
+  const states: LatchPublicState[] = []
+  const unsubscribe = latch.subscribeState((state) => states.push(state))
+
+  await latch.open()
+  expect(latch.getState().open).toBe(true)
+  expect(states.at(-1)?.open).toBe(true)
+  const dialog = await waitFor(() => getByRole(root, 'dialog', { name: 'Connect Wallet' }))
+  expect(dialog).toBeTruthy()
+
+  // The modal's own buttons work: React listens on the portal's shadow root.
+  getByRole(root, 'button', { name: 'Close' }).click()
+  await waitFor(() => expect(latch.getState().open).toBe(false))
+  expect(states.at(-1)?.open).toBe(false)
+  unsubscribe()
+  latch.destroy()
+})
+
+it('a second createLatch replaces the first modal: one <latch-modal> on the page', async () => {
+  const first = createLatch({ networks: [anvil], adapters: [createEvmAdapter()] })
+  const second = createLatch({ networks: [anvil2], adapters: [createEvmAdapter()] })
+  await modalRoot()
+  expect(document.body.querySelectorAll('latch-modal')).toHaveLength(1)
+  await second.open()
+  const root = await modalRoot()
+  await waitFor(() => getByRole(root, 'dialog', { name: 'Connect Wallet' }))
+  first.destroy()
+  second.destroy()
+})

@@ -1,0 +1,43 @@
+import type { LatchClient, LatchOptions } from '@latch/core'
+import { createLatch as createReactLatch } from '@latch/react'
+import { setCurrentClient } from './elements/clientRegistry.js'
+import { defineLatchElements } from './elements/defineLatchElements.js'
+import { mountLatchProvider } from './mountLatchProvider.js'
+
+let unmountPrevious: (() => void) | undefined
+
+/**
+ * Creates the Latch client for a page without React code of its own (spec §3 options; the same
+ * as `createLatch` of `@latch/react`). In a browser it also mounts the modal (one element appended
+ * to `document.body`, with an open shadow root) and defines `<latch-connect-button>` and
+ * `<latch-network-button>`; elements already in the page render now. On the server it only makes
+ * the client, touching no browser global. It restores the stored connection; it fetches nothing.
+ *
+ * Call it once per page. A second call makes a new client: the elements switch to it and the
+ * first client's modal is removed (the first client itself is not destroyed).
+ *
+ * @param options - `networks` (required), `adapters`, `projectId`, `metadata`, `themeMode`,
+ *   `themeVariables`, `enableEIP6963`, `enableNetworkSwitch`, `allowUnsupportedChain`,
+ *   `disableAppend`, `enableEmbedded`, `debug`, `defaultNetwork`, `features`. With `disableAppend`
+ *   or `enableEmbedded` no modal is mounted (this package has no `<LatchModal/>` to place).
+ * @returns The client: `open()`, `close()`, `getState()`, `subscribeState()`,
+ *   `subscribeEvents()`, `disconnect()`, `switchNetwork()`, `signMessage()`… (`LatchClient`).
+ * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for an invalid option, e.g.
+ *   `Invalid option \`networks\`: must be a non-empty array of networks`.
+ * @example
+ * import { createLatch, mainnet } from '@latch/html'
+ * import { createEvmAdapter } from '@latch/adapter-evm'
+ *
+ * const latch = createLatch({ networks: [mainnet], adapters: [createEvmAdapter()] })
+ * latch.subscribeState((state) => console.log('modal open:', state.open))
+ * // <latch-connect-button></latch-connect-button> in the page now renders "Connect Wallet".
+ */
+export function createLatch(options: LatchOptions): LatchClient {
+  const client = createReactLatch(options)
+  if (typeof window === 'undefined' || typeof customElements === 'undefined') return client
+  unmountPrevious?.()
+  unmountPrevious = mountLatchProvider(client)
+  setCurrentClient(client)
+  defineLatchElements()
+  return client
+}

@@ -1,0 +1,63 @@
+import { getPageButtonStyleSheet, LatchContext } from '@latch/react/internal'
+import type { ComponentType } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { getCurrentClient, subscribeCurrentClient } from './clientRegistry.js'
+import { getHostStyleSheet } from './getHostStyleSheet.js'
+
+/**
+ * Makes a custom element class that renders `Component` (a `@latch/react` page button) in its own
+ * open shadow root, with the client `createLatch` made. The shadow root adopts the host sheet
+ * (`:host` inherits nothing from the page) and the page buttons' stylesheet, so page CSS
+ * (`button { … }`) does not reach the inner button. (`ConnectButton` also adopts its `latch-`
+ * classes into the document, as in React; they style nothing else on the page.) Renders nothing
+ * until a client exists; unmounts when removed from the document (a microtask later, so a move
+ * keeps it mounted) and renders again when put back.
+ *
+ * Call it only in a browser: the class extends `HTMLElement`.
+ *
+ * @param Component - What the element renders, e.g. `ConnectButton`.
+ * @returns The element class, for `customElements.define`.
+ * @example
+ * customElements.define('latch-connect-button', createLatchElement(ConnectButton))
+ */
+export function createLatchElement(Component: ComponentType): CustomElementConstructor {
+  return class LatchElement extends HTMLElement {
+    #root: Root | undefined
+    #unsubscribe: (() => void) | undefined
+
+    constructor() {
+      super()
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      shadow.adoptedStyleSheets = [getHostStyleSheet(), getPageButtonStyleSheet()]
+    }
+
+    connectedCallback(): void {
+      this.#unsubscribe ??= subscribeCurrentClient(() => this.#render())
+      this.#render()
+    }
+
+    disconnectedCallback(): void {
+      this.#unsubscribe?.()
+      this.#unsubscribe = undefined
+      // After the current task's DOM work: an element only moved keeps its root, and a removal
+      // during a React render (a React page rendering this element) does not unmount mid-render.
+      queueMicrotask(() => {
+        if (this.isConnected) return
+        this.#root?.unmount()
+        this.#root = undefined
+      })
+    }
+
+    #render(): void {
+      const client = getCurrentClient()
+      const shadow = this.shadowRoot
+      if (!client || !shadow || !this.isConnected) return
+      this.#root ??= createRoot(shadow)
+      this.#root.render(
+        <LatchContext.Provider value={client}>
+          <Component />
+        </LatchContext.Provider>,
+      )
+    }
+  }
+}

@@ -1,0 +1,26 @@
+// @latch/html: the public API, for pages with no React code of their own. `createLatch` mounts the
+// modal and defines <latch-connect-button> and <latch-network-button>.
+
+// From @latch/core, so a page needs no direct dependency on it
+export {
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+  formatBalance,
+  InvalidOptionError,
+  isUserRejectedError,
+  type LatchClient,
+  LatchError,
+  type LatchEvent,
+  type LatchOptions,
+  type LatchPublicState,
+  mainnet,
+  type OpenModalParameters,
+  type ThemeMode,
+  type ThemeVariables,
+  toCaipNetwork,
+  type View,
+} from '@latch/core'
+// Setup
+export { createLatch } from '../createLatch.js'

@@ -1,0 +1,18 @@
+import type { LatchClient } from '@latch/core'
+import { LatchProvider } from '@latch/react'
+import { createRoot } from 'react-dom/client'
+
+/**
+ * Renders `<LatchProvider client={client} />` into a detached `<div>` this package owns (never put
+ * in the page). The provider appends the modal itself to `document.body`, in its own shadow root
+ * (DESIGN.md §3). Browser only.
+ *
+ * @returns Unmount: removes the modal from the page.
+ * @example
+ * const unmount = mountLatchProvider(client)
+ */
+export function mountLatchProvider(client: LatchClient): () => void {
+  const root = createRoot(document.createElement('div'))
+  root.render(<LatchProvider client={client} />)
+  return () => root.unmount()
+}
