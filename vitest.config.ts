@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@latch/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}'],
+    include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

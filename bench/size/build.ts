@@ -14,6 +14,7 @@ const packages: Record<string, string[]> = {
   react: ['index'],
   'adapter-evm': ['index'],
   siwx: ['index'],
+  html: ['index'],
 }
 
 await rm(fileURLToPath(new URL('../dist/size', import.meta.url)), { recursive: true, force: true })
