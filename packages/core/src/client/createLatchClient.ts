@@ -1,20 +1,14 @@
-import type { ChainAdapter, Connector } from '../adapter/types.js'
-import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { ChainAdapter } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { InvalidOptionError } from '../errors/options.js'
-import { createEventBus, type EventBus, type LatchEvent } from '../events/createEventBus.js'
+import { createEventBus } from '../events/createEventBus.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
 import { loadHostedData } from '../flows/loadHostedData.js'
-import {
-  closeModal,
-  goBack,
-  type OpenModalParameters,
-  openModal,
-  pushView,
-} from '../flows/modal.js'
+import { closeModal, goBack, openModal, pushView } from '../flows/modal.js'
 import { addNetwork, removeNetwork } from '../flows/networks.js'
 import { reconnect } from '../flows/reconnect.js'
 import { signMessage } from '../flows/signMessage.js'
@@ -28,12 +22,10 @@ import {
 } from '../flows/walletConnect.js'
 import { watchBalance } from '../flows/watchBalance.js'
 import { createLogger } from '../logger/createLogger.js'
-import type { CaipNetwork } from '../networks/types.js'
-import type { LatchOptions, ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
+import type { LatchOptions } from '../options/types.js'
 import { checkThemeVariables, validateOptions } from '../options/validateOptions.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
-import { createStores, type LatchStores } from '../state/createStores.js'
-import type { AccountState, RouterData, ToastVariant, View } from '../state/types.js'
+import { createStores } from '../state/createStores.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { createWalletConnectSession } from '../walletconnect/createWalletConnectSession.js'
 import type { LatchContext } from './context.js'
