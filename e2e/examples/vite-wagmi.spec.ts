@@ -41,6 +41,14 @@ test('connecting through Latch connects the host wagmi app; a reload keeps it; D
   await expect(page.getByText('wagmi: disconnected')).toBeVisible()
 })
 
+test("switching network in Latch switches the host's wagmi chain", async ({ page }) => {
+  await connectDevWallet(page)
+  await page.getByRole('button', { name: 'Anvil', exact: true }).click()
+  await dialog(page, 'Networks').getByRole('button', { name: 'Anvil 2' }).click()
+  await expect(page.getByRole('button', { name: 'Anvil 2', exact: true })).toBeVisible()
+  await expect(page.getByText(`wagmi: connected ${ACCOUNT} on chain 31338`)).toBeVisible()
+})
+
 test("the host's useSendTransaction sends 0.01 ETH through the wallet Latch connected", async ({
   page,
 }) => {
