@@ -1,6 +1,5 @@
+import { lazyStyleSheet } from '@latch/react/internal'
 import css from './host.css?inline'
-
-let sheet: CSSStyleSheet | undefined
 
 /**
  * The stylesheet of the Latch elements' host box (`:host`: inherits nothing from the page), built
@@ -8,10 +7,4 @@ let sheet: CSSStyleSheet | undefined
  * @example
  * shadowRoot.adoptedStyleSheets = [getHostStyleSheet(), getPageButtonStyleSheet()]
  */
-export function getHostStyleSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-  }
-  return sheet
-}
+export const getHostStyleSheet: () => CSSStyleSheet = lazyStyleSheet(css)

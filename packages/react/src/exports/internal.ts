@@ -3,3 +3,4 @@
 
 export { getPageButtonStyleSheet } from '../components/ConnectButton/usePageButtonStyles.js'
 export { LatchContext } from '../hooks/LatchContext.js'
+export { lazyStyleSheet } from '../styles/lazyStyleSheet.js'

@@ -2,17 +2,12 @@ import components from '../components/components.css?inline'
 import modal from '../modal/modal.css?inline'
 import base from '../theme/base.css?inline'
 import views from '../views/views.css?inline'
-
-let sheet: CSSStyleSheet | undefined
+import { lazyStyleSheet } from './lazyStyleSheet.js'
 
 /**
  * The modal's one stylesheet, built on first use and adopted into each shadow root
  * (`adoptedStyleSheets`): no `<style>` element, so it works under a CSP without `unsafe-inline`.
  */
-export function getModalStyleSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync([base, modal, components, views].join('\n'))
-  }
-  return sheet
-}
+export const getModalStyleSheet: () => CSSStyleSheet = lazyStyleSheet(
+  [base, modal, components, views].join('\n'),
+)

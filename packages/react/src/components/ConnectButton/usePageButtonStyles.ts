@@ -1,20 +1,14 @@
 import { useEffect } from 'react'
+import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import css from './buttons.css?inline'
 
-let sheet: CSSStyleSheet | undefined
 let adopted = false
 
 /**
  * The page buttons' stylesheet (classes `latch-`-prefixed), built once. `@latch/html` adopts it
  * into each custom element's shadow root.
  */
-export function getPageButtonStyleSheet(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-  }
-  return sheet
-}
+export const getPageButtonStyleSheet: () => CSSStyleSheet = lazyStyleSheet(css)
 
 /**
  * Adopts the page buttons' stylesheet into the host document once (`document.adoptedStyleSheets`):
