@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/chromium.ts'
 
 // The host apps in examples/, installed from the packed tarballs and built by
 // scripts/examples/prepareExamples.ts, each served on its own port and driven in Debian's Chromium
@@ -23,19 +24,7 @@ export default defineConfig({
   reporter: [['list'], ['./e2e/summaryReporter.ts']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   // One project per example: e2e/examples/<name>.spec.ts against http://127.0.0.1:<port>.
   projects: examples.map(({ name, port }) => ({
