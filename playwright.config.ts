@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from './e2e/chromium.ts'
 // `vite preview`; e2e/globalSetup.ts starts the anvil chains.
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/examples/ is playwright.examples.config.ts's: the example apps, not the demo.
+  testIgnore: 'examples/**',
   globalSetup: './e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
