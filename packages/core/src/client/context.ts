@@ -30,6 +30,8 @@ export type LatchContext = {
   hostedDataRequested: boolean
   /** Bumped by every toast shown or hidden, so only the newest delayed toast shows. */
   toastSequence: { current: number }
+  /** Bumped by every balance read of a namespace, so only the newest read's answer is kept. */
+  balanceReads: Map<ChainNamespace, number>
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
 }

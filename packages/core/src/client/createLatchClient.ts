@@ -62,6 +62,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     shownAlerts: new Set(),
     hostedDataRequested: false,
     toastSequence: { current: 0 },
+    balanceReads: new Map(),
     timers: new Set(),
   }
   if (

@@ -4,10 +4,11 @@ import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 
 /**
  * Reads the connected account's native balance from the active network's RPC through the
- * namespace's adapter and stores it (decimal string in whole units, plus symbol). A result that
- * arrives after the account or network changed is dropped. A network without RPC URLs (an
- * 'Unknown Network') has no balance. Failures are logged at `warn`; the balance is then cleared.
- * `quiet` refreshes without marking the balance as loading (a new block, not a new account).
+ * namespace's adapter and stores it (decimal string in whole units, plus symbol). Only the newest
+ * read of a namespace is kept: one that settles after a later read started, or after the account or
+ * network changed, is dropped. A network without RPC URLs (an 'Unknown Network') has no balance.
+ * Failures are logged at `warn` and clear the balance. `quiet` refreshes a balance already shown (a
+ * new block, not a new account): no loading state, and a failure keeps the last balance (`debug`).
  */
 export async function syncBalance(
   context: LatchContext,
@@ -20,6 +21,8 @@ export async function syncBalance(
   const address = chain?.accountState.address
   const caipNetwork = chain?.networkState.caipNetwork
   if (!adapter || !address || !caipNetwork) return
+  const read = (context.balanceReads.get(namespace) ?? 0) + 1
+  context.balanceReads.set(namespace, read)
   if (caipNetwork.rpcUrls.default.http.length === 0) {
     patchAccountState(stores, namespace, {
       balance: undefined,
@@ -29,16 +32,17 @@ export async function syncBalance(
     return
   }
   if (!quiet) patchAccountState(stores, namespace, { balanceLoading: true })
-  const isCurrent = () => {
+  const isNewest = () => {
     const now = getChainState(stores, namespace)
     return (
+      context.balanceReads.get(namespace) === read &&
       now?.accountState.address === address &&
       now.networkState.caipNetwork?.caipNetworkId === caipNetwork.caipNetworkId
     )
   }
   try {
     const { balance, symbol } = await adapter.getBalance({ address, caipNetwork })
-    if (isCurrent()) {
+    if (isNewest()) {
       patchAccountState(stores, namespace, {
         balance,
         balanceSymbol: symbol,
@@ -46,8 +50,13 @@ export async function syncBalance(
       })
     }
   } catch (error) {
-    context.logger.warn(`Could not read the balance on ${caipNetwork.caipNetworkId}`, error)
-    if (isCurrent()) {
+    const message = `Could not read the balance on ${caipNetwork.caipNetworkId}`
+    if (quiet) {
+      context.logger.debug(message, error)
+      return
+    }
+    context.logger.warn(message, error)
+    if (isNewest()) {
       patchAccountState(stores, namespace, {
         balance: undefined,
         balanceSymbol: undefined,

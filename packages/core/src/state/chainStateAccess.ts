@@ -10,7 +10,10 @@ export function getChainState(
   return stores.chain.getState().chains[namespace]
 }
 
-/** Merges `patch` into one part (`accountState` or `networkState`) of a namespace's state. */
+/**
+ * Merges `patch` into one part (`accountState` or `networkState`) of a namespace's state; a patch
+ * that changes nothing leaves the state as it is, so subscribers are not called.
+ */
 function patchChainState<K extends keyof ChainState>(
   stores: LatchStores,
   namespace: ChainNamespace,
@@ -20,6 +23,14 @@ function patchChainState<K extends keyof ChainState>(
   stores.chain.setState((state) => {
     const chain = state.chains[namespace]
     if (!chain) return state
+    const current = chain[part]
+    if (
+      Object.entries(patch).every(([key, value]) =>
+        Object.is(current[key as keyof typeof current], value),
+      )
+    ) {
+      return state
+    }
     return {
       chains: { ...state.chains, [namespace]: { ...chain, [part]: { ...chain[part], ...patch } } },
     }
