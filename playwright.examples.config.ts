@@ -36,7 +36,8 @@ export default defineConfig({
     command: serve,
     cwd: `examples/${name}`,
     // Nothing leaves 127.0.0.1: no Next.js telemetry.
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // The servers run the packed builds: no `@latch/source` condition from this run's NODE_OPTIONS.
+    env: { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '' },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

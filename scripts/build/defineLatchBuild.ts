@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { Plugin } from 'rolldown'
 import { defineConfig, type UserConfig } from 'tsdown'
 import { inlineCss } from './inlineCss.ts'
 
@@ -22,6 +23,23 @@ export function defineLatchBuild(entries: Record<string, string>): UserConfig {
     dts: { sourcemap: false },
     tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
     hash: false,
-    plugins: [inlineCss()],
+    plugins: [inlineCss(), declarationsWithoutSourceMaps()],
   })
+}
+
+/**
+ * The `.d.ts` files ship without source maps (they would point at `src/`, which is not published),
+ * so they carry no `sourceMappingURL` comment either.
+ */
+function declarationsWithoutSourceMaps(): Plugin {
+  return {
+    name: 'latch:declarations-without-source-maps',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.fileName.endsWith('.d.ts')) continue
+        file.map = null
+        file.code = file.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n')
+      }
+    },
+  }
 }

@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const publishable = ['core', 'testing', 'siwx', 'adapter-evm', 'react', 'html']
 
 function packedFiles(name: string): string[] {
-  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '-w', `@latch/${name}`], {
+  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '-w', `@latch/${name}`], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -55,6 +55,9 @@ describe.each(publishable)('@latch/%s', (name) => {
 
   test('declares what a registry package needs', () => {
     expect(manifest).toMatchObject({
+      main: './dist/index.js',
+      types: './dist/index.d.ts',
+      scripts: { prepack: 'tsdown' },
       license: 'MIT',
       type: 'module',
       sideEffects: false,

@@ -3,7 +3,7 @@
 // workspace links) and builds it, for playwright.examples.config.ts to serve. `LATCH_EXAMPLES`
 // (comma-separated) selects examples too.
 import { execFileSync } from 'node:child_process'
-import { readdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -27,13 +27,6 @@ function run(command: string, commandArgs: string[], cwd: string) {
 }
 
 if (!args.includes('--no-pack')) run('npm', ['run', 'pack'], root)
-// A tarball packed while its dist/ was being rebuilt (another build in this tree) would install
-// without code: stop here instead of failing later in a bundler.
-const packs = join(root, '.latch-tmp/packs')
-for (const tarball of readdirSync(packs)) {
-  const files = execFileSync('tar', ['-tzf', join(packs, tarball)], { encoding: 'utf8' })
-  if (!files.includes('package/dist/index.js')) throw new Error(`${tarball} has no dist/index.js`)
-}
 for (const name of selected) {
   const directory = join(root, 'examples', name)
   // The tarballs keep their version (0.1.0) from one pack to the next: drop the installed copies so

@@ -49,7 +49,7 @@ it('mounts the modal on document.body; open() opens it and subscribeState report
   latch.destroy()
 })
 
-it('a second createLatch replaces the first modal: one <latch-modal> on the page', async () => {
+it('a second createLatch destroys the first client: one <latch-modal> on the page', async () => {
   const first = createLatch({ networks: [anvil], adapters: [createEvmAdapter()] })
   const second = createLatch({ networks: [anvil2], adapters: [createEvmAdapter()] })
   await modalRoot()
@@ -57,6 +57,20 @@ it('a second createLatch replaces the first modal: one <latch-modal> on the page
   await second.open()
   const root = await modalRoot()
   await waitFor(() => getByRole(root, 'dialog', { name: 'Connect Wallet' }))
-  first.destroy()
+  // The first one's listeners are gone: opening it no longer shows anything.
+  await first.open()
+  expect(document.body.querySelectorAll('latch-modal')).toHaveLength(1)
   second.destroy()
+})
+
+it('destroy() removes the modal and empties the elements', async () => {
+  const button = document.createElement('latch-connect-button')
+  document.body.append(button)
+  const latch = createLatch({ networks: [anvil], adapters: [createEvmAdapter()] })
+  await modalRoot()
+  const shadow = button.shadowRoot as unknown as HTMLElement
+  await waitFor(() => getByRole(shadow, 'button', { name: 'Connect Wallet' }))
+  latch.destroy()
+  await waitFor(() => expect(document.body.querySelector('latch-modal')).toBeNull())
+  await waitFor(() => expect(shadow.querySelector('button')).toBeNull())
 })

@@ -1,10 +1,11 @@
 import type { LatchClient, LatchOptions } from '@latch/core'
 import { createLatch as createReactLatch } from '@latch/react'
-import { setCurrentClient } from './elements/clientRegistry.js'
+import { getCurrentClient, setCurrentClient } from './elements/clientRegistry.js'
 import { defineLatchElements } from './elements/defineLatchElements.js'
 import { mountLatchProvider } from './mountLatchProvider.js'
 
-let unmountPrevious: (() => void) | undefined
+/** The page's current client, as returned, for a later `createLatch` to destroy. */
+let current: LatchClient | undefined
 
 /**
  * Creates the Latch client for a page without React code of its own (spec §3 options; the same
@@ -13,15 +14,17 @@ let unmountPrevious: (() => void) | undefined
  * `<latch-network-button>`; elements already in the page render now. On the server it only makes
  * the client, touching no browser global. It restores the stored connection; it fetches nothing.
  *
- * Call it once per page. A second call makes a new client: the elements switch to it and the
- * first client's modal is removed (the first client itself is not destroyed).
+ * Call it once per page. A second call destroys the first client (its modal is removed, its wallet
+ * listeners stop) and the elements switch to the new one. `destroy()` removes the modal and empties
+ * the elements.
  *
  * @param options - `networks` (required), `adapters`, `projectId`, `metadata`, `themeMode`,
  *   `themeVariables`, `enableEIP6963`, `enableNetworkSwitch`, `allowUnsupportedChain`,
  *   `disableAppend`, `enableEmbedded`, `debug`, `defaultNetwork`, `features`. With `disableAppend`
  *   or `enableEmbedded` no modal is mounted (this package has no `<LatchModal/>` to place).
  * @returns The client: `open()`, `close()`, `getState()`, `subscribeState()`,
- *   `subscribeEvents()`, `disconnect()`, `switchNetwork()`, `signMessage()`… (`LatchClient`).
+ *   `subscribeEvents()`, `disconnect()`, `switchNetwork()`, `signMessage()`, `destroy()`…
+ *   (`LatchClient`).
  * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for an invalid option, e.g.
  *   `Invalid option \`networks\`: must be a non-empty array of networks`.
  * @example
@@ -35,9 +38,19 @@ let unmountPrevious: (() => void) | undefined
 export function createLatch(options: LatchOptions): LatchClient {
   const client = createReactLatch(options)
   if (typeof window === 'undefined' || typeof customElements === 'undefined') return client
-  unmountPrevious?.()
-  unmountPrevious = mountLatchProvider(client)
+  current?.destroy()
+  const unmount = mountLatchProvider(client)
+  const latch: LatchClient = {
+    ...client,
+    destroy() {
+      unmount()
+      if (getCurrentClient() === client) setCurrentClient(undefined)
+      if (current === latch) current = undefined
+      client.destroy()
+    },
+  }
+  current = latch
   setCurrentClient(client)
   defineLatchElements()
-  return client
+  return latch
 }

@@ -27,3 +27,10 @@ describe('server rendering', () => {
     expect(html).not.toContain('<dialog')
   })
 })
+
+it('without a client, says what it needs instead of a TypeError', () => {
+  const client = undefined as unknown as Parameters<typeof LatchProvider>[0]['client']
+  expect(() => renderToString(<LatchProvider client={client} />)).toThrow(
+    'LatchProvider needs the client createLatch made: <LatchProvider client={latch}>',
+  )
+})

@@ -1,4 +1,4 @@
-import type { LatchClient } from '@latch/core'
+import { type LatchClient, LatchError } from '@latch/core'
 import type { ReactNode } from 'react'
 import { LatchContext } from './hooks/LatchContext.js'
 import { LatchModal } from './modal/LatchModal.js'
@@ -8,11 +8,18 @@ import { LatchModal } from './modal/LatchModal.js'
  * (unless `disableAppend` or `enableEmbedded`: then place `<LatchModal/>` yourself). Renders on the
  * server without touching browser globals.
  *
+ * @throws {LatchError} 'LatchProvider needs the client createLatch made: <LatchProvider client={latch}>'
+ *   without a client.
  * @example
  * const latch = createLatch({ networks: [mainnet], adapters: [createEvmAdapter()] })
  * <LatchProvider client={latch}><App /></LatchProvider>
  */
 export function LatchProvider({ client, children }: { client: LatchClient; children?: ReactNode }) {
+  if (!client) {
+    throw new LatchError(
+      'LatchProvider needs the client createLatch made: <LatchProvider client={latch}>',
+    )
+  }
   const append = !client.options.disableAppend && !client.options.enableEmbedded
   return (
     <LatchContext.Provider value={client}>

@@ -8,9 +8,8 @@ import { getHostStyleSheet } from './getHostStyleSheet.js'
  * Makes a custom element class that renders `Component` (a `@latch/react` page button) in its own
  * open shadow root, with the client `createLatch` made. The shadow root adopts the host sheet
  * (`:host` inherits nothing from the page) and the page buttons' stylesheet, so page CSS
- * (`button { … }`) does not reach the inner button. (`ConnectButton` also adopts its `latch-`
- * classes into the document, as in React; they style nothing else on the page.) Renders nothing
- * until a client exists; unmounts when removed from the document (a microtask later, so a move
+ * (`button { … }`) does not reach the inner button, and nothing of Latch's reaches the page.
+ * Renders nothing until a client exists (or after it is destroyed); unmounts when removed from the document (a microtask later, so a move
  * keeps it mounted) and renders again when put back.
  *
  * Call it only in a browser: the class extends `HTMLElement`.
@@ -51,7 +50,12 @@ export function createLatchElement(Component: ComponentType): CustomElementConst
     #render(): void {
       const client = getCurrentClient()
       const shadow = this.shadowRoot
-      if (!client || !shadow || !this.isConnected) return
+      if (!client) {
+        this.#root?.unmount()
+        this.#root = undefined
+        return
+      }
+      if (!shadow || !this.isConnected) return
       this.#root ??= createRoot(shadow)
       this.#root.render(
         <LatchContext.Provider value={client}>

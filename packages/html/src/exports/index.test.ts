@@ -4,11 +4,15 @@ import * as exports from './index.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
+      "ChainNotSupportedError",
+      "createMemoryStorage",
       "formatBalance",
       "InvalidOptionError",
       "isUserRejectedError",
       "LatchError",
       "mainnet",
+      "NoActiveCaipAddressError",
+      "SIWXNotEnabledError",
       "toCaipNetwork",
       "createLatch",
     ]

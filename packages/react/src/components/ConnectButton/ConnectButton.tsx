@@ -27,12 +27,13 @@ function AccountLabel() {
  * disconnected.
  */
 export function AccountButton() {
-  usePageButtonStyles()
+  const styleRef = usePageButtonStyles()
   const { open } = useLatch()
   const { isConnected } = useLatchAccount()
   if (!isConnected) return null
   return (
     <button
+      ref={styleRef}
       type="button"
       className="latch-page-button"
       data-variant="account"
@@ -54,12 +55,13 @@ export function AccountButton() {
  * <ConnectButton />
  */
 export function ConnectButton({ label = messages.connectWallet }: { label?: string }) {
-  usePageButtonStyles()
+  const styleRef = usePageButtonStyles()
   const { open } = useLatch()
   const { isConnected, status } = useLatchAccount()
   const connecting = !isConnected && status === 'connecting'
   return (
     <button
+      ref={styleRef}
       type="button"
       className="latch-page-button"
       data-variant={isConnected ? 'account' : undefined}

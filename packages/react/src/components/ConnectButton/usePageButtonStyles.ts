@@ -1,8 +1,6 @@
-import { useEffect } from 'react'
+import { type RefCallback, useCallback } from 'react'
 import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import css from './buttons.css?inline'
-
-let adopted = false
 
 /**
  * The page buttons' stylesheet (classes `latch-`-prefixed), built once. `@latch/html` adopts it
@@ -11,14 +9,23 @@ let adopted = false
 export const getPageButtonStyleSheet: () => CSSStyleSheet = lazyStyleSheet(css)
 
 /**
- * Adopts the page buttons' stylesheet into the host document once (`document.adoptedStyleSheets`):
- * no `<style>` element, so a strict CSP without `unsafe-inline` is fine. The host may restyle the
- * classes.
+ * Styles a page button where it is rendered: a ref callback that adopts the page buttons'
+ * stylesheet into the button's root (`adoptedStyleSheets` of the document, or of the shadow root
+ * it renders in) unless that root has it already; no `<style>` element, so a strict CSP without
+ * `unsafe-inline` is fine. The host may restyle the `latch-` classes.
+ *
+ * @returns A ref callback for the button element.
+ * @example
+ * const ref = usePageButtonStyles()
+ * <button ref={ref} className="latch-page-button">…</button>
  */
-export function usePageButtonStyles(): void {
-  useEffect(() => {
-    if (adopted) return
-    adopted = true
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, getPageButtonStyleSheet()]
+export function usePageButtonStyles(): RefCallback<HTMLElement> {
+  return useCallback((element: HTMLElement | null) => {
+    const root = element?.getRootNode()
+    if (!(root instanceof Document || root instanceof ShadowRoot)) return
+    const sheet = getPageButtonStyleSheet()
+    if (!root.adoptedStyleSheets.includes(sheet)) {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+    }
   }, [])
 }

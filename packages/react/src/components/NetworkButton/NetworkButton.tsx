@@ -9,11 +9,12 @@ import { usePageButtonStyles } from '../ConnectButton/usePageButtonStyles.js'
  * <NetworkButton />
  */
 export function NetworkButton() {
-  usePageButtonStyles()
+  const styleRef = usePageButtonStyles()
   const { open } = useLatch()
   const { caipNetwork } = useLatchNetwork()
   return (
     <button
+      ref={styleRef}
       type="button"
       className="latch-page-button"
       data-variant="network"
