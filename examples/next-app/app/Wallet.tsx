@@ -37,7 +37,8 @@ if (typeof window !== 'undefined') {
   }).announce()
 }
 
-// Created once per page load in the browser, and once per server process for rendering.
+// Created once per page load in the browser, and once per server process for rendering; on the
+// server it holds no user's state (nothing connects there), so one instance serves every request.
 const latch = createLatch({
   networks: [toCaipNetwork(anvil), toCaipNetwork(anvil2)],
   adapters: [createEvmAdapter()],
