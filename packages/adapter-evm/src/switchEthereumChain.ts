@@ -21,6 +21,14 @@ function isUnrecognizedChain(error: unknown): boolean {
  * @param network - The eip155 network to switch to; its first RPC URL and explorer are offered.
  * @throws The wallet's error when the user declines the switch (EIP-1193 4001).
  * @throws {ChainNotSupportedError} 'Chain is not supported' when adding or the retried switch fails.
+ * @example
+ * import { switchEthereumChain } from '@latch/adapter-evm'
+ * import { toCaipNetwork } from '@latch/core'
+ * import { base } from 'viem/chains'
+ *
+ * // provider: the connected wallet's EIP-1193 provider (e.g. from useLatchProvider)
+ * await switchEthereumChain(provider, toCaipNetwork(base))
+ * // asks for chainId '0x2105'; on 4902, adds Base, then switches again
  */
 export async function switchEthereumChain(
   provider: EIP1193Provider,

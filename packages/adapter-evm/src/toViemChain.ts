@@ -7,6 +7,12 @@ import { type Chain, defineChain } from 'viem'
  * @param network - A network whose `chainNamespace` is `eip155` and `id` a number.
  * @returns A viem `Chain` with the same id, name, currency, RPC URLs and explorer.
  * @throws {Error} `Network {caipNetworkId} is not an eip155 network` otherwise.
+ * @example
+ * import { toViemChain } from '@latch/adapter-evm'
+ * import { mainnet } from '@latch/core'
+ *
+ * const chain = toViemChain(mainnet)
+ * // { id: 1, name: 'Ethereum', nativeCurrency: { symbol: 'ETH', decimals: 18, … }, … }
  */
 export function toViemChain(network: CaipNetwork): Chain {
   if (network.chainNamespace !== 'eip155' || typeof network.id !== 'number') {

@@ -11,6 +11,14 @@ const solanaAddress = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  * @param address - The bare address (not a CAIP-10 id).
  * @param namespace - The CAIP-2 namespace the address belongs to.
  * @returns Whether the address is well formed for the namespace. Never throws.
+ *
+ * @example
+ * import { isValidAddress } from '@latch/core'
+ *
+ * isValidAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'eip155') // true
+ * isValidAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb9226', 'eip155') // false: 39 hex digits
+ * isValidAddress('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', 'solana') // true
+ * isValidAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122') // false: no check
  */
 export function isValidAddress(address: string, namespace: ChainNamespace | string): boolean {
   switch (namespace) {

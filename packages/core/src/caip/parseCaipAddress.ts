@@ -10,6 +10,13 @@ export type ParsedCaipAddress = { namespace: ChainNamespace; chainId: string; ad
  * @param caipAddress - e.g. `eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266`.
  * @returns `{ namespace, chainId, address }`.
  * @throws {InvalidCaipAddressError} `Invalid CAIP-10 address: {value}` when malformed.
+ *
+ * @example
+ * import { parseCaipAddress } from '@latch/core'
+ *
+ * parseCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+ * // { namespace: 'eip155', chainId: '1', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }
+ * parseCaipAddress('eip155:1') // throws 'Invalid CAIP-10 address: eip155:1'
  */
 export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   const parts = caipAddress.split(':')
@@ -31,6 +38,12 @@ export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
  * @param address - The bare address.
  * @returns e.g. `eip155:1:0xf39F…`.
  * @throws {InvalidCaipAddressError} when a part is empty or holds a colon.
+ *
+ * @example
+ * import { formatCaipAddress } from '@latch/core'
+ *
+ * formatCaipAddress('eip155', 31337, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+ * // 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
  */
 export function formatCaipAddress(
   namespace: ChainNamespace,

@@ -31,6 +31,13 @@ export function parseCaipNetworkId(caipNetworkId: string): ParsedCaipNetworkId {
  * @param chainId - The chain reference: a number for EVM chains, a string otherwise.
  * @returns e.g. `eip155:1`.
  * @throws {InvalidCaipNetworkIdError} when the chain id is empty or holds a colon.
+ *
+ * @example
+ * import { formatCaipNetworkId } from '@latch/core'
+ *
+ * formatCaipNetworkId('eip155', 1) // 'eip155:1'
+ * formatCaipNetworkId('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+ * // 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
  */
 export function formatCaipNetworkId(
   namespace: ChainNamespace,

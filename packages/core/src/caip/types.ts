@@ -16,7 +16,18 @@ export type CaipNetworkId = `${ChainNamespace}:${string}`
 /** A CAIP-10 account id: `namespace:reference:address`, e.g. `eip155:1:0xf39F…2266`. */
 export type CaipAddress = `${ChainNamespace}:${string}:${string}`
 
-/** Whether a string is one of the namespaces of spec §3. */
+/**
+ * Whether a string is one of the namespaces of spec §3.
+ *
+ * @param value - Any string, e.g. the first part of a CAIP-2 id.
+ * @returns `true` (narrowing `value` to {@link ChainNamespace}) for a known namespace.
+ *
+ * @example
+ * import { isChainNamespace } from '@latch/core'
+ *
+ * isChainNamespace('eip155') // true
+ * isChainNamespace('tron') // false
+ */
 export function isChainNamespace(value: string): value is ChainNamespace {
   return (chainNamespaces as readonly string[]).includes(value)
 }

@@ -10,7 +10,15 @@ export const WALLETCONNECT_USER_REJECTED_CODE = 5000
  * Rejection is not a bug: flows show the spec's message for it instead of an error.
  *
  * @param error - Anything thrown by a wallet, viem or wagmi.
- * @returns `true` when the chain of causes holds code 4001.
+ * @returns `true` when the error or a cause in its chain holds code 4001 (or 5000), or is named
+ *   `UserRejectedRequestError`; `false` otherwise.
+ *
+ * @example
+ * import { isUserRejectedError } from '@latch/core'
+ *
+ * isUserRejectedError({ code: 4001, message: 'User rejected the request.' }) // true
+ * isUserRejectedError(new Error('Signing failed', { cause: { code: 4001 } })) // true
+ * isUserRejectedError({ code: 4902 }) // false
  */
 export function isUserRejectedError(error: unknown): boolean {
   let current: unknown = error

@@ -10,6 +10,14 @@ const decimalPattern = /^(\d+)(?:\.(\d+))?$/
  * @param amount - A non-negative decimal string in whole units (ether, not wei), e.g. `'1234.56789'`.
  * @param fractionDigits - Digits after the point; default 3.
  * @returns e.g. `'1,234.568'`; `'0.000'` for an empty or malformed amount.
+ *
+ * @example
+ * import { formatBalance } from '@latch/core'
+ *
+ * formatBalance('1234.56789') // '1,234.568'
+ * formatBalance('0.0005') // '0.001'
+ * formatBalance('3.14159', 2) // '3.14'
+ * formatBalance(undefined) // '0.000'
  */
 export function formatBalance(
   amount: string | undefined,

@@ -4,8 +4,15 @@ import { useLatchClient } from './LatchContext.js'
 
 /**
  * Disconnects the wallet (spec §4).
- * @returns `disconnect({ namespace? })`; it throws `LatchError` 'Failed to disconnect' when the
- *   wallet failed (local state is cleared anyway).
+ * @returns `{ disconnect }`: `disconnect({ namespace? })` throws `LatchError` 'Failed to
+ *   disconnect' when the wallet failed (local state is cleared anyway).
+ * @example
+ * import { useDisconnect } from '@latch/react'
+ *
+ * function DisconnectButton() {
+ *   const { disconnect } = useDisconnect()
+ *   return <button onClick={() => disconnect()}>Disconnect</button>
+ * }
  */
 export function useDisconnect(): {
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>

@@ -19,7 +19,20 @@ export type UseLatchNetworkReturnType = {
   switchNetwork(network: CaipNetwork): Promise<void>
 }
 
-/** The active network, and a way to switch it. */
+/**
+ * The active network, and a way to switch it.
+ *
+ * @returns {@link UseLatchNetworkReturnType}
+ *   `{ caipNetwork, caipNetworkId, chainId, isSupported, switchNetwork }`.
+ * @example
+ * import { mainnet, useLatchNetwork } from '@latch/react'
+ *
+ * function NetworkStatus() {
+ *   const { caipNetwork, isSupported, switchNetwork } = useLatchNetwork()
+ *   if (isSupported) return <p>{caipNetwork?.name}</p>
+ *   return <button onClick={() => switchNetwork(mainnet)}>Switch to Ethereum</button>
+ * }
+ */
 export function useLatchNetwork(): UseLatchNetworkReturnType {
   const client = useLatchClient()
   const { caipNetwork, isSupported } = useStore(

@@ -7,7 +7,21 @@ import { useLatchClient } from './LatchContext.js'
  * viem or ethers. `undefined` while nothing is connected there.
  *
  * @param namespace - Defaults to `eip155`.
- * @returns `{ walletProvider, walletProviderType }` where the type is the connector type.
+ * @returns `{ walletProvider, walletProviderType }` where the type is the connector type
+ *   (`'INJECTED'`, `'ANNOUNCED'`…); both `undefined` while nothing is connected there.
+ * @example
+ * import { useLatchProvider } from '@latch/react'
+ * import type { EIP1193Provider } from 'viem'
+ *
+ * function ChainIdButton() {
+ *   const { walletProvider } = useLatchProvider<EIP1193Provider>('eip155')
+ *   if (!walletProvider) return null
+ *   const showChainId = async () => {
+ *     const chainId = await walletProvider.request({ method: 'eth_chainId' }) // e.g. '0x1'
+ *     console.log(chainId)
+ *   }
+ *   return <button onClick={() => void showChainId()}>Chain id</button>
+ * }
  */
 export function useLatchProvider<T = unknown>(
   namespace: ChainNamespace = 'eip155',

@@ -21,6 +21,18 @@ export type UseLatchSIWXReturnType = {
 /**
  * Sign-in with the wallet (CAIP-122, spec §4): the sessions of the connected account and the
  * actions to sign in and out.
+ *
+ * @returns {@link UseLatchSIWXReturnType}
+ *   `{ enabled, required, sessions, isSignedIn, signIn, signOut }`.
+ * @example
+ * import { useLatchSIWX } from '@latch/react'
+ *
+ * function SignInButton() {
+ *   const { enabled, isSignedIn, signIn, signOut } = useLatchSIWX()
+ *   if (!enabled) return null
+ *   if (isSignedIn) return <button onClick={() => signOut()}>Sign out</button>
+ *   return <button onClick={() => signIn()}>Sign in</button>
+ * }
  */
 export function useLatchSIWX(): UseLatchSIWXReturnType {
   const client = useLatchClient()

@@ -5,6 +5,16 @@ import { useLatchClient } from './LatchContext.js'
 /**
  * The public modal state (spec §4 Modal): `{ open, loading, selectedNetworkId, activeChain }`,
  * re-rendering when any of it changes.
+ *
+ * @returns {@link LatchPublicState} `{ open, loading, selectedNetworkId, activeChain }`, the same
+ *   object while nothing changed.
+ * @example
+ * import { useLatchState } from '@latch/react'
+ *
+ * function ModalStatus() {
+ *   const { open, selectedNetworkId } = useLatchState()
+ *   return <p>{open ? 'Modal open' : 'Modal closed'} on {selectedNetworkId ?? 'no network'}</p>
+ * }
  */
 export function useLatchState(): LatchPublicState {
   const client = useLatchClient()

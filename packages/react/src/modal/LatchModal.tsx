@@ -77,6 +77,27 @@ function EmbeddedPanel() {
  * inline, always visible).
  *
  * @param props.append - Internal: mount on `document.body` (what `<LatchProvider>` does).
+ * @returns A container `<div data-latch-modal-container>` (none with `append`) and, portalled into
+ *   its shadow root, the dialog or the embedded panel.
+ * @example
+ * import { createLatch, LatchModal, LatchProvider, mainnet } from '@latch/react'
+ * import { createEvmAdapter } from '@latch/adapter-evm'
+ *
+ * const latch = createLatch({
+ *   networks: [mainnet],
+ *   adapters: [createEvmAdapter()],
+ *   enableEmbedded: true,
+ * })
+ *
+ * function WalletPanel() {
+ *   return (
+ *     <LatchProvider client={latch}>
+ *       <aside>
+ *         <LatchModal />
+ *       </aside>
+ *     </LatchProvider>
+ *   )
+ * }
  */
 export function LatchModal({ append = false }: { append?: boolean }) {
   const client = useLatchClient()

@@ -12,6 +12,10 @@ import { sendTransaction } from './handlers/sendTransaction.ts'
 import { signHandlers } from './handlers/signHandlers.ts'
 import type { DevWallet, DevWalletChain, DevWalletStorage } from './types.ts'
 
+/**
+ * What {@link createDevWallet} takes: the chains the wallet knows and, optionally, the chain it
+ * starts on, the mnemonic its accounts derive from and where its state persists.
+ */
 export type CreateDevWalletParameters = {
   /** The chains the wallet knows from the start; the first is the default. At least one. */
   chains: readonly DevWalletChain[]
@@ -25,6 +29,10 @@ export type CreateDevWalletParameters = {
   storageKey?: string
 }
 
+/**
+ * What {@link createDevWallet} returns: a {@link DevWallet}, an EIP-1193 provider with test
+ * switches (`setNextApproval`, `announce`…).
+ */
 export type CreateDevWalletReturnType = DevWallet
 
 const handlers: Record<string, DevWalletRequestHandler> = {

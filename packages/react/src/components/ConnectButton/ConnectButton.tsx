@@ -25,6 +25,19 @@ function AccountLabel() {
  * The account button: the connected wallet's balance (3 decimals and symbol, spec §9) and its
  * truncated address (`0xf39F…2266`, DESIGN.md §4); opens the Account view. Renders nothing while
  * disconnected.
+ *
+ * @returns A `<button>` while connected, else `null`.
+ * @example
+ * import { AccountButton, NetworkButton } from '@latch/react'
+ *
+ * function Header() {
+ *   return (
+ *     <nav>
+ *       <NetworkButton />
+ *       <AccountButton />
+ *     </nav>
+ *   )
+ * }
  */
 export function AccountButton() {
   const styleRef = usePageButtonStyles()
