@@ -8,11 +8,15 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const publishable = ['core', 'testing', 'siwx', 'adapter-evm', 'react', 'html']
 
 function packedFiles(name: string): string[] {
-  const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts', '-w', `@latch/${name}`], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
+  const output = execFileSync(
+    'npm',
+    ['pack', '--dry-run', '--json', '--ignore-scripts', '-w', `@latch/${name}`],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  )
   const [pack] = JSON.parse(output) as [{ files: { path: string }[] }]
   return pack.files.map((file) => file.path)
 }
