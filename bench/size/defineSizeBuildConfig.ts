@@ -13,24 +13,37 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * per package, so one package's change cannot move another's chunks.
  *
  * @param name - The folder under `packages/`.
- * @param entries - The `dist/` entries to measure together, e.g. `['index', 'internal']`.
+ * @param entries - The `dist/` entries to measure together, e.g. `['index', 'internal']`: one
+ *   module re-exports them all, so they land in one chunk as in an app that imports both (separate
+ *   entries would split their shared code into chunks gzipped apart).
  */
 export function defineSizeBuildConfig(name: string, entries: readonly string[]): InlineConfig {
+  const entryId = `\0latch-size-entry:${name}`
   return {
     configFile: false,
     root: fromHere('.'),
     logLevel: 'warn',
+    plugins: [
+      {
+        name: 'latch:size-entry',
+        resolveId: (id) => (id === entryId ? entryId : null),
+        load: (id) =>
+          id === entryId
+            ? entries
+                .map(
+                  (entry) =>
+                    `export * from ${JSON.stringify(fromHere(`../../packages/${name}/dist/${entry}.js`))}`,
+                )
+                .join('\n')
+            : null,
+      },
+    ],
     build: {
       outDir: fromHere(`../dist/size/${name}`),
       emptyOutDir: true,
       manifest: true,
       rolldownOptions: {
-        input: Object.fromEntries(
-          entries.map((entry) => [
-            entry === 'index' ? name : `${name}-${entry}`,
-            fromHere(`../../packages/${name}/dist/${entry}.js`),
-          ]),
-        ),
+        input: { [name]: entryId },
         external: [/^@latch\//, /^react(-dom)?($|\/)/],
         preserveEntrySignatures: 'strict',
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -31,6 +31,6 @@ describe('server rendering', () => {
 it('without a client, says what it needs instead of a TypeError', () => {
   const client = undefined as unknown as Parameters<typeof LatchProvider>[0]['client']
   expect(() => renderToString(<LatchProvider client={client} />)).toThrow(
-    'LatchProvider needs the client createLatch made: <LatchProvider client={latch}>',
+    'LatchProvider needs a client: <LatchProvider client={createLatch(…)}>',
   )
 })

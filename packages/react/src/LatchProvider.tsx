@@ -8,7 +8,7 @@ import { LatchModal } from './modal/LatchModal.js'
  * (unless `disableAppend` or `enableEmbedded`: then place `<LatchModal/>` yourself). Renders on the
  * server without touching browser globals.
  *
- * @throws {LatchError} 'LatchProvider needs the client createLatch made: <LatchProvider client={latch}>'
+ * @throws {LatchError} 'LatchProvider needs a client: <LatchProvider client={createLatch(…)}>'
  *   without a client.
  * @example
  * const latch = createLatch({ networks: [mainnet], adapters: [createEvmAdapter()] })
@@ -16,9 +16,7 @@ import { LatchModal } from './modal/LatchModal.js'
  */
 export function LatchProvider({ client, children }: { client: LatchClient; children?: ReactNode }) {
   if (!client) {
-    throw new LatchError(
-      'LatchProvider needs the client createLatch made: <LatchProvider client={latch}>',
-    )
+    throw new LatchError('LatchProvider needs a client: <LatchProvider client={createLatch(…)}>')
   }
   const append = !client.options.disableAppend && !client.options.enableEmbedded
   return (
