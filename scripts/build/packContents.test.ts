@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest'
 
 // Runs after `npm run build` (npm test builds first): what `npm pack` would put in each tarball.
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const publishable = ['core', 'testing', 'siwx', 'adapter-evm', 'react', 'html']
+const publishable = ['walletconnect', 'core', 'testing', 'siwx', 'adapter-evm', 'react', 'html']
 
 function packedFiles(name: string): string[] {
   const output = execFileSync(

@@ -8,7 +8,15 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The publishable packages, in dependency order. */
-const publishablePackages = ['core', 'testing', 'siwx', 'adapter-evm', 'react', 'html']
+const publishablePackages = [
+  'walletconnect',
+  'core',
+  'testing',
+  'siwx',
+  'adapter-evm',
+  'react',
+  'html',
+]
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const destination = join(root, '.latch-tmp/packs')

@@ -75,7 +75,10 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       relayUrl: resolved.relayUrl,
       metadata: resolved.metadata,
       logger,
-      allowHostedServices: resolved.allowWalletConnectHostedServices ?? false,
+      storage: context.storage,
+      getRpcUrl: (caipNetworkId) =>
+        resolved.networks.find((network) => network.caipNetworkId === caipNetworkId)?.rpcUrls
+          .default.http[0],
     })
     context.walletConnect.on('sessionDeleted', () => handleWalletConnectSessionDeleted(context))
   }

@@ -18,7 +18,7 @@ import { syncAccount } from './syncAccount.js'
 import { reportError } from './toast.js'
 
 /** How long the relay may take to give a pairing URI before the attempt fails (ms). */
-export const WALLETCONNECT_URI_TIMEOUT_MS = 15_000
+export const WALLETCONNECT_URI_TIMEOUT_MS = 10_000
 
 /** The WalletConnect connector's id (spec §3). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -58,11 +58,6 @@ function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
       chains: networks.map((n) => n.caipNetworkId),
       methods: eip155Methods,
       events: ['accountsChanged', 'chainChanged'],
-      rpcMap: Object.fromEntries(
-        networks
-          .filter((n) => n.rpcUrls.default.http[0])
-          .map((n) => [n.caipNetworkId, n.rpcUrls.default.http[0] as string]),
-      ),
     }
   }
   return namespaces

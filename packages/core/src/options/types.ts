@@ -99,8 +99,6 @@ export type LatchOptions = {
   enableWalletConnect?: boolean
   /** The WalletConnect relay's WebSocket URL, e.g. `wss://relay.example.org` or `ws://127.0.0.1:8787`. */
   relayUrl?: string
-  /** Let WalletConnect's SDK use its hosted telemetry/Verify/RPC services (default `false`). */
-  allowWalletConnectHostedServices?: boolean
   /** Offer wallets at all (default `true`; `false` leaves email/social only). */
   enableWallets?: boolean
   /** The integrator drives WalletConnect itself (spec §2 opening rule). Default `false`. */

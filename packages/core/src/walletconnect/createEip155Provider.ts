@@ -1,65 +1,138 @@
+import type { SignClientStorage } from '@latch/walletconnect'
+import type { CaipNetworkId } from '../caip/types.js'
 import { createEmitter } from './createEmitter.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type {
   Eip1193EventMap,
   Eip1193Provider,
-  UniversalProvider,
+  WalletConnectSession,
   WalletConnectSessionEventMap,
 } from './types.js'
 
 /** Parameters of {@link createEip155Provider}. */
 export type CreateEip155ProviderParameters = {
-  /** The session's universal provider, loaded on first use. */
-  getProvider(): Promise<UniversalProvider>
-  /** Subscribes to the session's events. */
-  on<name extends keyof WalletConnectSessionEventMap>(
-    name: name,
-    listener: (event: WalletConnectSessionEventMap[name]) => void,
-  ): () => void
+  /** The session owner. */
+  session: {
+    getSession(): WalletConnectSession | undefined
+    restore(): Promise<WalletConnectSession | undefined>
+    request<result>(parameters: {
+      method: string
+      params?: readonly unknown[] | object | undefined
+      chainId: CaipNetworkId
+    }): Promise<result>
+    on<name extends keyof WalletConnectSessionEventMap>(
+      name: name,
+      listener: (event: WalletConnectSessionEventMap[name]) => void,
+    ): () => void
+  }
+  /** The HTTP JSON-RPC URL of a network, for read methods (`eth_call`, `eth_getBalance`…). */
+  getRpcUrl?: ((caipNetworkId: CaipNetworkId) => string | undefined) | undefined
+  /** Where the active chain is remembered across reloads. */
+  storage?: SignClientStorage | undefined
   /** Told when a listener throws. */
   onListenerError(error: unknown): void
 }
 
 type Eip1193Payloads = { [name in keyof Eip1193EventMap]: Parameters<Eip1193EventMap[name]>[0] }
 
+/** Wallet methods sent to the wallet; everything else is a read answered by the chain's RPC URL. */
+const WALLET_METHODS =
+  /^(personal_sign|eth_sign|eth_signTypedData.*|eth_sendTransaction|eth_signTransaction|eth_sendRawTransaction|wallet_.*)$/
+
+const ACTIVE_CHAIN_KEY = '@latch/wc_eip155_chain'
+
 /**
  * The eip155 part of the WalletConnect session as an EIP-1193 provider
  * (https://eips.ethereum.org/EIPS/eip-1193), for the EVM adapter to wrap like an injected wallet.
  * Requests go to the session's active eip155 chain: wallet methods to the wallet, read methods to
- * the chain's RPC URL; the first request loads the SDK (so a wagmi reconnect finds the stored
- * session). `eth_chainId` and `chainChanged` give hexadecimal chain ids; the session ending emits
- * `disconnect` with code 4900.
+ * the chain's RPC URL over HTTP; `eth_chainId`/`eth_accounts` are answered from the session. The
+ * first request restores a stored session (so a wagmi reconnect finds it). The active chain
+ * follows the wallet's `chainChanged` and successful `wallet_switchEthereumChain` requests, and
+ * is remembered across reloads; the session ending emits `disconnect` with code 4900.
  *
  * @param parameters - {@link CreateEip155ProviderParameters}
  * @returns The provider. Its `request` rejects with {@link WalletConnectConnectorNotFoundError}
- * when there is no session or the session has no eip155 account, and with the wallet's error
- * (EIP-1193 4001 when the user declines) otherwise.
+ * when there is no session or it has no eip155 account, with the wallet's error (EIP-1193 4001
+ * when the user declines), or with the RPC node's error for reads.
  */
 export function createEip155Provider(parameters: CreateEip155ProviderParameters): Eip1193Provider {
-  const { getProvider, on, onListenerError } = parameters
+  const { session: owner, getRpcUrl, storage, onListenerError } = parameters
   const emitter = createEmitter<Eip1193Payloads>(onListenerError)
+  let readId = 0
+  const stored = storage?.get(ACTIVE_CHAIN_KEY)
+  let active = typeof stored === 'string' ? (stored as CaipNetworkId) : undefined
 
-  on('chainChanged', ({ caipNetworkId }) => {
-    const [namespace, reference] = caipNetworkId.split(':')
-    if (namespace === 'eip155' && reference) emitter.emit('chainChanged', toHexChainId(reference))
+  function chainsOf(session: WalletConnectSession): readonly CaipNetworkId[] {
+    return session.caipNetworkIds.eip155 ?? []
+  }
+
+  function activeChain(session: WalletConnectSession): CaipNetworkId | undefined {
+    const chains = chainsOf(session)
+    return chains.find((chain) => chain === active) ?? chains[0]
+  }
+
+  function setActiveChain(caipNetworkId: CaipNetworkId) {
+    if (active === caipNetworkId) return
+    active = caipNetworkId
+    storage?.set(ACTIVE_CHAIN_KEY, caipNetworkId)
+    emitter.emit('chainChanged', toHexChainId(caipNetworkId))
+  }
+
+  owner.on('chainChanged', ({ caipNetworkId }) => {
+    if (caipNetworkId.startsWith('eip155:')) setActiveChain(caipNetworkId)
   })
-  on('accountsChanged', ({ namespace, accounts }) => {
+  owner.on('accountsChanged', ({ namespace, accounts }) => {
     if (namespace !== 'eip155') return
-    const addresses = accounts.map((account) => account.split(':')[2] as `0x${string}`)
-    emitter.emit('accountsChanged', addresses)
+    emitter.emit('accountsChanged', unique(accounts.map(toAddress)))
   })
-  on('sessionDeleted', () => emitter.emit('disconnect', { code: 4900, message: 'Disconnected' }))
+  owner.on('sessionDeleted', () =>
+    emitter.emit('disconnect', { code: 4900, message: 'Disconnected' }),
+  )
+
+  async function read<result>(chainId: CaipNetworkId, method: string, params: unknown) {
+    const url = getRpcUrl?.(chainId)
+    if (!url) throw new WalletConnectConnectorNotFoundError(`No RPC URL for ${chainId}.`)
+    readId += 1
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: readId, method, params: params ?? [] }),
+    })
+    const body = (await response.json()) as {
+      result?: result
+      error?: { code: number; message: string }
+    }
+    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
+    return body.result as result
+  }
 
   return {
     async request<result>({ method, params }: { method: string; params?: unknown }) {
-      const provider = await getProvider()
-      if (!provider.session) throw new WalletConnectConnectorNotFoundError()
-      const reference = provider.rpcProviders.eip155?.getDefaultChain()
-      if (!reference) {
+      const session = owner.getSession() ?? (await owner.restore())
+      if (!session) throw new WalletConnectConnectorNotFoundError()
+      const chainId = activeChain(session)
+      if (!chainId)
         throw new WalletConnectConnectorNotFoundError('The session has no eip155 account.')
+      if (method === 'eth_chainId') return toHexChainId(chainId) as result
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
+        const accounts = (session.accounts.eip155 ?? []).filter((a) => a.startsWith(`${chainId}:`))
+        return unique(accounts.map(toAddress)) as result
       }
-      if (method === 'eth_chainId') return toHexChainId(reference) as result
-      return provider.request<result>({ method, params: params as object }, `eip155:${reference}`)
+      if (!WALLET_METHODS.test(method)) return read<result>(chainId, method, params)
+      const result = await owner.request<result>({
+        method,
+        params: params as readonly unknown[] | undefined,
+        chainId,
+      })
+      if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') {
+        const [target] = (params ?? []) as { chainId?: string }[]
+        const reference = Number(target?.chainId)
+        const next = `eip155:${reference}` as CaipNetworkId
+        const current = owner.getSession()
+        if (Number.isSafeInteger(reference) && current && chainsOf(current).includes(next))
+          setActiveChain(next)
+      }
+      return result
     },
     on(event, listener) {
       emitter.on(event, listener as (payload: Eip1193Payloads[typeof event]) => void)
@@ -70,6 +143,14 @@ export function createEip155Provider(parameters: CreateEip155ProviderParameters)
   }
 }
 
-function toHexChainId(reference: string): string {
-  return `0x${Number(reference).toString(16)}`
+function toHexChainId(caipNetworkId: string): string {
+  return `0x${Number(caipNetworkId.split(':')[1]).toString(16)}`
+}
+
+function toAddress(account: string): `0x${string}` {
+  return account.split(':')[2] as `0x${string}`
+}
+
+function unique<value>(values: value[]): value[] {
+  return [...new Set(values)]
 }

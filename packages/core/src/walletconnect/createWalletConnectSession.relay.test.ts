@@ -12,7 +12,10 @@ import {
 } from '@latch/testing-node'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { WebSocket } from 'ws'
 import { createLogger } from '../logger/createLogger.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { createSafeStorage } from '../storage/createSafeStorage.js'
 import {
   PAIRING_EXPIRY_MS,
   WALLETCONNECT_PAIRING_TTL_MS,
@@ -43,12 +46,19 @@ let wallet: TestWalletKit
 let namespaces: WalletConnectNamespaces
 const owners: CreateWalletConnectSessionReturnType[] = []
 const relayMethods = new Set<string>()
+const relayClients = new Set<string>()
 const timings: Record<string, number> = {}
 
 beforeAll(async () => {
   guard = guardLoopbackOnly()
   const [relayPort, anvilPort] = await Promise.all([getFreePort(), getFreePort()])
-  relay = await startRelay({ port: relayPort, onRequest: ({ method }) => relayMethods.add(method) })
+  relay = await startRelay({
+    port: relayPort,
+    onRequest: ({ method, clientId }) => {
+      relayMethods.add(method)
+      relayClients.add(clientId)
+    },
+  })
   anvil = await startAnvil({ port: anvilPort, chainId: chainIds[0], reuse: false })
   wallet = await createTestWalletKit({
     relayUrl: relay.url,
@@ -59,7 +69,6 @@ beforeAll(async () => {
       chains: chainIds.map((id) => `eip155:${id}` as const),
       methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
       events: ['accountsChanged', 'chainChanged'],
-      rpcMap: Object.fromEntries(chainIds.map((id) => [`eip155:${id}`, anvil.url])),
     },
   }
 })
@@ -73,35 +82,25 @@ afterAll(async () => {
   console.info('WalletConnect timings (ms):', timings)
 })
 
-/** A session owner as Latch creates it: self-hosted relay, so no project id; hosted services off. */
+/** A session owner as Latch creates it: self-hosted relay, so no project id. */
 function createOwner(overrides: Partial<CreateWalletConnectSessionParameters> = {}) {
   const owner = createWalletConnectSession({
     relayUrl: relay.url,
     metadata,
+    storage: createStorage(),
     storagePrefix: `latch-test-${randomUUID()}`,
     logger: createLogger('fatal'),
+    getRpcUrl: () => anvil.url,
+    WebSocket: WebSocket as unknown as CreateWalletConnectSessionParameters['WebSocket'],
     ...overrides,
   })
   owners.push(owner)
   return owner
 }
 
-/** The SDK's key-value storage kept across owners, as IndexedDB is kept across page loads. */
-function createKeyValueStorage(): NonNullable<
-  CreateWalletConnectSessionParameters['keyValueStorage']
-> {
-  const values = new Map<string, unknown>()
-  return {
-    getKeys: async () => [...values.keys()],
-    getEntries: async <T>() => [...values.entries()] as [string, T][],
-    getItem: async <T>(key: string) => structuredClone(values.get(key)) as T | undefined,
-    setItem: async <T>(key: string, value: T) => {
-      values.set(key, structuredClone(value))
-    },
-    removeItem: async (key: string) => {
-      values.delete(key)
-    },
-  }
+/** Latch's storage, kept across owners as localStorage is kept across page loads. */
+function createStorage() {
+  return createSafeStorage(createLogger('fatal'), createMemoryStorage())
 }
 
 /** Starts `connect`; the wallet pairs with the URI `onUri` gives. */
@@ -140,40 +139,35 @@ function nextEvent<name extends keyof WalletConnectSessionEventMap>(
 
 describe('createWalletConnectSession against a local relay, anvil and a WalletKit wallet', () => {
   let dapp: CreateWalletConnectSessionReturnType
-  let keyValueStorage: ReturnType<typeof createKeyValueStorage>
+  let storage: ReturnType<typeof createStorage>
   let storagePrefix: string
 
   test('connects: onUri gives the URI, the wallet pairs and approves account 0 (spec §9 lifetimes)', async () => {
-    keyValueStorage = createKeyValueStorage()
+    storage = createStorage()
     storagePrefix = `latch-test-${randomUUID()}`
-    dapp = createOwner({ keyValueStorage, storagePrefix })
+    dapp = createOwner({ storage, storagePrefix })
 
-    let started = performance.now()
-    await import('@walletconnect/universal-provider')
-    timings.sdkImport = performance.now() - started
-    started = performance.now()
-    const provider = await dapp.getProvider()
-    timings.sdkInit = performance.now() - started
-    expect(await dapp.getProvider()).toBe(provider)
-    const register = vi.spyOn(provider.client.core.verify, 'register')
-    let proposalExpiry = 0
-    provider.once('display_uri', () => {
-      proposalExpiry = (provider.client.proposal.getAll()[0]?.expiryTimestamp ?? 0) * 1_000
-    })
+    const started = performance.now()
+    await import('@latch/walletconnect')
+    timings.clientImport = performance.now() - started
 
+    const proposalExpiries: number[] = []
+    const onProposal = ({ params }: { params: { expiryTimestamp?: number } }) =>
+      proposalExpiries.push((params.expiryTimestamp ?? 0) * 1_000)
+    wallet.walletKit.on('session_proposal', onProposal)
     const wallClock = Date.now()
     const { session, uri, expiry, uriMs, totalMs } = await connectWithWallet(dapp)
+    wallet.walletKit.off('session_proposal', onProposal)
     timings.connectToOnUri = uriMs
     timings.connectToApproved = totalMs
     expect(uriMs).toBeLessThan(300)
 
     expect(session.accounts.eip155).toEqual(chainIds.map((id) => `eip155:${id}:${account0}`))
-    expect(session.accounts.eip155).toContain(`eip155:31990:${account0}`)
     expect(session.caipNetworkIds).toEqual({ eip155: ['eip155:31990', 'eip155:31991'] })
     expect(session.peer.name).toBe('Latch Test Wallet')
     expect(dapp.getSession()).toEqual(session)
 
-    // Spec §4: Latch's URI expiry is 4 minutes; §9: the SDK's pairing lives 5, a proposal 5, a session 7 days.
+    // Spec §4: Latch's URI expiry is 4 minutes; §9: the pairing lives 5, a proposal 5, a session 7 days.
     expect(expiry - wallClock).toBeGreaterThanOrEqual(PAIRING_EXPIRY_MS)
     expect(expiry - Date.now()).toBeLessThanOrEqual(PAIRING_EXPIRY_MS)
     const uriExpiry = Number(new URL(uri).searchParams.get('expiryTimestamp')) * 1_000
@@ -181,13 +175,11 @@ describe('createWalletConnectSession against a local relay, anvil and a WalletKi
     expect(Math.abs(session.expiry - Date.now() - WALLETCONNECT_SESSION_LIFETIME_MS)).toBeLessThan(
       10_000,
     )
+    expect(proposalExpiries).toHaveLength(1)
+    const [proposalExpiry = 0] = proposalExpiries
     expect(Math.abs(proposalExpiry - wallClock - WALLETCONNECT_PROPOSAL_EXPIRY_MS)).toBeLessThan(
       5_000,
     )
-
-    // The SDK asks Verify to attest the proposal on the dapp side too; the stub answered.
-    expect(register).toHaveBeenCalled()
-    for (const result of register.mock.results) await expect(result.value).resolves.toBeUndefined()
   })
 
   test('personal_sign round-trips through request and through the EIP-1193 view', async () => {
@@ -274,7 +266,7 @@ describe('createWalletConnectSession against a local relay, anvil and a WalletKi
     await dapp.close()
     expect(dapp.getSession()).toBeUndefined()
 
-    dapp = createOwner({ keyValueStorage, storagePrefix })
+    dapp = createOwner({ storage, storagePrefix })
     expect(dapp.getSession()).toBeUndefined()
     const started = performance.now()
     const restored = await dapp.restore()
@@ -325,17 +317,19 @@ describe('createWalletConnectSession against a local relay, anvil and a WalletKi
 
   test('an expired session is reported as expired; the dapp disconnecting ends a live one', async () => {
     const owner = createOwner()
-    const { session } = await connectWithWallet(owner)
-    const { core } = (await owner.getProvider()).client
-    const deleted = nextEvent(owner, 'sessionDeleted')
-    core.expirer.set(session.topic, Math.floor(Date.now() / 1_000) - 1)
-    core.heartbeat.events.emit('heartbeat_pulse')
-    expect(await deleted).toEqual({ topic: session.topic, reason: 'expired' })
-    expect(owner.getSession()).toBeUndefined()
-
-    // The wallet was not told: it still holds the expired session.
-    expect(wallet.sessions.map(({ topic }) => topic)).toContain(session.topic)
-    await wallet.disconnect(session.topic)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'], shouldAdvanceTime: true })
+    try {
+      const { session } = await connectWithWallet(owner)
+      const deleted = nextEvent(owner, 'sessionDeleted')
+      await vi.advanceTimersByTimeAsync(WALLETCONNECT_SESSION_LIFETIME_MS + 1_000)
+      expect(await deleted).toEqual({ topic: session.topic, reason: 'expired' })
+      expect(owner.getSession()).toBeUndefined()
+      // The wallet was not told: it still holds the expired session.
+      expect(wallet.sessions.map(({ topic }) => topic)).toContain(session.topic)
+      await wallet.disconnect(session.topic)
+    } finally {
+      vi.useRealTimers()
+    }
 
     const { session: live } = await connectWithWallet(owner)
     expect(wallet.sessions.map(({ topic }) => topic)).toEqual([live.topic])
@@ -344,8 +338,63 @@ describe('createWalletConnectSession against a local relay, anvil and a WalletKi
     await vi.waitFor(() => expect(wallet.sessions).toEqual([]))
   })
 
+  test('one-click auth: the wallet signs a CAIP-122 message with a ReCap; the session follows', async () => {
+    const owner = createOwner()
+    let uri = ''
+    const authenticating = owner.authenticate({
+      namespaces,
+      request: {
+        chains: ['eip155:31990'],
+        domain: '127.0.0.1',
+        uri: 'http://127.0.0.1',
+        nonce: 'a1b2c3d4e5f6',
+        statement: 'Sign in to Latch',
+        methods: ['personal_sign', 'eth_sendTransaction'],
+      },
+      onUri: (received) => {
+        uri = received
+      },
+    })
+    await vi.waitFor(() => expect(uri).not.toBe(''))
+    await wallet.pair(uri)
+    const { session, auths } = await authenticating
+    expect(session.accounts.eip155).toEqual([`eip155:31990:${account0}`])
+    expect(auths).toHaveLength(1)
+    const [auth] = auths
+    expect(auth?.address).toBe(account0)
+    expect(auth?.message).toContain(
+      "I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'.",
+    )
+    const valid = await verifyMessage({
+      address: account0,
+      message: auth?.message ?? '',
+      signature: (auth?.signature ?? '0x') as Hex,
+    })
+    expect(valid).toBe(true)
+    const signature = await owner.request<Hex>({
+      method: 'personal_sign',
+      params: [toHex('one click'), account0],
+      chainId: 'eip155:31990',
+    })
+    expect(await verifyMessage({ address: account0, message: 'one click', signature })).toBe(true)
+    await owner.disconnect()
+  })
+
+  test('a relay that is down fails connect at once with a clear error', async () => {
+    const port = await getFreePort()
+    const owner = createOwner({ relayUrl: `ws://127.0.0.1:${port}` })
+    const started = performance.now()
+    await expect(owner.connect({ namespaces })).rejects.toMatchObject({
+      name: 'RelayUnreachableError',
+      shortMessage: 'Could not reach the WalletConnect relay',
+    })
+    expect(performance.now() - started).toBeLessThan(2_000)
+  })
+
   test('nothing but loopback was contacted', () => {
     expect(guard.blocked).toEqual([])
-    expect([...relayMethods]).toContain('wc_proposeSession')
+    expect([...relayMethods]).toEqual(expect.arrayContaining(['irn_subscribe', 'irn_publish']))
+    // Every client (dapp and wallet) authenticated with a did:key relay-auth JWT.
+    expect([...relayClients].every((id) => id.startsWith('did:key:z6Mk'))).toBe(true)
   })
 })

@@ -1,55 +1,50 @@
-import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
-import type { CaipNetworkId } from '../caip/types.js'
+import type {
+  RelaySocketConstructor,
+  Session,
+  SignClient,
+  SignClientStorage,
+} from '@latch/walletconnect'
+import type { CaipAddress, CaipNetworkId } from '../caip/types.js'
+import { isChainNamespace } from '../caip/types.js'
 import { LatchError } from '../errors/base.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { createLogger, type Logger } from '../logger/createLogger.js'
 import type { Metadata } from '../options/types.js'
-import {
-  PAIRING_EXPIRY_MS,
-  SELF_HOSTED_PROJECT_ID,
-  WALLETCONNECT_STORAGE_PREFIX,
-} from './constants.js'
+import { PAIRING_EXPIRY_MS, WALLETCONNECT_STORAGE_PREFIX } from './constants.js'
 import { createEip155Provider } from './createEip155Provider.js'
-import { createEmitter, type Emitter } from './createEmitter.js'
-import { disableVerify } from './disableVerify.js'
+import { createEmitter } from './createEmitter.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
-import { forwardProviderEvents } from './forwardProviderEvents.js'
-import { toSdkNamespaces } from './toSdkNamespaces.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
   Eip1193Provider,
-  UniversalProvider,
   WalletConnectNamespaces,
   WalletConnectSession,
   WalletConnectSessionEventMap,
 } from './types.js'
 
+/** WalletConnect's hosted relay, used when only a `projectId` is given. */
+export const HOSTED_RELAY_URL = 'wss://relay.walletconnect.org'
+
 /** Parameters of {@link createWalletConnectSession}. */
 export type CreateWalletConnectSessionParameters = {
-  /** WalletConnect project id. Defaults to 'latch-local' when `relayUrl` is set. */
+  /** WalletConnect project id: authenticates to the hosted relay; optional with `relayUrl`. */
   projectId?: string | undefined
-  /** The relay's WebSocket URL, e.g. `'ws://127.0.0.1:8787'`. Defaults to the SDK's relay. */
+  /** The relay's WebSocket URL, e.g. `'ws://127.0.0.1:8787'`. Defaults to the hosted relay. */
   relayUrl?: string | undefined
-  /** The dapp as wallets show it. Defaults to what the SDK reads from the page. */
+  /** The dapp as wallets show it. Defaults to the page's title and origin. */
   metadata?: Metadata | undefined
-  /** The SDK's `customStoragePrefix`. Defaults to `'latch'`. */
+  /** Where pairings and sessions persist (Latch's safe storage). Defaults to memory. */
+  storage?: SignClientStorage | undefined
+  /** Storage key prefix. Defaults to `'latch'`. */
   storagePrefix?: string | undefined
-  /** The SDK's key-value storage. Defaults to IndexedDB in browsers, memory in Node. */
-  keyValueStorage?: UniversalProviderOpts['storage']
-  /**
-   * Where Latch logs. The SDK logs only at `debug`/`trace` levels of it; otherwise it stays quiet
-   * (it reports a user's rejection as an error), and Latch's flows log real failures themselves.
-   */
+  /** The HTTP JSON-RPC URL of a network, for read methods of the EIP-1193 view. */
+  getRpcUrl?: ((caipNetworkId: CaipNetworkId) => string | undefined) | undefined
+  /** The WebSocket constructor (Node tests pass `ws`). Defaults to `globalThis.WebSocket`. */
+  WebSocket?: RelaySocketConstructor | undefined
+  /** Where Latch logs. */
   logger?: Logger | undefined
-  /**
-   * Let the SDK use WalletConnect's hosted services besides the relay: telemetry, Verify, and the
-   * hosted RPC for chains without an RPC URL. Defaults to `false` (DESIGN.md §6).
-   */
-  allowHostedServices?: boolean | undefined
-  /** Loads the SDK. Defaults to `import('@walletconnect/universal-provider')`, on first use. */
-  loadProvider?: () => Promise<{
-    UniversalProvider: { init(options: UniversalProviderOpts): Promise<UniversalProvider> }
-  }>
+  /** Loads the client. Defaults to `import('@latch/walletconnect')`, on first use. */
+  loadClient?: () => Promise<Pick<typeof import('@latch/walletconnect'), 'createSignClient'>>
 }
 
 /** Parameters of `connect`. */
@@ -58,8 +53,6 @@ export type WalletConnectConnectParameters = {
   namespaces: WalletConnectNamespaces
   /** Called with the `wc:` URI (EIP-1328) to show, and when it counts as expired (ms, spec §4). */
   onUri?: ((uri: string, expiry: number) => void) | undefined
-  /** Propose on this existing pairing instead of a new one (deprecated by the SDK). */
-  pairingTopic?: string | undefined
 }
 
 /** Parameters of `authenticate`. */
@@ -107,67 +100,57 @@ export type WalletConnectRequestParameters = {
 
 /** The WalletConnect session owner {@link createWalletConnectSession} returns. */
 export type CreateWalletConnectSessionReturnType = {
-  /** The universal provider, loaded and initialised on the first call only. */
-  getProvider(): Promise<UniversalProvider>
-  /** The current session, `undefined` when none or while the SDK is not loaded. */
+  /** The current session, `undefined` when none or before `restore`. */
   getSession(): WalletConnectSession | undefined
   /**
    * Proposes a session and resolves once the wallet approves. An existing session is ended first:
    * there is one session for all namespaces.
-   * @throws {WalletConnectRpcUrlMissingError} with hosted services off, for a chain lacking `rpcMap`.
-   * @throws The SDK's error: `{ code: 5000, message: 'User rejected.' }` when the wallet declines,
-   * 'Proposal expired' after 5 minutes.
+   * @throws {RelayUnreachableError} 'Could not reach the WalletConnect relay'.
+   * @throws {WalletRpcError} The wallet's error: 5000 'User rejected.' when the wallet declines.
+   * @throws {WalletConnectExpiredError} 'Proposal expired' after 5 minutes.
    */
   connect(parameters: WalletConnectConnectParameters): Promise<WalletConnectSession>
   /**
-   * One-click auth (spec §4; WalletConnect `session_authenticate`, CAIP-122 with ReCaps): proposes a
-   * session and a sign-in together; the wallet answers with one signed CACAO per chain. On failure
-   * the provider is disconnected (spec §4) and the wallet's error is thrown.
+   * One-click auth (spec §4; WalletConnect `wc_sessionAuthenticate`, CAIP-122 with ReCaps):
+   * proposes a session and a sign-in together; the wallet answers with one signed CACAO per
+   * chain. On failure the session is ended (spec §4) and the error thrown.
    * @returns The session, and each CACAO with the exact message the wallet signed.
    */
   authenticate(
     parameters: WalletConnectAuthenticateParameters,
   ): Promise<WalletConnectAuthenticateReturnType>
-  /** Loads the SDK and returns the session it kept from an earlier page, if any. */
+  /** Loads the client and returns the session an earlier page kept, if any. */
   restore(): Promise<WalletConnectSession | undefined>
-  /** Ends the session with the wallet. Nothing happens when there is none or the SDK is not loaded. */
+  /** Ends the session with the wallet. Nothing happens when there is none. */
   disconnect(): Promise<void>
   /**
    * Sends a JSON-RPC request through the session.
    * @throws {WalletConnectConnectorNotFoundError} 'WalletConnectConnector not found' without one.
-   * @throws The wallet's error, e.g. `{ code: 4001 }` when the user declines.
+   * @throws {WalletRpcError} The wallet's error, e.g. `{ code: 4001 }` when the user declines.
    */
   request<result = unknown>(parameters: WalletConnectRequestParameters): Promise<result>
   /** Subscribes to wallet-side changes; returns the unsubscribe function. */
-  on: Emitter<WalletConnectSessionEventMap>['on']
+  on: ReturnType<typeof createEmitter<WalletConnectSessionEventMap>>['on']
   /** The session's eip155 part as an EIP-1193 provider, for the EVM adapter. */
   getEip155Provider(): Eip1193Provider
-  /** Closes the relay connection and the SDK's timers; the session stays stored. */
+  /** Closes the relay connection and the client's timers; the session stays stored. */
   close(): Promise<void>
 }
 
 /**
- * Creates Latch's single WalletConnect session owner (DESIGN.md §1): one
- * `@walletconnect/universal-provider` session shared by every namespace. The SDK is imported
- * only when first needed; with hosted services off (the default) telemetry is off, Verify is
- * stubbed and every chain must come with an RPC URL, so only the relay and those URLs are contacted.
+ * Creates Latch's single WalletConnect session owner (DESIGN.md §1) on `@latch/walletconnect`:
+ * one session shared by every namespace. The client is imported only when first needed; it
+ * contacts only the relay (`relayUrl`, or WalletConnect's hosted relay with a `projectId`).
  *
  * @param parameters - {@link CreateWalletConnectSessionParameters}
  * @returns The session owner ({@link CreateWalletConnectSessionReturnType}).
  * @throws {LatchError} 'project id not configured' (spec §5) without `projectId` nor `relayUrl`.
  *
  * @example
- * import { createWalletConnectSession } from '@latch/core'
- *
  * const walletConnect = createWalletConnectSession({ relayUrl: 'ws://127.0.0.1:8787' })
  * const session = await walletConnect.connect({
  *   namespaces: {
- *     eip155: {
- *       chains: ['eip155:31337'],
- *       methods: ['personal_sign', 'eth_sendTransaction'],
- *       events: ['accountsChanged', 'chainChanged'],
- *       rpcMap: { 'eip155:31337': 'http://127.0.0.1:8545' },
- *     },
+ *     eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: ['chainChanged'] },
  *   },
  *   onUri: (uri, expiry) => stores.connection.setState({ wcUri: uri, wcPairingExpiry: expiry }),
  * })
@@ -176,170 +159,190 @@ export type CreateWalletConnectSessionReturnType = {
 export function createWalletConnectSession(
   parameters: CreateWalletConnectSessionParameters = {},
 ): CreateWalletConnectSessionReturnType {
-  const { relayUrl, metadata, keyValueStorage, allowHostedServices = false } = parameters
-  const { storagePrefix = WALLETCONNECT_STORAGE_PREFIX, logger = createLogger() } = parameters
-  const loadProvider =
-    parameters.loadProvider ?? (() => import('@walletconnect/universal-provider'))
-  const projectId = parameters.projectId || (relayUrl ? SELF_HOSTED_PROJECT_ID : undefined)
-  if (!projectId) {
+  const { projectId, storage, getRpcUrl, logger = createLogger() } = parameters
+  if (!projectId && !parameters.relayUrl) {
     throw new LatchError(ErrorMessages.projectIdNotConfigured, {
       details: 'WalletConnect needs a projectId unless relayUrl points at a self-hosted relay.',
     })
   }
-
+  const relayUrl = parameters.relayUrl ?? HOSTED_RELAY_URL
+  const loadClient = parameters.loadClient ?? (() => import('@latch/walletconnect'))
   const emitter = createEmitter<WalletConnectSessionEventMap>((error) =>
     logger.error('A WalletConnect listener failed', error),
   )
-  let providerPromise: Promise<UniversalProvider> | undefined
-  let loaded: UniversalProvider | undefined
+  let clientPromise: Promise<SignClient> | undefined
+  let restored: Promise<void> | undefined
+  let current: Session | undefined
   let eip155Provider: Eip1193Provider | undefined
-  let stopListening = () => {}
 
-  async function initProvider(): Promise<UniversalProvider> {
-    const { UniversalProvider } = await loadProvider()
-    const provider = await UniversalProvider.init({
-      projectId,
+  async function initClient(): Promise<SignClient> {
+    const { createSignClient } = await loadClient()
+    const client = createSignClient({
       relayUrl,
-      metadata: metadata && { ...metadata, icons: [...metadata.icons] },
-      customStoragePrefix: storagePrefix,
-      storage: keyValueStorage,
-      telemetryEnabled: allowHostedServices,
-      logger: logger.level === 'debug' || logger.level === 'trace' ? logger.level : 'fatal',
+      projectId,
+      metadata: toClientMetadata(parameters.metadata ?? pageMetadata()),
+      storage,
+      storagePrefix: `${parameters.storagePrefix ?? WALLETCONNECT_STORAGE_PREFIX}:wc`,
+      WebSocket: parameters.WebSocket,
+      logger: { debug: logger.debug, warn: logger.warn },
     })
-    if (!allowHostedServices) disableVerify(provider)
-    stopListening = forwardProviderEvents(provider, emitter)
-    loaded = provider
-    return provider
+    client.on('session_event', ({ topic, chainId, event }) => {
+      const [namespace = ''] = chainId.split(':')
+      if (topic !== current?.topic || !isChainNamespace(namespace)) return
+      if (event.name === 'chainChanged') {
+        const reference = Number(event.data)
+        const caipNetworkId =
+          namespace === 'eip155' && Number.isSafeInteger(reference) && reference > 0
+            ? (`eip155:${reference}` as CaipNetworkId)
+            : (chainId as CaipNetworkId)
+        emitter.emit('chainChanged', { caipNetworkId })
+      } else if (event.name === 'accountsChanged' && Array.isArray(event.data)) {
+        const accounts = event.data
+          .filter((account): account is string => typeof account === 'string')
+          .map((account) => (account.split(':').length === 3 ? account : `${chainId}:${account}`))
+        emitter.emit('accountsChanged', { namespace, accounts: accounts as CaipAddress[] })
+      }
+    })
+    client.on('session_update', ({ session }) => {
+      if (session.topic !== current?.topic) return
+      current = session
+      emitter.emit('sessionUpdated', { session: toWalletConnectSession(session) })
+    })
+    client.on('session_extend', ({ session }) => {
+      if (session.topic === current?.topic) current = session
+    })
+    client.on('session_delete', ({ topic, reason }) => {
+      if (topic !== current?.topic) return
+      current = undefined
+      emitter.emit('sessionDeleted', { topic, reason })
+    })
+    return client
   }
 
-  function getProvider(): Promise<UniversalProvider> {
-    providerPromise ??= initProvider().catch((error: unknown) => {
-      providerPromise = undefined
+  function getClient(): Promise<SignClient> {
+    clientPromise ??= initClient().catch((error: unknown) => {
+      clientPromise = undefined
       throw error
     })
-    return providerPromise
+    return clientPromise
   }
 
-  /** The provider if it is loaded or loading, without loading it. */
-  function existingProvider(): Promise<UniversalProvider | undefined> {
-    return providerPromise?.catch(() => undefined) ?? Promise.resolve(undefined)
+  function toProposal(namespaces: WalletConnectNamespaces) {
+    return Object.fromEntries(
+      Object.entries(namespaces).map(([namespace, request]) => [
+        namespace,
+        { chains: request.chains, methods: request.methods, events: request.events },
+      ]),
+    )
   }
 
-  return {
-    getProvider,
-
+  const owner: CreateWalletConnectSessionReturnType = {
     getSession() {
-      return loaded?.session && toWalletConnectSession(loaded.session)
+      return current && toWalletConnectSession(current)
     },
 
-    async connect({ namespaces, onUri, pairingTopic }) {
-      const optionalNamespaces = toSdkNamespaces(namespaces, !allowHostedServices)
-      const provider = await getProvider()
-      if (provider.session) {
-        await provider.disconnect().catch((error: unknown) => {
-          logger.warn('Ending the previous WalletConnect session failed', error)
-        })
-      }
-      const onDisplayUri = (uri: string) => {
-        try {
-          onUri?.(uri, Date.now() + PAIRING_EXPIRY_MS)
-        } catch (error) {
-          logger.error('onUri failed', error)
-        }
-      }
-      provider.on('display_uri', onDisplayUri)
-      try {
-        const session = await provider.connect({ optionalNamespaces, pairingTopic })
-        if (!session) throw new WalletConnectConnectorNotFoundError('The wallet approved nothing.')
-        return toWalletConnectSession(session)
-      } finally {
-        provider.off('display_uri', onDisplayUri)
-      }
+    async connect({ namespaces, onUri }) {
+      const client = await getClient()
+      current = undefined
+      const { uri, approval } = await client.connect({ optionalNamespaces: toProposal(namespaces) })
+      notifyUri(onUri, uri)
+      current = await approval
+      return toWalletConnectSession(current)
     },
 
     async authenticate({ namespaces, request, onUri }) {
-      const optionalNamespaces = toSdkNamespaces(namespaces, !allowHostedServices)
-      const provider = await getProvider()
-      if (provider.session) {
-        await provider.disconnect().catch((error: unknown) => {
-          logger.warn('Ending the previous WalletConnect session failed', error)
-        })
-      }
-      const onDisplayUri = (uri: string) => onUri?.(uri, Date.now() + PAIRING_EXPIRY_MS)
-      provider.on('display_uri', onDisplayUri)
-      try {
-        // optionalNamespaces carries the rpcMap, so reads never fall back to a hosted RPC.
-        const params = {
-          ...request,
-          chains: [...request.chains],
-          resources: request.resources ? [...request.resources] : undefined,
-          methods: request.methods ? [...request.methods] : undefined,
-          optionalNamespaces,
-        }
-        const result = await provider.authenticate(
-          params as Parameters<UniversalProvider['authenticate']>[0],
-        )
-        if (!result.session)
-          throw new WalletConnectConnectorNotFoundError('The wallet approved nothing.')
-        const auths = (result.auths ?? []).map((cacao) => {
+      const client = await getClient()
+      current = undefined
+      const pairing = await client.authenticate({
+        ...request,
+        methods: request.methods ?? [],
+        optionalNamespaces: toProposal(namespaces),
+      })
+      notifyUri(onUri, pairing.uri)
+      const { session, auths } = await pairing.approval
+      current = session
+      return {
+        session: toWalletConnectSession(session),
+        auths: auths.map(({ cacao, message }) => {
           // iss is a did:pkh: `did:pkh:eip155:31337:0xf39F…`.
-          const [, , namespace, reference, address] = cacao.p.iss.split(':')
-          return {
-            cacao,
-            message: provider.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
-            signature: cacao.s.s,
-            chainId: `${namespace}:${reference}` as CaipNetworkId,
-            address: address ?? '',
-          }
-        })
-        return { session: toWalletConnectSession(result.session), auths }
-      } catch (error) {
-        await provider.disconnect().catch(() => undefined)
-        throw error
-      } finally {
-        provider.off('display_uri', onDisplayUri)
+          const [, , namespace, reference, address = ''] = cacao.p.iss.split(':')
+          const chainId = `${namespace}:${reference}` as CaipNetworkId
+          return { cacao, message, signature: cacao.s.s, chainId, address }
+        }),
       }
     },
 
     async restore() {
-      const provider = await getProvider()
-      return provider.session && toWalletConnectSession(provider.session)
+      restored ??= (async () => {
+        const client = await getClient()
+        const sessions = await client.restore()
+        current ??= sessions.at(-1)
+      })().catch((error: unknown) => {
+        restored = undefined
+        throw error
+      })
+      await restored
+      return current && toWalletConnectSession(current)
     },
 
     async disconnect() {
-      const provider = await existingProvider()
-      if (provider?.session) await provider.disconnect()
+      const session = current
+      if (!session || !clientPromise) return
+      current = undefined
+      const client = await clientPromise
+      await client.disconnect({ topic: session.topic }).catch((error: unknown) => {
+        logger.warn('Ending the WalletConnect session failed', error)
+      })
     },
 
     async request<result>({ method, params, chainId }: WalletConnectRequestParameters) {
-      const provider = await existingProvider()
-      if (!provider?.session) throw new WalletConnectConnectorNotFoundError()
-      return provider.request<result>({ method, params }, chainId)
+      const client = clientPromise && (await clientPromise)
+      if (!client || !current) throw new WalletConnectConnectorNotFoundError()
+      return client.request<result>({
+        topic: current.topic,
+        chainId,
+        request: { method, params },
+      })
     },
 
     on: emitter.on,
 
     getEip155Provider() {
       eip155Provider ??= createEip155Provider({
-        getProvider,
-        on: emitter.on,
+        session: owner,
+        getRpcUrl,
+        storage,
         onListenerError: (error) => logger.error('An EIP-1193 listener failed', error),
       })
       return eip155Provider
     },
 
     async close() {
-      const provider = await existingProvider()
-      providerPromise = undefined
-      loaded = undefined
-      if (!provider) return
-      stopListening()
-      stopListening = () => {}
-      await provider.client.core.relayer.transportClose()
-      provider.client.core.heartbeat.stop()
-      // The SDK keeps one Core per storage prefix for the whole page; a later init gets a new one.
-      Reflect.deleteProperty(globalThis, `_walletConnectCore_${storagePrefix}`)
-      Reflect.deleteProperty(globalThis, `_walletConnectCore_${storagePrefix}_count`)
+      const client = clientPromise && (await clientPromise.catch(() => undefined))
+      clientPromise = undefined
+      restored = undefined
+      current = undefined
+      client?.close()
     },
   }
+  return owner
+
+  function notifyUri(onUri: WalletConnectConnectParameters['onUri'], uri: string) {
+    try {
+      onUri?.(uri, Date.now() + PAIRING_EXPIRY_MS)
+    } catch (error) {
+      logger.error('onUri failed', error)
+    }
+  }
+}
+
+function toClientMetadata(metadata: Metadata) {
+  return { ...metadata, icons: [...metadata.icons] }
+}
+
+/** The page as wallets show it when the integrator gave no metadata. */
+function pageMetadata(): Metadata {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin
+  const name = typeof document === 'undefined' ? '' : document.title
+  return { name: name || origin, description: '', url: origin, icons: [] }
 }

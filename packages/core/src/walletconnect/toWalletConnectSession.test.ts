@@ -1,4 +1,4 @@
-import type { SessionTypes } from '@walletconnect/types'
+import type { Session, SessionNamespaces } from '@latch/walletconnect'
 import { describe, expect, it } from 'vitest'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 
@@ -7,13 +7,8 @@ const solana =
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 const peer = { name: 'Wallet', description: 'A wallet', url: 'https://wallet.example', icons: [] }
 
-function session(namespaces: SessionTypes.Namespaces): SessionTypes.Struct {
-  return {
-    topic: 'topic',
-    namespaces,
-    expiry: 1_700_000_000,
-    peer: { publicKey: '00', metadata: peer },
-  } as unknown as SessionTypes.Struct
+function session(namespaces: SessionNamespaces): Session {
+  return { topic: 'topic', pairingTopic: 'pairing', namespaces, expiry: 1_700_000_000, peer }
 }
 
 describe('toWalletConnectSession', () => {

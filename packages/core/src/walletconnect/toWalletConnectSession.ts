@@ -1,4 +1,4 @@
-import type { SessionTypes } from '@walletconnect/types'
+import type { Session } from '@latch/walletconnect'
 import {
   type CaipAddress,
   type CaipNetworkId,
@@ -8,13 +8,13 @@ import {
 import type { WalletConnectSession } from './types.js'
 
 /**
- * Reads what Latch needs from an SDK session (CAIP-25): CAIP-10 accounts and CAIP-2 networks per
- * namespace, the wallet's metadata, the expiry in ms. Namespaces Latch does not know (spec §3) are
- * left out; a namespace key may be `eip155` or `eip155:1`.
+ * Reads what Latch needs from a WalletConnect session (CAIP-25): CAIP-10 accounts and CAIP-2
+ * networks per namespace, the wallet's metadata, the expiry in ms. Namespaces Latch does not know
+ * (spec §3) are left out; a namespace key may be `eip155` or `eip155:1`.
  *
- * @param session - The SDK's session struct.
+ * @param session - The session as `@latch/walletconnect` has it (expiry in seconds).
  */
-export function toWalletConnectSession(session: SessionTypes.Struct): WalletConnectSession {
+export function toWalletConnectSession(session: Session): WalletConnectSession {
   const accounts: Partial<Record<ChainNamespace, CaipAddress[]>> = {}
   const caipNetworkIds: Partial<Record<ChainNamespace, CaipNetworkId[]>> = {}
   for (const [key, approved] of Object.entries(session.namespaces)) {
@@ -27,7 +27,7 @@ export function toWalletConnectSession(session: SessionTypes.Struct): WalletConn
       ...new Set([...(caipNetworkIds[namespace] ?? []), ...chains, ...fromAccounts]),
     ] as CaipNetworkId[]
   }
-  const { name, description, url, icons } = session.peer.metadata
+  const { name, description, url, icons } = session.peer
   return {
     topic: session.topic,
     accounts,

@@ -1,10 +1,6 @@
-import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { ConnectionStatus } from '../state/types.js'
 import type { WalletEntry } from '../wallets/types.js'
-
-/** The `@walletconnect/universal-provider` client the session owns. */
-export type UniversalProvider = InstanceType<typeof UniversalProviderClass>
 
 /** Spec §3 `wcLinking`: the deep link that opened a mobile wallet with the `wc:` URI. */
 export type WalletConnectLinking = {
@@ -37,11 +33,6 @@ export type WalletConnectNamespaceRequest = {
   methods: readonly string[]
   /** Events the wallet should send, e.g. `['accountsChanged', 'chainChanged']`. */
   events: readonly string[]
-  /**
-   * HTTP JSON-RPC endpoint per CAIP-2 id, for the read methods the provider answers itself
-   * (`eth_call`, `eth_getBalance`…). Required for every chain unless hosted services are allowed.
-   */
-  rpcMap?: Readonly<Partial<Record<CaipNetworkId, string>>>
 }
 
 /** Namespaces a dapp asks for, e.g. `{ eip155: { chains: ['eip155:1'], methods, events } }`. */
@@ -57,7 +48,7 @@ export type WalletConnectPeer = {
 
 /** An approved WalletConnect session, as Latch uses it. */
 export type WalletConnectSession = {
-  /** The session topic, its id for the SDK and the relay. */
+  /** The session topic, its id for the relay. */
   topic: string
   /** Approved CAIP-10 accounts per namespace, e.g. `{ eip155: ['eip155:1:0xf39F…2266'] }`. */
   accounts: Partial<Record<ChainNamespace, readonly CaipAddress[]>>
