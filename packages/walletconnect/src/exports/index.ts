@@ -39,3 +39,53 @@ export {
   WalletConnectExpiredError,
   WalletRpcError,
 } from '../errors/errors.js'
+
+// Crypto (keys and envelopes)
+export {
+  type DecodeEnvelopeParameters,
+  decodeEnvelope,
+  type EncodeEnvelopeParameters,
+  encodeEnvelope,
+  type ReadEnvelopeReturnType,
+  readEnvelope,
+} from '../crypto/envelope.js'
+export {
+  EnvelopeError,
+  type EnvelopeErrorParameters,
+  type EnvelopeErrorReason,
+  InvalidKeyError,
+} from '../crypto/errors.js'
+export {
+  deriveSymKey,
+  generateKeyPair,
+  generateSymKey,
+  hashKey,
+  hashMessage,
+  type KeyPair,
+} from '../crypto/keys.js'
+
+// Pairing URI
+export { PairingUriError } from '../uri/errors.js'
+export {
+  type FormatPairingUriParameters,
+  formatPairingUri,
+  type ParsePairingUriReturnType,
+  parsePairingUri,
+} from '../uri/pairingUri.js'
+
+// Relay auth
+export { decodeDidKey, encodeDidKey } from '../relayAuth/didKey.js'
+export {
+  RelayAuthError,
+  type RelayAuthErrorParameters,
+  type RelayAuthErrorReason,
+} from '../relayAuth/errors.js'
+export {
+  type CreateRelayAuthJwtParameters,
+  createRelayAuthJwt,
+  generateRelayAuthSeed,
+  getClientId,
+  type RelayAuthJwtPayload,
+  type VerifyRelayAuthJwtOptions,
+  verifyRelayAuthJwt,
+} from '../relayAuth/relayAuthJwt.js'
