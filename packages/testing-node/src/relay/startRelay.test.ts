@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { createServer } from 'node:http'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createServer, type IncomingMessage } from 'node:http'
+import { createRelayAuthJwt, getClientId } from '@latch/walletconnect'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { getFreePort } from '../node/getFreePort.ts'
 import { type StartRelayReturnType, startRelay } from './startRelay.ts'
@@ -20,11 +22,17 @@ afterAll(() => relay?.stop())
 
 type Frame = { id?: unknown; method?: string; params?: unknown; result?: unknown; error?: unknown }
 
-/** A raw WebSocket client; `iss` goes in an (unsigned) relay auth JWT like the SDK's. */
-async function connect(iss?: string, options: { autoPong?: boolean } = {}) {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  const auth = iss ? `&auth=${encode({ alg: 'EdDSA' })}.${encode({ iss })}.signature` : ''
-  const socket = new WebSocket(`${relay.url}/?projectId=latch-test${auth}&ua=test`, options)
+/** The relay auth seed of a named test client: the same name, the same client id. */
+const seedOf = (name: string) => new Uint8Array(createHash('sha256').update(name).digest())
+const clientIdOf = (name: string) => getClientId(seedOf(name))
+
+/**
+ * A raw WebSocket client; with a `name`, it authenticates like the SDK: a relay auth JWT for the
+ * relay's URL, signed with the name's seed, in the `auth` query parameter.
+ */
+async function connect(name?: string, options: { autoPong?: boolean } = {}) {
+  const auth = name ? `&auth=${createRelayAuthJwt({ seed: seedOf(name), aud: relay.url })}` : ''
+  const socket = new WebSocket(`${relay.url}?projectId=latch-test${auth}&ua=test`, options)
   const frames: Frame[] = []
   socket.on('message', (data) => frames.push(JSON.parse(String(data))))
   await once(socket, 'open')
@@ -55,8 +63,8 @@ async function connect(iss?: string, options: { autoPong?: boolean } = {}) {
 }
 
 test('delivers a publish to the other subscribers as irn_subscription, not to the publisher', async () => {
-  const dapp = await connect('did:key:dapp')
-  const wallet = await connect('did:key:wallet')
+  const dapp = await connect('dapp')
+  const wallet = await connect('wallet')
   const topic = 'a'.repeat(64)
   const subscribed = await wallet.request('irn_subscribe', { topic })
   await dapp.request('irn_subscribe', { topic })
@@ -78,13 +86,13 @@ test('delivers a publish to the other subscribers as irn_subscription, not to th
   wallet.socket.send(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result: true }))
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(dapp.frames).toEqual([])
-  expect(requests).toContainEqual({ clientId: 'did:key:wallet', method: 'irn_subscribe' })
+  expect(requests).toContainEqual({ clientId: clientIdOf('wallet'), method: 'irn_subscribe' })
 
   // Acknowledged: the same client reconnecting does not get it again; another client does.
   wallet.socket.close()
-  const walletAgain = await connect('did:key:wallet')
+  const walletAgain = await connect('wallet')
   await walletAgain.request('irn_subscribe', { topic })
-  const other = await connect('did:key:other')
+  const other = await connect('other')
   await other.request('irn_batchSubscribe', { topics: [topic] })
   expect(await other.subscription()).toMatchObject({
     params: { data: { message: publish.message } },
@@ -94,8 +102,8 @@ test('delivers a publish to the other subscribers as irn_subscription, not to th
 })
 
 test('runs a session proposal and approval through wc_proposeSession and wc_approveSession', async () => {
-  const dapp = await connect('did:key:dapp-session')
-  const wallet = await connect('did:key:wallet-session')
+  const dapp = await connect('dapp-session')
+  const wallet = await connect('wallet-session')
   const [pairingTopic, sessionTopic] = ['1'.repeat(64), '2'.repeat(64)]
   const proposal = { pairingTopic, sessionProposal: 'proposal', ttl: 300, correlationId: 1 }
   expect(await dapp.request('wc_proposeSession', proposal)).toMatchObject({ result: true })
@@ -193,4 +201,88 @@ test('stop closes every connection and the port', async () => {
   const refused = new WebSocket(own.url)
   const [error] = await once(refused, 'error')
   expect(error).toMatchObject({ code: 'ECONNREFUSED' })
+})
+
+describe('client auth (relay-client-auth spec)', () => {
+  /** Opens a WebSocket with `auth` and `headers`; resolves once open, or with the refusal. */
+  async function open(auth: string | undefined, headers: Record<string, string> = {}) {
+    const query = auth === undefined ? '' : `&auth=${auth}`
+    const socket = new WebSocket(`${relay.url}?projectId=latch-test${query}`, { headers })
+    socket.on('error', () => {})
+    const refused = once(socket, 'unexpected-response').then(async (args) => {
+      const response = args[1] as IncomingMessage
+      let body = ''
+      for await (const chunk of response) body += chunk
+      socket.terminate()
+      return { status: response.statusCode, body }
+    })
+    const opened = once(socket, 'open').then(() => socket)
+    return Promise.race([opened, refused])
+  }
+
+  /** Sends one request as `socket` and returns the client id the relay saw for it. */
+  async function clientIdSeenFor(socket: WebSocket): Promise<string | undefined> {
+    const method = 'irn_fetchMessages'
+    const answered = once(socket, 'message')
+    socket.send(
+      JSON.stringify({ id: 1, jsonrpc: '2.0', method, params: { topic: 'c'.repeat(64) } }),
+    )
+    await answered
+    socket.close()
+    return requests.findLast((request) => request.method === method)?.clientId
+  }
+
+  test('accepts a valid JWT, its iss being the client id', async () => {
+    const jwt = createRelayAuthJwt({ seed: seedOf('valid'), aud: relay.url })
+    const socket = await open(jwt)
+    expect(socket).toBeInstanceOf(WebSocket)
+    expect(await clientIdSeenFor(socket as WebSocket)).toBe(clientIdOf('valid'))
+  })
+
+  test('accepts the audience with a trailing slash, and the JWT as a Bearer header', async () => {
+    const jwt = createRelayAuthJwt({ seed: seedOf('slash'), aud: `${relay.url}/` })
+    expect(await open(jwt)).toBeInstanceOf(WebSocket)
+    const bearer = createRelayAuthJwt({ seed: seedOf('bearer'), aud: relay.url })
+    const socket = await open(undefined, { authorization: `Bearer ${bearer}` })
+    expect(await clientIdSeenFor(socket as WebSocket)).toBe(clientIdOf('bearer'))
+  })
+
+  test('accepts a client without auth, anonymously', async () => {
+    const socket = await open(undefined)
+    expect(await clientIdSeenFor(socket as WebSocket)).toMatch(/^anonymous:/)
+  })
+
+  test('answers 401 to a forged signature', async () => {
+    const [header, payload] = createRelayAuthJwt({ seed: seedOf('victim'), aud: relay.url }).split(
+      '.',
+    )
+    const forgerSignature = createRelayAuthJwt({ seed: seedOf('forger'), aud: relay.url }).split(
+      '.',
+    )[2]
+    expect(await open(`${header}.${payload}.${forgerSignature}`)).toEqual({
+      status: 401,
+      body: 'Relay auth JWT signature is invalid',
+    })
+  })
+
+  test('answers 401 to another audience', async () => {
+    const jwt = createRelayAuthJwt({ seed: seedOf('lost'), aud: 'wss://relay.walletconnect.org' })
+    expect(await open(jwt)).toEqual({
+      status: 401,
+      body: `Relay auth JWT audience "wss://relay.walletconnect.org" is none of "${relay.url}", "${relay.url}/"`,
+    })
+  })
+
+  test('answers 401 to an expired JWT and to a malformed one', async () => {
+    const twoDaysAgo = Date.now() - 2 * 86_400_000
+    const expired = createRelayAuthJwt({ seed: seedOf('late'), aud: relay.url, now: twoDaysAgo })
+    expect(await open(expired)).toEqual({
+      status: 401,
+      body: expect.stringMatching(/^Relay auth JWT expired at \d+ \(now \d+, Unix seconds\)$/),
+    })
+    expect(await open('not-a-jwt')).toEqual({
+      status: 401,
+      body: 'Malformed relay auth JWT: expected 3 dot-separated parts, got 1',
+    })
+  })
 })

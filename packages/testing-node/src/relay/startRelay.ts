@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { verifyRelayAuthJwt } from '@latch/walletconnect'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
 import { createRelayMailbox } from './createRelayMailbox.ts'
 import { handleRelayRequest } from './handleRelayRequest.ts'
@@ -22,7 +24,8 @@ export type StartRelayParameters = {
   pingInterval?: number
   /**
    * Called with every request a client sends, before it is answered; `clientId` is the `iss` of
-   * the client's auth JWT (`did:key:…`). For logging and for asserting what an SDK sent.
+   * the client's verified auth JWT (`did:key:…`), or `anonymous:<uuid>` for a client without one.
+   * For logging and for asserting what an SDK sent.
    */
   onRequest?: (request: { clientId: string; method: string; params: unknown }) => void
 }
@@ -45,9 +48,16 @@ export type StartRelayReturnType = {
  * Messages are kept per topic until their TTL ends, so a late subscriber gets them; each is
  * delivered as an `irn_subscription` request to every subscriber of its topic except the
  * publisher, and not again to a client that acknowledged it. Every connection is pinged every
- * `pingInterval` and dropped if it did not answer the previous ping. Any `projectId`, `auth` or
- * other query parameter is accepted; nothing is checked or forwarded. Malformed frames get a
+ * `pingInterval` and dropped if it did not answer the previous ping. Malformed frames get a
  * JSON-RPC error answer; the connection stays open.
+ *
+ * Client auth (https://specs.walletconnect.com/2.0/specs/clients/core/relay/relay-client-auth): a
+ * relay auth JWT in the `auth` query parameter (or an `Authorization: Bearer` header) is verified
+ * with `verifyRelayAuthJwt`, its audience being this relay's `url` (with or without a trailing
+ * slash, as SDKs sign the `relayUrl` they were given); an invalid, expired or misaddressed JWT gets
+ * `HTTP 401` on the upgrade, like the hosted relay, with the reason as the body. Its `iss` is the
+ * client id. A client without a JWT is accepted anonymously, as self-hosted relays may allow.
+ * `projectId` and other query parameters are accepted and ignored.
  *
  * @param parameters - {@link StartRelayParameters}
  * @returns The URL, whether an existing relay was reused, and `stop`.
@@ -83,17 +93,25 @@ export async function startRelay(
   }
 
   const mailbox = createRelayMailbox()
-  const webSockets = new WebSocketServer({ server })
+  const webSockets = new WebSocketServer({ noServer: true })
   const alive = new WeakSet<WebSocket>()
   let lastRequestId = 0
 
-  webSockets.on('connection', (socket, request) => {
+  server.on('upgrade', (request, socket, head) => {
+    const authentication = authenticate(request, [url, `${url}/`])
+    if ('refusal' in authentication) return refuseUpgrade(socket, authentication.refusal)
+    webSockets.handleUpgrade(request, socket, head, (webSocket) =>
+      accept(webSocket, authentication.clientId ?? `anonymous:${randomUUID()}`),
+    )
+  })
+
+  function accept(socket: WebSocket, clientId: string) {
     alive.add(socket)
     socket.on('pong', () => alive.add(socket))
     socket.on('error', () => socket.terminate())
     const awaitingReceipt = new Map<number, RelayMessage>()
     const peer: RelayPeer = {
-      clientId: readClientId(request) ?? `anonymous:${randomUUID()}`,
+      clientId,
       deliver(subscriptionId, message) {
         lastRequestId += 1
         const id = lastRequestId
@@ -128,7 +146,7 @@ export async function startRelay(
         )
       }
     })
-  })
+  }
 
   const heartbeat = setInterval(() => {
     for (const socket of webSockets.clients) {
@@ -168,17 +186,36 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   })
 }
 
-/** The `iss` claim (`did:key:…`) of the relay auth JWT in the `auth` query parameter, if any. */
-function readClientId(request: IncomingMessage): string | undefined {
-  const auth = new URL(request.url ?? '/', 'ws://relay').searchParams.get('auth')
-  const payload = auth?.split('.')[1]
-  if (!payload) return undefined
+/**
+ * The client id (`iss`) of the relay auth JWT in the `auth` query parameter or the
+ * `Authorization: Bearer` header, once verified for `audiences`; no id without a JWT; the
+ * `RelayAuthError` message when the JWT does not verify.
+ */
+function authenticate(
+  request: IncomingMessage,
+  audiences: readonly string[],
+): { clientId: string | undefined } | { refusal: string } {
+  const query = new URL(request.url ?? '/', 'ws://relay').searchParams.get('auth')
+  const bearer = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1]
+  const jwt = query || bearer
+  if (!jwt) return { clientId: undefined }
   try {
-    const { iss } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
-    return typeof iss === 'string' && iss !== '' ? iss : undefined
-  } catch {
-    return undefined
+    return { clientId: verifyRelayAuthJwt(jwt, { aud: audiences }).iss }
+  } catch (error) {
+    return { refusal: (error as Error).message }
   }
+}
+
+/** Answers a WebSocket upgrade with `401 Unauthorized` and `reason` as the body, then closes. */
+function refuseUpgrade(socket: Duplex, reason: string) {
+  socket.on('error', () => socket.destroy())
+  const head = [
+    'HTTP/1.1 401 Unauthorized',
+    'Connection: close',
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(reason)}`,
+  ]
+  socket.end(`${head.join('\r\n')}\r\n\r\n${reason}`)
 }
 
 function rawDataToString(data: RawData): string {
