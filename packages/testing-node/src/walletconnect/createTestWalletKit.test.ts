@@ -1,9 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import { requestRpc } from '@latch/testing'
-import type { SessionTypes } from '@walletconnect/types'
-import { UniversalProvider } from '@walletconnect/universal-provider'
+import {
+  createSignClient,
+  type RelaySocketConstructor,
+  type Session,
+  type SignClient,
+  type SignClientEventMap,
+  type SignClientStorage,
+} from '@latch/walletconnect'
 import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { WebSocket } from 'ws'
 import { getFreePort } from '../node/getFreePort.ts'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.ts'
 import { type StartRelayReturnType, startRelay } from '../relay/startRelay.ts'
@@ -15,17 +21,16 @@ const account0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const chains = [31337, 31338]
 const caip2 = (id: number) => `eip155:${id}`
 
-type Dapp = Awaited<ReturnType<typeof UniversalProvider.init>>
-
 let guard: GuardLoopbackOnlyReturnType
 let anvils: StartAnvilReturnType[]
 let relay: StartRelayReturnType
 let wallet: TestWalletKit
-let dapp: Dapp
-let session: SessionTypes.Struct | undefined
+let dapp: SignClient
+let session: Session
 const relayMethods = new Set<string>()
 const activity: TestWalletKitActivity[] = []
-const dapps: Dapp[] = []
+const dapps: SignClient[] = []
+const dappStorage = createMemoryStorage()
 
 beforeAll(async () => {
   guard = guardLoopbackOnly()
@@ -41,65 +46,83 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wallet?.stop()
-  for (const provider of dapps) {
-    await provider.client.core.relayer.transportClose()
-    provider.client.core.heartbeat.stop()
-  }
+  for (const client of dapps) client.close()
   await relay?.stop()
   await Promise.all(anvils?.map((anvil) => anvil.stop()) ?? [])
   guard?.restore()
 })
 
-/** The dapp side as an app configures it: telemetry off, its own storage prefix. */
-async function createDapp() {
-  const provider = await UniversalProvider.init({
-    projectId: 'latch-test',
+/** The dapp side: Latch's own Sign client on the fixture relay. */
+function createDapp(storage: SignClientStorage = createMemoryStorage()) {
+  const client = createSignClient({
     relayUrl: relay.url,
-    telemetryEnabled: false,
-    customStoragePrefix: `latch-test-dapp-${randomUUID()}`,
-    logger: 'silent',
+    projectId: 'latch-test',
+    // `ws` types its constructor with overloads (the first takes `null`), not as `new (url) =>`.
+    WebSocket: WebSocket as unknown as RelaySocketConstructor,
+    storage,
     metadata: { name: 'Latch Test Dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
   })
-  dapps.push(provider)
-  return provider
+  dapps.push(client)
+  return client
 }
 
-/** Starts `connect`, pairs the wallet with the URI the dapp displays, resolves with the session. */
-async function connect(provider: Dapp, chainIds: number[]) {
-  const uri = new Promise<string>((resolve) => provider.once('display_uri', resolve))
-  const rpcMap = Object.fromEntries(anvils.map(({ chainId, url }) => [chainId, url]))
-  const connected = provider.connect({
+/** Proposes a session, pairs the wallet with the URI the dapp would display, resolves with the session. */
+async function connect(client: SignClient, chainIds: number[]) {
+  const { uri, approval } = await client.connect({
     optionalNamespaces: {
       eip155: {
         chains: chainIds.map(caip2),
-        methods: ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'],
+        methods: [
+          'personal_sign',
+          'eth_signTypedData_v4',
+          'eth_sendTransaction',
+          'wallet_switchEthereumChain',
+        ],
         events: ['accountsChanged', 'chainChanged'],
-        rpcMap,
       },
     },
   })
-  const [, result] = await Promise.all([uri.then((value) => wallet.pair(value)), connected])
-  return result
+  const [, settled] = await Promise.all([wallet.pair(uri), approval])
+  return settled
+}
+
+/** Resolves with the next `name` event the client emits. */
+function nextEvent<name extends keyof SignClientEventMap>(client: SignClient, name: name) {
+  return new Promise<SignClientEventMap[name]>((resolve) => {
+    const off = client.on(name, (event) => {
+      off()
+      resolve(event)
+    })
+  })
+}
+
+function createMemoryStorage(): SignClientStorage {
+  const values = new Map<string, unknown>()
+  return {
+    get: (key) => values.get(key),
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  }
 }
 
 test('pairs and approves: the dapp gets account 0 on the chains the wallet has', async () => {
-  dapp = await createDapp()
+  dapp = createDapp(dappStorage)
   const started = performance.now()
   session = await connect(dapp, [...chains, 1])
   const elapsed = performance.now() - started
-  console.info(`connect → display_uri → pair → approve → settled: ${elapsed.toFixed(0)} ms`)
+  console.info(`connect → pair → approve → settled: ${elapsed.toFixed(0)} ms`)
   expect(elapsed).toBeLessThan(1_500)
 
-  expect(session?.namespaces.eip155).toMatchObject({
+  expect(session.namespaces.eip155).toMatchObject({
     chains: chains.map(caip2),
     accounts: chains.map((id) => `${caip2(id)}:${account0}`),
   })
-  expect(await dapp.request({ method: 'eth_accounts' }, caip2(31337))).toEqual([account0])
-  expect(wallet.sessions.map(({ topic }) => topic)).toEqual([session?.topic])
+  expect(session.peer.name).toBe('Latch Test Wallet')
+  expect(wallet.sessions.map(({ topic }) => topic)).toEqual([session.topic])
   expect(activity).toEqual([
     {
       type: 'sessionApproved',
-      topic: session?.topic,
+      topic: session.topic,
       dapp: 'Latch Test Dapp',
       accounts: chains.map((id) => `${caip2(id)}:${account0}`),
     },
@@ -108,10 +131,11 @@ test('pairs and approves: the dapp gets account 0 on the chains the wallet has',
 
 test('personal_sign and eth_signTypedData_v4 round-trip and verify', async () => {
   const message = 'Sign in to Latch'
-  const signature = await dapp.request<Hex>(
-    { method: 'personal_sign', params: [toHex(message), account0] },
-    caip2(31337),
-  )
+  const signature = await dapp.request<Hex>({
+    topic: session.topic,
+    chainId: caip2(31337),
+    request: { method: 'personal_sign', params: [toHex(message), account0] },
+  })
   expect(await verifyMessage({ address: account0, message, signature })).toBe(true)
 
   const typedData = {
@@ -120,10 +144,11 @@ test('personal_sign and eth_signTypedData_v4 round-trip and verify', async () =>
     primaryType: 'Greeting',
     message: { text: 'hello' },
   } as const
-  const typedSignature = await dapp.request<Hex>(
-    { method: 'eth_signTypedData_v4', params: [account0, JSON.stringify(typedData)] },
-    caip2(31338),
-  )
+  const typedSignature = await dapp.request<Hex>({
+    topic: session.topic,
+    chainId: caip2(31338),
+    request: { method: 'eth_signTypedData_v4', params: [account0, JSON.stringify(typedData)] },
+  })
   expect(
     await verifyTypedData({ address: account0, signature: typedSignature, ...typedData }),
   ).toBe(true)
@@ -131,15 +156,23 @@ test('personal_sign and eth_signTypedData_v4 round-trip and verify', async () =>
 
 test('eth_sendTransaction is signed by the wallet and mined by the chain it was sent for', async () => {
   const [, second] = anvils
-  const hash = await dapp.request<Hex>(
-    {
+  const hash = await dapp.request<Hex>({
+    topic: session.topic,
+    chainId: caip2(31338),
+    request: {
       method: 'eth_sendTransaction',
       params: [{ from: account0, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1' }],
     },
-    caip2(31338),
-  )
+  })
   expect(await requestRpc(second?.url ?? '', 'eth_getTransactionReceipt', [hash])).toMatchObject({
     status: '0x1',
+  })
+  expect(activity.at(-1)).toEqual({
+    type: 'requestAnswered',
+    topic: session.topic,
+    method: 'eth_sendTransaction',
+    chainId: caip2(31338),
+    result: hash,
   })
 })
 
@@ -147,48 +180,76 @@ test('a rejected request fails with the EIP-1193 user-rejected error', async () 
   wallet.rejectNext()
   expect(wallet.nextAnswer).toBe('reject')
   await expect(
-    dapp.request({ method: 'personal_sign', params: ['0x00', account0] }, caip2(31337)),
+    dapp.request({
+      topic: session.topic,
+      chainId: caip2(31337),
+      request: { method: 'personal_sign', params: ['0x00', account0] },
+    }),
   ).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
   expect(wallet.nextAnswer).toBe('approve')
+  expect(activity.at(-1)).toEqual({
+    type: 'requestAnswered',
+    topic: session.topic,
+    method: 'personal_sign',
+    chainId: caip2(31337),
+    error: { code: 4001, message: 'User rejected the request.' },
+  })
 })
 
 test('wallet events reach the dapp; a switch to a chain it lacks fails with 4902', async () => {
-  const accountsChanged = new Promise((resolve) => dapp.once('accountsChanged', resolve))
+  const accountsChanged = nextEvent(dapp, 'session_event')
   await wallet.emitAccountsChanged()
-  expect(await accountsChanged).toEqual([account0])
+  expect(await accountsChanged).toEqual({
+    topic: session.topic,
+    chainId: caip2(31337),
+    event: { name: 'accountsChanged', data: [account0] },
+  })
 
-  const chainChanged = new Promise((resolve) => dapp.once('chainChanged', resolve))
+  const chainChanged = nextEvent(dapp, 'session_event')
   await wallet.emitChainChanged(31338)
-  // UniversalProvider re-emits the chain as a decimal string.
-  expect(await chainChanged).toBe('31338')
+  expect(await chainChanged).toEqual({
+    topic: session.topic,
+    chainId: caip2(31338),
+    event: { name: 'chainChanged', data: 31338 },
+  })
   await expect(wallet.emitChainChanged(1)).rejects.toThrow('No session includes chain eip155:1')
 
   await expect(
-    dapp.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    dapp.request({
+      topic: session.topic,
+      chainId: caip2(31338),
+      request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] },
+    }),
   ).rejects.toMatchObject({ code: 4902 })
 })
 
-test('both sides survive a relay reconnect (irn_batchSubscribe resubscribes)', async () => {
+test('the session outlives a relay reconnect (wallet) and a closed dapp restored from storage', async () => {
+  // The wallet's Core resubscribes with irn_batchSubscribe after its transport restarts.
   await wallet.walletKit.core.relayer.restartTransport()
-  await dapp.client.core.relayer.restartTransport()
-  const signature = await dapp.request<Hex>(
-    { method: 'personal_sign', params: [toHex('again'), account0] },
-    caip2(31337),
-  )
+  dapp.close()
+  dapp = createDapp(dappStorage)
+  expect((await dapp.restore()).map(({ topic }) => topic)).toEqual([session.topic])
+
+  const signature = await dapp.request<Hex>({
+    topic: session.topic,
+    chainId: caip2(31337),
+    request: { method: 'personal_sign', params: [toHex('again'), account0] },
+  })
   expect(await verifyMessage({ address: account0, message: 'again', signature })).toBe(true)
 })
 
 test('the wallet disconnecting ends the dapp session', async () => {
-  const deleted = new Promise((resolve) => dapp.once('session_delete', resolve))
+  const deleted = nextEvent(dapp, 'session_delete')
   await wallet.disconnect()
-  expect(await deleted).toMatchObject({ topic: session?.topic })
+  expect(await deleted).toEqual({ topic: session.topic, reason: 'deleted' })
+  expect(dapp.getSessions()).toEqual([])
   expect(wallet.sessions).toEqual([])
-  expect(activity.at(-1)).toEqual({ type: 'sessionDeleted', topic: session?.topic })
+  expect(activity.at(-1)).toEqual({ type: 'sessionDeleted', topic: session.topic })
 })
 
 test('a rejected proposal fails connect with the CAIP-25 user-rejected error', async () => {
   wallet.rejectNext()
-  await expect(connect(await createDapp(), [31337])).rejects.toMatchObject({
+  await expect(connect(createDapp(), [31337])).rejects.toMatchObject({
     code: 5000,
     message: 'User rejected.',
   })
@@ -225,6 +286,5 @@ test('nothing but loopback was contacted; these relay methods were used', () => 
     'irn_subscribe',
     'irn_unsubscribe',
     'wc_approveSession',
-    'wc_proposeSession',
   ])
 })

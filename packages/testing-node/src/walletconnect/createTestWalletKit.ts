@@ -32,7 +32,10 @@ export type CreateTestWalletKitReturnType = TestWalletKit
 /**
  * Creates a WalletConnect wallet for tests on `@reown/walletkit`
  * (https://docs.reown.com/walletkit/web/usage), signing with Anvil's account 0
- * (`ANVIL_TEST_MNEMONIC`, `m/44'/60'/0'/0/0`, 0xf39F…2266) through the dev wallet.
+ * (`ANVIL_TEST_MNEMONIC`, `m/44'/60'/0'/0/0`, 0xf39F…2266) through the dev wallet. It is the
+ * independent peer that Latch's own dapp client (`createSignClient` from `@latch/walletconnect`)
+ * is tested against. The SDK is pinned to the last Apache-2.0 releases, `@reown/walletkit` 1.2.9
+ * and `@walletconnect/*` 2.21.6, used only by this private, unpublished package.
  *
  * It approves session proposals with one `eip155` namespace (see
  * `buildApprovedEip155Namespaces`) and answers session requests like the dev wallet
