@@ -133,6 +133,9 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     events: context.events,
     ready,
     open: (parameters) => {
+      // The modal (and the WalletConnect pairing it prepares) first; the adapters' runtimes, a
+      // larger download needed only once a wallet is picked, are fetched after.
+      const opened = openModal(context, parameters)
       void loadHostedData(context)
       for (const adapter of adapters.values()) {
         adapter
@@ -141,7 +144,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
             logger.warn(`Preloading the ${adapter.namespace} adapter failed`, error),
           )
       }
-      return openModal(context, parameters)
+      return opened
     },
     close: () => {
       closeModal(context)

@@ -111,7 +111,12 @@ export function connectWalletConnect(
 async function attemptWalletConnect(context: LatchContext, attempt: number): Promise<boolean> {
   const { stores, walletConnect } = context
   const isCurrent = () => attempt === context.walletConnectAttempt.current
-  stores.connection.setState({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false })
+  stores.connection.setState({
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    wcError: false,
+    wcErrorReason: undefined,
+  })
   // DESIGN.md §6: no endless spinner. No URI in time (relay unreachable) fails the attempt.
   const uriTimer = setTimeout(() => {
     context.timers.delete(uriTimer)
@@ -121,7 +126,7 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
     context.logger.warn(
       `WalletConnect gave no pairing URI within ${WALLETCONNECT_URI_TIMEOUT_MS} ms`,
     )
-    stores.connection.setState({ wcError: true })
+    stores.connection.setState({ wcError: true, wcErrorReason: 'relayUnreachable' })
   }, WALLETCONNECT_URI_TIMEOUT_MS)
   context.timers.add(uriTimer)
   try {
@@ -176,9 +181,12 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
     return true
   } catch (error) {
     if (!isCurrent()) return false
-    if (!isUserRejectedError(error)) reportError(context, 'WalletConnect failed', error)
+    // An unreachable relay is the network's fault, not Latch's: the view says so; a warning suffices.
+    if (isRelayUnreachable(error)) context.logger.warn('WalletConnect relay unreachable', error)
+    else if (!isUserRejectedError(error)) reportError(context, 'WalletConnect failed', error)
     stores.connection.setState({
       wcError: true,
+      wcErrorReason: isRelayUnreachable(error) ? 'relayUnreachable' : 'failed',
       wcUri: undefined,
       status: anyConnected(context) ? 'connected' : 'disconnected',
     })
@@ -244,6 +252,11 @@ async function authenticateWithWalletConnect(
   return session
 }
 
+/** Whether the relay could not be reached (`@latch/walletconnect`'s error, told by its name). */
+function isRelayUnreachable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'RelayUnreachableError'
+}
+
 function anyConnected(context: LatchContext): boolean {
   return Object.keys(context.stores.connection.getState().connectorIds).length > 0
 }
@@ -273,6 +286,7 @@ export function abandonWalletConnect(context: LatchContext): void {
     wcUri: undefined,
     wcPairingExpiry: undefined,
     wcError: false,
+    wcErrorReason: undefined,
   })
 }
 

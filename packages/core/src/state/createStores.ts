@@ -83,6 +83,7 @@ export function createStores(options: ResolvedOptions): LatchStores {
       wcPairingExpiry: undefined,
       wcLinking: undefined,
       wcError: false,
+      wcErrorReason: undefined,
     })),
     connectors: createStore<ConnectorStoreState>()(() => ({ connectors: [] })),
     modal: createStore<ModalStoreState>()(() => ({ open: false, loading: false })),

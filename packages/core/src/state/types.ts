@@ -65,6 +65,11 @@ export type ConnectionStoreState = {
   wcLinking: { name: string; href: string } | undefined
   /** Whether the last WalletConnect attempt failed. */
   wcError: boolean
+  /**
+   * Why it failed: the relay could not be reached (or gave no pairing URI in time), or the attempt
+   * failed otherwise (declined, expired, the wallet broke the protocol). `undefined` without error.
+   */
+  wcErrorReason: 'relayUnreachable' | 'failed' | undefined
 }
 
 /** Views of the modal (spec §2). */

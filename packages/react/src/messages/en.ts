@@ -21,6 +21,8 @@ export const messages = {
   linkCopied: 'Link copied',
   scanWithWallet: 'Scan this code with a WalletConnect-compatible wallet.',
   walletConnectFailed: 'The connection failed.',
+  walletConnectRelayUnreachable:
+    'Could not reach the WalletConnect relay. Check your connection and try again.',
   openIn: (name: string) => `Open ${name}`,
   walletConnectUnavailable:
     'WalletConnect is not set up in this app yet. Choose a wallet installed in this browser.',

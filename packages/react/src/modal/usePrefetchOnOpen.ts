@@ -31,14 +31,16 @@ export function usePrefetchOnOpen(): void {
   const open = useStore(client.stores.modal, (state) => state.open)
   useEffect(() => {
     if (!open) return
+    const connected = client.stores.connection.getState().status === 'connected'
+    // The QR code view first: its pairing is being prepared now and is the slowest to show.
+    if (!connected && client.hasWalletConnect()) prefetchView('ConnectingWalletConnectBasic')
     prefetchView('AllWallets')
     prefetchView('Networks')
-    if (client.stores.connection.getState().status === 'connected') {
+    if (connected) {
       prefetchView('Account')
       return
     }
     prefetchView('ConnectingExternal')
-    if (client.hasWalletConnect()) prefetchView('ConnectingWalletConnectBasic')
     for (const connector of client.stores.connectors.getState().connectors) {
       if (isSafeImageUrl(connector.imageUrl)) void preloadImage(connector.imageUrl)
     }

@@ -42,8 +42,9 @@ export type StartRelayReturnType = {
 /**
  * Starts a local WalletConnect relay fixture (DESIGN.md §5): JSON-RPC 2.0 over WebSocket, enough
  * of the relay protocol (https://specs.walletconnect.com/2.0/specs/servers/relay/relay-server-rpc)
- * for real `@walletconnect/core` clients (`@walletconnect/universal-provider`,
- * `@reown/walletkit`) with `relayUrl` pointing at it. See `handleRelayRequest` for the methods.
+ * for Latch's own client (`@latch/walletconnect`) and the Apache-2.0 `@reown/walletkit` test wallet
+ * (`@walletconnect/core` 2.21) with `relayUrl` pointing at it. See `handleRelayRequest` for the
+ * methods.
  *
  * Messages are kept per topic until their TTL ends, so a late subscriber gets them; each is
  * delivered as an `irn_subscription` request to every subscriber of its topic except the
@@ -69,7 +70,7 @@ export type StartRelayReturnType = {
  * import { startRelay } from '@latch/testing-node'
  *
  * const relay = await startRelay({ port: await getFreePort() })
- * const provider = await UniversalProvider.init({ projectId: 'latch-test', relayUrl: relay.url })
+ * const dapp = createSignClient({ relayUrl: relay.url, metadata, WebSocket })
  * // …
  * await relay.stop()
  */

@@ -1,44 +1,4 @@
 // Sign client (dapp side)
-export {
-  type CreateSignClientParameters,
-  createSignClient,
-  type SignClient,
-  type SignClientAuthenticateParameters,
-  type SignClientConnectParameters,
-  type SignClientPairing,
-} from '../sign/createSignClient.js'
-export { formatAuthMessage } from '../sign/formatAuthMessage.js'
-export { createRecap } from '../sign/recap.js'
-export type { Cacao, Metadata, SessionNamespace, SessionNamespaces } from '../sign/schemas.js'
-export type {
-  ProposalNamespace,
-  Session,
-  SignClientEventMap,
-  SignClientLogger,
-  SignClientStorage,
-  SignedCacao,
-} from '../sign/types.js'
-
-// Relay
-export {
-  type CreateRelayClientParameters,
-  createRelayClient,
-  type RelayClient,
-} from '../relay/createRelayClient.js'
-export type { RelayMessage, RelaySocket, RelaySocketConstructor } from '../relay/types.js'
-
-// Errors
-export { WalletConnectError } from '../errors/WalletConnectError.js'
-export {
-  ClientClosedError,
-  NotApprovedError,
-  ProtocolError,
-  RelayRequestError,
-  RelayUnreachableError,
-  SessionNotFoundError,
-  WalletConnectExpiredError,
-  WalletRpcError,
-} from '../errors/errors.js'
 
 // Crypto (keys and envelopes)
 export {
@@ -63,16 +23,26 @@ export {
   hashMessage,
   type KeyPair,
 } from '../crypto/keys.js'
-
-// Pairing URI
-export { PairingUriError } from '../uri/errors.js'
 export {
-  type FormatPairingUriParameters,
-  formatPairingUri,
-  type ParsePairingUriReturnType,
-  parsePairingUri,
-} from '../uri/pairingUri.js'
+  ClientClosedError,
+  NotApprovedError,
+  ProtocolError,
+  RelayRequestError,
+  RelayUnreachableError,
+  SessionNotFoundError,
+  WalletConnectExpiredError,
+  WalletRpcError,
+} from '../errors/errors.js'
+// Errors
+export { WalletConnectError } from '../errors/WalletConnectError.js'
 
+// Relay
+export {
+  type CreateRelayClientParameters,
+  createRelayClient,
+  type RelayClient,
+} from '../relay/createRelayClient.js'
+export type { RelayMessage, RelaySocket, RelaySocketConstructor } from '../relay/types.js'
 // Relay auth
 export { decodeDidKey, encodeDidKey } from '../relayAuth/didKey.js'
 export {
@@ -89,3 +59,30 @@ export {
   type VerifyRelayAuthJwtOptions,
   verifyRelayAuthJwt,
 } from '../relayAuth/relayAuthJwt.js'
+export {
+  type CreateSignClientParameters,
+  createSignClient,
+  type SignClient,
+  type SignClientAuthenticateParameters,
+  type SignClientConnectParameters,
+  type SignClientPairing,
+} from '../sign/createSignClient.js'
+export { formatAuthMessage } from '../sign/formatAuthMessage.js'
+export { createRecap } from '../sign/recap.js'
+export type { Cacao, Metadata, SessionNamespace, SessionNamespaces } from '../sign/schemas.js'
+export type {
+  ProposalNamespace,
+  Session,
+  SignClientEventMap,
+  SignClientLogger,
+  SignClientStorage,
+  SignedCacao,
+} from '../sign/types.js'
+// Pairing URI
+export { PairingUriError } from '../uri/errors.js'
+export {
+  type FormatPairingUriParameters,
+  formatPairingUri,
+  type ParsePairingUriReturnType,
+  parsePairingUri,
+} from '../uri/pairingUri.js'

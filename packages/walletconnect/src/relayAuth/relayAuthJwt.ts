@@ -78,6 +78,7 @@ export type VerifyRelayAuthJwtOptions = {
  * const socket = new WebSocket(`${relayUrl}?auth=${auth}&projectId=${projectId}`)
  */
 export function createRelayAuthJwt(parameters: CreateRelayAuthJwtParameters): string {
+  useSmallBaseTable()
   const {
     seed,
     aud,
@@ -223,4 +224,18 @@ function decodeJson(encoded: string, part: 'header' | 'payload'): unknown {
       cause: error,
     })
   }
+}
+
+let baseTableReady = false
+
+/**
+ * noble's first Ed25519 operation builds a table of base-point multiples, by default with 8-bit
+ * windows: about 100 ms in a browser, on the path to the first pairing URI. A client signs one JWT
+ * per connection, so 4-bit windows (about 15 ms to build, a few ms per signature) are the better
+ * trade. noble's documented `utils.precompute`, applied once.
+ */
+function useSmallBaseTable() {
+  if (baseTableReady) return
+  baseTableReady = true
+  ed25519.utils.precompute(4)
 }

@@ -34,6 +34,9 @@ import type {
   SignedCacao,
 } from './types.js'
 
+/** How long a relay-auth JWT is valid, in seconds (the relay-auth spec's default, one day). */
+const RELAY_AUTH_TTL_SECONDS = 86_400
+
 /** Parameters of {@link createSignClient}. */
 export type CreateSignClientParameters = {
   /** The relay's WebSocket URL, e.g. `'wss://relay.walletconnect.org'` or `'ws://127.0.0.1:8787'`. */
@@ -142,7 +145,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
   const relay = createRelayClient({
     relayUrl,
     projectId,
-    createAuthToken: (aud) => createRelayAuthJwt({ seed: relayAuthSeed(), aud }),
+    createAuthToken: relayAuthToken,
     onMessage: (message) => channel.receive(message),
     WebSocket: parameters.WebSocket,
     connectTimeout: parameters.connectTimeout,
@@ -155,6 +158,26 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     onRequest: (topic, request) => void onWalletRequest(topic, request),
     logger,
   })
+
+  /**
+   * The relay-auth JWT for `aud`, reused from storage while it has more than an hour left (one
+   * signature a day, not one per page load).
+   */
+  function relayAuthToken(aud: string): string {
+    const key = `${prefix}:relayAuthJwt`
+    const stored = storage?.get(key) as { aud?: unknown; jwt?: unknown; exp?: unknown } | undefined
+    const now = Date.now()
+    if (
+      stored?.aud === aud &&
+      typeof stored.jwt === 'string' &&
+      typeof stored.exp === 'number' &&
+      stored.exp * 1000 > now + 3_600_000
+    )
+      return stored.jwt
+    const jwt = createRelayAuthJwt({ seed: relayAuthSeed(), aud, now })
+    storage?.set(key, { aud, jwt, exp: Math.floor(now / 1000) + RELAY_AUTH_TTL_SECONDS })
+    return jwt
+  }
 
   function relayAuthSeed(): Uint8Array {
     const key = `${prefix}:relayAuthSeed`

@@ -27,9 +27,13 @@ function deepLink(mobileLink: string, uri: string): string | undefined {
  */
 export default function ConnectingWalletConnectBasicView() {
   const client = useLatchClient()
-  const { wcUri, wcError } = useStore(
+  const { wcUri, wcError, wcErrorReason } = useStore(
     client.stores.connection,
-    useShallow((state) => ({ wcUri: state.wcUri, wcError: state.wcError })),
+    useShallow((state) => ({
+      wcUri: state.wcUri,
+      wcError: state.wcError,
+      wcErrorReason: state.wcErrorReason,
+    })),
   )
   const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
   if (!client.hasWalletConnect()) {
@@ -46,7 +50,9 @@ export default function ConnectingWalletConnectBasicView() {
     return (
       <div className="latch-center">
         <p className="latch-error-text" role="alert">
-          {messages.walletConnectFailed}
+          {wcErrorReason === 'relayUnreachable'
+            ? messages.walletConnectRelayUnreachable
+            : messages.walletConnectFailed}
         </p>
         <button
           type="button"
