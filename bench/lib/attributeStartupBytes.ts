@@ -36,12 +36,14 @@ function rank(shares: Map<string, ByteShare>): ByteShare[] {
 }
 
 /**
- * Splits the gzip size of a build's startup chunks among the packages and modules in them, from the
- * module-size report of `writeModuleSizes`, in proportion to each module's minified size. Compression
- * is not uniform, so the split is an estimate; the ranking is what it is for.
+ * Splits the gzip size of a build's startup chunks (or of any of its chunks) among the packages and
+ * modules in them, from the module-size report of `writeModuleSizes`, in proportion to each module's
+ * minified size. Compression is not uniform, so the split is an estimate; the ranking is what it is
+ * for.
  *
  * @param outDir - The app's build folder.
- * @param startupFiles - The startup chunks (`readJsSizes(outDir).startupFiles`).
+ * @param startupFiles - The chunks to split: the startup ones (`readJsSizes(outDir).startupFiles`),
+ *   or a lazy part's (`readLazyChunkSize(…).files`).
  */
 export async function attributeStartupBytes(
   outDir: string,

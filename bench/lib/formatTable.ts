@@ -1,12 +1,15 @@
 import type { Summary } from './summarize.ts'
 
-/** One row of the comparison: a metric and its two summaries, already in display units. */
+/**
+ * One row of the comparison: a metric and its two summaries, already in display units; no baseline
+ * summary for a Latch-only metric (the baseline has no WalletConnect).
+ */
 export type TableRow = {
   metric: string
   unit: string
   decimals: number
   latch: Summary
-  baseline: Summary
+  baseline: Summary | undefined
 }
 
 function formatSummary({ median, min, max }: Summary, decimals: number): string {
@@ -14,9 +17,16 @@ function formatSummary({ median, min, max }: Summary, decimals: number): string 
   return min === max ? fixed(median) : `${fixed(median)} (${fixed(min)}–${fixed(max)})`
 }
 
+function formatDifference(latch: Summary, baseline: Summary | undefined, decimals: number): string {
+  if (!baseline) return 'n/a'
+  const difference = latch.median - baseline.median
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±'
+  return `${sign}${Math.abs(difference).toFixed(decimals)}`
+}
+
 /**
  * The Markdown table the bench prints: metric | Latch median (min–max) | baseline median (min–max)
- * | Latch − baseline (difference of the medians).
+ * | Latch − baseline (difference of the medians); `n/a` where the baseline has no such metric.
  */
 export function formatTable(rows: readonly TableRow[]): string {
   const lines = [
@@ -24,10 +34,9 @@ export function formatTable(rows: readonly TableRow[]): string {
     '|---|---:|---:|---:|',
   ]
   for (const { metric, unit, decimals, latch, baseline } of rows) {
-    const difference = latch.median - baseline.median
-    const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±'
+    const baselineText = baseline ? formatSummary(baseline, decimals) : 'n/a'
     lines.push(
-      `| ${metric} (${unit}) | ${formatSummary(latch, decimals)} | ${formatSummary(baseline, decimals)} | ${sign}${Math.abs(difference).toFixed(decimals)} |`,
+      `| ${metric} (${unit}) | ${formatSummary(latch, decimals)} | ${baselineText} | ${formatDifference(latch, baseline, decimals)} |`,
     )
   }
   return lines.join('\n')

@@ -13,6 +13,13 @@ export type Sample = {
   openOpaqueMs: number
   /** Used JS heap after a forced garbage collection, with the modal open (bytes). */
   heapBytes: number
+  /** Latch only: the click on the dialog's "WalletConnect" option, after the heap is read. */
+  walletConnect?: {
+    /** Click → first frame showing the decoded "WalletConnect QR code" image (ms). */
+    qrVisibleMs: number
+    /** The "Connect Wallet" click → this click (ms): how long WalletConnect had to get ready. */
+    sinceOpenClickMs: number
+  }
   /** Hosts other than 127.0.0.1 the page tried to reach (all blocked), HTTP and WebSocket. */
   remoteHosts: string[]
   /** Uncaught exceptions and console errors, to tell a broken page from a slow one. */
@@ -25,6 +32,8 @@ export type MeasureSampleParameters = {
   /** Path of the built probe script (bench/probe), injected before the app's scripts. */
   probePath: string
   rule: FirstWalletRule
+  /** Then click the dialog's "WalletConnect" option and time its QR code (Latch). */
+  walletConnect?: boolean
   /** Give up on one step after this long (ms). */
   timeoutMs?: number
 }
@@ -41,14 +50,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, step: string): Promise<
  * Loads `url` in a new context of `browser` with every request to a host other than 127.0.0.1
  * blocked and counted, waits for the "Connect Wallet" button and for the network to settle, clicks
  * it, and reads the probe's in-page timings and the heap (CDP: collect garbage, then
- * `Runtime.getHeapUsage`).
+ * `Runtime.getHeapUsage`). With `walletConnect`, it then clicks the dialog's "WalletConnect"
+ * option and reads the probe's time to its QR code.
  *
- * @throws {Error} When a step takes longer than `timeoutMs`, or the dialog's first wallet is not
- *   found by its role (Playwright's accessibility query, confirming the probe's).
+ * @throws {Error} When a step takes longer than `timeoutMs`, or the dialog's first wallet or the QR
+ *   code is not found by its role (Playwright's accessibility query, confirming the probe's).
  */
 export async function measureSample(
   browser: Browser,
-  { url, probePath, rule, timeoutMs = 15_000 }: MeasureSampleParameters,
+  { url, probePath, rule, walletConnect = false, timeoutMs = 15_000 }: MeasureSampleParameters,
 ): Promise<Sample> {
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const remoteHosts = new Set<string>()
@@ -103,12 +113,34 @@ export async function measureSample(
         : dialog.getByRole('listitem').first()
     await wallet.waitFor({ state: 'visible', timeout: timeoutMs })
 
+    let walletConnectTimings: Sample['walletConnect']
+    if (walletConnect) {
+      await page.evaluate(() => window.__latchBench.armQrCode())
+      await dialog
+        .getByRole('button', { name: 'WalletConnect', exact: true })
+        .click({ timeout: timeoutMs })
+      const qrCode = await withTimeout(
+        page.evaluate(() => window.__latchBench.qrCode),
+        timeoutMs,
+        'the WalletConnect QR code',
+      )
+      if (!qrCode) throw new Error('The probe was not armed for the QR code')
+      await dialog
+        .getByRole('img', { name: 'WalletConnect QR code', exact: true })
+        .waitFor({ state: 'visible', timeout: timeoutMs })
+      walletConnectTimings = {
+        qrVisibleMs: qrCode.visibleMs,
+        sinceOpenClickMs: qrCode.clickAt - opened.clickAt,
+      }
+    }
+
     return {
       buttonVisibleMs,
       openInDomMs: opened.inDomMs,
       openVisibleMs: opened.visibleMs,
       openOpaqueMs: opened.opaqueMs,
       heapBytes: usedSize,
+      walletConnect: walletConnectTimings,
       remoteHosts: [...remoteHosts].sort(),
       pageErrors,
     }

@@ -4,6 +4,7 @@ import { announceBenchWallet } from './announceBenchWallet.ts'
 import type { BenchProbe } from './types.ts'
 import { watchButton } from './watchButton.ts'
 import { watchOpen } from './watchOpen.ts'
+import { watchQrCode } from './watchQrCode.ts'
 
 announceBenchWallet()
 
@@ -13,5 +14,9 @@ const probe: BenchProbe = {
     probe.opened = watchOpen(rule)
   },
   opened: undefined,
+  armQrCode() {
+    probe.qrCode = watchQrCode('WalletConnect QR code')
+  },
+  qrCode: undefined,
 }
 window.__latchBench = probe

@@ -1,6 +1,7 @@
 import { benchWalletInfo } from './announceBenchWallet.ts'
 import { isShown, nameFromContent, searchRoots } from './dom.ts'
 import type { FirstWalletRule, OpenTimings } from './types.ts'
+import { watchNextClick } from './watchNextClick.ts'
 
 type Opened = { dialog: Element; root: Document | ShadowRoot }
 
@@ -33,23 +34,15 @@ function isOpaque({ dialog, root }: Opened): boolean {
 
 /**
  * Watches the next click and the dialog it opens. Every time is `performance.now()` in the page
- * minus the time the click was dispatched (a capturing `click` listener on `window`, which runs
- * before the app's handlers). DOM changes are seen by a MutationObserver; what is visible, by a
+ * minus the time the click was dispatched ({@link watchNextClick}). DOM changes are seen by a MutationObserver; what is visible, by a
  * `requestAnimationFrame` loop (the frame that paints it).
  */
 export function watchOpen(rule: FirstWalletRule): Promise<OpenTimings> {
-  let clickAt: number | undefined
+  const clickedAt = watchNextClick()
   let inDomAt: number | undefined
   let visibleAt: number | undefined
-  window.addEventListener(
-    'click',
-    () => {
-      clickAt = performance.now()
-    },
-    { capture: true, once: true },
-  )
   const observer = new MutationObserver(() => {
-    if (clickAt !== undefined && inDomAt === undefined && findOpened(rule)) {
+    if (clickedAt() !== undefined && inDomAt === undefined && findOpened(rule)) {
       inDomAt = performance.now()
     }
   })
@@ -59,6 +52,7 @@ export function watchOpen(rule: FirstWalletRule): Promise<OpenTimings> {
   return new Promise((resolve) => {
     const frame = () => {
       const now = performance.now()
+      const clickAt = clickedAt()
       const opened = clickAt === undefined ? undefined : findOpened(rule)
       if (clickAt !== undefined && opened) {
         visibleAt ??= now
@@ -66,6 +60,7 @@ export function watchOpen(rule: FirstWalletRule): Promise<OpenTimings> {
         if (isOpaque(opened)) {
           observer.disconnect()
           resolve({
+            clickAt,
             inDomMs: inDomAt - clickAt,
             visibleMs: visibleAt - clickAt,
             opaqueMs: now - clickAt,

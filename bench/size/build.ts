@@ -7,7 +7,8 @@ import { defineSizeBuildConfig } from './defineSizeBuildConfig.ts'
 
 /**
  * The packages with a budget and the `dist/` entries an app loads of each: core's internal entry is
- * what @latch/react and the adapters import beside the public one.
+ * what @latch/react and the adapters import beside the public one; walletconnect's index is what
+ * core's lazy `import('@latch/walletconnect')` loads.
  */
 const packages: Record<string, string[]> = {
   core: ['index', 'internal'],
@@ -15,6 +16,7 @@ const packages: Record<string, string[]> = {
   'adapter-evm': ['index'],
   siwx: ['index'],
   html: ['index'],
+  walletconnect: ['index'],
 }
 
 await rm(fileURLToPath(new URL('../dist/size', import.meta.url)), { recursive: true, force: true })
