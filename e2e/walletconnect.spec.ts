@@ -1,4 +1,5 @@
 import { createTestWalletKit, type TestWalletKit } from '@latch/testing-node'
+import jsQR from 'jsqr'
 import { recoverMessageAddress } from 'viem'
 import {
   ACCOUNT,
@@ -162,4 +163,101 @@ test('WalletConnect one-click auth: with sign-in required, pairing signs in at o
   // The session works for requests too (the ReCap granted the methods).
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(page.getByTestId('verification')).toHaveText(`Verified by viem for ${ACCOUNT}`)
+})
+
+/** Reads the `wc:` URI from the QR code as a camera would: the image's pixels, decoded by jsQR. */
+async function scanQrCode(page: import('@playwright/test').Page): Promise<string> {
+  const qr = dialog(page, 'WalletConnect').getByRole('img', { name: 'WalletConnect QR code' })
+  await expect(qr).toBeVisible()
+  const { width, height, pixels } = await qr.evaluate(async (element) => {
+    const image = element as HTMLImageElement
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = image.naturalWidth
+    canvas.height = image.naturalHeight
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('no 2d context')
+    context.drawImage(image, 0, 0)
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data
+    return { width: canvas.width, height: canvas.height, pixels: Array.from(data) }
+  })
+  const code = jsQR(Uint8ClampedArray.from(pixels), width, height)
+  if (!code) throw new Error('The QR code could not be read')
+  return code.data
+}
+
+test('WalletConnect: on a cold first open the QR code shows within 300 ms; scanning it pairs; disconnecting from Latch ends the session in the wallet', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const option = dialog(page, 'Connect Wallet').getByRole('button', {
+    name: 'WalletConnect',
+    exact: true,
+  })
+  // Cold: picked as soon as it shows, while the client chunk and the relay connection still load.
+  const elapsed = await option.evaluate(async (button) => {
+    const root = button.getRootNode() as ShadowRoot
+    const start = performance.now()
+    ;(button as HTMLElement).click()
+    return new Promise<number>((resolve, reject) => {
+      const check = () => {
+        const qr = root.querySelector<HTMLImageElement>('img[alt="WalletConnect QR code"]')
+        if (qr?.complete && qr.naturalWidth > 0) resolve(performance.now() - start)
+        else if (performance.now() - start > 5000) reject(new Error('no QR code within 5 s'))
+        else requestAnimationFrame(check)
+      }
+      check()
+    })
+  })
+  console.log(`cold first open: click → WalletConnect QR code: ${elapsed.toFixed(0)} ms`)
+  expect(elapsed).toBeLessThan(300)
+
+  await wallet.pair(await scanQrCode(page))
+  await expect(page.getByTestId('state-wallet')).toHaveText('WalletConnect')
+  const [session] = wallet.sessions
+  expect(session?.peer.metadata.name).toBeTruthy()
+
+  await accountButton(page).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  // The wallet received wc_sessionDelete: its session is gone.
+  await expect.poll(() => wallet.sessions.length).toBe(0)
+})
+
+test('WalletConnect: a relay that is down shows a clear error and "Try again" within 10 s; the modal stays usable', async ({
+  page,
+}) => {
+  let relayDown = true
+  await page.routeWebSocket(/127\.0\.0\.1:8787/, (socket) => {
+    if (relayDown) socket.close({ code: 1011 })
+    else socket.connectToServer()
+  })
+  await page.goto('/')
+  await openWalletConnect(page)
+  const view = dialog(page, 'WalletConnect')
+  await expect(view.getByRole('alert')).toHaveText(
+    'Could not reach the WalletConnect relay. Check your connection and try again.',
+    { timeout: 10_000 },
+  )
+  const tryAgain = view.getByRole('button', { name: 'Try again' })
+  await expect(tryAgain).toBeVisible()
+
+  // The modal still works: back to the wallet list and into WalletConnect again.
+  await view.getByRole('button', { name: 'Back' }).click()
+  await expect(
+    dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect', exact: true }),
+  ).toBeVisible()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: 'WalletConnect', exact: true })
+    .click()
+  await expect(
+    dialog(page, 'WalletConnect').getByRole('button', { name: 'Try again' }),
+  ).toBeVisible()
+
+  // The relay is back: "Try again" brings a QR code, and the wallet can pair.
+  relayDown = false
+  await dialog(page, 'WalletConnect').getByRole('button', { name: 'Try again' }).click()
+  await wallet.pair(await scanQrCode(page))
+  await expect(page.getByTestId('state-wallet')).toHaveText('WalletConnect')
 })

@@ -52,8 +52,10 @@ export function openModal(
     !context.walletConnect.getSession()
   ) {
     // Spec §2: ConnectingWalletConnectBasic as the opening view shows the URI; otherwise the URI is
-    // prepared in the background so the QR code is ready when the user picks WalletConnect.
-    void connectWalletConnect(context, { showView: view === 'ConnectingWalletConnectBasic' })
+    // prepared in the background so the QR code is ready when the user picks WalletConnect —
+    // after the dialog's first frame, which the client's loading and key making would delay.
+    if (view === 'ConnectingWalletConnectBasic') void connectWalletConnect(context)
+    else afterNextPaint(context, () => prepareWalletConnect(context))
   }
   if (!stores.modal.getState().open) {
     stores.modal.setState({ open: true })
@@ -126,4 +128,24 @@ export function abandonConnectAttempt(context: LatchContext): void {
   context.connectAttempt.current++
   context.connectAttempt.pending = false
   connection.setState({ status: isConnected(context) ? 'connected' : 'disconnected' })
+}
+
+/** Starts the background WalletConnect attempt, unless the modal closed or a wallet connected. */
+function prepareWalletConnect(context: LatchContext): void {
+  if (!context.stores.modal.getState().open || isConnected(context)) return
+  if (context.walletConnect?.getSession()) return
+  void connectWalletConnect(context, { showView: false })
+}
+
+/** Runs `task` once the next frame is painted (a timer after an animation frame; a timer alone outside browsers). */
+function afterNextPaint(context: LatchContext, task: () => void): void {
+  const run = () => {
+    const timer = setTimeout(() => {
+      context.timers.delete(timer)
+      task()
+    }, 0)
+    context.timers.add(timer)
+  }
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run)
+  else run()
 }
