@@ -23,3 +23,10 @@ await rm(fileURLToPath(new URL('../dist/size', import.meta.url)), { recursive: t
 for (const [name, entries] of Object.entries(packages)) {
   await build(defineSizeBuildConfig(name, entries))
 }
+// The WalletConnect client without zod: the part that is its own once core ships zod (issue 11).
+await build(
+  defineSizeBuildConfig('walletconnect', ['index'], {
+    outName: 'walletconnect-without-zod',
+    external: [/^zod($|\/)/],
+  }),
+)

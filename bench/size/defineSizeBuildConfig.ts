@@ -16,9 +16,16 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
  * @param entries - The `dist/` entries to measure together, e.g. `['index', 'internal']`: one
  *   module re-exports them all, so they land in one chunk as in an app that imports both (separate
  *   entries would split their shared code into chunks gzipped apart).
+ * @param variant - A second measurement of the same package: its output folder name and the
+ *   dependencies left out of it (e.g. ones another package already ships).
  */
-export function defineSizeBuildConfig(name: string, entries: readonly string[]): InlineConfig {
-  const entryId = `\0latch-size-entry:${name}`
+export function defineSizeBuildConfig(
+  name: string,
+  entries: readonly string[],
+  variant?: { outName: string; external: readonly RegExp[] },
+): InlineConfig {
+  const outName = variant?.outName ?? name
+  const entryId = `\0latch-size-entry:${outName}`
   return {
     configFile: false,
     root: fromHere('.'),
@@ -39,12 +46,12 @@ export function defineSizeBuildConfig(name: string, entries: readonly string[]):
       },
     ],
     build: {
-      outDir: fromHere(`../dist/size/${name}`),
+      outDir: fromHere(`../dist/size/${outName}`),
       emptyOutDir: true,
       manifest: true,
       rolldownOptions: {
-        input: { [name]: entryId },
-        external: [/^@latch\//, /^react(-dom)?($|\/)/],
+        input: { [outName]: entryId },
+        external: [/^@latch\//, /^react(-dom)?($|\/)/, ...(variant?.external ?? [])],
         preserveEntrySignatures: 'strict',
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
