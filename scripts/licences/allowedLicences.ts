@@ -32,3 +32,11 @@ export const allowedLicences: readonly string[] = [
   // The PSF licence, permissive; argparse (js-yaml) carries it. Not in our tree today.
   'Python-2.0',
 ]
+
+/**
+ * Packages refused in a production tree whatever their licence: WalletConnect's and Reown's SDKs.
+ * Their releases from 2.21.9 on carry the WalletConnect Community License (Reown's network only, a
+ * paid licence past 500 monthly users); Latch speaks the protocol itself (`@latch/walletconnect`).
+ * Tests may use the last Apache-2.0 releases, in the private `@latch/testing-node`.
+ */
+export const deniedPackages: readonly RegExp[] = [/^@walletconnect\//, /^@reown\//]

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { allowedLicences } from './allowedLicences.ts'
+import { allowedLicences, deniedPackages } from './allowedLicences.ts'
 import { checkLicences } from './checkLicences.ts'
 import { formatLicenceReport } from './formatLicenceReport.ts'
 import { readRepository } from './readRepository.ts'
@@ -57,6 +57,7 @@ function check(
     lockfile,
     readPackageJson: (key) => manifests[key],
     allow: allowedLicences,
+    deny: deniedPackages,
   })
 }
 
@@ -69,7 +70,11 @@ function offenderPaths(reports: ReturnType<typeof check>, name: string) {
 }
 
 test('the real repository passes', () => {
-  const reports = checkLicences({ ...readRepository(root), allow: allowedLicences })
+  const reports = checkLicences({
+    ...readRepository(root),
+    allow: allowedLicences,
+    deny: deniedPackages,
+  })
 
   expect(reports.map(({ name }) => name)).toEqual(
     expect.arrayContaining(['@latch/core', '@latch/react', '@latch/html', '@latch/adapter-evm']),
@@ -345,4 +350,27 @@ test('a lockfile without a packages map is refused', () => {
       allow: allowedLicences,
     }),
   ).toThrow(/no "packages" map/)
+})
+
+test('WalletConnect and Reown SDKs are refused whatever their licence (even the Apache-2.0 releases)', () => {
+  const reports = check({
+    'node_modules/b': {
+      version: '1.0.0',
+      license: 'ISC',
+      dependencies: { '@walletconnect/sign-client': '2.21.6' },
+    },
+    'node_modules/@walletconnect/sign-client': { version: '2.21.6', license: 'Apache-2.0' },
+  })
+  expect(offendersOf(reports, '@latch/core')).toEqual([
+    {
+      name: '@walletconnect/sign-client',
+      version: '2.21.6',
+      licence: 'Apache-2.0',
+      problem: 'package not allowed',
+      path: ['@latch/core', 'a', 'b', '@walletconnect/sign-client'],
+    },
+  ])
+  expect(formatLicenceReport(reports).lines).toContain(
+    '@latch/core: @walletconnect/sign-client@2.21.6 (Apache-2.0; package not allowed) via @latch/core > a > b > @walletconnect/sign-client',
+  )
 })

@@ -4,7 +4,7 @@
 // per publishable package, then every offender with the path that pulls it in, and exits 1 if
 // there is any.
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { allowedLicences } from './allowedLicences.ts'
+import { allowedLicences, deniedPackages } from './allowedLicences.ts'
 import { formatLicenceReport } from './formatLicenceReport.ts'
 import { isLicenceAllowed } from './isLicenceAllowed.ts'
 import { readLicence } from './readLicence.ts'
@@ -29,6 +29,11 @@ export type CheckLicencesParameters = {
   readPackageJson: (key: string) => PackageJson | undefined
   /** Allowed SPDX licence identifiers. */
   allow: readonly string[]
+  /**
+   * Package names refused whatever their licence, e.g. `/^@walletconnect\//`: vendors whose
+   * later releases left open source, so no version may ship with Latch. Defaults to none.
+   */
+  deny?: readonly RegExp[]
 }
 
 export type CheckLicencesReturnType = PackageLicenceReport[]
@@ -51,7 +56,7 @@ export type CheckLicencesReturnType = PackageLicenceReport[]
  * const failed = reports.some((report) => report.offenders.length > 0)
  */
 export function checkLicences(parameters: CheckLicencesParameters): CheckLicencesReturnType {
-  const { lockfile, readPackageJson, allow } = parameters
+  const { lockfile, readPackageJson, allow, deny = [] } = parameters
   if (typeof lockfile.packages !== 'object' || lockfile.packages === null) {
     throw new Error(
       `package-lock.json has no "packages" map (lockfileVersion ${lockfile.lockfileVersion}); run npm install with npm 7 or later`,
@@ -79,7 +84,9 @@ export function checkLicences(parameters: CheckLicencesParameters): CheckLicence
       const licence = readLicence(entry, () => readPackageJson(key))
       const label = licence ?? '(none)'
       counts.set(label, (counts.get(label) ?? 0) + 1)
-      if (licence === undefined) {
+      if (deny.some((pattern) => pattern.test(name))) {
+        offenders.push({ name, version, licence, problem: 'package not allowed', path })
+      } else if (licence === undefined) {
         offenders.push({ name, version, licence, problem: 'no licence', path })
       } else if (!isLicenceAllowed(licence, allow)) {
         offenders.push({ name, version, licence, problem: 'licence not allowed', path })
@@ -147,7 +154,11 @@ function nameFromKey(key: string): string {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = fileURLToPath(new URL('../..', import.meta.url))
-  const reports = checkLicences({ ...readRepository(root), allow: allowedLicences })
+  const reports = checkLicences({
+    ...readRepository(root),
+    allow: allowedLicences,
+    deny: deniedPackages,
+  })
   const { lines, failed } = formatLicenceReport(reports)
   for (const line of lines) console.log(line)
   process.exitCode = failed ? 1 : 0

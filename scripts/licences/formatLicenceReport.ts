@@ -23,7 +23,7 @@ export function formatLicenceReport(reports: readonly PackageLicenceReport[]): {
   const offenders = reports.flatMap(({ name: publishable, offenders }) =>
     offenders.map(
       ({ name, version, licence, problem, path }) =>
-        `${publishable}: ${name}@${version} (${problem === 'licence not allowed' ? licence : problem}) via ${path.join(' > ')}`,
+        `${publishable}: ${name}@${version} (${problem === 'licence not allowed' ? licence : problem === 'package not allowed' ? `${licence ?? 'no licence'}; package not allowed` : problem}) via ${path.join(' > ')}`,
     ),
   )
   if (offenders.length === 0) return { lines: summaries, failed: false }

@@ -38,7 +38,7 @@ export type LicenceOffender = {
   version: string
   /** The declared licence expression; `undefined` when there is none. */
   licence: string | undefined
-  problem: 'licence not allowed' | 'no licence' | 'not installed'
+  problem: 'licence not allowed' | 'package not allowed' | 'no licence' | 'not installed'
   /** The names from the publishable package down to this one. */
   path: string[]
 }
