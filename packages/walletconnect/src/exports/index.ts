@@ -59,22 +59,19 @@ export {
   type VerifyRelayAuthJwtOptions,
   verifyRelayAuthJwt,
 } from '../relayAuth/relayAuthJwt.js'
-export {
-  type CreateSignClientParameters,
-  createSignClient,
-  type SignClient,
-  type SignClientAuthenticateParameters,
-  type SignClientConnectParameters,
-  type SignClientPairing,
-} from '../sign/createSignClient.js'
+export { createSignClient, type SignClient } from '../sign/createSignClient.js'
 export { formatAuthMessage } from '../sign/formatAuthMessage.js'
 export { createRecap } from '../sign/recap.js'
 export type { Cacao, Metadata, SessionNamespace, SessionNamespaces } from '../sign/schemas.js'
 export type {
+  CreateSignClientParameters,
   ProposalNamespace,
   Session,
+  SignClientAuthenticateParameters,
+  SignClientConnectParameters,
   SignClientEventMap,
   SignClientLogger,
+  SignClientPairing,
   SignClientStorage,
   SignedCacao,
 } from '../sign/types.js'

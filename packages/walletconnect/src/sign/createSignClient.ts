@@ -1,101 +1,30 @@
 import { deriveSymKey, generateKeyPair, generateSymKey, hashKey } from '../crypto/keys.js'
-import {
-  ClientClosedError,
-  NotApprovedError,
-  ProtocolError,
-  SessionNotFoundError,
-  WalletConnectExpiredError,
-} from '../errors/errors.js'
+import { ClientClosedError, ProtocolError, SessionNotFoundError } from '../errors/errors.js'
 import { payloadId } from '../jsonrpc/payloadId.js'
 import type { JsonRpcRequest } from '../jsonrpc/schemas.js'
 import { createRelayClient } from '../relay/createRelayClient.js'
-import type { RelaySocketConstructor } from '../relay/types.js'
-import { createRelayAuthJwt, generateRelayAuthSeed } from '../relayAuth/relayAuthJwt.js'
 import { formatPairingUri } from '../uri/pairingUri.js'
+import { assertApproved } from './assertApproved.js'
+import { buildAuthPayload } from './buildAuthPayload.js'
 import { createEmitter } from './createEmitter.js'
+import { createRelayAuthTokenSource } from './createRelayAuthTokenSource.js'
 import { createRpcChannel } from './createRpcChannel.js'
 import { createSessionStore, type SessionRecord, toSession } from './createSessionStore.js'
+import { createSettlements } from './createSettlements.js'
 import { handleWalletRequest } from './handleWalletRequest.js'
 import { readAuthenticateResult } from './readAuthenticateResult.js'
-import { createRecap } from './recap.js'
-import {
-  ACTIVE_PAIRING_EXPIRY_SECONDS,
-  PAIRING_TTL_SECONDS,
-  rpcOptions,
-  USER_DISCONNECTED_REASON,
-} from './rpcOptions.js'
-import { type Metadata, proposeResultSchema, settleParamsSchema } from './schemas.js'
+import { PAIRING_TTL_SECONDS, rpcOptions, USER_DISCONNECTED_REASON } from './rpcOptions.js'
+import { proposeResultSchema } from './schemas.js'
 import type {
+  CreateSignClientParameters,
   ProposalNamespace,
   Session,
+  SignClientAuthenticateParameters,
+  SignClientConnectParameters,
   SignClientEventMap,
-  SignClientLogger,
-  SignClientStorage,
+  SignClientPairing,
   SignedCacao,
 } from './types.js'
-
-/** How long a relay-auth JWT is valid, in seconds (the relay-auth spec's default, one day). */
-const RELAY_AUTH_TTL_SECONDS = 86_400
-
-/** Parameters of {@link createSignClient}. */
-export type CreateSignClientParameters = {
-  /** The relay's WebSocket URL, e.g. `'wss://relay.walletconnect.org'` or `'ws://127.0.0.1:8787'`. */
-  relayUrl: string
-  /** Project id sent to the relay (hosted relays require one; a self-hosted relay may not). */
-  projectId?: string | undefined
-  /** The dapp as wallets show it. */
-  metadata: Metadata
-  /** Where pairings, sessions and the relay-auth key persist. Defaults to memory only. */
-  storage?: SignClientStorage | undefined
-  /** Storage key prefix. Defaults to `'wc@2:latch'`. */
-  storagePrefix?: string | undefined
-  /** The WebSocket constructor. Defaults to `globalThis.WebSocket`. */
-  WebSocket?: RelaySocketConstructor | undefined
-  /** How long opening the relay connection may take, in ms. Defaults to `8_000`. */
-  connectTimeout?: number | undefined
-  logger?: SignClientLogger | undefined
-}
-
-/** Parameters of `connect`. */
-export type SignClientConnectParameters = {
-  /** What to ask for, per namespace (CAIP-25 optional namespaces). */
-  optionalNamespaces: Record<string, ProposalNamespace>
-  /** Extra session properties (CAIP-25). */
-  sessionProperties?: Record<string, string> | undefined
-}
-
-/** Parameters of `authenticate` (CAIP-122 fields; timestamps RFC 3339). */
-export type SignClientAuthenticateParameters = {
-  /** CAIP-2 ids to sign in on, the first being the one the message names. */
-  chains: readonly string[]
-  domain: string
-  /** The URI the signature is for (CACAO `aud`). */
-  uri: string
-  nonce: string
-  statement?: string | undefined
-  iat?: string | undefined
-  exp?: string | undefined
-  nbf?: string | undefined
-  requestId?: string | undefined
-  resources?: readonly string[] | undefined
-  /** Methods the session may use afterwards, granted through a ReCap (ERC-5573). */
-  methods: readonly string[]
-  /** The proposal sent alongside for wallets without one-click auth. */
-  optionalNamespaces: Record<string, ProposalNamespace>
-}
-
-/** What `connect` and `authenticate` return: the URI to show, and the wallet's answer. */
-export type SignClientPairing<approval> = {
-  /** The pairing URI (EIP-1328), for the QR code or a deep link. */
-  uri: string
-  /** When the URI expires, in seconds since the epoch. */
-  expiryTimestamp: number
-  /** Resolves once the wallet approved; rejects with its error or on expiry. */
-  approval: Promise<approval>
-}
-
-/** What {@link createSignClient} returns. */
-export type SignClient = ReturnType<typeof createSignClient>
 
 /**
  * Creates Latch's WalletConnect v2 Sign client, dapp side
@@ -128,67 +57,26 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     logger?.warn('A WalletConnect listener failed', error),
   )
   const responseKeys = new Map<string, string>()
-  const settlements = new Map<
-    string,
-    {
-      responderPublicKey: string
-      pairingTopic: string
-      resolve(session: Session): void
-      reject(error: Error): void
-    }
-  >()
   const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>()
-  /** Session topics agreed with a wallet and awaiting its settlement, and their keys. */
-  const settlingKeys = new Map<string, string>()
   let loaded = false
 
   const relay = createRelayClient({
     relayUrl,
     projectId,
-    createAuthToken: relayAuthToken,
+    createAuthToken: createRelayAuthTokenSource({ storage, prefix }),
     onMessage: (message) => channel.receive(message),
     WebSocket: parameters.WebSocket,
     connectTimeout: parameters.connectTimeout,
     logger,
   })
+  const settlements = createSettlements({ store, channel: () => channel, relay, scheduleExpiry })
   const channel = createRpcChannel({
     relay,
-    symKeyOf: (topic) => store.symKeyOf(topic) ?? settlingKeys.get(topic),
+    symKeyOf: (topic) => store.symKeyOf(topic) ?? settlements.symKeyOf(topic),
     responsePrivateKeyOf: (topic) => responseKeys.get(topic),
     onRequest: (topic, request) => void onWalletRequest(topic, request),
     logger,
   })
-
-  /**
-   * The relay-auth JWT for `aud`, reused from storage while it has more than an hour left (one
-   * signature a day, not one per page load).
-   */
-  function relayAuthToken(aud: string): string {
-    const key = `${prefix}:relayAuthJwt`
-    const stored = storage?.get(key) as { aud?: unknown; jwt?: unknown; exp?: unknown } | undefined
-    const now = Date.now()
-    if (
-      stored?.aud === aud &&
-      typeof stored.jwt === 'string' &&
-      typeof stored.exp === 'number' &&
-      stored.exp * 1000 > now + 3_600_000
-    )
-      return stored.jwt
-    const jwt = createRelayAuthJwt({ seed: relayAuthSeed(), aud, now })
-    storage?.set(key, { aud, jwt, exp: Math.floor(now / 1000) + RELAY_AUTH_TTL_SECONDS })
-    return jwt
-  }
-
-  function relayAuthSeed(): Uint8Array {
-    const key = `${prefix}:relayAuthSeed`
-    const stored = storage?.get(key)
-    if (typeof stored === 'string' && /^[0-9a-f]{64}$/.test(stored)) {
-      return Uint8Array.from(stored.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16))
-    }
-    const seed = generateRelayAuthSeed()
-    storage?.set(key, Array.from(seed, (byte) => byte.toString(16).padStart(2, '0')).join(''))
-    return seed
-  }
 
   function load() {
     if (loaded) return
@@ -273,36 +161,13 @@ export function createSignClient(parameters: CreateSignClientParameters) {
       const { responderPublicKey } = parsed.data
       const symKey = deriveSymKey(privateKey, responderPublicKey)
       const topic = hashKey(symKey)
-      const settled = new Promise<Session>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          settlements.delete(topic)
-          settlingKeys.delete(topic)
-          void relay.unsubscribe(topic)
-          reject(new WalletConnectExpiredError('Proposal', 'The wallet never settled the session.'))
-        }, PAIRING_TTL_SECONDS * 1000)
-        const done = { resolve, reject }
-        settlements.set(topic, {
-          responderPublicKey,
-          pairingTopic,
-          resolve: (session) => {
-            clearTimeout(timer)
-            done.resolve(session)
-          },
-          reject: (error) => {
-            clearTimeout(timer)
-            done.reject(error)
-          },
-        })
-      })
-      settlingKeys.set(topic, symKey)
-      await relay.subscribe(topic)
-      return settled
+      return settlements.expect({ topic, symKey, responderPublicKey, pairingTopic })
     })
     return { answer }
   }
 
   async function onWalletRequest(topic: string, request: JsonRpcRequest) {
-    if (request.method === 'wc_sessionSettle') return settle(topic, request)
+    if (request.method === 'wc_sessionSettle') return settlements.settle(topic, request)
     await handleWalletRequest({
       topic,
       request,
@@ -315,37 +180,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     })
   }
 
-  async function settle(topic: string, request: JsonRpcRequest) {
-    const waiting = settlements.get(topic)
-    const params = settleParamsSchema.safeParse(request.params)
-    const respondError = (message: string) =>
-      channel.respond(topic, 'wc_sessionSettle', request.id, { error: { code: 1, message } })
-    if (!waiting) return void (await respondError('No proposal is waiting for this settlement.'))
-    settlements.delete(topic)
-    const symKey = settlingKeys.get(topic)
-    settlingKeys.delete(topic)
-    const valid = params.success && params.data.controller.publicKey === waiting.responderPublicKey
-    if (!valid || !symKey || params.data.expiry * 1000 <= Date.now()) {
-      await respondError('Invalid settlement.')
-      await relay.unsubscribe(topic)
-      return waiting.reject(new ProtocolError('The session settlement is invalid.'))
-    }
-    const { namespaces, controller, expiry } = params.data
-    const { pairingTopic } = waiting
-    const record = { topic, symKey, pairingTopic, namespaces, peer: controller.metadata, expiry }
-    store.sessions.set(topic, record)
-    const pairing = store.pairings.get(waiting.pairingTopic)
-    if (pairing) {
-      pairing.active = true
-      pairing.expiry = Math.floor(Date.now() / 1000) + ACTIVE_PAIRING_EXPIRY_SECONDS
-    }
-    store.save()
-    scheduleExpiry(record)
-    await channel.respond(topic, 'wc_sessionSettle', request.id, { result: true })
-    waiting.resolve(toSession(record))
-  }
-
-  /** Ends every session but `keep` (one session for all namespaces). */
+  /** Ends every session before a new one: Latch keeps one session for all namespaces. */
   async function endOtherSessions() {
     for (const topic of [...store.sessions.keys()]) await disconnect({ topic }).catch(() => {})
   }
@@ -405,25 +240,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
       const responseTopic = hashKey(publicKey)
       responseKeys.set(responseTopic, privateKey)
       await relay.subscribe(responseTopic)
-      const resources = [...(parameters.resources ?? [])]
-      const [firstChain = ''] = parameters.chains
-      resources.push(
-        createRecap(firstChain.split(':')[0] ?? 'eip155', 'request', parameters.methods),
-      )
-      const authPayload = {
-        type: 'caip122',
-        chains: [...parameters.chains],
-        statement: parameters.statement ?? '',
-        aud: parameters.uri,
-        domain: parameters.domain,
-        version: '1',
-        nonce: parameters.nonce,
-        iat: parameters.iat ?? new Date().toISOString(),
-        ...(parameters.exp ? { exp: parameters.exp } : {}),
-        ...(parameters.nbf ? { nbf: parameters.nbf } : {}),
-        ...(parameters.requestId ? { requestId: parameters.requestId } : {}),
-        resources,
-      }
+      const authPayload = buildAuthPayload(parameters)
       const ttl = rpcOptions.wc_sessionAuthenticate.req.ttl
       const authenticated = channel.request(pairingTopic, 'wc_sessionAuthenticate', {
         authPayload,
@@ -492,19 +309,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
       const { topic, chainId, request } = parameters
       const session = store.sessions.get(topic)
       if (!session) throw new SessionNotFoundError(topic)
-      const [namespace = ''] = chainId.split(':')
-      const approved = [session.namespaces[chainId], session.namespaces[namespace]].filter(
-        (entry) => entry !== undefined,
-      )
-      const chainApproved = approved.some(
-        (entry) =>
-          entry.chains?.includes(chainId) ||
-          entry.accounts.some((account) => account.startsWith(`${chainId}:`)) ||
-          entry === session.namespaces[chainId],
-      )
-      if (!chainApproved) throw new NotApprovedError(`${chainId} is not in the session.`)
-      if (!approved.some((entry) => entry.methods.includes(request.method)))
-        throw new NotApprovedError(`${request.method} is not approved on ${chainId}.`)
+      assertApproved(session.namespaces, chainId, request.method)
       return channel.request<result>(topic, 'wc_sessionRequest', { request, chainId })
     },
 
@@ -542,9 +347,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     close() {
       relay.close()
       channel.rejectAll(new ClientClosedError())
-      for (const waiting of settlements.values()) waiting.reject(new ClientClosedError())
-      settlements.clear()
-      settlingKeys.clear()
+      settlements.rejectAll()
       for (const timer of expiryTimers.values()) clearTimeout(timer)
       expiryTimers.clear()
       loaded = false
@@ -553,3 +356,6 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     },
   }
 }
+
+/** What {@link createSignClient} returns. */
+export type SignClient = ReturnType<typeof createSignClient>

@@ -1,0 +1,108 @@
+import { ClientClosedError, ProtocolError, WalletConnectExpiredError } from '../errors/errors.js'
+import type { JsonRpcRequest } from '../jsonrpc/schemas.js'
+import type { RelayClient } from '../relay/createRelayClient.js'
+import type { RpcChannel } from './createRpcChannel.js'
+import { type SessionRecord, type SessionStore, toSession } from './createSessionStore.js'
+import { ACTIVE_PAIRING_EXPIRY_SECONDS, PAIRING_TTL_SECONDS } from './rpcOptions.js'
+import { settleParamsSchema } from './schemas.js'
+import type { Session } from './types.js'
+
+type Waiting = {
+  responderPublicKey: string
+  pairingTopic: string
+  symKey: string
+  resolve(session: Session): void
+  reject(error: Error): void
+  timer: ReturnType<typeof setTimeout>
+}
+
+/**
+ * The sessions a wallet agreed to (it answered `wc_sessionPropose` with its public key) and has
+ * yet to settle (`wc_sessionSettle` on the session topic,
+ * https://specs.walletconnect.com/2.0/specs/clients/sign/session-proposal). A settlement must come
+ * from the key that answered the proposal, name at least one namespace and a future expiry;
+ * then the session is stored, the pairing becomes active (30 days) and the wallet gets `true`.
+ */
+export function createSettlements(parameters: {
+  store: SessionStore
+  channel: () => RpcChannel
+  relay: Pick<RelayClient, 'subscribe' | 'unsubscribe'>
+  scheduleExpiry(session: SessionRecord): void
+}) {
+  const { store, relay, scheduleExpiry } = parameters
+  const waiting = new Map<string, Waiting>()
+
+  function take(topic: string): Waiting | undefined {
+    const entry = waiting.get(topic)
+    waiting.delete(topic)
+    if (entry) clearTimeout(entry.timer)
+    return entry
+  }
+
+  return {
+    /** The symmetric key of a session topic awaiting its settlement. */
+    symKeyOf(topic: string): string | undefined {
+      return waiting.get(topic)?.symKey
+    },
+
+    /**
+     * Subscribes to the agreed session topic and resolves with the session once it is settled.
+     * @throws {WalletConnectExpiredError} 'Proposal expired' when no settlement comes in 300 s.
+     * @throws {ProtocolError} for an invalid settlement.
+     */
+    async expect(entry: {
+      topic: string
+      symKey: string
+      responderPublicKey: string
+      pairingTopic: string
+    }): Promise<Session> {
+      const settled = new Promise<Session>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          take(entry.topic)
+          void relay.unsubscribe(entry.topic)
+          reject(new WalletConnectExpiredError('Proposal', 'The wallet never settled the session.'))
+        }, PAIRING_TTL_SECONDS * 1000)
+        waiting.set(entry.topic, { ...entry, resolve, reject, timer })
+      })
+      await relay.subscribe(entry.topic)
+      return settled
+    },
+
+    /** Handles a `wc_sessionSettle` request on `topic`. */
+    async settle(topic: string, request: JsonRpcRequest) {
+      const channel = parameters.channel()
+      const respondError = (message: string) =>
+        channel.respond(topic, 'wc_sessionSettle', request.id, { error: { code: 1, message } })
+      const entry = take(topic)
+      if (!entry) return void (await respondError('No proposal is waiting for this settlement.'))
+      const params = settleParamsSchema.safeParse(request.params)
+      if (
+        !params.success ||
+        params.data.controller.publicKey !== entry.responderPublicKey ||
+        params.data.expiry * 1000 <= Date.now()
+      ) {
+        await respondError('Invalid settlement.')
+        await relay.unsubscribe(topic)
+        return entry.reject(new ProtocolError('The session settlement is invalid.'))
+      }
+      const { namespaces, controller, expiry } = params.data
+      const { pairingTopic, symKey } = entry
+      const record = { topic, symKey, pairingTopic, namespaces, peer: controller.metadata, expiry }
+      store.sessions.set(topic, record)
+      const pairing = store.pairings.get(pairingTopic)
+      if (pairing) {
+        pairing.active = true
+        pairing.expiry = Math.floor(Date.now() / 1000) + ACTIVE_PAIRING_EXPIRY_SECONDS
+      }
+      store.save()
+      scheduleExpiry(record)
+      await channel.respond(topic, 'wc_sessionSettle', request.id, { result: true })
+      entry.resolve(toSession(record))
+    },
+
+    /** Rejects every waiting settlement (the client closed). */
+    rejectAll() {
+      for (const topic of [...waiting.keys()]) take(topic)?.reject(new ClientClosedError())
+    },
+  }
+}
