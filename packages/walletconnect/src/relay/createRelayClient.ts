@@ -146,6 +146,7 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
       next.onerror = () => fail('The connection failed.')
       next.onclose = (event) => fail(`The connection closed (code ${event.code}).`)
       next.onopen = () => {
+        if (closed) return fail('The client closed the connection.')
         clearTimeout(timer)
         socket = next
         reconnectDelay = initialDelay
@@ -193,9 +194,12 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
 
   async function renewSubscriptions() {
     if (topics.size === 0) return
-    const ids = await call('irn_batchSubscribe', { topics: [...topics.keys()] })
+    const renewed = [...topics.keys()]
+    const ids = await call('irn_batchSubscribe', { topics: renewed })
     if (!Array.isArray(ids)) return
-    for (const [index, topic] of [...topics.keys()].entries()) topics.set(topic, String(ids[index]))
+    // Topics may have been added or removed while the relay answered.
+    for (const [index, topic] of renewed.entries())
+      if (topics.has(topic)) topics.set(topic, String(ids[index]))
   }
 
   function receive(from: RelaySocket, data: unknown) {

@@ -122,6 +122,8 @@ export function createRpcChannel(parameters: CreateRpcChannelParameters) {
         }, expiry * 1000)
         pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer })
       })
+      // It may expire while the relay is still publishing: handled by the caller after that.
+      answer.catch(() => {})
       try {
         await publish(topic, { id, jsonrpc: '2.0', method, params }, publishOptions)
       } catch (error) {

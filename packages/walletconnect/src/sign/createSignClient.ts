@@ -251,16 +251,19 @@ export function createSignClient(parameters: CreateSignClientParameters) {
       const approval = new Promise<{ session: Session; auths: SignedCacao[] }>(
         (resolve, reject) => {
           fallback.answer.then((session) => resolve({ session, auths: [] }), reject)
-          authenticated.then(async (result) => {
-            const { record, auths } = readAuthenticateResult({ result, privateKey, pairingTopic })
-            store.sessions.set(record.topic, record)
-            const pairing = store.pairings.get(pairingTopic)
-            if (pairing) pairing.active = true
-            store.save()
-            scheduleExpiry(record)
-            await relay.subscribe(record.topic)
-            resolve({ session: toSession(record), auths })
-          }, reject)
+          authenticated
+            .then(async (result) => {
+              const { record, auths } = readAuthenticateResult({ result, privateKey, pairingTopic })
+              store.sessions.set(record.topic, record)
+              const pairing = store.pairings.get(pairingTopic)
+              if (pairing) pairing.active = true
+              store.save()
+              scheduleExpiry(record)
+              await relay.subscribe(record.topic)
+              resolve({ session: toSession(record), auths })
+            })
+            // Also a malformed answer (ProtocolError) or a failed subscribe: never a hang.
+            .catch(reject)
         },
       ).finally(() => {
         responseKeys.delete(responseTopic)

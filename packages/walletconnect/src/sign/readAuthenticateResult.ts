@@ -1,3 +1,4 @@
+import { InvalidKeyError } from '../crypto/errors.js'
 import { deriveSymKey, hashKey } from '../crypto/keys.js'
 import { ProtocolError } from '../errors/errors.js'
 import type { SessionRecord } from './createSessionStore.js'
@@ -13,7 +14,8 @@ import type { SignedCacao } from './types.js'
  * sha256 of the key derived from our private key and the responder's public key; the accounts
  * are each CACAO's `did:pkh` issuer; the methods those the ReCap granted; expiry 7 days.
  *
- * @throws {ProtocolError} when the answer does not validate or grants no method.
+ * @throws {ProtocolError} when the answer does not validate, its key is unusable or it grants no
+ * method.
  */
 export function readAuthenticateResult(parameters: {
   result: unknown
@@ -38,7 +40,13 @@ export function readAuthenticateResult(parameters: {
   }
   if (Object.values(namespaces).every((entry) => entry.methods.length === 0))
     throw new ProtocolError('The one-click auth answer grants no method.')
-  const symKey = deriveSymKey(parameters.privateKey, responder.publicKey)
+  let symKey: string
+  try {
+    symKey = deriveSymKey(parameters.privateKey, responder.publicKey.toLowerCase())
+  } catch (error) {
+    if (!(error instanceof InvalidKeyError)) throw error
+    throw new ProtocolError('The one-click auth answer has an unusable responder key.')
+  }
   const record: SessionRecord = {
     topic: hashKey(symKey),
     symKey,
