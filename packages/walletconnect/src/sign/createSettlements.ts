@@ -78,7 +78,7 @@ export function createSettlements(parameters: {
       const params = settleParamsSchema.safeParse(request.params)
       if (
         !params.success ||
-        params.data.controller.publicKey !== entry.responderPublicKey ||
+        params.data.controller.publicKey.toLowerCase() !== entry.responderPublicKey ||
         params.data.expiry * 1000 <= Date.now()
       ) {
         await respondError('Invalid settlement.')

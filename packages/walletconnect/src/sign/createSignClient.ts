@@ -158,8 +158,13 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     const answer = response.then(async (result) => {
       const parsed = proposeResultSchema.safeParse(result)
       if (!parsed.success) throw new ProtocolError('The proposal answer has no responder key.')
-      const { responderPublicKey } = parsed.data
-      const symKey = deriveSymKey(privateKey, responderPublicKey)
+      const responderPublicKey = parsed.data.responderPublicKey.toLowerCase()
+      let symKey: string
+      try {
+        symKey = deriveSymKey(privateKey, responderPublicKey)
+      } catch (error) {
+        throw new ProtocolError(`The proposal answer's key is unusable: ${String(error)}`)
+      }
       const topic = hashKey(symKey)
       return settlements.expect({ topic, symKey, responderPublicKey, pairingTopic })
     })
