@@ -11,7 +11,11 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 // Flows run as in a browser: reconnect at start needs `window`.
 vi.stubGlobal('window', {})
-afterEach(() => vi.useRealTimers())
+const clients: ReturnType<typeof createLatchClient>[] = []
+afterEach(() => {
+  vi.useRealTimers()
+  for (const client of clients.splice(0)) client.destroy()
+})
 
 function setup(
   overrides: Parameters<typeof createLatchClient>[0] extends infer O ? Partial<O> : never = {},
@@ -28,6 +32,7 @@ function setup(
       ...overrides,
     })
     latch.events.subscribe((e) => events.push(e))
+    clients.push(latch)
     return latch
   }
   return { ...scripted, storage, events, create }

@@ -211,6 +211,11 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       for (const unsubscribe of unsubscribers) unsubscribe()
       for (const timer of context.timers) clearTimeout(timer)
       context.timers.clear()
+      // A WalletConnect attempt in progress is dropped; the relay connection closes (the
+      // session stays stored for the next client).
+      context.walletConnectAttempt.current++
+      context.walletConnectAttempt.pending = undefined
+      void context.walletConnect?.close()
     },
   }
 }

@@ -70,7 +70,10 @@ export type LatchClient = {
   subscribeState(listener: (state: LatchPublicState) => void): () => void
   /** Subscribes to the analytics events of spec §7 (local only); returns unsubscribe. */
   subscribeEvents(listener: (event: LatchEvent) => void): () => void
-  /** Stops listening to adapters and clears timers. */
+  /**
+   * Stops listening to adapters, clears timers, drops a WalletConnect attempt in progress and
+   * closes the relay connection (a WalletConnect session stays stored for the next client).
+   */
   destroy(): void
 }
 

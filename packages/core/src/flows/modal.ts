@@ -55,7 +55,7 @@ export function openModal(
     // prepared in the background so the QR code is ready when the user picks WalletConnect —
     // after the dialog's first frame, which the client's loading and key making would delay.
     if (view === 'ConnectingWalletConnectBasic') void connectWalletConnect(context)
-    else afterNextPaint(context, () => prepareWalletConnect(context))
+    else prepareWalletConnectAfterPaint(context)
   }
   if (!stores.modal.getState().open) {
     stores.modal.setState({ open: true })
@@ -130,22 +130,26 @@ export function abandonConnectAttempt(context: LatchContext): void {
   connection.setState({ status: isConnected(context) ? 'connected' : 'disconnected' })
 }
 
-/** Starts the background WalletConnect attempt, unless the modal closed or a wallet connected. */
-function prepareWalletConnect(context: LatchContext): void {
-  if (!context.stores.modal.getState().open || isConnected(context)) return
-  if (context.walletConnect?.getSession()) return
-  void connectWalletConnect(context, { showView: false })
-}
-
-/** Runs `task` once the next frame is painted (a timer after an animation frame; a timer alone outside browsers). */
-function afterNextPaint(context: LatchContext, task: () => void): void {
-  const run = () => {
+/**
+ * Starts the background WalletConnect attempt once the dialog's next frame is painted (a timer
+ * after an animation frame; a timer alone outside browsers), unless by then the modal closed, a
+ * wallet connected, or the attempt counter moved on (the client was destroyed).
+ */
+function prepareWalletConnectAfterPaint(context: LatchContext): void {
+  const attempt = context.walletConnectAttempt.current
+  const prepare = () => {
+    if (context.walletConnectAttempt.current !== attempt) return
+    if (!context.stores.modal.getState().open || isConnected(context)) return
+    if (context.walletConnect?.getSession()) return
+    void connectWalletConnect(context, { showView: false })
+  }
+  const afterFrame = () => {
     const timer = setTimeout(() => {
       context.timers.delete(timer)
-      task()
+      prepare()
     }, 0)
     context.timers.add(timer)
   }
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run)
-  else run()
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterFrame)
+  else afterFrame()
 }
