@@ -130,10 +130,15 @@ export function abandonConnectAttempt(context: LatchContext): void {
   connection.setState({ status: isConnected(context) ? 'connected' : 'disconnected' })
 }
 
+/** The longest the background WalletConnect attempt waits for an idle moment, in ms. */
+const IDLE_TIMEOUT_MS = 300
+
 /**
- * Starts the background WalletConnect attempt once the dialog's next frame is painted (a timer
- * after an animation frame; a timer alone outside browsers), unless by then the modal closed, a
- * wallet connected, or the attempt counter moved on (the client was destroyed).
+ * Starts the background WalletConnect attempt once the dialog is on screen and the page is idle
+ * (`requestIdleCallback`, at most 300 ms after the frame; a timer where there is none), unless by
+ * then the modal closed, a wallet connected, or the attempt counter moved on (the client was
+ * destroyed). Loading the client and making keys would otherwise delay the dialog's first frames;
+ * picking WalletConnect before then starts the attempt at once.
  */
 function prepareWalletConnectAfterPaint(context: LatchContext): void {
   const attempt = context.walletConnectAttempt.current
@@ -143,13 +148,19 @@ function prepareWalletConnectAfterPaint(context: LatchContext): void {
     if (context.walletConnect?.getSession()) return
     void connectWalletConnect(context, { showView: false })
   }
-  const afterFrame = () => {
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(prepare, { timeout: IDLE_TIMEOUT_MS })
+      return
+    }
     const timer = setTimeout(() => {
       context.timers.delete(timer)
       prepare()
     }, 0)
     context.timers.add(timer)
   }
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterFrame)
-  else afterFrame()
+  // Two frames: the one the dialog is rendered for, then the one it is painted in.
+  if (typeof requestAnimationFrame === 'function')
+    requestAnimationFrame(() => requestAnimationFrame(whenIdle))
+  else whenIdle()
 }
