@@ -526,10 +526,21 @@ describe('reconnecting', () => {
     context.socket().deliver(subscription(topicA, 'eA=='))
     expect(context.onMessage).toHaveBeenCalledOnce()
 
-    // A successful open resets the backoff.
+    // A connection dropped at once does not reset the backoff (no reconnect storm)…
     context.socket().drop()
     await vi.advanceTimersByTimeAsync(1_000)
+    expect(context.sockets).toHaveLength(4)
+    await vi.advanceTimersByTimeAsync(7_000)
     expect(context.sockets).toHaveLength(5)
+    context.socket().open()
+    await flush()
+    context.socket().answer('irn_batchSubscribe', ['sub-a3'])
+    await flush()
+    // …one that held for 10 s does.
+    await vi.advanceTimersByTimeAsync(10_000)
+    context.socket().drop()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(context.sockets).toHaveLength(6)
   })
 
   test('the delay is capped by reconnectDelay.max', async () => {
@@ -664,12 +675,15 @@ describe('close', () => {
     expect(context.socket().close).toHaveBeenCalled()
   })
 
-  test('the client can be used again after close', async () => {
+  test('close is final: nothing opens again', async () => {
     const context = setup()
     await subscribed(context, topicA)
     context.relay.close()
-    await subscribed(context, topicB)
-    expect(context.sockets).toHaveLength(2)
-    expect(context.relay.connected).toBe(true)
+    await expect(context.relay.subscribe(topicB)).rejects.toMatchObject({
+      name: 'RelayUnreachableError',
+    })
+    await expect(context.relay.connect()).rejects.toMatchObject({ name: 'RelayUnreachableError' })
+    expect(context.sockets).toHaveLength(1)
+    expect(context.relay.connected).toBe(false)
   })
 })

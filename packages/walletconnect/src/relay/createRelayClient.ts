@@ -69,6 +69,8 @@ const subscriptionSchema = z.object({
 })
 
 const OPEN = 1
+/** How long a connection must last before the reconnect backoff starts over, in ms. */
+const STABLE_CONNECTION_MS = 10_000
 const SEEN_LIMIT = 1_000
 
 /**
@@ -106,6 +108,8 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined
   let reconnectDelay = initialDelay
   let closed = false
+  /** When the current socket opened (ms): the backoff resets only after a connection that held. */
+  let openedAt = 0
 
   function socketUrl(): string {
     const url = new URL(relayUrl)
@@ -116,6 +120,11 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
   }
 
   function open(): Promise<RelaySocket> {
+    if (closed) {
+      return Promise.reject(
+        new RelayUnreachableError(relayUrl, 'The client closed the connection.'),
+      )
+    }
     if (socket?.readyState === OPEN) return Promise.resolve(socket)
     opening ??= new Promise<RelaySocket>((resolve, reject) => {
       const WebSocketClass =
@@ -149,7 +158,7 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
         if (closed) return fail('The client closed the connection.')
         clearTimeout(timer)
         socket = next
-        reconnectDelay = initialDelay
+        openedAt = Date.now()
         next.onmessage = (event) => receive(next, event.data)
         next.onerror = () => logger?.warn('WalletConnect relay connection error')
         next.onclose = (event) => lost(next, event.code)
@@ -164,6 +173,8 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
   function lost(lostSocket: RelaySocket, code: number) {
     if (socket !== lostSocket) return
     socket = undefined
+    // A relay that accepts and drops at once must not get a connection a second forever.
+    if (Date.now() - openedAt >= STABLE_CONNECTION_MS) reconnectDelay = initialDelay
     for (const [id, request] of pending) {
       pending.delete(id)
       request.reject(
@@ -275,11 +286,9 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
 
   return {
     async connect() {
-      closed = false
       await open()
     },
     async subscribe(topic) {
-      closed = false
       topics.set(topic, topics.get(topic) ?? '')
       const id = await call('irn_subscribe', { topic })
       if (topics.has(topic)) topics.set(topic, String(id))
@@ -292,7 +301,6 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
       )
     },
     async publish(topic, message, { ttl, tag, prompt = false }) {
-      closed = false
       await call('irn_publish', { topic, message, ttl, tag, prompt })
     },
     get connected() {

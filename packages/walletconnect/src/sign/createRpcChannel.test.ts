@@ -210,7 +210,12 @@ describe('receive', () => {
 
   test('type 1 envelopes on a response topic are opened with the derived key', async () => {
     const context = setup()
-    const answer = context.channel.request(topic, 'wc_sessionAuthenticate', {}, { id: 21 })
+    const answer = context.channel.request(
+      topic,
+      'wc_sessionAuthenticate',
+      {},
+      { id: 21, responseTopic },
+    )
     await flush()
     const message = encodeEnvelope({
       symKey: deriveSymKey(wallet.privateKey, dapp.publicKey),
@@ -224,7 +229,9 @@ describe('receive', () => {
 
   test('a response topic takes only type 1; unknown topics nothing', async () => {
     const context = setup()
-    const answer = track(context.channel.request(topic, 'wc_sessionAuthenticate', {}, { id: 22 }))
+    const answer = track(
+      context.channel.request(topic, 'wc_sessionAuthenticate', {}, { id: 22, responseTopic }),
+    )
     await flush()
     const result = { id: 22, jsonrpc: '2.0', result: true }
     context.deliver(seal(result, deriveSymKey(dapp.privateKey, wallet.publicKey)), responseTopic)
@@ -235,6 +242,22 @@ describe('receive', () => {
       senderPublicKey: wallet.publicKey,
     })
     context.deliver(type1, '3'.repeat(64))
+    await flush()
+    expect(answer.status).toBe('pending')
+  })
+
+  test('an answer on another topic than the request is ignored (no cross-topic forgery)', async () => {
+    const context = setup()
+    const answer = track(context.channel.request(topic, 'wc_sessionPing', {}, { id: 41 }))
+    await flush()
+    // The same id, sealed for the response topic's key: another peer answering a request it never got.
+    const forged = encodeEnvelope({
+      symKey: deriveSymKey(wallet.privateKey, dapp.publicKey),
+      message: JSON.stringify({ id: 41, jsonrpc: '2.0', result: '0xforged' }),
+      type: 1,
+      senderPublicKey: wallet.publicKey,
+    })
+    context.deliver(forged, responseTopic)
     await flush()
     expect(answer.status).toBe('pending')
   })

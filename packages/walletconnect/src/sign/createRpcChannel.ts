@@ -36,6 +36,8 @@ export function createRpcChannel(parameters: CreateRpcChannelParameters) {
   const pending = new Map<
     number,
     {
+      /** Where the answer must arrive: the request's topic, or the response topic it names. */
+      topic: string
       resolve(result: unknown): void
       reject(error: Error): void
       timer: ReturnType<typeof setTimeout>
@@ -85,7 +87,9 @@ export function createRpcChannel(parameters: CreateRpcChannelParameters) {
         return
       }
       const request = pending.get(payload.id)
-      if (!request) return
+      // An answer counts only on the topic it was asked for: a peer on another topic cannot
+      // answer a request it was never sent.
+      if (!request || request.topic !== message.topic) return
       pending.delete(payload.id)
       clearTimeout(request.timer)
       if (payload.type === 'result') request.resolve(payload.result)
@@ -94,15 +98,16 @@ export function createRpcChannel(parameters: CreateRpcChannelParameters) {
 
     /**
      * Sends a request to the wallet and resolves with its result.
-     * @param expiry - Seconds to wait for the answer; then it rejects with
-     * {@link WalletConnectExpiredError}.
+     * @param options - `expiry`: seconds to wait for the answer, then it rejects with
+     * {@link WalletConnectExpiredError}; `id`: the JSON-RPC id; `responseTopic`: where the answer
+     * comes (one-click auth), the request's topic by default. Answers elsewhere are ignored.
      * @throws {WalletRpcError} The wallet's error. Relay errors while publishing.
      */
     async request<result = unknown>(
       topic: string,
       method: RpcMethod,
       params: object,
-      options: { expiry?: number; id?: number } = {},
+      options: { expiry?: number; id?: number; responseTopic?: string } = {},
     ): Promise<result> {
       const id = options.id ?? payloadId()
       const publishOptions = rpcOptions[method].req
@@ -120,7 +125,12 @@ export function createRpcChannel(parameters: CreateRpcChannelParameters) {
                 : 'Request'
           reject(new WalletConnectExpiredError(what, `No answer to ${method} within ${expiry} s.`))
         }, expiry * 1000)
-        pending.set(id, { resolve: resolve as (result: unknown) => void, reject, timer })
+        pending.set(id, {
+          topic: options.responseTopic ?? topic,
+          resolve: resolve as (result: unknown) => void,
+          reject,
+          timer,
+        })
       })
       // It may expire while the relay is still publishing: handled by the caller after that.
       answer.catch(() => {})

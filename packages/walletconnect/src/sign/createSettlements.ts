@@ -3,7 +3,11 @@ import type { JsonRpcRequest } from '../jsonrpc/schemas.js'
 import type { RelayClient } from '../relay/createRelayClient.js'
 import type { RpcChannel } from './createRpcChannel.js'
 import { type SessionRecord, type SessionStore, toSession } from './createSessionStore.js'
-import { ACTIVE_PAIRING_EXPIRY_SECONDS, PAIRING_TTL_SECONDS } from './rpcOptions.js'
+import {
+  ACTIVE_PAIRING_EXPIRY_SECONDS,
+  PAIRING_TTL_SECONDS,
+  SESSION_EXPIRY_SECONDS,
+} from './rpcOptions.js'
 import { settleParamsSchema } from './schemas.js'
 import type { Session } from './types.js'
 
@@ -20,7 +24,8 @@ type Waiting = {
  * The sessions a wallet agreed to (it answered `wc_sessionPropose` with its public key) and has
  * yet to settle (`wc_sessionSettle` on the session topic,
  * https://specs.walletconnect.com/2.0/specs/clients/sign/session-proposal). A settlement must come
- * from the key that answered the proposal, name at least one namespace and a future expiry;
+ * from the key that answered the proposal, name at least one namespace and an expiry in the
+ * next 7 days (spec §9);
  * then the session is stored, the pairing becomes active (30 days) and the wallet gets `true`.
  */
 export function createSettlements(parameters: {
@@ -64,7 +69,13 @@ export function createSettlements(parameters: {
         }, PAIRING_TTL_SECONDS * 1000)
         waiting.set(entry.topic, { ...entry, resolve, reject, timer })
       })
-      await relay.subscribe(entry.topic)
+      try {
+        await relay.subscribe(entry.topic)
+      } catch (error) {
+        take(entry.topic)
+        settled.catch(() => {})
+        throw error
+      }
       return settled
     },
 
@@ -76,10 +87,12 @@ export function createSettlements(parameters: {
       const entry = take(topic)
       if (!entry) return void (await respondError('No proposal is waiting for this settlement.'))
       const params = settleParamsSchema.safeParse(request.params)
+      const now = Math.floor(Date.now() / 1000)
       if (
         !params.success ||
         params.data.controller.publicKey.toLowerCase() !== entry.responderPublicKey ||
-        params.data.expiry * 1000 <= Date.now()
+        params.data.expiry <= now ||
+        params.data.expiry > now + SESSION_EXPIRY_SECONDS + 60
       ) {
         await respondError('Invalid settlement.')
         await relay.unsubscribe(topic)
@@ -100,9 +113,12 @@ export function createSettlements(parameters: {
       entry.resolve(toSession(record))
     },
 
-    /** Rejects every waiting settlement (the client closed). */
-    rejectAll() {
-      for (const topic of [...waiting.keys()]) take(topic)?.reject(new ClientClosedError())
+    /** Rejects every waiting settlement: the client closed (the default), or a newer attempt. */
+    rejectAll(error: Error = new ClientClosedError()) {
+      for (const topic of [...waiting.keys()]) {
+        take(topic)?.reject(error)
+        void relay.unsubscribe(topic)
+      }
     },
   }
 }

@@ -1,5 +1,10 @@
 import { deriveSymKey, generateKeyPair, generateSymKey, hashKey } from '../crypto/keys.js'
-import { ClientClosedError, ProtocolError, SessionNotFoundError } from '../errors/errors.js'
+import {
+  ClientClosedError,
+  ProtocolError,
+  SessionNotFoundError,
+  WalletConnectExpiredError,
+} from '../errors/errors.js'
 import { payloadId } from '../jsonrpc/payloadId.js'
 import type { JsonRpcRequest } from '../jsonrpc/schemas.js'
 import { createRelayClient } from '../relay/createRelayClient.js'
@@ -59,6 +64,17 @@ export function createSignClient(parameters: CreateSignClientParameters) {
   const responseKeys = new Map<string, string>()
   const expiryTimers = new Map<string, ReturnType<typeof setTimeout>>()
   let loaded = false
+  let closed = false
+  /** Bumped by each connect/authenticate: an earlier proposal the wallet answers late is dropped. */
+  let generation = 0
+
+  /** Throws when the client closed, or a newer attempt replaced the one of `current`. */
+  function assertCurrent(current?: number) {
+    if (closed) throw new ClientClosedError()
+    if (current !== undefined && current !== generation) {
+      throw new WalletConnectExpiredError('Proposal', 'A newer proposal replaced it.')
+    }
+  }
 
   const relay = createRelayClient({
     relayUrl,
@@ -122,22 +138,26 @@ export function createSignClient(parameters: CreateSignClientParameters) {
       if (pairing.expiry <= now) await removePairing(pairing.topic)
   }
 
-  async function createPairing(methods?: readonly string[]) {
+  async function createPairing(current: number, methods?: readonly string[]) {
     load()
     await purgeExpiredPairings()
+    assertCurrent(current)
     await relay.connect()
+    assertCurrent(current)
     const symKey = generateSymKey()
     const topic = hashKey(symKey)
     const expiryTimestamp = Math.floor(Date.now() / 1000) + PAIRING_TTL_SECONDS
     store.pairings.set(topic, { topic, symKey, expiry: expiryTimestamp, active: false })
     store.save()
     await relay.subscribe(topic)
+    assertCurrent(current)
     const uri = formatPairingUri({ topic, symKey, expiryTimestamp, methods })
     return { topic, uri, expiryTimestamp }
   }
 
   /** Proposes on a pairing; resolves with the session once the wallet settled it. */
   async function propose(
+    current: number,
     pairingTopic: string,
     optionalNamespaces: Record<string, ProposalNamespace>,
     sessionProperties?: Record<string, string>,
@@ -156,6 +176,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     const response = channel.request(pairingTopic, 'wc_sessionPropose', params, { id })
     // The wallet answers on the pairing topic, then settles on the session topic.
     const answer = response.then(async (result) => {
+      assertCurrent(current)
       const parsed = proposeResultSchema.safeParse(result)
       if (!parsed.success) throw new ProtocolError('The proposal answer has no responder key.')
       const responderPublicKey = parsed.data.responderPublicKey.toLowerCase()
@@ -183,6 +204,19 @@ export function createSignClient(parameters: CreateSignClientParameters) {
       removePairing,
       scheduleExpiry,
     })
+  }
+
+  /**
+   * A new attempt: earlier proposals waiting for their settlement are rejected, and answers to
+   * them arriving later are dropped.
+   */
+  function startAttempt(): number {
+    assertCurrent()
+    generation += 1
+    settlements.rejectAll(
+      new WalletConnectExpiredError('Proposal', 'A newer proposal replaced it.'),
+    )
+    return generation
   }
 
   /** Ends every session before a new one: Latch keeps one session for all namespaces. */
@@ -217,9 +251,10 @@ export function createSignClient(parameters: CreateSignClientParameters) {
       optionalNamespaces,
       sessionProperties,
     }: SignClientConnectParameters): Promise<SignClientPairing<Session>> {
+      const current = startAttempt()
       await endOtherSessions()
-      const { topic, uri, expiryTimestamp } = await createPairing()
-      const { answer } = await propose(topic, optionalNamespaces, sessionProperties)
+      const { topic, uri, expiryTimestamp } = await createPairing(current)
+      const { answer } = await propose(current, topic, optionalNamespaces, sessionProperties)
       return { uri, expiryTimestamp, approval: answer }
     },
 
@@ -235,29 +270,47 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     async authenticate(
       parameters: SignClientAuthenticateParameters,
     ): Promise<SignClientPairing<{ session: Session; auths: SignedCacao[] }>> {
+      const current = startAttempt()
       await endOtherSessions()
       const {
         topic: pairingTopic,
         uri,
         expiryTimestamp,
-      } = await createPairing(['wc_sessionAuthenticate'])
+      } = await createPairing(current, ['wc_sessionAuthenticate'])
       const { privateKey, publicKey } = generateKeyPair()
       const responseTopic = hashKey(publicKey)
       responseKeys.set(responseTopic, privateKey)
-      await relay.subscribe(responseTopic)
+      const forgetResponseTopic = () => {
+        responseKeys.delete(responseTopic)
+        void relay.unsubscribe(responseTopic)
+      }
+      try {
+        await relay.subscribe(responseTopic)
+        assertCurrent(current)
+      } catch (error) {
+        forgetResponseTopic()
+        throw error
+      }
       const authPayload = buildAuthPayload(parameters)
       const ttl = rpcOptions.wc_sessionAuthenticate.req.ttl
-      const authenticated = channel.request(pairingTopic, 'wc_sessionAuthenticate', {
-        authPayload,
-        requester: { publicKey, metadata },
-        expiryTimestamp: Math.floor(Date.now() / 1000) + ttl,
-      })
-      const fallback = await propose(pairingTopic, parameters.optionalNamespaces)
+      // The wallet answers on the response topic (a type 1 envelope), nowhere else.
+      const authenticated = channel.request(
+        pairingTopic,
+        'wc_sessionAuthenticate',
+        {
+          authPayload,
+          requester: { publicKey, metadata },
+          expiryTimestamp: Math.floor(Date.now() / 1000) + ttl,
+        },
+        { responseTopic },
+      )
+      const fallback = await propose(current, pairingTopic, parameters.optionalNamespaces)
       const approval = new Promise<{ session: Session; auths: SignedCacao[] }>(
         (resolve, reject) => {
           fallback.answer.then((session) => resolve({ session, auths: [] }), reject)
           authenticated
             .then(async (result) => {
+              assertCurrent(current)
               const { record, auths } = readAuthenticateResult({ result, privateKey, pairingTopic })
               store.sessions.set(record.topic, record)
               const pairing = store.pairings.get(pairingTopic)
@@ -270,10 +323,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
             // Also a malformed answer (ProtocolError) or a failed subscribe: never a hang.
             .catch(reject)
         },
-      ).finally(() => {
-        responseKeys.delete(responseTopic)
-        void relay.unsubscribe(responseTopic)
-      })
+      ).finally(forgetResponseTopic)
       return { uri, expiryTimestamp, approval }
     },
 
@@ -353,7 +403,9 @@ export function createSignClient(parameters: CreateSignClientParameters) {
 
     /** Closes the relay connection and timers; sessions stay stored. Pending calls reject. */
     close() {
+      closed = true
       relay.close()
+      responseKeys.clear()
       channel.rejectAll(new ClientClosedError())
       settlements.rejectAll()
       for (const timer of expiryTimers.values()) clearTimeout(timer)
