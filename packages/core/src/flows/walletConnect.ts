@@ -145,8 +145,8 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
       ? await authenticateWithWalletConnect(context, namespaces, onUri, isCurrent)
       : await walletConnect.connect({ namespaces, onUri })
     if (!isCurrent()) {
-      // Approved after the user walked away (closed the modal): end the session, don't keep it.
-      await walletConnect.disconnect().catch(() => undefined)
+      // Approved after the user walked away (closed the modal): end that session, don't keep it.
+      await walletConnect.disconnect(session.topic).catch(() => undefined)
       return false
     }
     for (const [namespace, accounts] of Object.entries(session.accounts) as [

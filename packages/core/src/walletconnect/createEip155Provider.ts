@@ -1,5 +1,6 @@
 import type { SignClientStorage } from '@latch/walletconnect'
 import type { CaipNetworkId } from '../caip/types.js'
+import { LatchError } from '../errors/base.js'
 import { createEmitter } from './createEmitter.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type {
@@ -41,6 +42,9 @@ const WALLET_METHODS =
 
 const ACTIVE_CHAIN_KEY = '@latch/wc_eip155_chain'
 
+/** How long a read may take at the network's RPC node, in ms. */
+const READ_TIMEOUT_MS = 15_000
+
 /**
  * The eip155 part of the WalletConnect session as an EIP-1193 provider
  * (https://eips.ethereum.org/EIPS/eip-1193), for the EVM adapter to wrap like an injected wallet.
@@ -78,12 +82,19 @@ export function createEip155Provider(parameters: CreateEip155ProviderParameters)
     emitter.emit('chainChanged', toHexChainId(caipNetworkId))
   }
 
+  // The wallet's word counts only for chains and accounts the session has.
   owner.on('chainChanged', ({ caipNetworkId }) => {
-    if (caipNetworkId.startsWith('eip155:')) setActiveChain(caipNetworkId)
+    const session = owner.getSession()
+    if (session && chainsOf(session).includes(caipNetworkId)) setActiveChain(caipNetworkId)
   })
   owner.on('accountsChanged', ({ namespace, accounts }) => {
     if (namespace !== 'eip155') return
-    emitter.emit('accountsChanged', unique(accounts.map(toAddress)))
+    const approved = new Set(owner.getSession()?.caipNetworkIds.eip155 ?? [])
+    const addresses = accounts
+      .filter((account) => /^eip155:\d{1,20}:0x[0-9a-fA-F]{40}$/.test(account))
+      .filter((account) => approved.has(account.split(':', 2).join(':') as CaipNetworkId))
+      .map(toAddress)
+    if (addresses.length > 0) emitter.emit('accountsChanged', unique(addresses))
   })
   owner.on('sessionDeleted', () =>
     emitter.emit('disconnect', { code: 4900, message: 'Disconnected' }),
@@ -93,17 +104,25 @@ export function createEip155Provider(parameters: CreateEip155ProviderParameters)
     const url = getRpcUrl?.(chainId)
     if (!url) throw new WalletConnectConnectorNotFoundError(`No RPC URL for ${chainId}.`)
     readId += 1
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: readId, method, params: params ?? [] }),
-    })
-    const body = (await response.json()) as {
-      result?: result
-      error?: { code: number; message: string }
+    const id = readId
+    let body: unknown
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method, params: params ?? [] }),
+        signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+      })
+      body = response.ok ? await response.json() : undefined
+      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    } catch (error) {
+      throw new RpcReadError(
+        method,
+        chainId,
+        error instanceof Error ? error.message : String(error),
+      )
     }
-    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code })
-    return body.result as result
+    return readJsonRpcAnswer<result>(body, id, method, chainId)
   }
 
   return {
@@ -141,6 +160,41 @@ export function createEip155Provider(parameters: CreateEip155ProviderParameters)
       emitter.off(event, listener as (payload: Eip1193Payloads[typeof event]) => void)
     },
   }
+}
+
+/** A read the network's RPC node did not answer usefully: 'The RPC node failed <method>'. */
+class RpcReadError extends LatchError {
+  override name = 'RpcReadError'
+  /** The node's JSON-RPC error code, when it sent one. */
+  readonly rpcCode: number | undefined
+  constructor(method: string, chainId: string, details: string, rpcCode?: number) {
+    super(`The RPC node failed ${method}`, { details: `${chainId}: ${details}` })
+    this.rpcCode = rpcCode
+  }
+}
+
+/** The `result` of a JSON-RPC answer with `id`; its error (integer code, string message) thrown. */
+function readJsonRpcAnswer<result>(
+  body: unknown,
+  id: number,
+  method: string,
+  chainId: string,
+): result {
+  if (typeof body !== 'object' || body === null || (body as { id?: unknown }).id !== id) {
+    throw new RpcReadError(method, chainId, 'The answer is not a JSON-RPC answer to this request.')
+  }
+  const { error } = body as { error?: unknown }
+  if (error !== undefined) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+    throw new RpcReadError(
+      method,
+      chainId,
+      typeof message === 'string' ? message : 'Unknown error',
+      Number.isInteger(code) ? (code as number) : undefined,
+    )
+  }
+  if (!('result' in body)) throw new RpcReadError(method, chainId, 'The answer has no result.')
+  return (body as { result: result }).result
 }
 
 function toHexChainId(caipNetworkId: string): string {

@@ -121,8 +121,11 @@ export type CreateWalletConnectSessionReturnType = {
   ): Promise<WalletConnectAuthenticateReturnType>
   /** Loads the client and returns the session an earlier page kept, if any. */
   restore(): Promise<WalletConnectSession | undefined>
-  /** Ends the session with the wallet. Nothing happens when there is none. */
-  disconnect(): Promise<void>
+  /**
+   * Ends the session with the wallet, or the session with `topic` (one approved for an attempt the
+   * user walked away from). Nothing happens when there is none.
+   */
+  disconnect(topic?: string): Promise<void>
   /**
    * Sends a JSON-RPC request through the session.
    * @throws {WalletConnectConnectorNotFoundError} 'WalletConnectConnector not found' without one.
@@ -174,6 +177,20 @@ export function createWalletConnectSession(
   let restored: Promise<void> | undefined
   let current: Session | undefined
   let eip155Provider: Eip1193Provider | undefined
+  /** Counts connect/authenticate calls: only the latest one's session becomes the session. */
+  let attempts = 0
+
+  /** Makes `session` the session, unless a newer call started meanwhile: then it is ended. */
+  async function adopt(client: SignClient, session: Session, mine: number) {
+    if (mine === attempts) {
+      current = session
+      return
+    }
+    await client.disconnect({ topic: session.topic }).catch(() => undefined)
+    throw new WalletConnectConnectorNotFoundError(
+      'A newer WalletConnect attempt replaced this one.',
+    )
+  }
 
   async function initClient(): Promise<SignClient> {
     const { createSignClient } = await loadClient()
@@ -242,15 +259,18 @@ export function createWalletConnectSession(
     },
 
     async connect({ namespaces, onUri }) {
+      const mine = ++attempts
       const client = await getClient()
       current = undefined
       const { uri, approval } = await client.connect({ optionalNamespaces: toProposal(namespaces) })
       notifyUri(onUri, uri)
-      current = await approval
-      return toWalletConnectSession(current)
+      const session = await approval
+      await adopt(client, session, mine)
+      return toWalletConnectSession(session)
     },
 
     async authenticate({ namespaces, request, onUri }) {
+      const mine = ++attempts
       const client = await getClient()
       current = undefined
       const pairing = await client.authenticate({
@@ -260,7 +280,7 @@ export function createWalletConnectSession(
       })
       notifyUri(onUri, pairing.uri)
       const { session, auths } = await pairing.approval
-      current = session
+      await adopt(client, session, mine)
       return {
         session: toWalletConnectSession(session),
         auths: auths.map(({ cacao, message }) => {
@@ -285,12 +305,12 @@ export function createWalletConnectSession(
       return current && toWalletConnectSession(current)
     },
 
-    async disconnect() {
-      const session = current
-      if (!session || !clientPromise) return
-      current = undefined
+    async disconnect(topic) {
+      const session = topic === undefined || topic === current?.topic ? current : undefined
+      if (!clientPromise || (!session && topic === undefined)) return
+      if (session) current = undefined
       const client = await clientPromise
-      await client.disconnect({ topic: session.topic }).catch((error: unknown) => {
+      await client.disconnect({ topic: session?.topic ?? topic ?? '' }).catch((error: unknown) => {
         logger.warn('Ending the WalletConnect session failed', error)
       })
     },

@@ -44,4 +44,18 @@ describe('toWalletConnectSession', () => {
     expect(accounts).toEqual({ eip155: [`eip155:1:${address}`, `eip155:10:${address}`] })
     expect(caipNetworkIds).toEqual({ eip155: ['eip155:1', 'eip155:10'] })
   })
+
+  it('drops eip155 ids whose reference is not a decimal chain id', () => {
+    const approved = session({
+      eip155: {
+        chains: ['eip155:1', 'eip155:abc'],
+        accounts: [`eip155:1:${address}`, `eip155:abc:${address}`, `eip155:0x1:${address}`],
+        methods: [],
+        events: [],
+      },
+    })
+    const { accounts, caipNetworkIds } = toWalletConnectSession(approved)
+    expect(accounts).toEqual({ eip155: [`eip155:1:${address}`] })
+    expect(caipNetworkIds).toEqual({ eip155: ['eip155:1'] })
+  })
 })

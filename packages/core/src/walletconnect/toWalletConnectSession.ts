@@ -10,7 +10,8 @@ import type { WalletConnectSession } from './types.js'
 /**
  * Reads what Latch needs from a WalletConnect session (CAIP-25): CAIP-10 accounts and CAIP-2
  * networks per namespace, the wallet's metadata, the expiry in ms. Namespaces Latch does not know
- * (spec §3) are left out; a namespace key may be `eip155` or `eip155:1`.
+ * (spec §3) are left out, and eip155 ids whose reference is not a decimal chain id; a namespace
+ * key may be `eip155` or `eip155:1`.
  *
  * @param session - The session as `@latch/walletconnect` has it (expiry in seconds).
  */
@@ -20,9 +21,12 @@ export function toWalletConnectSession(session: Session): WalletConnectSession {
   for (const [key, approved] of Object.entries(session.namespaces)) {
     const namespace = key.split(':')[0] ?? ''
     if (!isChainNamespace(namespace)) continue
-    const chains = approved.chains ?? (key.includes(':') ? [key] : [])
-    const fromAccounts = approved.accounts.map((account) => account.split(':', 2).join(':'))
-    accounts[namespace] = [...(accounts[namespace] ?? []), ...(approved.accounts as CaipAddress[])]
+    // An eip155 reference is a decimal chain id (CAIP-2); anything else is dropped.
+    const usable = (id: string) => namespace !== 'eip155' || /^eip155:[1-9]\d{0,19}(:|$)/.test(id)
+    const chains = (approved.chains ?? (key.includes(':') ? [key] : [])).filter(usable)
+    const approvedAccounts = approved.accounts.filter(usable)
+    const fromAccounts = approvedAccounts.map((account) => account.split(':', 2).join(':'))
+    accounts[namespace] = [...(accounts[namespace] ?? []), ...(approvedAccounts as CaipAddress[])]
     caipNetworkIds[namespace] = [
       ...new Set([...(caipNetworkIds[namespace] ?? []), ...chains, ...fromAccounts]),
     ] as CaipNetworkId[]
