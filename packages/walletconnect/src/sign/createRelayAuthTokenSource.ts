@@ -41,11 +41,14 @@ export function createRelayAuthTokenSource(parameters: {
       | { aud?: unknown; jwt?: unknown; exp?: unknown }
       | undefined
     const now = Date.now()
+    // A stored token is reused only if it is shaped like a JWT and expires within a day.
     if (
       stored?.aud === aud &&
       typeof stored.jwt === 'string' &&
+      /^[\w-]+\.[\w-]+\.[\w-]+$/.test(stored.jwt) &&
       typeof stored.exp === 'number' &&
-      stored.exp * 1000 > now + REUSE_MARGIN_MS
+      stored.exp * 1000 > now + REUSE_MARGIN_MS &&
+      stored.exp * 1000 <= now + RELAY_AUTH_TTL_SECONDS * 1000
     )
       return stored.jwt
     const jwt = createRelayAuthJwt({ seed: seed(), aud, now, ttl: RELAY_AUTH_TTL_SECONDS })

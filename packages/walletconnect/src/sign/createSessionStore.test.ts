@@ -61,6 +61,22 @@ test('save then load: the same pairings and sessions, under the prefix', () => {
   expect(loaded(storage, 'other').sessions.size).toBe(0)
 })
 
+test('two pages on one storage keep each other’s sessions; a forgotten one is removed', () => {
+  const storage = createMemoryStorage()
+  const first = loaded(storage)
+  const second = loaded(storage)
+  const other = { ...session, topic: 'b'.repeat(64) }
+  first.sessions.set(session.topic, session)
+  first.save(now)
+  second.sessions.set(other.topic, other)
+  second.save(now)
+  expect(loaded(storage).sessions.size).toBe(2)
+
+  first.deleteSession(session.topic)
+  first.save(now)
+  expect([...loaded(storage).sessions.keys()]).toEqual([other.topic])
+})
+
 test('symKeyOf: the session key, else the pairing key', () => {
   const store = createSessionStore({ storage: undefined, prefix: 'p' })
   store.pairings.set(pairing.topic, pairing)

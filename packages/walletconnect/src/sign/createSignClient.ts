@@ -117,7 +117,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
   async function removeSession(topic: string, reason?: 'deleted' | 'expired') {
     const session = store.sessions.get(topic)
     if (!session) return
-    store.sessions.delete(topic)
+    store.deleteSession(topic)
     clearTimeout(expiryTimers.get(topic))
     expiryTimers.delete(topic)
     store.save()
@@ -126,7 +126,7 @@ export function createSignClient(parameters: CreateSignClientParameters) {
   }
 
   async function removePairing(topic: string) {
-    if (!store.pairings.delete(topic)) return
+    if (!store.deletePairing(topic)) return
     store.save()
     await relay.unsubscribe(topic)
   }

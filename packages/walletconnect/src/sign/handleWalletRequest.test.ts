@@ -58,10 +58,10 @@ function setup() {
   const removeSession = vi.fn(async () => {})
   const removePairing = vi.fn(async () => {})
   const scheduleExpiry = vi.fn()
-  const handle = (method: string, params?: unknown, topic = sessionTopic) =>
+  const handle = (method: string, params?: unknown, topic = sessionTopic, id = 9) =>
     handleWalletRequest({
       topic,
-      request: { id: 9, jsonrpc: '2.0', method, params },
+      request: { id, jsonrpc: '2.0', method, params },
       store,
       channel,
       emit,
@@ -255,7 +255,11 @@ describe('wc_sessionEvent', () => {
       event,
       chainId,
     })
-    expect(context.store.sessions.get(sessionTopic)).toEqual(sessionRecord())
+    // Only the id of the last event applied is remembered.
+    expect(context.store.sessions.get(sessionTopic)).toEqual({
+      ...sessionRecord(),
+      lastRequestId: 9,
+    })
   })
 
   test.each([
@@ -351,7 +355,12 @@ test('arbitrary params never throw and change the session only when valid', asyn
           JSON.stringify(context.store.sessions.get(sessionTopic)) !==
           JSON.stringify(sessionRecord())
         if (changed) changes += 1
-        if (!accepted || !['wc_sessionUpdate', 'wc_sessionExtend'].includes(name)) {
+        // An accepted event only records its id (replays of it are then ignored).
+        if (accepted && name === 'wc_sessionEvent') {
+          const { lastRequestId, ...rest } = context.store.sessions.get(sessionTopic) ?? {}
+          expect(lastRequestId).toBe(9)
+          expect(rest).toEqual(sessionRecord())
+        } else if (!accepted || !['wc_sessionUpdate', 'wc_sessionExtend'].includes(name)) {
           expect(changed).toBe(false)
           expect(context.storage.set).not.toHaveBeenCalled()
         }
@@ -378,4 +387,18 @@ test('arbitrary params never throw and change the session only when valid', asyn
     },
   )
   expect(changes).toBeGreaterThanOrEqual(2)
+})
+
+describe('replays', () => {
+  test('an update or event older than the last one applied is acknowledged and ignored', async () => {
+    const context = setup()
+    const event = { name: 'chainChanged', data: 10 }
+    await context.handle('wc_sessionEvent', { event, chainId: 'eip155:10' }, sessionTopic, 200)
+    expect(context.emit).toHaveBeenCalledOnce()
+    await context.handle('wc_sessionEvent', { event, chainId: 'eip155:10' }, sessionTopic, 200)
+    await context.handle('wc_sessionEvent', { event, chainId: 'eip155:10' }, sessionTopic, 100)
+    expect(context.emit).toHaveBeenCalledOnce()
+    expect(context.respond).toHaveBeenCalledTimes(3)
+    expect(context.respond).toHaveBeenLastCalledWith(sessionTopic, 'wc_sessionEvent', 100, ok)
+  })
 })

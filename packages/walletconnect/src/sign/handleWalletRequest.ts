@@ -26,7 +26,8 @@ const INVALID_PARAMS = { code: -32602, message: 'Invalid params' }
  * (new namespaces), `wc_sessionExtend` (a later expiry, at most 7 days ahead), `wc_sessionEvent`
  * (on a chain of the session), `wc_sessionDelete`, `wc_sessionPing`, `wc_pairingPing`,
  * `wc_pairingDelete`. Params are validated first; invalid ones get -32602, a method the dapp
- * does not handle gets 10001.
+ * does not handle gets 10001. An update or event older than the last one applied (a replay) is
+ * acknowledged and ignored.
  */
 export async function handleWalletRequest(parameters: HandleWalletRequestParameters) {
   const { topic, request, store, channel, emit } = parameters
@@ -53,7 +54,9 @@ export async function handleWalletRequest(parameters: HandleWalletRequestParamet
     case 'wc_sessionUpdate': {
       const params = updateParamsSchema.safeParse(request.params)
       if (!session || !params.success) return fail(INVALID_PARAMS)
+      if (isStale(session, request.id)) return ok()
       session.namespaces = params.data.namespaces
+      session.lastRequestId = request.id
       store.save()
       await ok()
       return emit('session_update', { session: toSession(session) })
@@ -75,6 +78,9 @@ export async function handleWalletRequest(parameters: HandleWalletRequestParamet
       const params = eventParamsSchema.safeParse(request.params)
       if (!session || !params.success || !hasChain(session, params.data.chainId))
         return fail(INVALID_PARAMS)
+      if (isStale(session, request.id)) return ok()
+      session.lastRequestId = request.id
+      store.save()
       await ok()
       return emit('session_event', { topic, ...params.data })
     }
@@ -82,6 +88,14 @@ export async function handleWalletRequest(parameters: HandleWalletRequestParamet
     default:
       return fail(UNSUPPORTED_METHOD_ERROR)
   }
+}
+
+/**
+ * Whether a wallet's update or event is older than the last one applied: WalletConnect ids grow
+ * with time, and the relay may deliver again (after a reload) or out of order.
+ */
+function isStale(session: SessionRecord, id: number): boolean {
+  return session.lastRequestId !== undefined && id <= session.lastRequestId
 }
 
 /** Whether a session's namespaces include a CAIP-2 chain (in `chains`, accounts or as a key). */
