@@ -40,7 +40,11 @@ module.exports = [
   // with the balance watch of issue 9; 20.01 kB from source before the builds, when the public entry
   // still exported every internal. Earlier: 18.50 kB (sign-in flows, the hosted-API client, the WalletConnect session owner; the
   // WalletConnect SDK itself is a lazy import).
-  { name: '@latch/core', path: core, limit: '20.4 kB', gzip: true },
+  // Issue 10: 20.36 kB, raised to 21 kB: the session owner on Latch's own WalletConnect client
+  // checks what the wallet sends (only the latest attempt's session is kept; chainChanged and
+  // accountsChanged only for the session's chains; non-decimal eip155 ids dropped), the relay's
+  // failure is told apart, and the background pairing waits for an idle moment (+0.68 kB).
+  { name: '@latch/core', path: core, limit: '21 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   { name: '@latch/react (without @latch/core)', path: react, limit: '10.6 kB', gzip: true },
@@ -76,12 +80,13 @@ module.exports = [
     limit: '30 kB',
     gzip: true,
   },
-  // Measured on dist 33.37 kB (33.43 kB from source before the builds). Earlier 28.27 kB. Every export kept, so above what an app ships (the bench's "startup JS
+  // Measured on dist 34.09 kB with issue 10 (core +0.68 kB, see above); 33.37 kB before (33.43 kB
+  // from source before the builds). Earlier 28.27 kB. Every export kept, so above what an app ships (the bench's "startup JS
   // gzip" difference is issue 6's ≤ 60 kB target).
   {
     name: 'Latch startup (core + react + adapter-evm)',
     path: [...new Set([...core, ...react, ...adapterEvm])],
-    limit: '34.2 kB',
+    limit: '34.8 kB',
     gzip: true,
   },
 ]

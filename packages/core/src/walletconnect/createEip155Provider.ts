@@ -1,6 +1,5 @@
 import type { SignClientStorage } from '@latch/walletconnect'
 import type { CaipNetworkId } from '../caip/types.js'
-import { LatchError } from '../errors/base.js'
 import { createEmitter } from './createEmitter.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type {
@@ -41,9 +40,6 @@ const WALLET_METHODS =
   /^(personal_sign|eth_sign|eth_signTypedData.*|eth_sendTransaction|eth_signTransaction|eth_sendRawTransaction|wallet_.*)$/
 
 const ACTIVE_CHAIN_KEY = '@latch/wc_eip155_chain'
-
-/** How long a read may take at the network's RPC node, in ms. */
-const READ_TIMEOUT_MS = 15_000
 
 /**
  * The eip155 part of the WalletConnect session as an EIP-1193 provider
@@ -100,29 +96,14 @@ export function createEip155Provider(parameters: CreateEip155ProviderParameters)
     emitter.emit('disconnect', { code: 4900, message: 'Disconnected' }),
   )
 
-  async function read<result>(chainId: CaipNetworkId, method: string, params: unknown) {
+  function read<result>(chainId: CaipNetworkId, method: string, params: unknown) {
     const url = getRpcUrl?.(chainId)
     if (!url) throw new WalletConnectConnectorNotFoundError(`No RPC URL for ${chainId}.`)
     readId += 1
-    const id = readId
-    let body: unknown
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id, method, params: params ?? [] }),
-        signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-      })
-      body = response.ok ? await response.json() : undefined
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
-    } catch (error) {
-      throw new RpcReadError(
-        method,
-        chainId,
-        error instanceof Error ? error.message : String(error),
-      )
-    }
-    return readJsonRpcAnswer<result>(body, id, method, chainId)
+    // Loaded with the first read: only a WalletConnect session needs it.
+    return import('./readRpc.js').then(({ readRpc }) =>
+      readRpc<result>({ url, id: readId, method, params, chainId }),
+    )
   }
 
   return {
@@ -160,41 +141,6 @@ export function createEip155Provider(parameters: CreateEip155ProviderParameters)
       emitter.off(event, listener as (payload: Eip1193Payloads[typeof event]) => void)
     },
   }
-}
-
-/** A read the network's RPC node did not answer usefully: 'The RPC node failed <method>'. */
-class RpcReadError extends LatchError {
-  override name = 'RpcReadError'
-  /** The node's JSON-RPC error code, when it sent one. */
-  readonly rpcCode: number | undefined
-  constructor(method: string, chainId: string, details: string, rpcCode?: number) {
-    super(`The RPC node failed ${method}`, { details: `${chainId}: ${details}` })
-    this.rpcCode = rpcCode
-  }
-}
-
-/** The `result` of a JSON-RPC answer with `id`; its error (integer code, string message) thrown. */
-function readJsonRpcAnswer<result>(
-  body: unknown,
-  id: number,
-  method: string,
-  chainId: string,
-): result {
-  if (typeof body !== 'object' || body === null || (body as { id?: unknown }).id !== id) {
-    throw new RpcReadError(method, chainId, 'The answer is not a JSON-RPC answer to this request.')
-  }
-  const { error } = body as { error?: unknown }
-  if (error !== undefined) {
-    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-    throw new RpcReadError(
-      method,
-      chainId,
-      typeof message === 'string' ? message : 'Unknown error',
-      Number.isInteger(code) ? (code as number) : undefined,
-    )
-  }
-  if (!('result' in body)) throw new RpcReadError(method, chainId, 'The answer has no result.')
-  return (body as { result: result }).result
 }
 
 function toHexChainId(caipNetworkId: string): string {

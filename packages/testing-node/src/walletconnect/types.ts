@@ -40,7 +40,11 @@ export type TestWalletKit = {
   readonly sessions: SessionTypes.Struct[]
   /** How the next session proposal or request will be answered. */
   readonly nextAnswer: 'approve' | 'reject'
-  /** The underlying WalletKit client, for what the switches do not cover. */
+  /**
+   * The underlying WalletKit client, for what the switches do not cover. Never call its `off` or
+   * `once`: WalletKit 1.2 then unhooks the event from its sign client for every listener, and the
+   * test wallet stops seeing proposals; add a listener and ignore it when done instead.
+   */
   readonly walletKit: IWalletKit
   /**
    * Pairs with a `wc:` URI (EIP-1328) and resolves once the session proposal that comes with it
