@@ -12,6 +12,7 @@ test('exports', () => {
       "getPageSite",
       "isSameAccount",
       "createSafeStorage",
+      "toWalletConnectDeepLink",
       "buildConnectList",
       "isConnectorShown",
       "isMobile",

@@ -21,7 +21,8 @@ export type {
   ToastStoreState,
 } from '../state/types.js'
 export { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
-
+// WalletConnect (spec §4)
+export { toWalletConnectDeepLink } from '../walletconnect/toWalletConnectDeepLink.js'
 // Connect list (spec §3, §5, §9)
 export {
   buildConnectList,

@@ -1,23 +1,9 @@
-import { isMobile } from '@latch/core/internal'
+import { isMobile, toWalletConnectDeepLink } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { QrCode } from '../../components/QrCode/QrCode.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { messages } from '../../messages/en.js'
-
-// Schemes a deep link must never use: they would run code or read files in the host page.
-const forbiddenSchemes = /^\s*(javascript|data|vbscript|file|blob):/i
-
-/**
- * A wallet's WalletConnect deep link: its scheme or universal link with the `wc:` URI; `undefined`
- * for a link (registry- or integrator-supplied, so untrusted) with a dangerous scheme.
- */
-function deepLink(mobileLink: string, uri: string): string | undefined {
-  if (forbiddenSchemes.test(mobileLink)) return undefined
-  const base = mobileLink.includes('://') ? mobileLink : `${mobileLink.replace(/\/$/, '')}://`
-  const separator = base.endsWith('/') || base.endsWith(':') ? '' : '/'
-  return `${base}${separator}wc?uri=${encodeURIComponent(uri)}`
-}
 
 /**
  * ConnectingWalletConnectBasic (spec §2): the `wc:` URI as a QR code (`img` "WalletConnect QR
@@ -75,7 +61,7 @@ export default function ConnectingWalletConnectBasicView() {
   }
   const mobileWallets = isMobile()
     ? catalogue
-        .filter((wallet) => wallet.mobileLink && deepLink(wallet.mobileLink, 'wc:'))
+        .filter((wallet) => wallet.mobileLink && toWalletConnectDeepLink(wallet.mobileLink, 'wc:'))
         .slice(0, 8)
     : []
   return (
@@ -95,7 +81,7 @@ export default function ConnectingWalletConnectBasicView() {
             <li key={wallet.id}>
               <a
                 className="latch-row"
-                href={deepLink(wallet.mobileLink as string, wcUri) as string}
+                href={toWalletConnectDeepLink(wallet.mobileLink as string, wcUri) as string}
                 rel="noopener noreferrer"
                 onClick={(event) =>
                   client.stores.connection.setState({
