@@ -250,6 +250,7 @@ describe('one-click auth (WalletConnect session_authenticate, spec §4)', () => 
   async function walletWrittenSession(
     siwx: ReturnType<typeof createSIWX>,
     edit: (nonce: string) => string = (n) => n,
+    times: { expirationTime?: Date; notBefore?: Date } = {},
   ) {
     const issued = await siwx.createMessage({
       accountAddress: '0x0000000000000000000000000000000000000000',
@@ -265,6 +266,7 @@ describe('one-click auth (WalletConnect session_authenticate, spec §4)', () => 
       issuedAt: new Date(issued.issuedAt),
       statement: `${issued.statement ?? 'Sign in'} I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'.`,
       resources: ['urn:recap:eyJhdHQiOnt9fQ'],
+      ...times,
     })
     const signature = await wallet.request({
       method: 'personal_sign',
@@ -284,6 +286,18 @@ describe('one-click auth (WalletConnect session_authenticate, spec §4)', () => 
     const session = await walletWrittenSession(siwx)
     await siwx.addSession(session)
     expect(await siwx.getSessions('eip155:1', wallet.address)).toHaveLength(1)
+  })
+
+  test('rejects a wallet-written text that expired or is not yet valid, whatever the data says', async () => {
+    const siwx = setup()
+    const expired = await walletWrittenSession(siwx, undefined, {
+      expirationTime: new Date(now - 60_000),
+    })
+    await expect(siwx.addSession(expired)).rejects.toMatchObject({ check: 'expirationTime' })
+    const early = await walletWrittenSession(siwx, undefined, {
+      notBefore: new Date(now + 3_600_000),
+    })
+    await expect(siwx.addSession(early)).rejects.toMatchObject({ check: 'notBefore' })
   })
 
   test('rejects a wallet-written text with another nonce', async () => {

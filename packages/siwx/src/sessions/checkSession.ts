@@ -66,6 +66,8 @@ export async function checkSession(parameters: CheckSessionParameters): Promise<
     ? statesIssuedFields(session.message, data, issued.data)
     : session.message === issued.message && formatsTo(issued.verifier, data, issued.message)
   if (!textMatches) throw new InvalidSIWXSessionError('message')
+  // The wallet wrote the one-click text: its own time bounds are the ones signed.
+  if (oneClick) checkSignedTimeBounds(session.message, now)
   if (!(await issued.verifier.verify(session))) throw new InvalidSIWXSessionError('signature')
 }
 
@@ -96,4 +98,21 @@ function statesIssuedFields(
     `eip155:${parsed.chainId}` === issuedData.chainId &&
     parsed.address?.toLowerCase() === data.accountAddress.toLowerCase()
   )
+}
+
+/**
+ * Checks the time bounds a wallet-written EIP-4361 text states (one-click auth): it must not have
+ * expired nor be not yet valid, whatever the session's data says.
+ * @throws {InvalidSIWXSessionError} `expirationTime` or `notBefore`.
+ */
+function checkSignedTimeBounds(text: string, now: number): void {
+  const { expirationTime, notBefore } = parseSiweMessage(text)
+  if (expirationTime !== undefined && !(now < expirationTime.getTime())) {
+    const details = `The signed message expired at ${expirationTime.toISOString()}.`
+    throw new InvalidSIWXSessionError('expirationTime', { details })
+  }
+  if (notBefore !== undefined && !(now >= notBefore.getTime())) {
+    const details = `The signed message is valid from ${notBefore.toISOString()}.`
+    throw new InvalidSIWXSessionError('notBefore', { details })
+  }
 }
