@@ -306,3 +306,32 @@ describe('one-click auth (WalletConnect session_authenticate, spec §4)', () => 
     await expect(siwx.addSession(session)).rejects.toMatchObject({ check: 'message' })
   })
 })
+
+describe('issued messages are bounded (a page asking in a loop cannot grow memory)', () => {
+  test('an expired message is dropped; past 1,000 waiting, the oldest goes', async () => {
+    const siwx = setup({ expirationTimeMs: 60_000 })
+    const first = await siwx.createMessage({ accountAddress: wallet.address, chainId: 'eip155:1' })
+    for (let i = 0; i < 1_000; i++)
+      await siwx.createMessage({ accountAddress: wallet.address, chainId: 'eip155:1' })
+    const signature = await wallet.request({
+      method: 'personal_sign',
+      params: [stringToHex(first.toString()), wallet.address],
+    })
+    const { toString, ...data } = first
+    await expect(siwx.addSession({ data, message: toString(), signature })).rejects.toMatchObject({
+      check: 'nonce',
+    })
+
+    const late = await siwx.createMessage({ accountAddress: wallet.address, chainId: 'eip155:1' })
+    now += 61_000
+    await siwx.createMessage({ accountAddress: wallet.address, chainId: 'eip155:1' })
+    const lateSignature = await wallet.request({
+      method: 'personal_sign',
+      params: [stringToHex(late.toString()), wallet.address],
+    })
+    const { toString: lateText, ...lateData } = late
+    await expect(
+      siwx.addSession({ data: lateData, message: lateText(), signature: lateSignature }),
+    ).rejects.toMatchObject({ check: 'nonce' })
+  })
+})

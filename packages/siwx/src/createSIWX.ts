@@ -42,6 +42,9 @@ export type CreateSIWXParameters = {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/** How many issued, not yet presented messages are kept; the oldest is dropped beyond. */
+const MAX_ISSUED_MESSAGES = 1_000
+
 /**
  * Creates the default `siwx` option (spec §4 "Sign-in flow"): CAIP-122 sign-in
  * (https://chainagnostic.org/CAIPs/caip-122), written as EIP-4361 for `eip155` accounts
@@ -53,7 +56,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
  *   when no verifier handles the account's namespace, `InvalidCaipNetworkIdError` for a malformed
  *   network id, and the verifier's error for a field it cannot write.
  * - `addSession` accepts a session only for a message issued here: its nonce is good for one
- *   call, whatever the outcome. It rejects with `InvalidSIWXSessionError`, `check` naming the
+ *   call, whatever the outcome, and until the message expires; at most 1,000 issued messages
+ *   wait at a time (the oldest is dropped). It rejects with `InvalidSIWXSessionError`, `check` naming the
  *   first failed check: `nonce`, `domain`, `chainId`, `address`, `expirationTime`, `notBefore`,
  *   `message`, `signature` (messages on the error class). A valid session replaces the kept one
  *   of its CAIP-10 account.
@@ -88,8 +92,14 @@ export function createSIWX(parameters: CreateSIWXParameters = {}): SIWXConfig {
     clock = Date.now,
   } = parameters
   const sessions = createSessionStore({ storage: parameters.storage, clock })
-  // Messages issued and not yet presented, by nonce.
-  const issued = new Map<string, IssuedMessage>()
+  // Messages issued and not yet presented, by nonce, oldest first. Bounded: an expired one is
+  // dropped, and past MAX_ISSUED_MESSAGES the oldest goes (a page asking for messages in a loop
+  // cannot grow memory without end).
+  const issued = new Map<string, IssuedMessage & { expiresAt: number }>()
+  const forgetStale = (now: number) => {
+    for (const [nonce, message] of issued) if (message.expiresAt <= now) issued.delete(nonce)
+    while (issued.size >= MAX_ISSUED_MESSAGES) issued.delete(issued.keys().next().value as string)
+  }
 
   return {
     async createMessage({ accountAddress, chainId }) {
@@ -114,7 +124,8 @@ export function createSIWX(parameters: CreateSIWXParameters = {}): SIWXConfig {
         statement,
       }
       const message = verifier.formatMessage(data)
-      issued.set(data.nonce, { data, message, verifier })
+      forgetStale(now)
+      issued.set(data.nonce, { data, message, verifier, expiresAt: now + expirationTimeMs })
       return { ...data, toString: () => message }
     },
     async addSession(session) {
