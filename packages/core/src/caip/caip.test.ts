@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 import { isValidAddress } from './isValidAddress.js'
 import { formatCaipAddress, parseCaipAddress } from './parseCaipAddress.js'
@@ -73,4 +73,15 @@ describe('spec §5 CAIP-2 network id', () => {
       expect(() => parseCaipNetworkId(value)).toThrow(`Invalid CAIP-2 network id: ${value}`)
     },
   )
+})
+
+describe('non-string input gets the typed error, not a TypeError', () => {
+  test.each([null, undefined, 42, {}, ['eip155', '1']])('%j', (value) => {
+    expect(() => parseCaipNetworkId(value as unknown as string)).toThrow(
+      expect.objectContaining({ name: 'InvalidCaipNetworkIdError' }),
+    )
+    expect(() => parseCaipAddress(value as unknown as string)).toThrow(
+      expect.objectContaining({ name: 'InvalidCaipAddressError' }),
+    )
+  })
 })

@@ -19,6 +19,10 @@ export type ParsedCaipAddress = { namespace: ChainNamespace; chainId: string; ad
  * parseCaipAddress('eip155:1') // throws 'Invalid CAIP-10 address: eip155:1'
  */
 export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
+  // Callers pass what wallets and storage hand them: a non-string is malformed, not a TypeError.
+  if (typeof caipAddress !== 'string') {
+    throw new InvalidCaipAddressError(String(caipAddress), 'expected a string')
+  }
   const parts = caipAddress.split(':')
   const [namespace, chainId, address] = parts
   if (parts.length !== 3 || !namespace || !chainId || !address) {

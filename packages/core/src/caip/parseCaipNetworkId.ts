@@ -13,6 +13,10 @@ export type ParsedCaipNetworkId = { namespace: ChainNamespace; chainId: string }
  * @example parseCaipNetworkId('eip155:31337') // { namespace: 'eip155', chainId: '31337' }
  */
 export function parseCaipNetworkId(caipNetworkId: string): ParsedCaipNetworkId {
+  // Callers pass what wallets and storage hand them: a non-string is malformed, not a TypeError.
+  if (typeof caipNetworkId !== 'string') {
+    throw new InvalidCaipNetworkIdError(String(caipNetworkId), 'expected a string')
+  }
   const parts = caipNetworkId.split(':')
   const [namespace, chainId] = parts
   if (parts.length !== 2 || !namespace || !chainId) {
