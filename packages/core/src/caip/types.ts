@@ -28,6 +28,6 @@ export type CaipAddress = `${ChainNamespace}:${string}:${string}`
  * isChainNamespace('eip155') // true
  * isChainNamespace('tron') // false
  */
-export function isChainNamespace(value: string): value is ChainNamespace {
-  return (chainNamespaces as readonly string[]).includes(value)
+export function isChainNamespace(value: unknown): value is ChainNamespace {
+  return typeof value === 'string' && (chainNamespaces as readonly string[]).includes(value)
 }

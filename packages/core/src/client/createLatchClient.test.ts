@@ -181,6 +181,46 @@ describe('spec §4 reconnect at start', () => {
     await s.create().ready
     expect(s.calls.reconnect).toBe(0)
   })
+  it.each(['{}', '5', '"abc"', '[1,{}]', 'not json'])(
+    'a corrupted recent-wallets value (%s) neither loses the connection nor breaks the next connect',
+    async (stored) => {
+      const s = setup()
+      await connected(s)
+      s.storage.setItem(storageKeys.recentWallets, stored)
+      const reloaded = s.create()
+      await reloaded.ready
+      expect(reloaded.stores.connection.getState().status).toBe('connected')
+      expect(reloaded.stores.connection.getState().recentWallets).toEqual([s.connector.id])
+      expect(s.storage.getItem(storageKeys.recentWallets)).toBe(JSON.stringify([s.connector.id]))
+      await reloaded.disconnect()
+      await reloaded.open()
+      await reloaded.connect(s.connector)
+      expect(reloaded.stores.connection.getState().status).toBe('connected')
+      expect(reloaded.stores.connection.getState().recentWallets).toEqual([s.connector.id])
+    },
+  )
+  it.each(['"constructor"', '"__proto__"', '"toString"', '"hasOwnProperty"', '42'])(
+    'a corrupted active namespace (%s) is ignored: the modal still opens',
+    async (stored) => {
+      const s = setup()
+      s.storage.setItem(storageKeys.activeNamespace, stored)
+      const latch = s.create()
+      await latch.ready
+      expect(latch.stores.chain.getState().activeNamespace).toBe('eip155')
+      await latch.open()
+      expect(latch.stores.router.getState().view).toBe('Connect')
+      expect(latch.getCaipNetwork()?.caipNetworkId).toBe(anvil.caipNetworkId)
+    },
+  )
+  it('corrupted connector ids are ignored', async () => {
+    const s = setup()
+    s.storage.setItem(storageKeys.connectionStatus, '"connected"')
+    s.storage.setItem(storageKeys.connectorIds, '{"constructor":"x","eip155":42}')
+    const latch = s.create()
+    await latch.ready
+    expect(latch.stores.connection.getState().status).toBe('disconnected')
+    expect(s.calls.reconnect).toBe(0)
+  })
 })
 
 describe('spec §4 disconnect', () => {

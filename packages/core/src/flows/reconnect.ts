@@ -1,5 +1,5 @@
 import type { Connector } from '../adapter/types.js'
-import type { ChainNamespace } from '../caip/types.js'
+import { type ChainNamespace, isChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { clearNamespace } from './disconnect.js'
@@ -30,14 +30,35 @@ export async function reconnect(context: LatchContext): Promise<void> {
       }))
     }
   }
-  const storedNamespace = storage.get<ChainNamespace>(storageKeys.activeNamespace)
-  if (storedNamespace && getChainState(stores, storedNamespace)) {
+  const storedNamespace = storage.get<unknown>(storageKeys.activeNamespace)
+  if (isChainNamespace(storedNamespace) && getChainState(stores, storedNamespace)) {
     stores.chain.setState({ activeNamespace: storedNamespace })
+  } else if (storedNamespace !== undefined) {
+    storage.remove(storageKeys.activeNamespace)
   }
   const status = storage.get<string>(storageKeys.connectionStatus)
   if (status === undefined) return autoConnect(context)
   if (status !== 'connected') return
-  await restore(context, storage.get<ConnectorIds>(storageKeys.connectorIds) ?? {})
+  await restore(context, readConnectorIds(context))
+}
+
+/** The stored connector id per namespace; what is not a known namespace with a string id is dropped. */
+function readConnectorIds(context: LatchContext): ConnectorIds {
+  const stored = context.storage.get<unknown>(storageKeys.connectorIds)
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {}
+  return Object.fromEntries(
+    Object.entries(stored).filter(
+      ([namespace, id]) => isChainNamespace(namespace) && typeof id === 'string' && id !== '',
+    ),
+  )
+}
+
+/** The stored recent wallet ids (strings); anything else reads as none and is removed. */
+function readRecentWallets(context: LatchContext): string[] {
+  const stored = context.storage.get<unknown>(storageKeys.recentWallets)
+  if (Array.isArray(stored) && stored.every((id) => typeof id === 'string')) return stored
+  if (stored !== undefined) context.storage.remove(storageKeys.recentWallets)
+  return []
 }
 
 type ConnectorIds = Partial<Record<ChainNamespace, string>>
@@ -69,7 +90,7 @@ async function restore(context: LatchContext, connectorIds: ConnectorIds): Promi
   const { stores, storage } = context
   stores.connection.setState({
     status: 'connecting',
-    recentWallets: storage.get<string[]>(storageKeys.recentWallets) ?? [],
+    recentWallets: readRecentWallets(context),
   })
   await Promise.all(
     Object.entries(connectorIds).map(([namespace, connectorId]) =>

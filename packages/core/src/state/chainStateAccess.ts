@@ -7,7 +7,9 @@ export function getChainState(
   stores: LatchStores,
   namespace: ChainNamespace,
 ): ChainState | undefined {
-  return stores.chain.getState().chains[namespace]
+  const { chains } = stores.chain.getState()
+  // Namespaces come from storage and wallets too: `constructor` or `__proto__` is no namespace.
+  return Object.hasOwn(chains, namespace) ? chains[namespace] : undefined
 }
 
 /**
