@@ -76,6 +76,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     | { config: Config; setChains: (chains: readonly [Chain, ...Chain[]]) => void }
     | undefined
   let logger: Logger | undefined
+  // Each invalid EIP-6963 announcement is logged once, not at every refresh of the list.
+  const reportedAnnouncements = new Set<unknown>()
+  const reportInvalid = (detail: unknown) => {
+    if (reportedAnnouncements.has(detail)) return
+    reportedAnnouncements.add(detail)
+    logger?.warn('Ignored an invalid EIP-6963 announcement', detail)
+  }
   let safeAppDetection: Promise<EIP1193Provider | undefined> | undefined
   let inSafeApp = false
   const listeners = new Set<(event: AdapterEvent) => void>()
@@ -163,7 +170,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           .map(toConnector)
       }
       if (!own) return []
-      const announced = listAnnouncedWallets(own.announcedWallets).map(({ info }) =>
+      const announced = listAnnouncedWallets(own.announcedWallets, reportInvalid).map(({ info }) =>
         toConnector({ id: info.rdns, type: 'injected', name: info.name, icon: info.icon }),
       )
       return inSafeApp ? [safeConnector, ...announced] : announced

@@ -8,11 +8,12 @@ export function matchesWalletId(
   wallet: { id: string; name: string; rdns?: string | undefined },
   ids: readonly string[],
 ): boolean {
-  const name = wallet.name.toLowerCase()
+  // A wallet's name comes from the wallet: a non-string matches no name rather than throwing.
+  const name = typeof wallet.name === 'string' ? wallet.name.toLowerCase() : undefined
   return ids.some(
     (id) =>
       id === wallet.id ||
       (wallet.rdns !== undefined && id === wallet.rdns) ||
-      id.toLowerCase() === name,
+      (name !== undefined && id.toLowerCase() === name),
   )
 }
