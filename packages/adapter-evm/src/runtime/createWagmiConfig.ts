@@ -4,6 +4,7 @@ import { type Chain, type EIP1193Provider, fallback, http, type Transport } from
 import { listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
 import { safeConnector } from '../safe/safeConnector.js'
 import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
+import { createSafeWebStorage } from './createSafeWebStorage.js'
 
 /** Parameters of {@link createWagmiConfig}. */
 export type CreateWagmiConfigParameters = {
@@ -115,7 +116,7 @@ export function createWagmiConfig({
     multiInjectedProviderDiscovery: false,
     storage: createStorage({
       key: storageKey,
-      storage: typeof window === 'undefined' ? undefined : window.localStorage,
+      storage: createSafeWebStorage(),
     }),
   })
   // What createConfig does for its own discovery store; wagmi has no public way to add connectors.
