@@ -37,6 +37,27 @@ async function openWalletConnect(page: import('@playwright/test').Page) {
     .click()
 }
 
+/**
+ * Clicks the WalletConnect option and measures in the page, from the click to the first frame
+ * with a decoded "WalletConnect QR code" image in the dialog (ms).
+ */
+function clickUntilQrCode(option: import('@playwright/test').Locator): Promise<number> {
+  return option.evaluate(async (button) => {
+    const root = button.getRootNode() as ShadowRoot
+    const start = performance.now()
+    ;(button as HTMLElement).click()
+    return new Promise<number>((resolve, reject) => {
+      const check = () => {
+        const qr = root.querySelector<HTMLImageElement>('img[alt="WalletConnect QR code"]')
+        if (qr?.complete && qr.naturalWidth > 0) resolve(performance.now() - start)
+        else if (performance.now() - start > 5000) reject(new Error('no QR code within 5 s'))
+        else requestAnimationFrame(check)
+      }
+      check()
+    })
+  })
+}
+
 async function pairThroughCopyLink(page: import('@playwright/test').Page) {
   const view = dialog(page, 'WalletConnect')
   await view.getByRole('button', { name: 'Copy link' }).click()
@@ -59,20 +80,7 @@ test('WalletConnect: QR within 300 ms, pairing through "Copy link", balance, sig
   // longer than this to pick an option. Then the click is measured.
   await page.waitForTimeout(1000)
   // Measured in the page: from the click to the QR image being in the dialog, offline.
-  const elapsed = await option.evaluate(async (button) => {
-    const root = button.getRootNode() as ShadowRoot
-    const start = performance.now()
-    ;(button as HTMLElement).click()
-    return new Promise<number>((resolve, reject) => {
-      const check = () => {
-        if (root.querySelector('img[alt="WalletConnect QR code"]'))
-          resolve(performance.now() - start)
-        else if (performance.now() - start > 5000) reject(new Error('no QR code within 5 s'))
-        else requestAnimationFrame(check)
-      }
-      check()
-    })
-  })
+  const elapsed = await clickUntilQrCode(option)
   console.log(`click → WalletConnect QR code: ${elapsed.toFixed(0)} ms`)
   expect(elapsed).toBeLessThan(300)
   await expect(
@@ -196,20 +204,7 @@ test('WalletConnect: on a cold first open the QR code shows within 300 ms; scann
     exact: true,
   })
   // Cold: picked as soon as it shows, while the client chunk and the relay connection still load.
-  const elapsed = await option.evaluate(async (button) => {
-    const root = button.getRootNode() as ShadowRoot
-    const start = performance.now()
-    ;(button as HTMLElement).click()
-    return new Promise<number>((resolve, reject) => {
-      const check = () => {
-        const qr = root.querySelector<HTMLImageElement>('img[alt="WalletConnect QR code"]')
-        if (qr?.complete && qr.naturalWidth > 0) resolve(performance.now() - start)
-        else if (performance.now() - start > 5000) reject(new Error('no QR code within 5 s'))
-        else requestAnimationFrame(check)
-      }
-      check()
-    })
-  })
+  const elapsed = await clickUntilQrCode(option)
   console.log(`cold first open: click → WalletConnect QR code: ${elapsed.toFixed(0)} ms`)
   expect(elapsed).toBeLessThan(300)
 

@@ -317,8 +317,8 @@ describe('issued messages are bounded (a page asking in a loop cannot grow memor
       method: 'personal_sign',
       params: [stringToHex(first.toString()), wallet.address],
     })
-    const { toString, ...data } = first
-    await expect(siwx.addSession({ data, message: toString(), signature })).rejects.toMatchObject({
+    const { toString: firstText, ...data } = first
+    await expect(siwx.addSession({ data, message: firstText(), signature })).rejects.toMatchObject({
       check: 'nonce',
     })
 

@@ -4,6 +4,7 @@ import type { EIP6963ProviderDetail, Store } from 'mipd'
 const MAX_NAME_LENGTH = 64
 
 /** C0/C1 controls, zero-width and bidirectional formatting characters: never shown in a name. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g
 
 /**

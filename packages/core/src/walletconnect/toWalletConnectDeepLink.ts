@@ -10,6 +10,7 @@ const FORBIDDEN_SCHEMES = new Set([
 ])
 
 /** Whitespace, C0/C1 controls, zero-width and bidirectional formatting characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const INVISIBLE = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g
 
 /**
