@@ -131,11 +131,11 @@ export function abandonConnectAttempt(context: LatchContext): void {
 }
 
 /** The longest the background WalletConnect attempt waits for an idle moment, in ms. */
-const IDLE_TIMEOUT_MS = 300
+const IDLE_TIMEOUT_MS = 50
 
 /**
  * Starts the background WalletConnect attempt once the dialog is on screen and the page is idle
- * (`requestIdleCallback`, at most 300 ms after the frame; a timer where there is none), unless by
+ * (`requestIdleCallback`, at most 50 ms after the frame; a timer where there is none), unless by
  * then the modal closed, a wallet connected, or the attempt counter moved on (the client was
  * destroyed). Loading the client and making keys would otherwise delay the dialog's first frames;
  * picking WalletConnect before then starts the attempt at once.
