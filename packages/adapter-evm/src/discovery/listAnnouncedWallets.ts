@@ -1,11 +1,8 @@
+import { stripInvisible } from '@latch/core/internal'
 import type { EIP6963ProviderDetail, Store } from 'mipd'
 
 /** The longest wallet name shown, in characters; longer ones are cut. */
 const MAX_NAME_LENGTH = 64
-
-/** C0/C1 controls, zero-width and bidirectional formatting characters: never shown in a name. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g
 
 /**
  * The usable wallets an EIP-6963 store (https://eips.ethereum.org/EIPS/eip-6963) holds, one per
@@ -48,7 +45,7 @@ function toAnnouncedWallet(detail: unknown): EIP6963ProviderDetail | undefined {
   if (typeof uuid !== 'string' || typeof rdns !== 'string' || typeof name !== 'string') {
     return undefined
   }
-  const shownName = name.replace(INVISIBLE, '').trim().slice(0, MAX_NAME_LENGTH)
+  const shownName = stripInvisible(name).trim().slice(0, MAX_NAME_LENGTH)
   if (!uuid || !rdns.trim() || !shownName) return undefined
   return {
     info: {

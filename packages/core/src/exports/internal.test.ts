@@ -7,6 +7,7 @@ test('exports', () => {
       "asInternalClient",
       "createLatchClient",
       "isSafeImageUrl",
+      "stripInvisible",
       "truncateAddress",
       "createLogger",
       "getPageSite",

@@ -1,3 +1,5 @@
+import { stripInvisible } from '../format/stripInvisible.js'
+
 /** Schemes a deep link must never use: they run code, read files or leak the URI in clear text. */
 const FORBIDDEN_SCHEMES = new Set([
   'javascript:',
@@ -8,10 +10,6 @@ const FORBIDDEN_SCHEMES = new Set([
   'about:',
   'http:',
 ])
-
-/** Whitespace, C0/C1 controls, zero-width and bidirectional formatting characters. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const INVISIBLE = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g
 
 /**
  * A wallet's WalletConnect deep link (spec §4 `wcLinking`): its custom scheme (`metamask:` or
@@ -31,7 +29,7 @@ const INVISIBLE = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u
  */
 export function toWalletConnectDeepLink(mobileLink: string, uri: string): string | undefined {
   if (typeof mobileLink !== 'string') return undefined
-  const link = mobileLink.replace(INVISIBLE, '')
+  const link = stripInvisible(mobileLink).replace(/\s/g, '')
   const base = link.includes('://') ? link : `${link.replace(/\/$/, '').replace(/:$/, '')}://`
   if (!URL.canParse(base)) return undefined
   const { protocol } = new URL(base)
