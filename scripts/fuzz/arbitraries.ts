@@ -1,0 +1,97 @@
+import fc from 'fast-check'
+
+/**
+ * Characters a reader cannot see but a parser or a screen may be fooled by: C0 and C1 controls,
+ * the soft hyphen, zero-width characters, bidi embeddings, overrides and isolates, word joiners,
+ * the BOM and Unicode tag characters.
+ */
+export const invisibleCharacter: fc.Arbitrary<string> = fc.constantFrom(
+  '\u0000',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\u00ad',
+  '\u061c',
+  '\u180e',
+  '\u200b',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202e',
+  '\u2060',
+  '\u2066',
+  '\u2069',
+  '\ufeff',
+  '\u{e0041}',
+)
+
+/** Any UTF-16 code unit, lone surrogates included (`unit: 'binary'` keeps surrogates paired). */
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit))
+
+/**
+ * Text as a hostile peer sends it: any code points, lone surrogates, visible text laced with
+ * invisible characters, and now and then a long run (up to 20,000 characters).
+ */
+export const hostileText: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.string({
+      unit: fc.oneof(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+        invisibleCharacter,
+      ),
+    }),
+  },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary' }) },
+  { weight: 2, arbitrary: fc.string({ unit: codeUnit }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 1_000, max: 20_000 }))
+      .map(([run, length]) => run.repeat(Math.ceil(length / run.length))),
+  },
+)
+
+/**
+ * Values no well-behaved peer sends, but a page script, an extension or a buggy wallet can: a
+ * null-prototype object, a throwing `toString`, a symbol, a function, a proxy whose every property read throws.
+ */
+export const hostileObject: fc.Arbitrary<unknown> = fc.constantFrom(
+  Object.create(null),
+  Object.assign(Object.create(null), { toString: 5 }),
+  {
+    toString() {
+      throw new Error('toString refuses')
+    },
+  },
+  Symbol('hostile'),
+  () => 'a function',
+  new Proxy(
+    {},
+    {
+      get() {
+        throw new Error('property reads refused')
+      },
+    },
+  ),
+)
+
+/** Anything JavaScript can hold (null prototypes, boxed values, sparse arrays…) and {@link hostileObject}s. */
+export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything({
+    withBigInt: true,
+    withBoxedValues: true,
+    withDate: true,
+    withMap: true,
+    withNullPrototype: true,
+    withObjectString: true,
+    withSet: true,
+    withSparseArray: true,
+    withTypedArray: true,
+    stringUnit: 'binary',
+  }),
+  hostileObject,
+)
