@@ -85,3 +85,38 @@ describe('non-string input gets the typed error, not a TypeError', () => {
     )
   })
 })
+
+describe('a value with no text of its own still gets the typed error', () => {
+  const throwingToString = {
+    toString() {
+      throw new Error('no text')
+    },
+  }
+  test.each([
+    ['a null-prototype object', Object.create(null)],
+    ['an object whose toString throws', throwingToString],
+  ])('%s', (_, value) => {
+    expect(() => parseCaipNetworkId(value)).toThrow(
+      expect.objectContaining({
+        name: 'InvalidCaipNetworkIdError',
+        shortMessage: 'Invalid CAIP-2 network id: object',
+      }),
+    )
+    expect(() => parseCaipAddress(value)).toThrow(
+      expect.objectContaining({
+        name: 'InvalidCaipAddressError',
+        shortMessage: 'Invalid CAIP-10 address: object',
+      }),
+    )
+  })
+})
+
+describe('isValidAddress takes strings only', () => {
+  test('a null-prototype object is invalid, not a TypeError', () => {
+    expect(isValidAddress(Object.create(null), 'eip155')).toBe(false)
+  })
+  test('an object whose toString is a well-formed address is still not an address', () => {
+    const disguised = { toString: () => evm }
+    expect(isValidAddress(disguised as unknown as string, 'eip155')).toBe(false)
+  })
+})

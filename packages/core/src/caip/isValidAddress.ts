@@ -10,7 +10,7 @@ const solanaAddress = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  *
  * @param address - The bare address (not a CAIP-10 id).
  * @param namespace - The CAIP-2 namespace the address belongs to.
- * @returns Whether the address is well formed for the namespace. Never throws.
+ * @returns Whether the address is well formed for the namespace; a non-string never is. Never throws.
  *
  * @example
  * import { isValidAddress } from '@latch/core'
@@ -21,6 +21,8 @@ const solanaAddress = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
  * isValidAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122') // false: no check
  */
 export function isValidAddress(address: string, namespace: ChainNamespace | string): boolean {
+  // A regex test would turn an object into text (or throw doing so): only a string is an address.
+  if (typeof address !== 'string') return false
   switch (namespace) {
     case 'eip155':
       return eip155Address.test(address)

@@ -1,4 +1,5 @@
 import { InvalidCaipAddressError } from '../errors/caip.js'
+import { describeValue } from './describeValue.js'
 import { type CaipAddress, type ChainNamespace, isChainNamespace } from './types.js'
 
 /** A parsed CAIP-10 account id. */
@@ -21,7 +22,7 @@ export type ParsedCaipAddress = { namespace: ChainNamespace; chainId: string; ad
 export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   // Callers pass what wallets and storage hand them: a non-string is malformed, not a TypeError.
   if (typeof caipAddress !== 'string') {
-    throw new InvalidCaipAddressError(String(caipAddress), 'expected a string')
+    throw new InvalidCaipAddressError(describeValue(caipAddress), 'expected a string')
   }
   const parts = caipAddress.split(':')
   const [namespace, chainId, address] = parts

@@ -1,4 +1,5 @@
 import { InvalidCaipNetworkIdError } from '../errors/caip.js'
+import { describeValue } from './describeValue.js'
 import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './types.js'
 
 /** A parsed CAIP-2 network id. */
@@ -15,7 +16,7 @@ export type ParsedCaipNetworkId = { namespace: ChainNamespace; chainId: string }
 export function parseCaipNetworkId(caipNetworkId: string): ParsedCaipNetworkId {
   // Callers pass what wallets and storage hand them: a non-string is malformed, not a TypeError.
   if (typeof caipNetworkId !== 'string') {
-    throw new InvalidCaipNetworkIdError(String(caipNetworkId), 'expected a string')
+    throw new InvalidCaipNetworkIdError(describeValue(caipNetworkId), 'expected a string')
   }
   const parts = caipNetworkId.split(':')
   const [namespace, chainId] = parts
