@@ -28,6 +28,10 @@ vi.mock('@safe-global/safe-apps-sdk', async (importOriginal) => {
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const logger = createLogger('error')
+let storage = createMemoryStorage()
+beforeEach(() => {
+  storage = createMemoryStorage()
+})
 let first: StartAnvilReturnType
 let second: StartAnvilReturnType
 let networks: [CaipNetwork, CaipNetwork]
@@ -67,7 +71,7 @@ afterEach(() => {
 
 function setUpAdapter(adapter: EvmAdapter = createEvmAdapter()) {
   const events: AdapterEvent[] = []
-  adapter.setup({ networks, logger })
+  adapter.setup({ networks, logger, storage })
   adapter.subscribe((event) => events.push(event))
   return { adapter, events }
 }
@@ -261,7 +265,12 @@ describe("createEvmAdapter with the host's wagmi config", () => {
       storage: null,
     })
     const adapter = createEvmAdapter({ wagmiConfig })
-    adapter.setup({ networks, logger, walletConnect: { getEip155Provider: () => sessionProvider } })
+    adapter.setup({
+      networks,
+      logger,
+      storage,
+      walletConnect: { getEip155Provider: () => sessionProvider },
+    })
     expect(adapter.getConnectors()).toEqual([])
     const { address } = await adapter.connect({
       connectorId: 'walletConnect',
@@ -363,7 +372,7 @@ describe('createEvmAdapter and Safe Apps (spec §4 "In a Safe app the Safe conne
 describe('networks added after start (addNetwork)', () => {
   it('reach the running wagmi config: balance and switching work on the new network', async () => {
     const adapter = createEvmAdapter()
-    adapter.setup({ networks: [networks[0]], logger })
+    adapter.setup({ networks: [networks[0]], logger, storage })
     const { address } = await adapter.connect({
       connectorId: devWalletInfo.rdns,
       caipNetwork: networks[0],

@@ -20,7 +20,7 @@ export type CreateEvmAdapterParameters = {
    * RPC URLs) with an injected connector per EIP-6963 announced wallet.
    */
   wagmiConfig?: Config
-  /** Key prefix of the wagmi state Latch keeps in `localStorage` (default `latch.wagmi`). */
+  /** Key prefix of the wagmi state Latch keeps in its storage (default `latch.wagmi`). */
   storageKey?: string
   /**
    * Parent-frame origins trusted as a Safe{Wallet} when the page runs in an iframe (default
@@ -143,7 +143,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
   return {
     namespace: 'eip155',
-    setup({ networks, walletConnect, logger: setupLogger }) {
+    setup({ networks, walletConnect, logger: setupLogger, storage }) {
       logger = setupLogger
       sessionForHost = walletConnect
       if (wagmiConfig) {
@@ -155,6 +155,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         chains: networks.map(toViemChain) as [Chain, ...Chain[]],
         announcedWallets: createStore(),
         storageKey,
+        storage,
         walletConnect,
       }
       own.announcedWallets.subscribe(() => emit({ type: 'connectorsChanged' }))

@@ -219,8 +219,7 @@ describe('sessions', () => {
     storage.setItem('@latch/siwx_sessions', '[{"not":"a session"},')
     expect(await setup().getSessions('eip155:1', wallet.address)).toEqual([])
     expect(warn).toHaveBeenCalledWith(
-      '[Latch] Could not read "@latch/siwx_sessions" from storage',
-      expect.any(SyntaxError),
+      '[Latch] Ignored a stored "@latch/siwx_sessions" that is not JSON',
     )
     warn.mockRestore()
     storage.setItem('@latch/siwx_sessions', '[{"not":"a session"}]')

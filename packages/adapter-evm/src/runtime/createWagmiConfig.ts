@@ -1,10 +1,10 @@
+import type { StorageLike } from '@latch/core'
 import { type Config, createConfig, createStorage, injected } from '@wagmi/core'
 import type { EIP6963ProviderDetail, Store } from 'mipd'
 import { type Chain, type EIP1193Provider, fallback, http, type Transport } from 'viem'
 import { listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
 import { safeConnector } from '../safe/safeConnector.js'
 import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
-import { createSafeWebStorage } from './createSafeWebStorage.js'
 
 /** Parameters of {@link createWagmiConfig}. */
 export type CreateWagmiConfigParameters = {
@@ -12,8 +12,10 @@ export type CreateWagmiConfigParameters = {
   chains: readonly [Chain, ...Chain[]]
   /** The EIP-6963 store the adapter discovered wallets with at setup. */
   announcedWallets: Store
-  /** Key prefix of the wagmi state kept in `localStorage`. */
+  /** Key prefix of the wagmi state kept in `storage`. */
   storageKey: string
+  /** Core's safe storage (never throws; spec §8), where wagmi keeps its state. */
+  storage: StorageLike
   /** Core's WalletConnect session: its eip155 EIP-1193 view becomes the `walletConnect` connector. */
   walletConnect?: { getEip155Provider(): unknown } | undefined
   /** In a Safe App, the Safe's EIP-1193 provider: it becomes the `safe` connector. */
@@ -81,7 +83,7 @@ export function setConfigChains(config: Config, chains: readonly [Chain, ...Chai
  * Creates Latch's own wagmi config (used when the host gives none): one chain and one HTTP
  * transport per network (a fallback across its RPC URLs), the Safe's connector in a Safe App, an
  * injected connector per wallet in the adapter's EIP-6963 store, now and as more announce, and
- * wagmi's state in `localStorage` under `storageKey` so a reload can reconnect. wagmi's own
+ * wagmi's state in core's safe storage under `storageKey` so a reload can reconnect. wagmi's own
  * discovery is off: the adapter's store is the one list of announced wallets.
  *
  * @returns The config; wallets announced later are appended to its connectors.
@@ -90,6 +92,7 @@ export function createWagmiConfig({
   chains,
   announcedWallets,
   storageKey,
+  storage,
   walletConnect,
   safeAppProvider,
 }: CreateWagmiConfigParameters): Config {
@@ -116,7 +119,7 @@ export function createWagmiConfig({
     multiInjectedProviderDiscovery: false,
     storage: createStorage({
       key: storageKey,
-      storage: createSafeWebStorage(),
+      storage,
     }),
   })
   // What createConfig does for its own discovery store; wagmi has no public way to add connectors.

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
+import type { StorageLike } from '../storage/createSafeStorage.js'
 
 /** Connector types of spec §3. */
 export type ConnectorType =
@@ -42,6 +43,12 @@ export type AdapterSetupParameters = {
   /** The integrator's networks of this adapter's namespace. */
   networks: readonly CaipNetwork[]
   logger: Logger
+  /**
+   * Core's one storage wrapper (spec §8), as raw strings: reads give `null` when storage is blocked
+   * or absent, writes never throw (failures are logged). Adapters hand it to the libraries that
+   * keep their own state (wagmi) instead of `localStorage`.
+   */
+  storage: StorageLike
   /**
    * Core's WalletConnect session, when WalletConnect is on: its namespace view is an EIP-1193
    * provider (eip155) the adapter connects through as the connector with id `walletConnect`.

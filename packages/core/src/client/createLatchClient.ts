@@ -97,7 +97,12 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     const networks = resolved.networks.filter((n) => n.chainNamespace === adapter.namespace)
     if (networks.length === 0)
       logger.notice(`No network found for namespace "${adapter.namespace}"`)
-    adapter.setup({ networks, logger, walletConnect: context.walletConnect })
+    adapter.setup({
+      networks,
+      logger,
+      storage: context.storage.web,
+      walletConnect: context.walletConnect,
+    })
     unsubscribers.push(
       adapter.subscribe((event) => {
         if (event.type === 'connectorsChanged') refreshConnectors()

@@ -1,7 +1,14 @@
 import type { Connector } from '../adapter/types.js'
-import { type ChainNamespace, isChainNamespace } from '../caip/types.js'
+import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
+import {
+  storedConnectionStatus,
+  storedConnectorIds,
+  storedNamespace as storedNamespaceSchema,
+  storedNetworkId as storedNetworkIdSchema,
+  storedRecentWallets,
+} from '../storage/storedValues.js'
 import { clearNamespace } from './disconnect.js'
 import { syncAccount } from './syncAccount.js'
 import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnect.js'
@@ -16,7 +23,7 @@ import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConn
  */
 export async function reconnect(context: LatchContext): Promise<void> {
   const { stores, storage } = context
-  const storedNetworkId = storage.get<string>(storageKeys.activeCaipNetworkId)
+  const storedNetworkId = storage.get(storageKeys.activeCaipNetworkId, storedNetworkIdSchema)
   for (const [namespace, chain] of Object.entries(stores.chain.getState().chains)) {
     const stored = chain?.networkState.requestedCaipNetworks.find(
       (n) => n.caipNetworkId === storedNetworkId,
@@ -30,35 +37,24 @@ export async function reconnect(context: LatchContext): Promise<void> {
       }))
     }
   }
-  const storedNamespace = storage.get<unknown>(storageKeys.activeNamespace)
-  if (isChainNamespace(storedNamespace) && getChainState(stores, storedNamespace)) {
+  const storedNamespace = storage.get(storageKeys.activeNamespace, storedNamespaceSchema)
+  if (storedNamespace && getChainState(stores, storedNamespace)) {
     stores.chain.setState({ activeNamespace: storedNamespace })
-  } else if (storedNamespace !== undefined) {
-    storage.remove(storageKeys.activeNamespace)
   }
-  const status = storage.get<string>(storageKeys.connectionStatus)
+  const status = storage.get(storageKeys.connectionStatus, storedConnectionStatus)
   if (status === undefined) return autoConnect(context)
   if (status !== 'connected') return
   await restore(context, readConnectorIds(context))
 }
 
-/** The stored connector id per namespace; what is not a known namespace with a string id is dropped. */
+/** The stored connector id per namespace; anything but known namespaces with ids reads as none. */
 function readConnectorIds(context: LatchContext): ConnectorIds {
-  const stored = context.storage.get<unknown>(storageKeys.connectorIds)
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {}
-  return Object.fromEntries(
-    Object.entries(stored).filter(
-      ([namespace, id]) => isChainNamespace(namespace) && typeof id === 'string' && id !== '',
-    ),
-  )
+  return context.storage.get(storageKeys.connectorIds, storedConnectorIds) ?? {}
 }
 
-/** The stored recent wallet ids (strings); anything else reads as none and is removed. */
+/** The stored recent wallet ids; anything but a list of ids reads as none (and is removed). */
 function readRecentWallets(context: LatchContext): string[] {
-  const stored = context.storage.get<unknown>(storageKeys.recentWallets)
-  if (Array.isArray(stored) && stored.every((id) => typeof id === 'string')) return stored
-  if (stored !== undefined) context.storage.remove(storageKeys.recentWallets)
-  return []
+  return context.storage.get(storageKeys.recentWallets, storedRecentWallets) ?? []
 }
 
 type ConnectorIds = Partial<Record<ChainNamespace, string>>

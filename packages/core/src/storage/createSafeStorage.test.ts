@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import { createLogger } from '../logger/createLogger.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createSafeStorage } from './createSafeStorage.js'
@@ -24,11 +25,45 @@ describe('createSafeStorage (spec §8: storage write failures are logged and ign
     expect(warn).toHaveBeenCalledWith('[Latch] Could not write "k" to storage', expect.anything())
     warn.mockRestore()
   })
-  it('reads corrupt JSON as absent', () => {
+  it('reads corrupt JSON as absent and removes it', () => {
     const memory = createMemoryStorage()
     memory.setItem('k', '{not json')
     const storage = createSafeStorage(createLogger('fatal'), memory)
     expect(storage.get('k')).toBeUndefined()
+    expect(memory.getItem('k')).toBeNull()
+  })
+  it('reads a value its schema refuses as absent, logs it and removes it', () => {
+    const memory = createMemoryStorage()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const storage = createSafeStorage(createLogger('warn'), memory)
+    for (const planted of ['{}', '5', '"abc"', '["ok", 7]', 'null']) {
+      memory.setItem('k', planted)
+      expect(storage.get('k', z.array(z.string()))).toBeUndefined()
+      expect(memory.getItem('k')).toBeNull()
+    }
+    memory.setItem('k', '["a","b"]')
+    expect(storage.get('k', z.array(z.string()))).toEqual(['a', 'b'])
+    expect(warn).toHaveBeenCalledWith('[Latch] Ignored an invalid stored "k"')
+    warn.mockRestore()
+  })
+  it('survives a storage whose every call throws (SecurityError with storage blocked)', () => {
+    const blocked = {
+      getItem() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+      setItem() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+      removeItem() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+    }
+    const storage = createSafeStorage(createLogger('fatal'), blocked)
+    expect(storage.get('k', z.string())).toBeUndefined()
+    expect(() => storage.set('k', 'v')).not.toThrow()
+    expect(storage.web.getItem('k')).toBeNull()
+    expect(() => storage.web.setItem('k', 'v')).not.toThrow()
+    expect(() => storage.web.removeItem('k')).not.toThrow()
   })
   it('works with no storage at all (server-side rendering)', () => {
     const storage = createSafeStorage(createLogger(), undefined)

@@ -1,14 +1,33 @@
+import type * as z from 'zod/mini'
 import type { Logger } from '../logger/createLogger.js'
 
 /** The subset of the Web Storage API Latch uses. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-/** JSON storage that never throws (spec §8: write failures are logged and ignored). */
+/**
+ * Storage that never throws (spec §8: write failures are logged and ignored), in two shapes over
+ * the same store: JSON values checked against a schema for core, and raw strings for libraries that
+ * keep their own state (wagmi), handed to adapters in `setup`.
+ */
 export type SafeStorage = {
-  /** @returns the parsed value, or `undefined` when absent, unreadable or not JSON. */
-  get<T>(key: string): T | undefined
+  /**
+   * Reads a JSON value and checks it against `schema`. A value that is not JSON or does not match
+   * is logged at `warn`, removed, and read as absent — corrupt or planted storage never reaches a
+   * flow, and never fails twice.
+   * @returns The parsed value, or `undefined` when absent, unreadable or invalid.
+   */
+  get<T>(key: string, schema: z.ZodMiniType<T>): T | undefined
+  /**
+   * Reads a JSON value unchecked, for a reader that checks it itself (the WalletConnect client
+   * checks its stored pairings and sessions with its own schemas). Not JSON: logged, removed, absent.
+   */
+  get(key: string): unknown
+  /** Writes `value` as JSON; a failure (quota, blocked storage) is logged and ignored. */
   set(key: string, value: unknown): void
+  /** Removes `key`; a failure is logged and ignored. */
   remove(key: string): void
+  /** The same storage as raw strings: `getItem` gives `null` when it cannot read; writes never throw. */
+  web: StorageLike
 }
 
 function defaultStorage(): StorageLike | undefined {
@@ -22,36 +41,69 @@ function defaultStorage(): StorageLike | undefined {
 
 /**
  * Wraps a Web Storage (default `localStorage`) so that quota errors, blocked storage, server-side
- * rendering and corrupt JSON never break a flow: reads yield `undefined`, write failures are logged
- * at `warn` and ignored (spec §8).
+ * rendering, corrupt JSON and planted values never break a flow: reads yield `undefined` (or `null`
+ * through `web`), write failures are logged at `warn` and ignored (spec §8). It is the one storage
+ * wrapper: core reads through `get`/`set`, adapters and the libraries under them through `web`.
  *
  * @param logger - Where failures are reported.
  * @param storage - Defaults to `globalThis.localStorage` when it exists.
  */
 export function createSafeStorage(logger: Logger, storage = defaultStorage()): SafeStorage {
-  return {
-    get<T>(key: string): T | undefined {
+  const web: StorageLike = {
+    getItem(key) {
       try {
         const raw = storage?.getItem(key)
-        return raw == null ? undefined : (JSON.parse(raw) as T)
+        return typeof raw === 'string' ? raw : null
       } catch (error) {
         logger.warn(`Could not read "${key}" from storage`, error)
-        return undefined
+        return null
       }
     },
-    set(key, value) {
+    setItem(key, value) {
       try {
-        storage?.setItem(key, JSON.stringify(value))
+        storage?.setItem(key, value)
       } catch (error) {
         logger.warn(`Could not write "${key}" to storage`, error)
       }
     },
-    remove(key) {
+    removeItem(key) {
       try {
         storage?.removeItem(key)
       } catch (error) {
         logger.warn(`Could not remove "${key}" from storage`, error)
       }
     },
+  }
+  return {
+    get<T>(key: string, schema?: z.ZodMiniType<T>): T | undefined {
+      const raw = web.getItem(key)
+      if (raw === null) return undefined
+      let value: unknown
+      try {
+        value = JSON.parse(raw)
+      } catch {
+        logger.warn(`Ignored a stored "${key}" that is not JSON`)
+        web.removeItem(key)
+        return undefined
+      }
+      if (!schema) return value as T
+      const result = schema.safeParse(value)
+      if (result.success) return result.data
+      logger.warn(`Ignored an invalid stored "${key}"`)
+      web.removeItem(key)
+      return undefined
+    },
+    set(key, value) {
+      let json: string
+      try {
+        json = JSON.stringify(value)
+      } catch (error) {
+        logger.warn(`Could not write "${key}" to storage`, error)
+        return
+      }
+      web.setItem(key, json)
+    },
+    remove: (key) => web.removeItem(key),
+    web,
   }
 }

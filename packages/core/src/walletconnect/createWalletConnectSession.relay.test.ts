@@ -369,7 +369,7 @@ describe('createWalletConnectSession against a local relay, anvil and a WalletKi
     await first.close()
     // The stored session now ends in 300 ms, as one approved 7 days ago would.
     const key = `${prefix}:wc:sessions`
-    const stored = kept.get<{ expiry: number }[]>(key) ?? []
+    const stored = (kept.get(key) as { expiry: number }[] | undefined) ?? []
     kept.set(
       key,
       stored.map((record) => ({ ...record, expiry: Math.floor(Date.now() / 1000) + 1 })),

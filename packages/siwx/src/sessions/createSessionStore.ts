@@ -1,5 +1,6 @@
 import type { CaipNetworkId, SIWXSession, StorageLike } from '@latch/core'
 import { createLogger, createSafeStorage, isSameAccount } from '@latch/core/internal'
+import * as z from 'zod/mini'
 
 /** The storage key of the sign-in sessions (a JSON array of `SIWXSession`). */
 const SESSIONS_KEY = '@latch/siwx_sessions'
@@ -38,8 +39,8 @@ export function createSessionStore(parameters: CreateSessionStoreParameters): Se
   const storage = createSafeStorage(createLogger('warn'), parameters.storage)
 
   function read(): SIWXSession[] {
-    const stored = storage.get<unknown>(SESSIONS_KEY)
-    if (!Array.isArray(stored)) return []
+    const stored = storage.get(SESSIONS_KEY, storedSessions)
+    if (!stored) return []
     const sessions = stored.filter(isSession)
     const now = clock()
     const live = sessions.filter(({ data }) => {
@@ -61,6 +62,9 @@ export function createSessionStore(parameters: CreateSessionStoreParameters): Se
     set: (sessions) => storage.set(SESSIONS_KEY, sessions),
   }
 }
+
+/** What may be stored under the sessions key: a list; entries that are not sessions are dropped. */
+const storedSessions = z.array(z.unknown())
 
 function isSession(value: unknown): value is SIWXSession {
   const { data } = (value ?? {}) as { data?: Partial<SIWXSession['data']> }

@@ -1,0 +1,24 @@
+import * as z from 'zod/mini'
+import { type ChainNamespace, chainNamespaces } from '../caip/types.js'
+
+/** The longest stored id Latch accepts (connector ids, network ids); longer ones are planted. */
+const MAX_ID_LENGTH = 256
+
+const id = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH))
+
+/** A chain namespace of spec §3, as stored under `@latch/active_namespace`. */
+export const storedNamespace = z.enum(
+  chainNamespaces as readonly [ChainNamespace, ...ChainNamespace[]],
+)
+
+/** `@latch/connection_status`: what the last page load left. */
+export const storedConnectionStatus = z.enum(['connected', 'disconnected'])
+
+/** `@latch/connector_ids`: the connector id per connected namespace. */
+export const storedConnectorIds = z.partialRecord(storedNamespace, id)
+
+/** `@latch/recent_wallets`: wallet ids, newest first (spec §9: at most 2 kept; a few more read). */
+export const storedRecentWallets = z.array(id).check(z.maxLength(16))
+
+/** `@latch/active_caip_network_id`: a CAIP-2 id; it must also be one of the requested networks. */
+export const storedNetworkId = id
