@@ -57,7 +57,7 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
 
 /**
  * Values no well-behaved peer sends, but a page script, an extension or a buggy wallet can: a
- * null-prototype object, a throwing `toString`, a symbol, a function, a proxy whose every property read throws.
+ * null-prototype object, a `toString` that is not a function or throws, a symbol, a function.
  */
 export const hostileObject: fc.Arbitrary<unknown> = fc.constantFrom(
   Object.create(null),
@@ -69,18 +69,30 @@ export const hostileObject: fc.Arbitrary<unknown> = fc.constantFrom(
   },
   Symbol('hostile'),
   () => 'a function',
+)
+
+/** An object whose every named property read throws (a hostile page script's proxy or getters). */
+export const readRefusingObject: fc.Arbitrary<object> = fc.constant(
   new Proxy(
     {},
     {
-      get() {
+      get(_, key) {
+        // Symbols are left alone: fast-check reads its own ones to print a counterexample.
+        if (typeof key === 'symbol') {
+          return key === fc.toStringMethod ? () => 'Proxy(every named read throws)' : undefined
+        }
         throw new Error('property reads refused')
       },
+      has: (_, key) => key === fc.toStringMethod,
     },
   ),
 )
 
-/** Anything JavaScript can hold (null prototypes, boxed values, sparse arrays…) and {@link hostileObject}s. */
-export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+/**
+ * Anything JavaScript can hold whose properties can be read: fast-check's `anything` with null
+ * prototypes, boxed values, dates, maps, sets, sparse and typed arrays, and {@link hostileObject}s.
+ */
+export const readableValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.anything({
     withBigInt: true,
     withBoxedValues: true,
@@ -94,4 +106,10 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
     stringUnit: 'binary',
   }),
   hostileObject,
+)
+
+/** {@link readableValue}s and {@link readRefusingObject}: any input at all. */
+export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 9, arbitrary: readableValue },
+  { weight: 1, arbitrary: readRefusingObject },
 )
