@@ -83,6 +83,13 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     reportedAnnouncements.add(detail)
     logger?.warn('Ignored an invalid EIP-6963 announcement', detail)
   }
+  // A second provider announcing a listed rdns is listed too; said once per rdns.
+  const reportedDuplicates = new Set<string>()
+  const reportDuplicate = (rdns: string) => {
+    if (reportedDuplicates.has(rdns)) return
+    reportedDuplicates.add(rdns)
+    logger?.warn(`Two wallets announced the rdns "${rdns}"; both are listed`)
+  }
   let safeAppDetection: Promise<EIP1193Provider | undefined> | undefined
   let inSafeApp = false
   const listeners = new Set<(event: AdapterEvent) => void>()
@@ -120,7 +127,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           { addWalletConnectBridge, createEvmRuntime, createWagmiConfig, setConfigChains },
           safeAppProvider,
         ]) => {
-          if (wagmiConfig && sessionForHost) addWalletConnectBridge(wagmiConfig, sessionForHost)
+          if (wagmiConfig && sessionForHost) {
+            addWalletConnectBridge(wagmiConfig, sessionForHost, logger)
+          }
           const config =
             wagmiConfig ??
             createWagmiConfig({
@@ -157,6 +166,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         storageKey,
         storage,
         walletConnect,
+        logger,
       }
       own.announcedWallets.subscribe(() => emit({ type: 'connectorsChanged' }))
     },
@@ -171,8 +181,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
           .map(toConnector)
       }
       if (!own) return []
-      const announced = listAnnouncedWallets(own.announcedWallets, reportInvalid).map(({ info }) =>
-        toConnector({ id: info.rdns, type: 'injected', name: info.name, icon: info.icon }),
+      const announced = listAnnouncedWallets(
+        own.announcedWallets,
+        reportInvalid,
+        reportDuplicate,
+      ).map(({ id, info }) =>
+        toConnector({ id, type: 'injected', name: info.name, icon: info.icon }),
       )
       return inSafeApp ? [safeConnector, ...announced] : announced
     },

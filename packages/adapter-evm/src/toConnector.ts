@@ -6,7 +6,8 @@ export type ConnectorDescription = Pick<WagmiConnector, 'id' | 'type' | 'name' |
 
 /**
  * Describes a wagmi connector as a Latch connector (spec §3). Connectors of EIP-6963 announced
- * wallets carry the wallet's rdns as id, and its announced name and icon; they are `ANNOUNCED`.
+ * wallets carry the wallet's rdns as id (`{rdns}#{uuid}` for a second wallet announcing the same
+ * rdns), and its announced name and icon; they are `ANNOUNCED`.
  */
 export function toConnector(connector: ConnectorDescription): Connector {
   const announced = connector.type === 'injected' && connector.id !== 'injected'
@@ -15,7 +16,8 @@ export function toConnector(connector: ConnectorDescription): Connector {
     type: announced ? 'ANNOUNCED' : connector.type === 'injected' ? 'INJECTED' : 'EXTERNAL',
     name: connector.name,
     imageUrl: connector.icon,
-    rdns: announced ? connector.id : undefined,
+    // A second wallet announcing a listed rdns goes by `{rdns}#{uuid}` (listAnnouncedWallets).
+    rdns: announced ? connector.id.split('#')[0] : undefined,
     chain: 'eip155',
     installed: connector.type === 'injected',
   }

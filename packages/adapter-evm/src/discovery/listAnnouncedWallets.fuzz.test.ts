@@ -52,7 +52,7 @@ const detail = fc.oneof(
 const strippedCharacter = /[\p{Cc}\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/u
 
 describe('fuzz: EIP-6963 announcements', () => {
-  test('never throw; what is listed has a short, visible, trimmed name, one wallet per rdns', () => {
+  test('never throw; what is listed has a short, visible, trimmed name, one connector id per wallet', () => {
     let listedCount = 0
     fc.assert(
       fc.property(fc.array(detail, { maxLength: 5 }), (details) => {
@@ -60,7 +60,7 @@ describe('fuzz: EIP-6963 announcements', () => {
         const store = { getProviders: () => details } as unknown as Store
         const listed = listAnnouncedWallets(store, (skippedDetail) => skipped.push(skippedDetail))
         expect(listed.length + skipped.length).toBeLessThanOrEqual(details.length)
-        expect(new Set(listed.map(({ info }) => info.rdns)).size).toBe(listed.length)
+        expect(new Set(listed.map(({ id }) => id)).size).toBe(listed.length)
         for (const wallet of listed) {
           const { name, uuid, rdns, icon } = wallet.info
           expect(typeof name).toBe('string')

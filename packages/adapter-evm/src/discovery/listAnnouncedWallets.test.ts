@@ -56,9 +56,21 @@ describe('listAnnouncedWallets', () => {
     expect(listed?.info.icon).toBe('')
   })
 
-  test('the first announcement of an rdns wins', () => {
-    const impostor = wallet({ uuid: 'u9', name: 'Impostor', icon: '', rdns: 'a.good' })
-    const listed = listAnnouncedWallets(store([valid, impostor]))
-    expect(listed.map(({ info }) => info.name)).toEqual(['Good Wallet'])
+  test('an impostor reusing a listed rdns no longer hides the real wallet: both are listed', () => {
+    const onDuplicate = vi.fn()
+    const impostor = wallet(
+      { uuid: 'u9', name: 'Good Wallet', icon: '', rdns: 'a.good' },
+      { request: async () => null },
+    )
+    // The impostor announces first (a page script can run before the extension's).
+    const listed = listAnnouncedWallets(store([impostor, valid]), undefined, onDuplicate)
+    expect(listed.map(({ id }) => id)).toEqual(['a.good', 'a.good#u1'])
+    expect(listed[1]?.provider).toBe(provider)
+    expect(onDuplicate).toHaveBeenCalledWith('a.good')
+  })
+
+  test('the same provider announced again under another uuid is listed once', () => {
+    const again = wallet({ uuid: 'u8', name: 'Good Wallet', icon: '', rdns: 'a.good' })
+    expect(listAnnouncedWallets(store([valid, again])).map(({ id }) => id)).toEqual(['a.good'])
   })
 })

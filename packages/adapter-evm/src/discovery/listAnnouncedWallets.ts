@@ -1,59 +1,101 @@
 import { stripInvisible } from '@latch/core/internal'
 import type { EIP6963ProviderDetail, Store } from 'mipd'
+import * as z from 'zod/mini'
 
 /** The longest wallet name shown, in characters; longer ones are cut. */
 const MAX_NAME_LENGTH = 64
+/** The longest uuid or rdns accepted; longer ones are not a wallet's. */
+const MAX_ID_LENGTH = 256
+
+const text = z.string().check(z.maxLength(100_000))
+const id = z.string().check(
+  z.maxLength(MAX_ID_LENGTH),
+  z.refine((value) => value.trim() !== ''),
+)
 
 /**
- * The usable wallets an EIP-6963 store (https://eips.ethereum.org/EIPS/eip-6963) holds, one per
- * rdns: the first announcement of an rdns wins, as wagmi keeps the first connector of an id.
- * Announcements come from any script in the page, so each is checked first: a detail that is not
- * an object, lacks a string `uuid`, `name` or `rdns`, or whose provider has no `request`
- * function is skipped (and reported through `onInvalid`); names are trimmed, stripped of control,
- * zero-width and bidi characters and cut to 64 characters; a non-string icon becomes `''`.
+ * An EIP-6963 `announceProvider` detail (https://eips.ethereum.org/EIPS/eip-6963): `info` with string
+ * `uuid`, `name`, `rdns` (and `icon`), and a provider object with a `request` function. The name is
+ * what will be shown: stripped of control, zero-width and bidi characters, trimmed, cut to 64, and
+ * not empty after that. A non-string icon becomes `''`.
+ */
+const announcement = z.object({
+  info: z.object({
+    uuid: id,
+    rdns: id,
+    name: z.pipe(
+      text,
+      z.pipe(
+        z.transform((name: string) => stripInvisible(name).trim().slice(0, MAX_NAME_LENGTH).trim()),
+        z.string().check(z.minLength(1)),
+      ),
+    ),
+    icon: z.catch(text, ''),
+  }),
+  provider: z.custom<EIP6963ProviderDetail['provider']>(
+    (provider) =>
+      typeof provider === 'object' &&
+      provider !== null &&
+      typeof (provider as { request?: unknown }).request === 'function',
+  ),
+})
+
+/** An announced wallet Latch lists: the checked detail and the connector id it goes by. */
+export type AnnouncedWallet = EIP6963ProviderDetail & {
+  /**
+   * The wallet's rdns; for a later announcement reusing an rdns with another provider (an impostor,
+   * or a second install), `{rdns}#{uuid}`, so neither hides the other.
+   */
+  id: string
+}
+
+/**
+ * The usable wallets an EIP-6963 store holds, in announcement order. Announcements come from any
+ * script in the page, so each is checked with zod first (see `announcement`): what fails is skipped
+ * and reported through `onInvalid`. A re-announcement of a provider already listed (same rdns, same
+ * provider object) is skipped; another provider reusing a listed rdns is listed too, under
+ * `{rdns}#{uuid}`, so a page script cannot hide a real wallet by announcing its rdns first — the
+ * user sees both, and `onDuplicate` is told.
  *
  * @param announcedWallets - A `mipd` store.
  * @param onInvalid - Told about each skipped announcement (for a log line).
- * @returns The provider details in announcement order.
+ * @param onDuplicate - Told about each rdns announced by a second provider.
+ * @returns The wallets with their connector ids.
  */
 export function listAnnouncedWallets(
   announcedWallets: Store,
   onInvalid?: (detail: unknown) => void,
-): readonly EIP6963ProviderDetail[] {
-  const seen = new Set<string>()
-  const wallets: EIP6963ProviderDetail[] = []
+  onDuplicate?: (rdns: string) => void,
+): readonly AnnouncedWallet[] {
+  const providersByRdns = new Map<string, unknown[]>()
+  const wallets: AnnouncedWallet[] = []
   for (const detail of announcedWallets.getProviders() as unknown[]) {
-    const wallet = toAnnouncedWallet(detail)
-    if (!wallet) {
+    const parsed = safeParse(detail)
+    if (!parsed?.success) {
       onInvalid?.(detail)
       continue
     }
-    if (seen.has(wallet.info.rdns)) continue
-    seen.add(wallet.info.rdns)
-    wallets.push(wallet)
+    const { info, provider } = parsed.data
+    const providers = providersByRdns.get(info.rdns) ?? []
+    if (providers.includes(provider)) continue
+    providers.push(provider)
+    providersByRdns.set(info.rdns, providers)
+    const first = providers.length === 1
+    if (!first) onDuplicate?.(info.rdns)
+    wallets.push({
+      id: first ? info.rdns : `${info.rdns}#${info.uuid}`,
+      info: { ...info, icon: info.icon as `data:image/${string}` },
+      provider,
+    })
   }
   return wallets
 }
 
-function toAnnouncedWallet(detail: unknown): EIP6963ProviderDetail | undefined {
-  if (typeof detail !== 'object' || detail === null) return undefined
-  const { info, provider } = detail as { info?: unknown; provider?: unknown }
-  if (typeof info !== 'object' || info === null) return undefined
-  if (typeof provider !== 'object' || provider === null) return undefined
-  if (typeof (provider as { request?: unknown }).request !== 'function') return undefined
-  const { uuid, name, rdns, icon } = info as Record<string, unknown>
-  if (typeof uuid !== 'string' || typeof rdns !== 'string' || typeof name !== 'string') {
+// A hostile detail can be a proxy or carry getters that throw while zod reads them.
+function safeParse(detail: unknown) {
+  try {
+    return announcement.safeParse(detail)
+  } catch {
     return undefined
-  }
-  const shownName = stripInvisible(name).trim().slice(0, MAX_NAME_LENGTH)
-  if (!uuid || !rdns.trim() || !shownName) return undefined
-  return {
-    info: {
-      uuid,
-      rdns,
-      name: shownName,
-      icon: (typeof icon === 'string' ? icon : '') as `data:image/${string}`,
-    },
-    provider: provider as EIP6963ProviderDetail['provider'],
   }
 }

@@ -12,7 +12,9 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
-import { ConnectorNotFoundError, NoAccountError } from '../errors.js'
+import { ConnectorNotFoundError, InvalidWalletResponseError, NoAccountError } from '../errors.js'
+import { evmAddress, evmChainId, hexSignature } from '../guard/eip1193Schemas.js'
+import { unguardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { switchEthereumChain } from '../switchEthereumChain.js'
 import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 import { getNativeBalance } from './getNativeBalance.js'
@@ -37,6 +39,22 @@ export type EvmRuntime = Pick<
   | 'switchNetwork'
   | 'getProvider'
 >
+
+/**
+ * Checks what wagmi reports as connected, for a host's wagmi config too, whose providers Latch does
+ * not guard: the address must be an EVM address, the chain id a positive safe integer.
+ * @throws {InvalidWalletResponseError} 'The wallet sent an invalid account' / '… chain id'.
+ */
+function checkConnection(
+  connection: { address: unknown; chainId: unknown },
+  method: string,
+): { address: string; chainId: number } {
+  const address = evmAddress.safeParse(connection.address)
+  if (!address.success) throw new InvalidWalletResponseError('account', method)
+  const chainId = evmChainId.safeParse(connection.chainId)
+  if (!chainId.success) throw new InvalidWalletResponseError('chain id', 'eth_chainId')
+  return { address: address.data, chainId: chainId.data }
+}
 
 /** How long reconnect waits for the stored wallet to announce itself (ms). */
 const ANNOUNCE_WAIT_MS = 1000
@@ -112,7 +130,10 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
       ) {
         // A connect the user walked away from that the wallet approved later.
         await remember(connector)
-        return { address: current.address, chainId: current.chainId }
+        return checkConnection(
+          { address: current.address, chainId: current.chainId },
+          'eth_requestAccounts',
+        )
       }
       const { accounts, chainId } = await connect(config, {
         connector,
@@ -121,7 +142,7 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
       await remember(connector)
       const [address] = accounts
       if (!address) throw new NoAccountError()
-      return { address, chainId }
+      return checkConnection({ address, chainId }, 'eth_requestAccounts')
     },
     async reconnect({ connectorId }) {
       const connector = await waitForConnector(connectorId)
@@ -130,7 +151,7 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
       const address = connection?.accounts[0]
       if (!connection || !address) return undefined
       await remember(connector)
-      return { address, chainId: connection.chainId }
+      return checkConnection({ address, chainId: connection.chainId }, 'eth_accounts')
     },
     async disconnect() {
       disconnecting = true
@@ -158,12 +179,18 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
         return () => {}
       }
     },
-    signMessage: ({ message, address }) =>
-      signMessage(config, { message, account: address as `0x${string}` }),
+    async signMessage({ message, address }) {
+      const signature = await signMessage(config, { message, account: address as `0x${string}` })
+      if (!hexSignature.safeParse(signature).success) {
+        throw new InvalidWalletResponseError('signature', 'personal_sign')
+      }
+      return signature
+    },
     async switchNetwork({ caipNetwork }) {
       if (!provider) throw new NoActiveCaipAddressError()
       await switchEthereumChain(provider, caipNetwork)
     },
-    getProvider: () => provider,
+    // The host gets the wallet's own provider; Latch's own requests go through the guard.
+    getProvider: () => provider && unguardEip1193Provider(provider),
   }
 }

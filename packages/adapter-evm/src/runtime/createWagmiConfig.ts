@@ -1,8 +1,9 @@
-import type { StorageLike } from '@latch/core'
+import type { Logger, StorageLike } from '@latch/core'
 import { type Config, createConfig, createStorage, injected } from '@wagmi/core'
-import type { EIP6963ProviderDetail, Store } from 'mipd'
+import type { Store } from 'mipd'
 import { type Chain, type EIP1193Provider, fallback, http, type Transport } from 'viem'
-import { listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
+import { type AnnouncedWallet, listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
+import { guardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { safeConnector } from '../safe/safeConnector.js'
 import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 
@@ -20,6 +21,8 @@ export type CreateWagmiConfigParameters = {
   walletConnect?: { getEip155Provider(): unknown } | undefined
   /** In a Safe App, the Safe's EIP-1193 provider: it becomes the `safe` connector. */
   safeAppProvider?: EIP1193Provider | undefined
+  /** Where the wallets' dropped events and invalid answers are reported. */
+  logger?: Logger | undefined
 }
 
 function transportFor(chain: Chain): Transport {
@@ -28,25 +31,30 @@ function transportFor(chain: Chain): Transport {
 }
 
 // What wagmi's own EIP-6963 discovery builds for an announced wallet, on the provider object the
-// adapter's store received, so connector ids (rdns), names and icons match what core listed.
-function toInjectedConnector({ info, provider }: EIP6963ProviderDetail) {
+// adapter's store received (behind the guard), so connector ids, names and icons match core's list.
+function toInjectedConnector({ id, info, provider }: AnnouncedWallet, logger?: Logger) {
   return injected({
     target: {
-      id: info.rdns,
+      id,
       name: info.name,
       icon: info.icon,
-      provider: provider as EIP1193Provider,
+      provider: guardEip1193Provider(provider as EIP1193Provider, { logger }),
     },
   })
 }
 
 // Core owns the session (one for every namespace); wagmi talks to its eip155 EIP-1193 view.
-function toWalletConnectConnector(walletConnect: { getEip155Provider(): unknown }) {
+function toWalletConnectConnector(
+  walletConnect: { getEip155Provider(): unknown },
+  logger?: Logger,
+) {
   return injected({
     target: {
       id: WALLETCONNECT_BRIDGE_ID,
       name: 'WalletConnect',
-      provider: walletConnect.getEip155Provider() as EIP1193Provider,
+      provider: guardEip1193Provider(walletConnect.getEip155Provider() as EIP1193Provider, {
+        logger,
+      }),
     },
     shimDisconnect: false,
   })
@@ -59,12 +67,13 @@ function toWalletConnectConnector(walletConnect: { getEip155Provider(): unknown 
 export function addWalletConnectBridge(
   config: Config,
   walletConnect: { getEip155Provider(): unknown },
+  logger?: Logger,
 ): void {
   if (config.connectors.some((connector) => connector.id === WALLETCONNECT_BRIDGE_ID)) return
   const { connectors } = config._internal
   connectors.setState((current) => [
     ...current,
-    connectors.setup(toWalletConnectConnector(walletConnect)),
+    connectors.setup(toWalletConnectConnector(walletConnect, logger)),
   ])
 }
 
@@ -95,12 +104,19 @@ export function createWagmiConfig({
   storage,
   walletConnect,
   safeAppProvider,
+  logger,
 }: CreateWagmiConfigParameters): Config {
-  const walletConnectConnector = walletConnect ? [toWalletConnectConnector(walletConnect)] : []
+  const walletConnectConnector = walletConnect
+    ? [toWalletConnectConnector(walletConnect, logger)]
+    : []
   const safeAppConnector = safeAppProvider
     ? [
         injected({
-          target: { id: safeConnector.id, name: safeConnector.name, provider: safeAppProvider },
+          target: {
+            id: safeConnector.id,
+            name: safeConnector.name,
+            provider: guardEip1193Provider(safeAppProvider, { logger }),
+          },
           // A Safe App is always connected to its Safe: no disconnect to remember. The shim would
           // also send `wallet_requestPermissions`, which the Safe Apps SDK rejects with code 4001,
           // read as a declined connection.
@@ -113,7 +129,9 @@ export function createWagmiConfig({
     connectors: [
       ...walletConnectConnector,
       ...safeAppConnector,
-      ...listAnnouncedWallets(announcedWallets).map(toInjectedConnector),
+      ...listAnnouncedWallets(announcedWallets).map((wallet) =>
+        toInjectedConnector(wallet, logger),
+      ),
     ],
     transports: Object.fromEntries(chains.map((chain) => [chain.id, transportFor(chain)])),
     multiInjectedProviderDiscovery: false,
@@ -126,11 +144,11 @@ export function createWagmiConfig({
   const { connectors } = config._internal
   announcedWallets.subscribe(() => {
     const known = new Set(config.connectors.map((connector) => connector.id))
-    const added = listAnnouncedWallets(announcedWallets).filter(({ info }) => !known.has(info.rdns))
+    const added = listAnnouncedWallets(announcedWallets).filter(({ id }) => !known.has(id))
     if (added.length === 0) return
     connectors.setState((current) => [
       ...current,
-      ...added.map((wallet) => connectors.setup(toInjectedConnector(wallet))),
+      ...added.map((wallet) => connectors.setup(toInjectedConnector(wallet, logger))),
     ])
   })
   return config

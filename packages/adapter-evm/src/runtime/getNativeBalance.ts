@@ -1,5 +1,7 @@
 import type { Config } from '@wagmi/core'
-import { type Address, formatUnits, hexToBigInt } from 'viem'
+import { type Address, formatUnits } from 'viem'
+import { InvalidWalletResponseError } from '../errors.js'
+import { uint256Quantity } from '../guard/eip1193Schemas.js'
 
 /** Parameters of {@link getNativeBalance}. */
 export type GetNativeBalanceParameters = { address: Address; chainId: number }
@@ -21,6 +23,8 @@ export type GetNativeBalanceReturnType = {
  * @param parameters - {@link GetNativeBalanceParameters}
  * @returns The balance formatted with the chain's native currency decimals, and its symbol.
  * @throws {ChainNotConfiguredError} When `chainId` is not one of the config's chains.
+ * @throws {InvalidWalletResponseError} 'The wallet sent an invalid balance' when the node's answer
+ *   is not a uint256 hex quantity (e.g. 10,000 digits).
  * @example
  * const { balance, symbol } = await getNativeBalance(config, { address, chainId: 1 })
  */
@@ -29,7 +33,9 @@ export async function getNativeBalance(
   { address, chainId }: GetNativeBalanceParameters,
 ): Promise<GetNativeBalanceReturnType> {
   const client = config.getClient({ chainId })
-  const wei = await client.request({ method: 'eth_getBalance', params: [address, 'latest'] })
+  const answer = await client.request({ method: 'eth_getBalance', params: [address, 'latest'] })
+  const wei = uint256Quantity.safeParse(answer)
+  if (!wei.success) throw new InvalidWalletResponseError('balance', 'eth_getBalance')
   const { decimals, symbol } = client.chain.nativeCurrency
-  return { balance: formatUnits(hexToBigInt(wei), decimals), symbol }
+  return { balance: formatUnits(wei.data, decimals), symbol }
 }

@@ -1,0 +1,66 @@
+import { type CaipNetwork, createMemoryStorage, toCaipNetwork } from '@latch/core'
+import { createLogger } from '@latch/core/internal'
+import { announceProvider } from 'mipd'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createEvmAdapter } from './createEvmAdapter.js'
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const network: CaipNetwork = toCaipNetwork({
+  id: 41011,
+  name: 'Chain 41011',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  // Never reached: these tests only talk to the wallet.
+  rpcUrls: { default: { http: ['http://127.0.0.1:9/'] } },
+})
+
+/** A wallet that approves the connection, then reports `chainId` and claims every switch. */
+function hostileWallet(chainId: unknown) {
+  return {
+    async request({ method }: { method: string }) {
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [account]
+      if (method === 'eth_chainId') return chainId
+      if (method === 'wallet_switchEthereumChain') return null
+      if (method === 'wallet_requestPermissions') return [{ parentCapability: 'eth_accounts' }]
+      throw Object.assign(new Error('Unsupported'), { code: 4200 })
+    },
+    on() {},
+    removeListener() {},
+  }
+}
+
+let stop: () => void = () => {}
+beforeEach(() => {
+  const top = new EventTarget()
+  vi.stubGlobal('window', Object.assign(top, { parent: top }))
+})
+afterEach(() => {
+  stop()
+  vi.unstubAllGlobals()
+})
+
+describe('createEvmAdapter with a wallet that reports an unusable chain id', () => {
+  it.each([['garbage'], ['0xZZ'], [null], [`0x${'f'.repeat(64)}`]])(
+    'connect ends with "The wallet sent an invalid chain id" for %j, instead of spinning forever',
+    async (chainId) => {
+      stop = announceProvider({
+        info: {
+          uuid: 'f0e1',
+          name: 'Hostile',
+          icon: 'data:image/png;base64,AA==',
+          rdns: 'x.hostile',
+        },
+        provider: hostileWallet(chainId) as never,
+      })
+      const adapter = createEvmAdapter()
+      adapter.setup({
+        networks: [network],
+        logger: createLogger('fatal'),
+        storage: createMemoryStorage(),
+      })
+      await expect(
+        adapter.connect({ connectorId: 'x.hostile', caipNetwork: network }),
+      ).rejects.toThrow('The wallet sent an invalid chain id')
+    },
+    5_000,
+  )
+})
