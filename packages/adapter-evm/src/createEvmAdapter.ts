@@ -1,7 +1,7 @@
 import type { AdapterEvent, ChainAdapter, Connector, Logger } from '@latch/core'
 import type { Config } from '@wagmi/core'
-import { createStore } from 'mipd'
 import type { Chain, EIP1193Provider } from 'viem'
+import { createAnnouncementStore } from './discovery/createAnnouncementStore.js'
 import { listAnnouncedWallets } from './discovery/listAnnouncedWallets.js'
 import { AdapterNotSetUpError } from './errors.js'
 import type { EvmRuntime } from './runtime/createEvmRuntime.js'
@@ -56,7 +56,7 @@ export type EvmAdapter = ChainAdapter &
  * to answer. With a host `wagmiConfig`, the host's own connector of id `safe` (wagmi's `safe()`)
  * is the one named, when it is authorized.
  *
- * Start-up costs only discovery (`mipd`): everything else, `@wagmi/core` included, is one lazy
+ * Start-up costs only discovery (its own EIP-6963 store): everything else, `@wagmi/core` included, is one lazy
  * module loaded on the first connect, reconnect, balance, signature, switch or `preload()`. With a
  * host `wagmiConfig`, that module adds only Latch's own code to what the host already loaded.
  *
@@ -162,7 +162,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       }
       own = {
         chains: networks.map(toViemChain) as [Chain, ...Chain[]],
-        announcedWallets: createStore(),
+        announcedWallets: createAnnouncementStore(),
         storageKey,
         storage,
         walletConnect,

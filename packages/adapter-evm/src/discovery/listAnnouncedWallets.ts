@@ -1,6 +1,7 @@
 import { stripInvisible } from '@latch/core/internal'
-import type { EIP6963ProviderDetail, Store } from 'mipd'
+import type { EIP6963ProviderDetail } from 'mipd'
 import * as z from 'zod/mini'
+import type { AnnouncementStore } from './createAnnouncementStore.js'
 
 /** The longest wallet name shown, in characters; longer ones are cut. */
 const MAX_NAME_LENGTH = 64
@@ -57,13 +58,13 @@ export type AnnouncedWallet = EIP6963ProviderDetail & {
  * `{rdns}#{uuid}`, so a page script cannot hide a real wallet by announcing its rdns first — the
  * user sees both, and `onDuplicate` is told.
  *
- * @param announcedWallets - A `mipd` store.
+ * @param announcedWallets - The adapter's EIP-6963 store (or any with `getProviders`).
  * @param onInvalid - Told about each skipped announcement (for a log line).
  * @param onDuplicate - Told about each rdns announced by a second provider.
  * @returns The wallets with their connector ids.
  */
 export function listAnnouncedWallets(
-  announcedWallets: Store,
+  announcedWallets: AnnouncementStore,
   onInvalid?: (detail: unknown) => void,
   onDuplicate?: (rdns: string) => void,
 ): readonly AnnouncedWallet[] {

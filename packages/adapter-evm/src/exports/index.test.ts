@@ -66,8 +66,11 @@ describe('the production bundle of the package entry (issue 6 size target)', () 
     bundle = await bundleEntry()
   })
 
-  it('starts with EIP-6963 discovery (mipd), without @wagmi/core, viem clients or the Safe SDK', () => {
-    expect(bundle.startup.some((id) => id.includes('/mipd/'))).toBe(true)
+  it('starts with EIP-6963 discovery (its own store), without @wagmi/core, viem clients or the Safe SDK', () => {
+    expect(bundle.startup.some((id) => id.endsWith('/discovery/createAnnouncementStore.ts'))).toBe(
+      true,
+    )
+    expect(bundle.startup.some((id) => id.includes('/mipd/'))).toBe(false)
     expect(
       bundle.startup.filter((id) => /\/@wagmi\/core\/|\/viem\/_esm\/clients\//.test(id)),
     ).toEqual([])

@@ -1,7 +1,7 @@
 import type { Logger, StorageLike } from '@latch/core'
 import { type Config, createConfig, createStorage, injected } from '@wagmi/core'
-import type { Store } from 'mipd'
 import { type Chain, type EIP1193Provider, fallback, http, type Transport } from 'viem'
+import type { AnnouncementStore } from '../discovery/createAnnouncementStore.js'
 import { type AnnouncedWallet, listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
 import { guardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { safeConnector } from '../safe/safeConnector.js'
@@ -12,7 +12,7 @@ export type CreateWagmiConfigParameters = {
   /** Latch's eip155 networks as viem chains (`toViemChain`); the first is wagmi's default. */
   chains: readonly [Chain, ...Chain[]]
   /** The EIP-6963 store the adapter discovered wallets with at setup. */
-  announcedWallets: Store
+  announcedWallets: AnnouncementStore
   /** Key prefix of the wagmi state kept in `storage`. */
   storageKey: string
   /** Core's safe storage (never throws; spec §8), where wagmi keeps its state. */

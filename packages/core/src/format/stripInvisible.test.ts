@@ -5,3 +5,9 @@ test('removes control, zero-width and bidi characters, keeps spaces and text', (
   expect(stripInvisible('\u202eEvil\u200b Wallet\u0007\u00ad\ufeff')).toBe('Evil Wallet')
   expect(stripInvisible('java\nscript:\t')).toBe('javascript:')
 })
+
+test('removes the bidi isolates and the other invisible formatting characters (hostile wallet names)', () => {
+  expect(stripInvisible('\u2066Evil Wallet\u2069\u2067\u2068\u061c\u180e\u2028\u2029\ufff9')).toBe(
+    'Evil Wallet',
+  )
+})
