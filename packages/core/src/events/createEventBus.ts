@@ -1,4 +1,11 @@
-/** Analytics events of spec §7 that Latch emits, to local subscribers only. */
+/**
+ * Analytics events of spec §7 that Latch emits, to local subscribers only, plus `ERROR` (issue 11,
+ * containment): a Latch component threw while rendering and shows "Something went wrong" with
+ * "Retry" in its place; the host app keeps running. Its properties are
+ * `{ message: string, source: string }`: the thrown error's message (plain text, invisible
+ * characters removed, at most 200 characters) and the surface that failed (`'modal'`,
+ * `'modal-view'`, `'connect-button'`, `'account-button'` or `'network-button'`).
+ */
 export type LatchEventName =
   | 'MODAL_OPEN'
   | 'MODAL_CLOSE'
@@ -9,6 +16,7 @@ export type LatchEventName =
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'
+  | 'ERROR'
 
 /** One event: its name, properties and when it happened (ms since the epoch). */
 export type LatchEvent = {
