@@ -45,6 +45,8 @@ export const messages = {
   disconnect: 'Disconnect',
   balance: 'Balance',
   tryAgain: 'Try again',
+  somethingWentWrong: 'Something went wrong',
+  retry: 'Retry',
   noWallets: 'No wallet found in this browser.',
   continueInWallet: (name: string) => `Continue in ${name}`,
   acceptConnection: 'Accept the connection request in your wallet.',

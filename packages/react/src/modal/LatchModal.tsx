@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from 'zustand'
+import { LatchBoundary } from '../components/LatchBoundary/LatchBoundary.js'
 import { Toast } from '../components/Toast.js'
 import { useLatchClient } from '../hooks/LatchContext.js'
 import { useResolvedTheme } from '../theme/useResolvedTheme.js'
@@ -70,11 +71,28 @@ function EmbeddedPanel() {
   )
 }
 
+function ModalHost({ append }: { append: boolean }) {
+  const client = useLatchClient()
+  const [container, setContainer] = useState<HTMLDivElement | null>(null)
+  const theme = useResolvedTheme()
+  const root = useShadowHost(append ? undefined : container, theme)
+  const content = client.options.enableEmbedded ? <EmbeddedPanel /> : <ModalDialog />
+  return (
+    <>
+      {append ? null : <div ref={setContainer} data-latch-modal-container="" />}
+      {/* A second boundary inside the shadow root: its fallback shows where the modal does. */}
+      {root ? createPortal(<LatchBoundary source="modal">{content}</LatchBoundary>, root) : null}
+    </>
+  )
+}
+
 /**
  * The Latch modal (DESIGN.md §3): a native `<dialog>` shown with `showModal()` inside an open shadow
  * root, so host CSS cannot reach it. `<LatchProvider>` appends it to `document.body` by itself;
  * with `disableAppend` or `enableEmbedded`, place `<LatchModal/>` where it should render (embedded:
- * inline, always visible).
+ * inline, always visible). A fault while rendering shows "Something went wrong" and "Retry" in its
+ * place (inside the dialog when a view failed, its header still there) and emits `ERROR` with
+ * source `'modal'` or `'modal-view'` (issue 11).
  *
  * @param props.append - Internal: mount on `document.body` (what `<LatchProvider>` does).
  * @returns A container `<div data-latch-modal-container>` (none with `append`) and, portalled into
@@ -100,15 +118,9 @@ function EmbeddedPanel() {
  * }
  */
 export function LatchModal({ append = false }: { append?: boolean }) {
-  const client = useLatchClient()
-  const [container, setContainer] = useState<HTMLDivElement | null>(null)
-  const theme = useResolvedTheme()
-  const root = useShadowHost(append ? undefined : container, theme)
-  const content = client.options.enableEmbedded ? <EmbeddedPanel /> : <ModalDialog />
   return (
-    <>
-      {append ? null : <div ref={setContainer} data-latch-modal-container="" />}
-      {root ? createPortal(content, root) : null}
-    </>
+    <LatchBoundary source="modal">
+      <ModalHost append={append} />
+    </LatchBoundary>
   )
 }

@@ -1,18 +1,25 @@
 import type { View } from '@latch/core'
 import { Suspense } from 'react'
+import { LatchBoundary } from '../components/LatchBoundary/LatchBoundary.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import { getLazyView } from './lazyViews.js'
 
-/** Renders the router's current view (spec §2: an internal view stack, no URL routes). */
+/**
+ * Renders the router's current view (spec §2: an internal view stack, no URL routes). A view that
+ * fails to render, or whose chunk fails to load, shows "Something went wrong" and "Retry" under the header; another
+ * view starts afresh (issue 11).
+ */
 export function ViewRouter({ view }: { view: View }) {
   const Current = view === 'Connect' ? ConnectView : getLazyView(view)
   return (
     <div className="latch-body" key={view}>
-      <Suspense
-        fallback={<span className="latch-spinner" role="progressbar" aria-label="Loading" />}
-      >
-        <Current />
-      </Suspense>
+      <LatchBoundary source="modal-view">
+        <Suspense
+          fallback={<span className="latch-spinner" role="progressbar" aria-label="Loading" />}
+        >
+          <Current />
+        </Suspense>
+      </LatchBoundary>
     </div>
   )
 }

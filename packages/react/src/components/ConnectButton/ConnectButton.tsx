@@ -3,6 +3,7 @@ import { isSafeImageUrl, truncateAddress } from '@latch/core/internal'
 import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { messages } from '../../messages/en.js'
+import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 import { usePageButtonStyles } from './usePageButtonStyles.js'
 
 function AccountLabel() {
@@ -21,25 +22,7 @@ function AccountLabel() {
   )
 }
 
-/**
- * The account button: the connected wallet's balance (3 decimals and symbol, spec §9) and its
- * truncated address (`0xf39F…2266`, DESIGN.md §4); opens the Account view. Renders nothing while
- * disconnected.
- *
- * @returns A `<button>` while connected, else `null`.
- * @example
- * import { AccountButton, NetworkButton } from '@latch/react'
- *
- * function Header() {
- *   return (
- *     <nav>
- *       <NetworkButton />
- *       <AccountButton />
- *     </nav>
- *   )
- * }
- */
-export function AccountButton() {
+function AccountButtonContent() {
   const styleRef = usePageButtonStyles()
   const { open } = useLatch()
   const { isConnected } = useLatchAccount()
@@ -58,16 +41,33 @@ export function AccountButton() {
 }
 
 /**
- * "Connect Wallet" when nothing is connected (opens the modal on Connect), "Connecting…" while the
- * stored connection is being restored, and the account button once connected. It stays one
- * `<button>` element through these states, so keyboard focus survives connecting and
- * disconnecting, and the modal gives focus back to it when it closes.
+ * The account button: the connected wallet's balance (3 decimals and symbol, spec §9) and its
+ * truncated address (`0xf39F…2266`, DESIGN.md §4); opens the Account view. Renders nothing while
+ * disconnected. A fault while rendering shows "Something went wrong" and "Retry" in its place and
+ * emits `ERROR` with source `'account-button'` (issue 11).
  *
- * @param props.label - Text of the disconnected button; default "Connect Wallet".
+ * @returns A `<button>` while connected, else `null`.
  * @example
- * <ConnectButton />
+ * import { AccountButton, NetworkButton } from '@latch/react'
+ *
+ * function Header() {
+ *   return (
+ *     <nav>
+ *       <NetworkButton />
+ *       <AccountButton />
+ *     </nav>
+ *   )
+ * }
  */
-export function ConnectButton({ label = messages.connectWallet }: { label?: string }) {
+export function AccountButton() {
+  return (
+    <LatchBoundary source="account-button">
+      <AccountButtonContent />
+    </LatchBoundary>
+  )
+}
+
+function ConnectButtonContent({ label = messages.connectWallet }: { label?: string }) {
   const styleRef = usePageButtonStyles()
   const { open } = useLatch()
   const { isConnected, status } = useLatchAccount()
@@ -83,5 +83,25 @@ export function ConnectButton({ label = messages.connectWallet }: { label?: stri
     >
       {isConnected ? <AccountLabel /> : connecting ? messages.connecting : label}
     </button>
+  )
+}
+
+/**
+ * "Connect Wallet" when nothing is connected (opens the modal on Connect), "Connecting…" while the
+ * stored connection is being restored, and the account button once connected. It stays one
+ * `<button>` element through these states, so keyboard focus survives connecting and
+ * disconnecting, and the modal gives focus back to it when it closes. A fault while rendering (a
+ * hostile wallet's data) shows "Something went wrong" and "Retry" in its place and emits `ERROR`
+ * with source `'connect-button'` (issue 11).
+ *
+ * @param props.label - Text of the disconnected button; default "Connect Wallet".
+ * @example
+ * <ConnectButton />
+ */
+export function ConnectButton({ label }: { label?: string }) {
+  return (
+    <LatchBoundary source="connect-button">
+      <ConnectButtonContent label={label} />
+    </LatchBoundary>
   )
 }

@@ -2,13 +2,9 @@ import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { messages } from '../../messages/en.js'
 import { usePageButtonStyles } from '../ConnectButton/usePageButtonStyles.js'
+import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 
-/**
- * The active network's name ('Unknown Network' off the requested ones); opens the Networks view.
- * @example
- * <NetworkButton />
- */
-export function NetworkButton() {
+function NetworkButtonContent() {
   const styleRef = usePageButtonStyles()
   const { open } = useLatch()
   const { caipNetwork } = useLatchNetwork()
@@ -22,5 +18,21 @@ export function NetworkButton() {
     >
       {caipNetwork?.name ?? messages.unknownNetwork}
     </button>
+  )
+}
+
+/**
+ * The active network's name ('Unknown Network' off the requested ones); opens the Networks view.
+ * A fault while rendering shows "Something went wrong" and "Retry" in its place and emits `ERROR`
+ * with source `'network-button'` (issue 11).
+ *
+ * @example
+ * <NetworkButton />
+ */
+export function NetworkButton() {
+  return (
+    <LatchBoundary source="network-button">
+      <NetworkButtonContent />
+    </LatchBoundary>
   )
 }
