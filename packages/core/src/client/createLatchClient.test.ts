@@ -8,6 +8,8 @@ import { storageKeys } from './context.js'
 import { createLatchClient } from './createLatchClient.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** Wallet events are handled at the next frame (16 ms without frames, as here). */
+const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 // Flows run as in a browser: reconnect at start needs `window`.
 vi.stubGlobal('window', {})
@@ -253,6 +255,7 @@ describe('spec §4 disconnect', () => {
     const s = setup()
     const latch = await connected(s)
     s.emit({ type: 'disconnect' })
+    await nextFrame()
     expect(latch.getAccount()?.status).toBe('disconnected')
   })
 })
@@ -305,10 +308,12 @@ describe('spec §2 UnsupportedChain', () => {
     const s = setup()
     const latch = await connected(s)
     s.emit({ type: 'chainChanged', chainId: 10 })
+    await nextFrame()
     expect(latch.getCaipNetwork()?.name).toBe('Unknown Network')
     expect(latch.isOpen()).toBe(true)
     expect(latch.stores.router.getState().view).toBe('UnsupportedChain')
     s.emit({ type: 'chainChanged', chainId: 31337 })
+    await nextFrame()
     expect(latch.isOpen()).toBe(false)
     expect(latch.getCaipNetwork()?.name).toBe('Anvil')
   })
@@ -318,6 +323,8 @@ describe('spec §2 UnsupportedChain', () => {
       const s = setup(options)
       const latch = await connected(s)
       s.emit({ type: 'chainChanged', chainId: 10 })
+      await nextFrame()
+      expect(latch.getCaipNetwork()?.name).toBe('Unknown Network')
       expect(latch.isOpen()).toBe(false)
     },
   )

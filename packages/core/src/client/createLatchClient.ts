@@ -28,6 +28,7 @@ import { getActiveChainState } from '../state/chainStateAccess.js'
 import { createStores } from '../state/createStores.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { createWalletConnectSession } from '../walletconnect/createWalletConnectSession.js'
+import { coalesceAdapterEvents } from './coalesceAdapterEvents.js'
 import type { LatchContext } from './context.js'
 import type { LatchClientInternal, LatchPublicState } from './types.js'
 
@@ -103,11 +104,17 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       storage: context.storage.web,
       walletConnect: context.walletConnect,
     })
-    unsubscribers.push(
-      adapter.subscribe((event) => {
+    // A wallet's event storm becomes one store update per frame.
+    const coalesced = coalesceAdapterEvents(
+      (event) => {
         if (event.type === 'connectorsChanged') refreshConnectors()
         else handleAdapterEvent(context, adapter.namespace, event)
-      }),
+      },
+      (error) => logger.error(`Handling a ${adapter.namespace} wallet event failed`, error),
+    )
+    unsubscribers.push(
+      adapter.subscribe(coalesced.push),
+      coalesced.cancel,
       watchBalance(context, adapter.namespace),
     )
   }
