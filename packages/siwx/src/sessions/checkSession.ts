@@ -102,17 +102,27 @@ function statesIssuedFields(
 
 /**
  * Checks the time bounds a wallet-written EIP-4361 text states (one-click auth): it must not have
- * expired nor be not yet valid, whatever the session's data says.
+ * expired nor be not yet valid, whatever the session's data says. A bound that is not an RFC 3339
+ * date-time (viem reads it as an Invalid Date) fails its check.
  * @throws {InvalidSIWXSessionError} `expirationTime` or `notBefore`.
  */
 function checkSignedTimeBounds(text: string, now: number): void {
   const { expirationTime, notBefore } = parseSiweMessage(text)
   if (expirationTime !== undefined && !(now < expirationTime.getTime())) {
-    const details = `The signed message expired at ${expirationTime.toISOString()}.`
+    const details = isDate(expirationTime)
+      ? `The signed message expired at ${expirationTime.toISOString()}.`
+      : 'The signed message states an expiration time that is not an RFC 3339 date-time.'
     throw new InvalidSIWXSessionError('expirationTime', { details })
   }
   if (notBefore !== undefined && !(now >= notBefore.getTime())) {
-    const details = `The signed message is valid from ${notBefore.toISOString()}.`
+    const details = isDate(notBefore)
+      ? `The signed message is valid from ${notBefore.toISOString()}.`
+      : 'The signed message states a not-before time that is not an RFC 3339 date-time.'
     throw new InvalidSIWXSessionError('notBefore', { details })
   }
+}
+
+/** Whether a Date holds a time (an Invalid Date's `toISOString` throws a RangeError). */
+function isDate(date: Date): boolean {
+  return !Number.isNaN(date.getTime())
 }

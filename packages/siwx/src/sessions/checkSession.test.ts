@@ -1,0 +1,61 @@
+import type { SIWXMessageData } from '@latch/core'
+import { InvalidSIWXSessionError } from '@latch/core'
+import { describe, expect, test, vi } from 'vitest'
+import { createEip155Verifier } from '../verifiers/createEip155Verifier.js'
+import { checkSession } from './checkSession.js'
+
+const now = Date.parse('2026-03-01T12:00:00Z')
+const data: SIWXMessageData = {
+  accountAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  chainId: 'eip155:1',
+  domain: 'app.example',
+  uri: 'https://app.example',
+  version: '1',
+  nonce: '9f86d081884c7d659a2feaa0c55ad015',
+  issuedAt: '2026-03-01T12:00:00Z',
+  expirationTime: '2026-03-02T12:00:00Z',
+}
+
+/** A one-click sign-in (the wallet wrote the text) whose text is `edit` of the issued one. */
+function oneClick(edit: (text: string) => string) {
+  const verifier = { ...createEip155Verifier(), verify: vi.fn(async () => true) }
+  const message = verifier.formatMessage(data)
+  const session = { data, message: edit(message), signature: '0x00', cacao: {} }
+  const check = checkSession({
+    session,
+    issued: { data, message, verifier },
+    domain: data.domain,
+    now,
+  })
+  return { check, verifier }
+}
+
+describe('one-click texts a wallet wrote', () => {
+  test.each([
+    [
+      'Expiration Time',
+      'expirationTime',
+      'The signed message states an expiration time that is not an RFC 3339 date-time.',
+    ],
+    [
+      'Not Before',
+      'notBefore',
+      'The signed message states a not-before time that is not an RFC 3339 date-time.',
+    ],
+  ])(
+    'a %s that is not a date fails %s, not with a RangeError from toISOString',
+    async (line, name, details) => {
+      const { check } = oneClick(
+        (text) => `${text.replace(/\nExpiration Time: .*/, '')}\n${line}: soon`,
+      )
+      await expect(check).rejects.toThrow(InvalidSIWXSessionError)
+      await expect(check).rejects.toMatchObject({ check: name, details })
+    },
+  )
+
+  test('the issued text, as the wallet wrote it, passes to the signature check', async () => {
+    const { check, verifier } = oneClick((text) => text)
+    await expect(check).resolves.toBeUndefined()
+    expect(verifier.verify).toHaveBeenCalledOnce()
+  })
+})
