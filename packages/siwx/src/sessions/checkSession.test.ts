@@ -53,6 +53,16 @@ describe('one-click texts a wallet wrote', () => {
     },
   )
 
+  test("a text longer than 16,384 characters fails the message check before viem's parser, quadratic in a line's length, reads it", async () => {
+    // 100,000 characters before the real URI line: some seconds of viem's parser.
+    const junk = 'URI: '.repeat(20_000)
+    const { check, verifier } = oneClick((text) => text.replace('\nURI: ', `\n${junk}\nURI: `))
+    const started = performance.now()
+    await expect(check).rejects.toMatchObject({ name: 'InvalidSIWXSessionError', check: 'message' })
+    expect(performance.now() - started).toBeLessThan(100)
+    expect(verifier.verify).not.toHaveBeenCalled()
+  })
+
   test('the issued text, as the wallet wrote it, passes to the signature check', async () => {
     const { check, verifier } = oneClick((text) => text)
     await expect(check).resolves.toBeUndefined()

@@ -81,15 +81,23 @@ function formatsTo(verifier: SIWXVerifier, data: SIWXMessageData, text: string):
 }
 
 /**
+ * The longest wallet-written text read (one-click auth), in characters. EIP-4361 messages are a
+ * few hundred characters and a ReCap adds a few thousand; viem's parser takes time quadratic in
+ * a line's length, so a wallet's megabyte of text must not reach it.
+ */
+const MAX_SIGNED_TEXT_LENGTH = 16_384
+
+/**
  * Whether a wallet-written EIP-4361 text (one-click auth) states the issued domain, URI, nonce and
- * chain, and the session's address. Only eip155 one-click auth exists (spec §4).
+ * chain, and the session's address. Only eip155 one-click auth exists (spec §4). A text longer
+ * than {@link MAX_SIGNED_TEXT_LENGTH} does not.
  */
 function statesIssuedFields(
   text: string,
   data: SIWXMessageData,
   issuedData: SIWXMessageData,
 ): boolean {
-  if (!data.chainId.startsWith('eip155:')) return false
+  if (!data.chainId.startsWith('eip155:') || text.length > MAX_SIGNED_TEXT_LENGTH) return false
   const parsed = parseSiweMessage(text)
   return (
     parsed.domain === issuedData.domain &&
