@@ -19,9 +19,22 @@ const packages: Record<string, string[]> = {
   walletconnect: ['index'],
 }
 
+/**
+ * zod is core's (issue 11: every boundary validated), and every other Latch package runs beside
+ * core, so an app loads it once: the packages on core measure it as core's, not again as theirs.
+ */
+const sharedWithCore = [/^zod($|\/)/]
+
 await rm(fileURLToPath(new URL('../dist/size', import.meta.url)), { recursive: true, force: true })
 for (const [name, entries] of Object.entries(packages)) {
-  await build(defineSizeBuildConfig(name, entries))
+  const onCore = name !== 'core' && name !== 'walletconnect'
+  await build(
+    defineSizeBuildConfig(
+      name,
+      entries,
+      onCore ? { outName: name, external: sharedWithCore } : undefined,
+    ),
+  )
 }
 // The WalletConnect client without zod: the part that is its own once core ships zod (issue 11).
 await build(

@@ -108,7 +108,73 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
     [
       'bad metadata url',
       { networks: [mainnet], metadata: { name: 'a', description: 'b', url: 'nope', icons: [] } },
-      'Invalid option `metadata.url`: must be an absolute URL',
+      'Invalid option `metadata.url`: must be an absolute http: or https: URL',
+    ],
+    // Issue 11: options that were accepted silently.
+    [
+      'a javascript: relay URL',
+      { networks: [mainnet], relayUrl: 'javascript:alert(1)' },
+      'Invalid option `relayUrl`: must be an absolute ws: or wss: URL',
+    ],
+    [
+      'an https: relay URL (the relay is a WebSocket)',
+      { networks: [mainnet], relayUrl: 'https://relay.example.org' },
+      'Invalid option `relayUrl`: must be an absolute ws: or wss: URL',
+    ],
+    [
+      'an apiUrl that is not a URL',
+      { networks: [mainnet], apiUrl: 'not a url' },
+      'Invalid option `apiUrl`: must be an absolute http: or https: URL',
+    ],
+    [
+      'a javascript: terms URL',
+      { networks: [mainnet], termsConditionsUrl: 'javascript:alert(1)' },
+      'Invalid option `termsConditionsUrl`: must be an absolute http: or https: URL',
+    ],
+    [
+      'a data: privacy URL',
+      { networks: [mainnet], privacyPolicyUrl: 'data:text/html,<b>x</b>' },
+      'Invalid option `privacyPolicyUrl`: must be an absolute http: or https: URL',
+    ],
+    [
+      "the string 'false' as a boolean",
+      { networks: [mainnet], enableWalletConnect: 'false' },
+      'Invalid option `enableWalletConnect`: must be a boolean',
+    ],
+    [
+      "the string 'false' as a feature switch",
+      { networks: [mainnet], features: { send: 'false' } },
+      'Invalid option `features.send`: must be a boolean',
+    ],
+    [
+      'an out-of-range font size',
+      { networks: [mainnet], themeVariables: { '--latch-font-size-master': '999px' } },
+      'Invalid option `themeVariables.--latch-font-size-master`: must be a CSS length from 4px to 32px',
+    ],
+    [
+      'a negative border radius',
+      { networks: [mainnet], themeVariables: { '--latch-border-radius-master': '-4px' } },
+      'Invalid option `themeVariables.--latch-border-radius-master`: must be a CSS length from 0px to 64px',
+    ],
+    [
+      'a mix strength over 100',
+      { networks: [mainnet], themeVariables: { '--latch-color-mix-strength': 250 } },
+      'Invalid option `themeVariables.--latch-color-mix-strength`: must be from 0 to 100',
+    ],
+    [
+      'a fractional z-index',
+      { networks: [mainnet], themeVariables: { '--latch-z-index': 1.5 } },
+      'Invalid option `themeVariables.--latch-z-index`: must be a number (an integer',
+    ],
+    [
+      'a colour that ends the CSS declaration',
+      { networks: [mainnet], themeVariables: { '--latch-accent': 'red; background: url(x)' } },
+      'Invalid option `themeVariables.--latch-accent`: must be a plain CSS value',
+    ],
+    [
+      'a ftp: RPC URL',
+      { networks: [mainnet], customRpcUrls: { 'eip155:1': ['ftp://127.0.0.1'] } },
+      'Invalid option `customRpcUrls.eip155:1`: must hold absolute http: or https: URLs',
     ],
     [
       'two adapters for one namespace',

@@ -6,32 +6,11 @@ import type { CaipNetwork } from '../networks/types.js'
 import { fromSiweConfig } from '../siwx/fromSiweConfig.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { defaultFeatures } from './defaultFeatures.js'
+import { checkOptionSchema, plainOptionsSchema, themeVariablesSchema } from './optionSchemas.js'
 import type { LatchOptions, ResolvedOptions, ThemeVariables } from './types.js'
 
-const booleanOptions = [
-  'enableWalletConnect',
-  'enableWallets',
-  'manualWCControl',
-  'basic',
-  'enableAuthLogger',
-  'enableEIP6963',
-  'enableNetworkSwitch',
-  'allowUnsupportedChain',
-  'disableAppend',
-  'enableEmbedded',
-  'debug',
-] as const
-
-const themeVariableKinds: Record<keyof ThemeVariables, 'string' | 'number'> = {
-  '--latch-accent': 'string',
-  '--latch-background': 'string',
-  '--latch-color-mix': 'string',
-  '--latch-color-mix-strength': 'number',
-  '--latch-font-family': 'string',
-  '--latch-font-size-master': 'string',
-  '--latch-border-radius-master': 'string',
-  '--latch-z-index': 'number',
-}
+const isHttpUrl = (url: unknown) =>
+  typeof url === 'string' && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -84,8 +63,8 @@ function applyNetworkOverrides(networks: CaipNetwork[], options: LatchOptions): 
   if (!isRecord(chainImages)) throw new InvalidOptionError('chainImages', 'must be an object')
   for (const [id, urls] of Object.entries(customRpcUrls)) {
     const list = checkStringList(`customRpcUrls.${id}`, urls) ?? []
-    if (list.some((url) => !URL.canParse(url))) {
-      throw new InvalidOptionError(`customRpcUrls.${id}`, 'must hold absolute URLs')
+    if (list.some((url) => !isHttpUrl(url))) {
+      throw new InvalidOptionError(`customRpcUrls.${id}`, 'must hold absolute http: or https: URLs')
     }
   }
   for (const [id, url] of Object.entries(chainImages)) {
@@ -105,38 +84,14 @@ function applyNetworkOverrides(networks: CaipNetwork[], options: LatchOptions): 
 }
 
 /**
- * Checks theme variables (spec §2): only the `--latch-*` names Latch knows, each of its kind.
+ * Checks theme variables (spec §2): only the `--latch-*` names Latch knows, each of its kind and in
+ * range (sizes are CSS lengths: font size 4–32 px, border radius 0–64 px; mix strength 0–100;
+ * z-index an integer ≥ 0), string values plain CSS (no `;`, braces or markup).
  * @throws {InvalidOptionError} `Invalid option \`themeVariables.{name}\`: …` for the first bad one.
  */
 export function checkThemeVariables(value: unknown): ThemeVariables {
   if (value === undefined) return {}
-  if (!isRecord(value)) throw new InvalidOptionError('themeVariables', 'must be an object')
-  for (const [key, variable] of Object.entries(value)) {
-    const kind = themeVariableKinds[key as keyof ThemeVariables]
-    if (!kind) {
-      throw new InvalidOptionError(`themeVariables.${key}`, 'is not a Latch theme variable')
-    }
-    if (typeof variable !== kind) {
-      throw new InvalidOptionError(`themeVariables.${key}`, `must be a ${kind}`)
-    }
-  }
-  return value as ThemeVariables
-}
-
-function checkMetadata(value: unknown): void {
-  if (value === undefined) return
-  if (!isRecord(value)) throw new InvalidOptionError('metadata', 'must be an object')
-  for (const key of ['name', 'description', 'url'] as const) {
-    if (typeof value[key] !== 'string') {
-      throw new InvalidOptionError(`metadata.${key}`, 'must be a string')
-    }
-  }
-  if (!URL.canParse(value.url as string)) {
-    throw new InvalidOptionError('metadata.url', 'must be an absolute URL')
-  }
-  if (!Array.isArray(value.icons) || value.icons.some((icon) => typeof icon !== 'string')) {
-    throw new InvalidOptionError('metadata.icons', 'must be an array of URLs')
-  }
+  return checkOptionSchema(themeVariablesSchema, value, 'themeVariables') as ThemeVariables
 }
 
 /**
@@ -172,12 +127,6 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
   if (!defaultNetwork) {
     throw new InvalidOptionError('defaultNetwork', 'must be one of `networks`')
   }
-  if (
-    options.projectId !== undefined &&
-    (typeof options.projectId !== 'string' || !options.projectId)
-  ) {
-    throw new InvalidOptionError('projectId', 'must be a non-empty string')
-  }
   const adapters = options.adapters ?? []
   if (!Array.isArray(adapters)) throw new InvalidOptionError('adapters', 'must be an array')
   const namespaces = new Set<string>()
@@ -190,18 +139,7 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     }
     namespaces.add(adapter.namespace)
   }
-  if (options.themeMode !== undefined && !['light', 'dark'].includes(options.themeMode)) {
-    throw new InvalidOptionError('themeMode', "must be 'light' or 'dark'")
-  }
-  for (const name of booleanOptions) {
-    if (options[name] !== undefined && typeof options[name] !== 'boolean') {
-      throw new InvalidOptionError(name, 'must be a boolean')
-    }
-  }
-  if (options.features !== undefined && !isRecord(options.features)) {
-    throw new InvalidOptionError('features', 'must be an object')
-  }
-  checkMetadata(options.metadata)
+  checkOptionSchema(plainOptionsSchema, options)
   return {
     ...options,
     networks: checked,
