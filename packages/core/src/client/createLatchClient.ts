@@ -143,6 +143,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     options: resolved,
     stores,
     events: context.events,
+    logger,
     ready,
     open: (parameters) => {
       // The modal (and the WalletConnect pairing it prepares) first; the adapters' runtimes, a

@@ -2,6 +2,7 @@ import type { Connector } from '../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { EventBus, LatchEvent } from '../events/createEventBus.js'
 import type { OpenModalParameters } from '../flows/modal.js'
+import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
@@ -84,6 +85,8 @@ export type LatchClient = {
 export type LatchClientInternal = LatchClient & {
   readonly stores: LatchStores
   readonly events: EventBus
+  /** The client's logger (its level and buffer), for the front ends' own reports. */
+  readonly logger: Logger
   /** Goes back one view (spec §2); closes on the last one; from Connect while connected, Account. */
   goBack(): void
   /** Pushes a view on the modal's stack, with its data (e.g. `{ network }` for SwitchNetwork). */

@@ -12,9 +12,8 @@ export type LatchSurface =
   | 'account-button'
   | 'network-button'
 
-// The client Latch's front ends see does not carry its logger. This one prints the same way
-// (`[Latch] …` on console.error): `error` is printed at every level a client can be set to.
-const logger = createLogger()
+// Without a client made by createLatch (e.g. a test's bare context), faults still print.
+const fallbackLogger = createLogger()
 
 /** The thrown value's message as plain text, at most 200 characters; never throws. */
 function describeError(error: unknown): string {
@@ -72,9 +71,9 @@ export class LatchBoundary extends Component<
   override componentDidCatch(error: unknown): void {
     const { source } = this.props
     const message = describeError(error)
-    logger.error(`The ${source} failed to render: ${message}`)
-    // A client not made by createLatch (what `useLatchClient` throws for) has no event bus.
+    // A client not made by createLatch (what `useLatchClient` throws for) has no logger or bus.
     const client = this.context as Partial<LatchClientInternal> | undefined
+    ;(client?.logger ?? fallbackLogger).error(`The ${source} failed to render: ${message}`)
     client?.events?.emit('ERROR', { message, source })
   }
 
