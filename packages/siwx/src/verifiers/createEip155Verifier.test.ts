@@ -89,6 +89,16 @@ describe('formatMessage', () => {
     expect(() => verifier.formatMessage({ ...data, statement: 'two\nlines' })).toThrow('statement')
     expect(() => verifier.formatMessage({ ...data, accountAddress: '0x1234' })).toThrow('Address')
   })
+
+  test.each(['eip155:-1', 'eip155:1.5', 'eip155:0x1', 'eip155:1e3', 'solana:1'])(
+    'refuses %s: not eip155 with a decimal chain id (its Number wrote a wrong or unreadable Chain ID line)',
+    (caipNetworkId) => {
+      const data = { ...messageData(owner.address), chainId: caipNetworkId as `eip155:${string}` }
+      expect(() => verifier.formatMessage(data)).toThrow(
+        expect.objectContaining({ name: 'InvalidCaipNetworkIdError' }),
+      )
+    },
+  )
 })
 
 describe('verify', () => {
@@ -114,6 +124,15 @@ describe('verify', () => {
     }
     const data = { ...session.data, accountAddress: 'not an address' }
     expect(await verifier.verify({ ...session, data })).toBe(false)
+  })
+
+  test('a malformed network id is invalid, not an error: with a client, verify rejected with InvalidCaipNetworkIdError', async () => {
+    const session = await signedBy(owner, owner.address)
+    for (const chainId of ['', 'eip155', 'eip155:-1', 'solana:1']) {
+      const data = { ...session.data, chainId: chainId as `eip155:${string}` }
+      expect(await verifier.verify({ ...session, data })).toBe(false)
+      expect(await createEip155Verifier().verify({ ...session, data })).toBe(false)
+    }
   })
 
   test('a deployed ERC-1271 smart account, only through the client', async () => {

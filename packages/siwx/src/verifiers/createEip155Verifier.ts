@@ -1,5 +1,5 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
-import { parseCaipNetworkId } from '@latch/core'
+import { InvalidCaipNetworkIdError } from '@latch/core'
 import { type Address, isAddress, isHex, type PublicClient, verifyMessage } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import type { SIWXVerifier } from './types.js'
@@ -24,9 +24,10 @@ export type CreateEip155VerifierParameters = {
  *
  * `formatMessage` writes each timestamp exactly as the data holds it (viem alone would add
  * milliseconds: `2021-09-30T16:25:24.000Z`) and throws viem's `SiweInvalidMessageFieldError` or
- * `InvalidAddressError` for a field EIP-4361 does not allow. `verify` resolves `false` for a wrong
- * or malformed signature; viem counts a node that does not answer as a failed check too, so while
- * it is down only externally owned accounts verify.
+ * `InvalidAddressError` for a field EIP-4361 does not allow, `InvalidCaipNetworkIdError` for a
+ * network that is not `eip155:<decimal chain id>`. `verify` resolves `false` for a wrong or
+ * malformed signature, address or network id; viem counts a node that does not answer as a failed
+ * check too, so while it is down only externally owned accounts verify.
  *
  * @param parameters - {@link CreateEip155VerifierParameters}
  * @returns The verifier for `createSIWX({ verifiers })`.
@@ -49,10 +50,14 @@ export function createEip155Verifier(
   return {
     namespace: 'eip155',
     formatMessage(data: SIWXMessageData): string {
+      const chainId = eip155ChainId(data.chainId)
+      if (chainId === undefined) {
+        throw new InvalidCaipNetworkIdError(data.chainId, 'not eip155 with a decimal chain id')
+      }
       return createSiweMessage({
         // createSiweMessage checks the address (and writes it EIP-55 checksummed).
         address: data.accountAddress as Address,
-        chainId: eip155ChainId(data),
+        chainId,
         domain: data.domain,
         uri: data.uri,
         version: data.version,
@@ -67,8 +72,11 @@ export function createEip155Verifier(
     },
     async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
       const address = data.accountAddress
-      if (!isAddress(address, { strict: false }) || !isHex(signature)) return false
-      const client = parameters.getClient?.(eip155ChainId(data))
+      const chainId = eip155ChainId(data.chainId)
+      if (!isAddress(address, { strict: false }) || !isHex(signature) || chainId === undefined) {
+        return false
+      }
+      const client = parameters.getClient?.(chainId)
       if (client) return client.verifyMessage({ address, message, signature })
       // Offline: ECDSA recovery, which only an externally owned account can pass.
       return verifyMessage({ address, message, signature }).catch(() => false)
@@ -76,9 +84,15 @@ export function createEip155Verifier(
   }
 }
 
-/** The EIP-155 chain id of an `eip155:<id>` network, e.g. `1`. */
-function eip155ChainId(data: SIWXMessageData): number {
-  return Number(parseCaipNetworkId(data.chainId).chainId)
+/**
+ * The chain id of an `eip155:<id>` network, e.g. `1`: by CAIP-2's eip155 namespace the reference
+ * is the EIP-155 chain id in decimal. `undefined` for any other network id (`eip155:0x1`,
+ * `eip155:-1`, `solana:…`), whose `Number` would write a wrong or unreadable `Chain ID` line.
+ */
+function eip155ChainId(caipNetworkId: string): number | undefined {
+  const reference = /^eip155:([0-9]{1,32})$/.exec(caipNetworkId)?.[1]
+  const chainId = Number(reference)
+  return reference !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined
 }
 
 /**
