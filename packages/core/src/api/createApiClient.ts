@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini'
 import { LatchError } from '../errors/base.js'
 import { httpStatusMessage } from '../errors/messages.js'
 
@@ -13,11 +14,16 @@ export type ApiClient = {
   readonly baseUrl: string
   /**
    * GETs `path` under `baseUrl` with `projectId`, `st` (sdk type) and `sv` (sdk version) added
-   * to the query (spec §7), and parses the JSON body.
-   * @throws {LatchError} `HTTP status code: {status}` when the answer is not OK; the network
-   *   error or 'The request timed out' otherwise.
+   * to the query (spec §7), parses the JSON body and checks it against `schema`.
+   * @throws {LatchError} `HTTP status code: {status}` when the answer is not OK; 'The API sent an
+   *   invalid answer' when the body is not JSON or not what `schema` allows; the network error or
+   *   'The request timed out' otherwise.
    */
-  get<T>(path: string, query?: Record<string, string | number | undefined>): Promise<T>
+  get<T>(
+    path: string,
+    schema: z.ZodMiniType<T>,
+    query?: Record<string, string | number | undefined>,
+  ): Promise<T>
 }
 
 /**
@@ -37,6 +43,7 @@ export function createApiClient(parameters: {
     baseUrl,
     async get<T>(
       path: string,
+      schema: z.ZodMiniType<T>,
       query: Record<string, string | number | undefined> = {},
     ): Promise<T> {
       const url = new URL(`${baseUrl}/${path.replace(/^\/+/, '')}`)
@@ -59,7 +66,12 @@ export function createApiClient(parameters: {
           throw new LatchError(httpStatusMessage(response.status), {
             code: String(response.status),
           })
-        return (await response.json()) as T
+        const body = await response.json().catch(() => undefined)
+        const parsed = schema.safeParse(body)
+        if (!parsed.success) {
+          throw new LatchError('The API sent an invalid answer', { details: `GET ${path}` })
+        }
+        return parsed.data
       } catch (error) {
         if (controller.signal.aborted)
           throw new LatchError('The request timed out', { cause: error })

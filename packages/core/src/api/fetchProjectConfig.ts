@@ -1,15 +1,31 @@
+import * as z from 'zod/mini'
 import type { RemoteFeatureConfig } from '../options/resolveRemoteFeatures.js'
 import type { ApiClient } from './createApiClient.js'
 
 /**
  * Reads the project's remote feature config (spec §5) from the hosted API.
  * @returns The feature entries; `[]` when the project has none.
+ * Entries that are not `{ id, isEnabled, config }` are dropped.
  * @throws as {@link ApiClient.get}.
  */
 export async function fetchProjectConfig(api: ApiClient): Promise<RemoteFeatureConfig[]> {
-  const body = await api.get<{ features?: RemoteFeatureConfig[] }>('appkit/v1/config')
-  return Array.isArray(body.features) ? body.features : []
+  const body = await api.get('appkit/v1/config', projectConfig)
+  // One malformed entry costs only itself: the others still apply.
+  return (body.features ?? []).flatMap((entry) => {
+    const parsed = featureEntry.safeParse(entry)
+    return parsed.success ? [parsed.data as RemoteFeatureConfig] : []
+  })
 }
+
+const projectConfig = z.looseObject({ features: z.optional(z.nullable(z.array(z.unknown()))) })
+const featureEntry = z.looseObject({
+  id: z.string(),
+  isEnabled: z.boolean(),
+  config: z.nullable(z.array(z.string())),
+})
+const allowedOrigins = z.looseObject({
+  allowedOrigins: z.optional(z.nullable(z.array(z.string().check(z.maxLength(2048))))),
+})
 
 /**
  * Reads the origins the project allows (spec §5: needed for the embedded-wallet and social
@@ -17,8 +33,8 @@ export async function fetchProjectConfig(api: ApiClient): Promise<RemoteFeatureC
  * @throws as {@link ApiClient.get}.
  */
 export async function fetchAllowedOrigins(api: ApiClient): Promise<string[]> {
-  const body = await api.get<{ allowedOrigins?: string[] }>('projects/v1/origins')
-  return Array.isArray(body.allowedOrigins) ? body.allowedOrigins : []
+  const body = await api.get('projects/v1/origins', allowedOrigins)
+  return body.allowedOrigins ?? []
 }
 
 /**

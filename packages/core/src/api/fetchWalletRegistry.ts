@@ -1,26 +1,40 @@
+import * as z from 'zod/mini'
+import { stripInvisible } from '../format/stripInvisible.js'
 import type { WalletEntry } from '../wallets/types.js'
 import type { ApiClient } from './createApiClient.js'
 
+const link = z.optional(z.nullable(z.string().check(z.maxLength(2048))))
+
 /** One wallet as the hosted registry lists it (the WalletConnect explorer's `getWallets`). */
-type RegistryWallet = {
-  id: string
-  name: string
-  homepage?: string | null
-  rdns?: string | null
-  mobile_link?: string | null
-  desktop_link?: string | null
-  webapp_link?: string | null
-  app_store?: string | null
-  play_store?: string | null
-  chrome_store?: string | null
-  chains?: string[] | null
-}
+const registryWallet = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(256)),
+  name: z.pipe(
+    z.string().check(z.maxLength(1000)),
+    z.pipe(
+      z.transform((name: string) => stripInvisible(name).trim().slice(0, 64)),
+      z.string().check(z.minLength(1)),
+    ),
+  ),
+  homepage: link,
+  rdns: link,
+  mobile_link: link,
+  desktop_link: link,
+  webapp_link: link,
+  app_store: link,
+  play_store: link,
+  chrome_store: link,
+  chains: z.optional(z.nullable(z.array(z.string().check(z.maxLength(256))))),
+})
+
+const registryPage = z.looseObject({ data: z.array(z.unknown()) })
 
 const text = (value: string | null | undefined) =>
   typeof value === 'string' && value ? value : undefined
 
 /**
- * Reads one page of the hosted wallet registry and maps it to catalogue entries. Registry images
+ * Reads one page of the hosted wallet registry and maps it to catalogue entries. Each wallet is
+ * checked with zod (a malformed one is dropped; names are cleaned of invisible characters and cut
+ * to 64). Registry images
  * need the project id header, so they are not used as `<img>` URLs (monograms show instead).
  *
  * @param parameters.entries - Page size (default 100).
@@ -31,12 +45,16 @@ export async function fetchWalletRegistry(
   api: ApiClient,
   parameters: { page?: number; entries?: number } = {},
 ): Promise<WalletEntry[]> {
-  const { data } = await api.get<{ data: RegistryWallet[] }>('getWallets', {
+  const { data } = await api.get('getWallets', registryPage, {
     page: parameters.page ?? 1,
     entries: parameters.entries ?? 100,
   })
   return data
-    .filter((wallet) => typeof wallet.id === 'string' && typeof wallet.name === 'string')
+    .flatMap((entry) => {
+      // One malformed wallet costs only itself.
+      const parsed = registryWallet.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    })
     .map((wallet) => ({
       id: wallet.id,
       name: wallet.name,
