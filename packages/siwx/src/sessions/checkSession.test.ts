@@ -69,3 +69,20 @@ describe('one-click texts a wallet wrote', () => {
     expect(verifier.verify).toHaveBeenCalledOnce()
   })
 })
+
+describe('sessions presented with the issued text', () => {
+  test('an expired one whose issuedAt carries the Expiration Time line (the same text, data without an expiration) fails the message check, is not kept forever', async () => {
+    const verifier = { ...createEip155Verifier(), verify: vi.fn(async () => true) }
+    const message = verifier.formatMessage(data)
+    const { expirationTime, ...rest } = data
+    const forged = { ...rest, issuedAt: `${data.issuedAt}\nExpiration Time: ${expirationTime}` }
+    const check = checkSession({
+      session: { data: forged, message, signature: '0x00' },
+      issued: { data, message, verifier },
+      domain: data.domain,
+      now: Date.parse('2026-03-03T12:00:00Z'),
+    })
+    await expect(check).rejects.toMatchObject({ name: 'InvalidSIWXSessionError', check: 'message' })
+    expect(verifier.verify).not.toHaveBeenCalled()
+  })
+})

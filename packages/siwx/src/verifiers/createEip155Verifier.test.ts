@@ -90,6 +90,21 @@ describe('formatMessage', () => {
     expect(() => verifier.formatMessage({ ...data, accountAddress: '0x1234' })).toThrow('Address')
   })
 
+  test.each([
+    ['issuedAt', '2026-03-01T12:00:00Z\nExpiration Time: 2026-03-02T12:00:00Z'],
+    ['expirationTime', 'tomorrow'],
+    ['notBefore', '2026-03-01 12:00:00'],
+    ['issuedAt', ''],
+  ])(
+    'refuses a %s that is not an RFC 3339 date-time (%j): written verbatim it added lines or left an unreadable one',
+    (field, value) => {
+      const data = { ...messageData(owner.address), [field]: value }
+      expect(() => verifier.formatMessage(data)).toThrow(
+        expect.objectContaining({ name: 'SiweInvalidMessageFieldError' }),
+      )
+    },
+  )
+
   test.each(['eip155:-1', 'eip155:1.5', 'eip155:0x1', 'eip155:1e3', 'solana:1'])(
     'refuses %s: not eip155 with a decimal chain id (its Number wrote a wrong or unreadable Chain ID line)',
     (caipNetworkId) => {

@@ -1,7 +1,7 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
 import { InvalidCaipNetworkIdError } from '@latch/core'
 import { type Address, isAddress, isHex, type PublicClient, verifyMessage } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
+import { createSiweMessage, SiweInvalidMessageFieldError } from 'viem/siwe'
 import type { SIWXVerifier } from './types.js'
 
 /** Parameters of {@link createEip155Verifier}. */
@@ -62,9 +62,11 @@ export function createEip155Verifier(
         uri: data.uri,
         version: data.version,
         nonce: data.nonce,
-        issuedAt: verbatimDate(data.issuedAt),
-        expirationTime: data.expirationTime ? verbatimDate(data.expirationTime) : undefined,
-        notBefore: data.notBefore ? verbatimDate(data.notBefore) : undefined,
+        issuedAt: verbatimDate('issuedAt', data.issuedAt),
+        expirationTime: data.expirationTime
+          ? verbatimDate('expirationTime', data.expirationTime)
+          : undefined,
+        notBefore: data.notBefore ? verbatimDate('notBefore', data.notBefore) : undefined,
         statement: data.statement,
         requestId: data.requestId,
         resources: data.resources && [...data.resources],
@@ -95,10 +97,25 @@ function eip155ChainId(caipNetworkId: string): number | undefined {
   return reference !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined
 }
 
+/** An RFC 3339 date-time, as EIP-4361 writes its timestamps (the pattern of viem's reader). */
+const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
 /**
  * A Date that prints as the RFC 3339 text it was made from: `createSiweMessage` prints dates with
  * `toISOString`, which would turn `2021-09-30T16:25:24Z` into `2021-09-30T16:25:24.000Z`.
+ * @throws {SiweInvalidMessageFieldError} for a value that is not an RFC 3339 date-time: written
+ * verbatim, one with a line break would add lines to the text (`issuedAt` carrying the
+ * `Expiration Time` line writes the issued text from data without an expiration time).
  */
-function verbatimDate(value: string): Date {
-  return Object.assign(new Date(value), { toISOString: () => value })
+function verbatimDate(field: 'issuedAt' | 'expirationTime' | 'notBefore', value: string): Date {
+  const date = new Date(value)
+  if (!dateTime.test(value) || Number.isNaN(date.getTime())) {
+    const metaMessages = [
+      '- A timestamp must be an RFC 3339 date-time.',
+      '',
+      `Provided value: ${value}`,
+    ]
+    throw new SiweInvalidMessageFieldError({ field, metaMessages })
+  }
+  return Object.assign(date, { toISOString: () => value })
 }
