@@ -14,8 +14,23 @@ export const storedNamespace = z.enum(
 /** `@latch/connection_status`: what the last page load left. */
 export const storedConnectionStatus = z.enum(['connected', 'disconnected'])
 
-/** `@latch/connector_ids`: the connector id per connected namespace. */
-export const storedConnectorIds = z.partialRecord(storedNamespace, id)
+/**
+ * `@latch/connector_ids`: the connector id per connected namespace. Entries that are not a known
+ * namespace with an id are dropped (e.g. one a later Latch wrote for a namespace this one lacks),
+ * the others kept; a value that is not an object is invalid.
+ */
+export const storedConnectorIds = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform(
+    (stored): Partial<Record<ChainNamespace, string>> =>
+      Object.fromEntries(
+        Object.entries(stored).filter(
+          ([namespace, value]) =>
+            storedNamespace.safeParse(namespace).success && id.safeParse(value).success,
+        ),
+      ),
+  ),
+)
 
 /** `@latch/recent_wallets`: wallet ids, newest first (spec §9: at most 2 kept; a few more read). */
 export const storedRecentWallets = z.array(id).check(z.maxLength(16))
