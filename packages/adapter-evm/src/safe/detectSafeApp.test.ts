@@ -83,6 +83,26 @@ describe('detectSafeApp (Safe Apps SDK getSafeInfo)', () => {
     expect(await fromAnotherOrigin).toBeUndefined()
   })
 
+  it("ignores messages with no data or a non-string version, from any window: the SDK's listener threw a TypeError on them", async () => {
+    const frame = frameIn({ answers: { getSafeInfo: () => testSafeInfo } })
+    const uncaught = vi.fn()
+    process.on('uncaughtException', uncaught)
+    try {
+      const detection = detectSafeApp()
+      for (const data of [null, undefined, 0, { version: 9 }, { id: 'x', version: {} }]) {
+        for (const source of [frame.window.parent, {}]) {
+          const message = { data, source, origin: 'https://app.safe.global' }
+          frame.window.dispatchEvent(Object.assign(new Event('message'), message))
+        }
+      }
+      expect((await detection)?.safeInfo).toEqual(testSafeInfo)
+      await new Promise(setImmediate)
+    } finally {
+      process.off('uncaughtException', uncaught)
+    }
+    expect(uncaught).not.toHaveBeenCalled()
+  })
+
   it('does not talk to a parent whose origin it cannot tell', async () => {
     const frame = frameIn({ parentOrigin: null, answers: { getSafeInfo: () => testSafeInfo } })
     expect(await detectSafeApp()).toBeUndefined()

@@ -1,5 +1,6 @@
 import SafeAppsSDK, { type SafeInfo } from '@safe-global/safe-apps-sdk'
 import { isAddress } from 'viem'
+import * as z from 'zod/mini'
 
 /** What {@link detectSafeApp} finds when the page runs as a Safe App. */
 export type SafeApp = {
@@ -78,6 +79,7 @@ export async function detectSafeApp({
   const sdk = new SafeAppsSDK({
     allowedDomains: [new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)],
   })
+  const stopListening = guardSdkListener(sdk)
   let timer: ReturnType<typeof setTimeout> | undefined
   const safeInfo = await Promise.race([
     sdk.safe.getInfo().catch(() => undefined),
@@ -86,6 +88,36 @@ export async function detectSafeApp({
     }),
   ])
   clearTimeout(timer)
-  if (!safeInfo || !isAddress(safeInfo.safeAddress, { strict: false })) return undefined
-  return Number.isSafeInteger(safeInfo.chainId) ? { safeInfo, sdk } : undefined
+  if (
+    !safeInfo ||
+    !isAddress(safeInfo.safeAddress, { strict: false }) ||
+    !Number.isSafeInteger(safeInfo.chainId)
+  ) {
+    stopListening()
+    return undefined
+  }
+  return { safeInfo, sdk }
+}
+
+/** An answer of the Safe Apps SDK protocol: `{ id, version, success, data | error }`. */
+const sdkAnswer = z.looseObject({ id: z.string(), version: z.string(), success: z.boolean() })
+
+/**
+ * Puts a check in front of the SDK's `message` listener, which reads `event.data.version` of every
+ * message the window gets, from any sender, before it checks anything: `null`, `undefined` or a
+ * numeric `version` posted by any frame or extension threw a TypeError in the page. The listener
+ * now gets only messages shaped like the SDK's answers.
+ *
+ * @returns A function that removes the listener (when the parent is not a Safe{Wallet}).
+ */
+function guardSdkListener(sdk: SafeAppsSDK): () => void {
+  const { communicator } = sdk as unknown as {
+    communicator: { onParentMessage(event: MessageEvent): void }
+  }
+  window.removeEventListener('message', communicator.onParentMessage)
+  const listener = (event: MessageEvent) => {
+    if (sdkAnswer.safeParse(event.data).success) communicator.onParentMessage(event)
+  }
+  window.addEventListener('message', listener)
+  return () => window.removeEventListener('message', listener)
 }
