@@ -113,3 +113,18 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 9, arbitrary: readableValue },
   { weight: 1, arbitrary: readRefusingObject },
 )
+
+/**
+ * Mostly `arbitrary` (18 times in 20); else `otherwise`, or `undefined` (a key missing once the
+ * value is JSON): a field of a message as a peer sends it, mostly right.
+ */
+export function mostly<T>(
+  arbitrary: fc.Arbitrary<T>,
+  otherwise: fc.Arbitrary<unknown>,
+): fc.Arbitrary<T | unknown> {
+  return fc.oneof(
+    { weight: 18, arbitrary },
+    { weight: 1, arbitrary: otherwise },
+    { weight: 1, arbitrary: fc.constant(undefined) },
+  )
+}

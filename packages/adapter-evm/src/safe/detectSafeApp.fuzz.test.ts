@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { hostileText } from '../../../../scripts/fuzz/arbitraries.ts'
+import { hostileText, mostly } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters } from '../../../../scripts/fuzz/fuzzRuns.ts'
 import { createSafeAppFrame, testSafeInfo } from '../testing/createSafeAppFrame.js'
 import { detectSafeApp } from './detectSafeApp.js'
@@ -9,9 +9,7 @@ const parentOrigin = 'https://app.safe.global'
 
 /** What `postMessage` can carry (structured clones): JSON-like values, text, nothing. */
 const cloneable = fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileText, fc.constant(undefined))
-/** Mostly `arbitrary`, now and then any cloneable value instead. */
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 4, arbitrary }, { weight: 1, arbitrary: cloneable })
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => mostly(arbitrary, cloneable)
 
 /** The parent's answer to `getSafeInfo`: the Safe with a field changed, anything, or an error. */
 const answer = fc.oneof(

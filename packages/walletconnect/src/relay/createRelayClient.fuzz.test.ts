@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { anyValue, hostileText } from '../../../../scripts/fuzz/arbitraries.ts'
+import { anyValue, hostileText, mostly } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters } from '../../../../scripts/fuzz/fuzzRuns.ts'
 import { createRelayClient } from './createRelayClient.js'
 import type { RelayMessage, RelaySocket } from './types.js'
@@ -49,13 +49,7 @@ async function subscribedClient() {
 }
 
 const loose = fc.oneof(fc.jsonValue({ maxDepth: 1 }), hostileText)
-/** Mostly `arbitrary`; now and then a loose value, or `undefined` (a missing key in JSON). */
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.oneof(
-    { weight: 18, arbitrary },
-    { weight: 1, arbitrary: loose },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  )
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => mostly(arbitrary, loose)
 
 /** JSON-RPC frames a relay (or whatever answers on its URL) may send, mostly almost right. */
 const frame = fc.oneof(

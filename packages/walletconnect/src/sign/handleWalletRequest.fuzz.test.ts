@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { mostly } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters, readFuzzRuns } from '../../../../scripts/fuzz/fuzzRuns.ts'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import { hashKey } from '../crypto/keys.js'
@@ -71,13 +72,7 @@ function memoryStorage(initial: Record<string, unknown> = {}): SignClientStorage
 
 const shortText = fc.string({ unit: 'binary', maxLength: 64 })
 const loose = fc.oneof(fc.jsonValue({ maxDepth: 2 }), shortText)
-/** Mostly `arbitrary`; now and then a loose value, or `undefined` (a missing key in JSON). */
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.oneof(
-    { weight: 18, arbitrary },
-    { weight: 1, arbitrary: loose },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  )
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => mostly(arbitrary, loose)
 
 const chainId = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...sessionChains) },

@@ -1,7 +1,7 @@
 import { base64urlnopad } from '@scure/base'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { hostileText } from '../../../../scripts/fuzz/arbitraries.ts'
+import { hostileText, mostly } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters } from '../../../../scripts/fuzz/fuzzRuns.ts'
 import { ProtocolError } from '../errors/errors.js'
 import { readAuthenticateResult } from './readAuthenticateResult.js'
@@ -14,13 +14,7 @@ const walletPublicKey = 'de9edb7d7b7dc1b4d35b61c2ece435373f8343c85b78674dadfc7e1
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const loose = fc.oneof(fc.jsonValue({ maxDepth: 2 }), hostileText)
-/** Mostly `arbitrary`; now and then a loose value, or `undefined` (a missing key in JSON). */
-const maybe = <T>(arbitrary: fc.Arbitrary<T>) =>
-  fc.oneof(
-    { weight: 18, arbitrary },
-    { weight: 1, arbitrary: loose },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  )
+const maybe = <T>(arbitrary: fc.Arbitrary<T>) => mostly(arbitrary, loose)
 
 /** The last resource: a ReCap granting methods, a ReCap of odd JSON, odd text, or none. */
 const recap = fc.oneof(
