@@ -64,3 +64,22 @@ describe('createEvmAdapter with a wallet that reports an unusable chain id', () 
     5_000,
   )
 })
+
+describe('createEvmAdapter with a planted wagmi state', () => {
+  it('connects: a store with `connections: 5` no longer fails every connect with "Unknown error"', async () => {
+    stop = announceProvider({
+      info: { uuid: 'f0e2', name: 'Good', icon: 'data:image/png;base64,AA==', rdns: 'x.good' },
+      provider: hostileWallet('0xa033') as never,
+    })
+    const storage = createMemoryStorage()
+    storage.setItem(
+      'latch.wagmi.store',
+      JSON.stringify({ state: { connections: 5, current: 'x', chainId: 1 }, version: 3 }),
+    )
+    const adapter = createEvmAdapter()
+    adapter.setup({ networks: [network], logger: createLogger('fatal'), storage })
+    await expect(adapter.connect({ connectorId: 'x.good', caipNetwork: network })).resolves.toEqual(
+      { address: account, chainId: 41011 },
+    )
+  })
+})

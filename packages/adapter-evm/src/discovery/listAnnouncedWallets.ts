@@ -8,7 +8,7 @@ const MAX_NAME_LENGTH = 64
 /** The longest uuid or rdns accepted; longer ones are not a wallet's. */
 const MAX_ID_LENGTH = 256
 
-const text = z.string().check(z.maxLength(100_000))
+const text = z.string().check(z.maxLength(10_000))
 const id = z.string().check(
   z.maxLength(MAX_ID_LENGTH),
   z.refine((value) => value.trim() !== ''),
@@ -92,11 +92,22 @@ export function listAnnouncedWallets(
   return wallets
 }
 
+type Parsed = ReturnType<typeof announcement.safeParse> | undefined
+
+// Each detail is checked once: the list is rebuilt at every announcement, and a page announcing
+// 200 wallets with long names would otherwise be checked 200 times over.
+const parsedDetails = new WeakMap<object, Parsed>()
+
 // A hostile detail can be a proxy or carry getters that throw while zod reads them.
-function safeParse(detail: unknown) {
+function safeParse(detail: unknown): Parsed {
+  const cacheable = typeof detail === 'object' && detail !== null
+  if (cacheable && parsedDetails.has(detail)) return parsedDetails.get(detail)
+  let parsed: Parsed
   try {
-    return announcement.safeParse(detail)
+    parsed = announcement.safeParse(detail)
   } catch {
-    return undefined
+    parsed = undefined
   }
+  if (cacheable) parsedDetails.set(detail, parsed)
+  return parsed
 }

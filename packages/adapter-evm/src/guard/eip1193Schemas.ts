@@ -30,16 +30,20 @@ export const evmChainId = z.pipe(
 
 /**
  * A signature: `0x` and whole bytes of hex, at least 64 (ERC-2098 compact; 65 for an EOA's
- * `personal_sign`, more for ERC-1271/ERC-6492 smart accounts), at most 64 KiB.
+ * `personal_sign`, more for ERC-1271/ERC-6492 smart accounts), at most 64 KiB — or exactly `0x`,
+ * which a Safe answers when the message is signed on-chain (its ERC-1271 `isValidSignature` then
+ * accepts the empty signature; the verifier decides).
  */
-export const hexSignature = z
-  .string()
-  .check(
-    z.regex(/^0x(?:[0-9a-fA-F]{2})+$/),
-    z.minLength(2 + 64 * 2),
-    z.maxLength(2 + MAX_SIGNATURE_BYTES * 2),
-  )
-
+export const hexSignature = z.union([
+  z.literal('0x'),
+  z
+    .string()
+    .check(
+      z.regex(/^0x(?:[0-9a-fA-F]{2})+$/),
+      z.minLength(2 + 64 * 2),
+      z.maxLength(2 + MAX_SIGNATURE_BYTES * 2),
+    ),
+])
 /** A uint256 as a JSON-RPC hex quantity (e.g. an `eth_getBalance` answer), read as a bigint. */
 export const uint256Quantity = z.pipe(
   z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),

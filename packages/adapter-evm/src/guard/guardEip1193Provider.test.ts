@@ -163,4 +163,72 @@ describe('guardEip1193Provider: what a wallet answers is checked before wagmi se
     expect(() => guarded.on('accountsChanged', () => {})).not.toThrow()
     expect(() => guarded.removeListener('accountsChanged', () => {})).not.toThrow()
   })
+
+  it('never looks like a promise: a wallet provider with a `then` would hang every await of it', async () => {
+    const { provider } = createWallet({ eth_chainId: '0x1' })
+    const thenable = Object.assign(provider, { then() {} })
+    const guarded = guardEip1193Provider(thenable)
+    expect((guarded as unknown as { then?: unknown }).then).toBeUndefined()
+    expect('then' in guarded).toBe(false)
+    await expect(Promise.resolve(guarded)).resolves.toBe(guarded)
+  })
+
+  it("catches an async listener's rejection (wagmi's listeners are async and unawaited)", async () => {
+    const { provider, emit } = createWallet({})
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    const guarded = guardEip1193Provider(provider, { logger: createLogger('error') })
+    guarded.on('accountsChanged', async () => {
+      throw new Error('The wallet sent an invalid chain id')
+    })
+    emit('accountsChanged', [account])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(unhandled).not.toHaveBeenCalled()
+    expect(error).toHaveBeenCalledWith(
+      '[Latch] A "accountsChanged" listener failed',
+      expect.any(Error),
+    )
+    process.off('unhandledRejection', unhandled)
+    error.mockRestore()
+  })
+
+  it('accepts the empty signature a Safe gives for a message signed on-chain (ERC-1271)', async () => {
+    const { provider } = createWallet({ personal_sign: '0x' })
+    await expect(
+      guardEip1193Provider(provider).request({
+        method: 'personal_sign',
+        params: ['0x00', account],
+      }),
+    ).resolves.toBe('0x')
+  })
+
+  it('one listener on two events gets each its own checks; once is guarded and fires once', () => {
+    const { provider, emit } = createWallet({})
+    const guarded = guardEip1193Provider(provider, { logger: quiet })
+    const seen: unknown[] = []
+    const listener = (payload: unknown) => seen.push(payload)
+    guarded.on('chainChanged', listener)
+    guarded.on('accountsChanged', listener)
+    emit('chainChanged', '0x1')
+    emit('accountsChanged', [account])
+    expect(seen).toEqual(['0x1', [account]])
+    const once: unknown[] = []
+    ;(guarded as unknown as { once: typeof guarded.on }).once('chainChanged', (id) => once.push(id))
+    emit('chainChanged', 'garbage')
+    emit('chainChanged', '0x2')
+    emit('chainChanged', '0x3')
+    expect(once).toEqual(['0x2'])
+  })
+
+  it('a provider whose `on` getter throws gets a no-op `on`', () => {
+    const hostile = {
+      request: async () => null,
+      get on() {
+        throw new Error('getter trap')
+      },
+    } as unknown as EIP1193Provider
+    const guarded = guardEip1193Provider(hostile, { logger: quiet })
+    expect(() => guarded.on('accountsChanged', () => {})).not.toThrow()
+  })
 })

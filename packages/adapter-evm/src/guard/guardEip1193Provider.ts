@@ -54,7 +54,9 @@ const silentMethods = new Set(['eth_chainId', 'eth_accounts'])
  * - `chainChanged` and `accountsChanged` events with unusable payloads are dropped (and logged once);
  *   a listener that throws does not reach the wallet's emitter;
  * - a `request` that throws synchronously or returns a non-promise becomes a rejected/resolved promise;
- *   a provider without `on`/`removeListener` gets no-op ones.
+ *   a provider without `on`/`removeListener` (or whose getters throw) gets no-op ones; a listener's
+ *   rejected promise (wagmi's are async) is logged, not left uncaught; `once` is guarded too;
+ * - a `then` property is hidden, so the provider never looks like a promise.
  *
  * Prompts the user answers (`eth_requestAccounts`, signing, switching) are not timed: the user may
  * take as long as they like, and can walk away in the modal. Other properties (e.g. `isMetaMask`)
@@ -74,7 +76,6 @@ export function guardEip1193Provider(
     switchConfirmTimeoutMs = SWITCH_CONFIRM_TIMEOUT_MS,
   } = parameters
   const target = provider as unknown as Record<string, unknown>
-  const wrapped = new Map<Listener, Listener>()
   const reported = new Set<string>()
   const chainWaiters = new Set<(chainId: number) => void>()
 
@@ -147,11 +148,14 @@ export function guardEip1193Provider(
   }
 
   const toGuarded = (event: string, listener: Listener): Listener => {
+    const failed = (error: unknown) => logger?.error(`A "${event}" listener failed`, error)
     const deliver = (...args: unknown[]) => {
       try {
-        listener(...args)
+        // wagmi's listeners are async and unawaited: their rejections would be uncaught.
+        const result: unknown = listener(...args)
+        if (result instanceof Promise) result.catch(failed)
       } catch (error) {
-        logger?.error(`A "${event}" listener failed`, error)
+        failed(error)
       }
     }
     switch (event) {
@@ -179,12 +183,27 @@ export function guardEip1193Provider(
     }
   }
 
-  const on = (event: string, listener: Listener) => {
-    if (typeof target.on !== 'function' || typeof listener !== 'function') return guarded
-    const guardedListener = wrapped.get(listener) ?? toGuarded(event, listener)
-    wrapped.set(listener, guardedListener)
+  // A property read of the wallet's provider can throw (a getter): read as absent.
+  const read = (property: string): unknown => {
     try {
-      ;(target.on as (e: string, l: Listener) => unknown).call(target, event, guardedListener)
+      return target[property]
+    } catch {
+      return undefined
+    }
+  }
+  // The wrapped listener per event, so one listener on two events gets each event's checks, and
+  // removing it frees it: wagmi binds new listeners at every connect.
+  const wrapped = new Map<string, Map<Listener, Listener>>()
+
+  const on = (event: string, listener: Listener) => {
+    const add = read('on')
+    if (typeof add !== 'function' || typeof listener !== 'function') return guarded
+    const forEvent = wrapped.get(event) ?? new Map<Listener, Listener>()
+    wrapped.set(event, forEvent)
+    const guardedListener = forEvent.get(listener) ?? toGuarded(event, listener)
+    forEvent.set(listener, guardedListener)
+    try {
+      add.call(target, event, guardedListener)
     } catch (error) {
       logger?.warn(`Could not listen to the wallet's "${event}" events`, error)
     }
@@ -192,15 +211,26 @@ export function guardEip1193Provider(
   }
 
   const removeListener = (event: string, listener: Listener) => {
-    const guardedListener = wrapped.get(listener)
-    const remove = target.removeListener ?? target.off
-    if (!guardedListener || typeof remove !== 'function') return guarded
+    const guardedListener = wrapped.get(event)?.get(listener)
+    if (!guardedListener) return guarded
+    wrapped.get(event)?.delete(listener)
+    const remove = read('removeListener') ?? read('off')
+    if (typeof remove !== 'function') return guarded
     try {
-      ;(remove as (e: string, l: Listener) => unknown).call(target, event, guardedListener)
+      remove.call(target, event, guardedListener)
     } catch (error) {
       logger?.warn(`Could not stop listening to the wallet's "${event}" events`, error)
     }
     return guarded
+  }
+
+  const once = (event: string, listener: Listener) => {
+    if (typeof listener !== 'function') return guarded
+    const onceListener: Listener = (...args) => {
+      removeListener(event, onceListener)
+      listener(...args)
+    }
+    return on(event, onceListener)
   }
 
   const own: Record<string, unknown> = {
@@ -209,12 +239,16 @@ export function guardEip1193Provider(
     removeListener,
     addListener: on,
     off: removeListener,
+    once,
   }
   // The proxy's own target is an empty object, so a frozen or exotic wallet provider cannot make
   // its invariants throw; every other property is read from the wallet's provider, failures as absent.
   const guarded: EIP1193Provider = new Proxy(Object.create(null) as object, {
     get(_, property) {
       if (typeof property === 'string' && Object.hasOwn(own, property)) return own[property]
+      // A `then` would make the provider look like a promise: awaiting it (wagmi's getProvider)
+      // would never settle.
+      if (property === 'then') return undefined
       try {
         const value = Reflect.get(target, property, target)
         return typeof value === 'function' ? value.bind(target) : value
@@ -223,6 +257,7 @@ export function guardEip1193Provider(
       }
     },
     has(_, property) {
+      if (property === 'then') return false
       try {
         return (typeof property === 'string' && Object.hasOwn(own, property)) || property in target
       } catch {

@@ -6,6 +6,7 @@ import { type AnnouncedWallet, listAnnouncedWallets } from '../discovery/listAnn
 import { guardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { safeConnector } from '../safe/safeConnector.js'
 import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
+import { checkWagmiStorage } from './checkWagmiStorage.js'
 
 /** Parameters of {@link createWagmiConfig}. */
 export type CreateWagmiConfigParameters = {
@@ -137,7 +138,7 @@ export function createWagmiConfig({
     multiInjectedProviderDiscovery: false,
     storage: createStorage({
       key: storageKey,
-      storage,
+      storage: checkWagmiStorage(storage, storageKey, logger),
     }),
   })
   // What createConfig does for its own discovery store; wagmi has no public way to add connectors.

@@ -1,17 +1,29 @@
 import type { AdapterEvent } from '../adapter/types.js'
 
-/** Runs `flush` at the next frame, or after 16 ms where there are no frames (hidden tab, server). */
+/**
+ * Runs `flush` once, at the next frame or after 100 ms, whichever comes first: a tab hidden after
+ * the frame was asked for has no frames, and a server has none at all (16 ms there).
+ */
 function nextFrame(flush: () => void): () => void {
-  const visible =
-    typeof requestAnimationFrame === 'function' &&
-    typeof document !== 'undefined' &&
-    document.visibilityState !== 'hidden'
-  if (visible) {
-    const frame = requestAnimationFrame(flush)
-    return () => cancelAnimationFrame(frame)
+  const frames = typeof requestAnimationFrame === 'function'
+  let frame: number | undefined
+  const timer = setTimeout(
+    () => {
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      flush()
+    },
+    frames ? 100 : 16,
+  )
+  if (frames) {
+    frame = requestAnimationFrame(() => {
+      clearTimeout(timer)
+      flush()
+    })
   }
-  const timer = setTimeout(flush, 16)
-  return () => clearTimeout(timer)
+  return () => {
+    clearTimeout(timer)
+    if (frame !== undefined) cancelAnimationFrame(frame)
+  }
 }
 
 /** What {@link coalesceAdapterEvents} returns. */

@@ -177,6 +177,27 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
       'Invalid option `customRpcUrls.eip155:1`: must hold absolute http: or https: URLs',
     ],
     [
+      'a javascript: RPC URL in a network (sent to wallets when adding the chain)',
+      {
+        networks: [{ ...other, rpcUrls: { default: { http: ['javascript:alert(1)'] } } }],
+      },
+      'Invalid option `networks[0]`: `rpcUrls.default.http` must hold http: or https: URLs',
+    ],
+    [
+      'a javascript: block explorer',
+      {
+        networks: [
+          { ...other, blockExplorers: { default: { name: 'x', url: 'javascript:alert(1)' } } },
+        ],
+      },
+      'Invalid option `networks[0]`: `blockExplorers.default.url` must be an http: or https: URL',
+    ],
+    [
+      'a chain image that is not a string',
+      { networks: [mainnet], chainImages: { 1: { toString: () => 'https://x' } } },
+      'Invalid option `chainImages.1`: must be an http(s): or data:image/ URL',
+    ],
+    [
       'two adapters for one namespace',
       { networks: [mainnet], adapters: [{ namespace: 'eip155' }, { namespace: 'eip155' }] },
       'Invalid option `adapters`: two adapters for namespace "eip155"',

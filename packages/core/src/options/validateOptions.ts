@@ -34,6 +34,18 @@ function checkNetwork(network: unknown, index: number): CaipNetwork {
   if (typeof currency.decimals !== 'number' || !Number.isInteger(currency.decimals)) {
     throw new InvalidOptionError(option, '`nativeCurrency.decimals` must be an integer')
   }
+  // Sent to wallets (wallet_addEthereumChain) and used as links: http(s) only.
+  const rpcUrls = (network.rpcUrls as { default?: { http?: unknown } } | undefined)?.default?.http
+  if (rpcUrls !== undefined && (!Array.isArray(rpcUrls) || !rpcUrls.every(isHttpUrl))) {
+    throw new InvalidOptionError(option, '`rpcUrls.default.http` must hold http: or https: URLs')
+  }
+  const explorer = (network.blockExplorers as { default?: { url?: unknown } } | undefined)?.default
+  if (explorer !== undefined && !isHttpUrl(explorer?.url)) {
+    throw new InvalidOptionError(
+      option,
+      '`blockExplorers.default.url` must be an http: or https: URL',
+    )
+  }
   return network as CaipNetwork
 }
 
@@ -68,7 +80,7 @@ function applyNetworkOverrides(networks: CaipNetwork[], options: LatchOptions): 
     }
   }
   for (const [id, url] of Object.entries(chainImages)) {
-    if (!isSafeImageUrl(url as string)) {
+    if (typeof url !== 'string' || !isSafeImageUrl(url)) {
       throw new InvalidOptionError(`chainImages.${id}`, 'must be an http(s): or data:image/ URL')
     }
   }
