@@ -103,17 +103,19 @@ export function guardEip1193Provider(
       await confirmSwitch(args.params)
       return answer
     }
-    const check = answerKinds[method]
-    if (!check) return answer
-    const [kind, schema] = check
-    const parsed = schema.safeParse(answer)
+    const expected = answerKinds[method]
+    if (!expected) return answer
+    const [kind, schema] = expected
+    const parsed = check(schema, answer)
     if (!parsed.success) throw new InvalidWalletResponseError(kind, method)
     return method === 'eth_chainId' ? `0x${(parsed.data as number).toString(16)}` : parsed.data
   }
 
   const confirmSwitch = async (params: unknown): Promise<void> => {
-    const requested = evmChainId.safeParse(
-      (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId,
+    const requested = check(
+      evmChainId,
+      params,
+      (value) => (value as [{ chainId?: unknown }] | undefined)?.[0]?.chainId,
     )
     if (!requested.success) return
     const wanted = requested.data
@@ -161,20 +163,24 @@ export function guardEip1193Provider(
     switch (event) {
       case 'chainChanged':
         return (payload) => {
-          const parsed = evmChainId.safeParse(payload)
+          const parsed = check(evmChainId, payload)
           if (!parsed.success) return report(event, payload)
           for (const waiter of chainWaiters) waiter(parsed.data)
           deliver(`0x${parsed.data.toString(16)}`)
         }
       case 'accountsChanged':
         return (payload) => {
-          const parsed = evmAccounts.safeParse(payload)
+          const parsed = check(evmAccounts, payload)
           if (!parsed.success) return report(event, payload)
           deliver(parsed.data)
         }
       case 'connect':
         return (payload) => {
-          const parsed = evmChainId.safeParse((payload as { chainId?: unknown } | null)?.chainId)
+          const parsed = check(
+            evmChainId,
+            payload,
+            (value) => (value as { chainId?: unknown })?.chainId,
+          )
           if (!parsed.success) return report(event, payload)
           deliver({ chainId: `0x${parsed.data.toString(16)}` })
         }
@@ -277,6 +283,23 @@ const walletProviders = new WeakMap<object, EIP1193Provider>()
  */
 export function unguardEip1193Provider(provider: EIP1193Provider): EIP1193Provider {
   return walletProviders.get(provider) ?? provider
+}
+
+/**
+ * `schema.safeParse` of `value` (or of what `pick` reads from it) that never throws: a wallet's
+ * proxy or getter that throws while being read is a failed check.
+ */
+function check<T>(
+  schema: z.ZodMiniType<T>,
+  value: unknown,
+  pick: (value: unknown) => unknown = (same) => same,
+): { success: true; data: T } | { success: false } {
+  try {
+    const result = schema.safeParse(pick(value))
+    return result.success ? { success: true, data: result.data } : { success: false }
+  } catch {
+    return { success: false }
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
