@@ -9,6 +9,10 @@ const MAX_NAME_LENGTH = 64
 const MAX_ID_LENGTH = 256
 
 const text = z.string().check(z.maxLength(10_000))
+/** A reverse-DNS name (EIP-6963): letters, digits, `-`, `_` and dots; never a `#`, which Latch's ids use. */
+const rdns = z
+  .string()
+  .check(z.maxLength(MAX_ID_LENGTH), z.regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/))
 const id = z.string().check(
   z.maxLength(MAX_ID_LENGTH),
   z.refine((value) => value.trim() !== ''),
@@ -23,7 +27,7 @@ const id = z.string().check(
 const announcement = z.object({
   info: z.object({
     uuid: id,
-    rdns: id,
+    rdns,
     name: z.pipe(
       text,
       z.pipe(
@@ -83,8 +87,11 @@ export function listAnnouncedWallets(
     providersByRdns.set(info.rdns, providers)
     const first = providers.length === 1
     if (!first) onDuplicate?.(info.rdns)
+    const walletId = first ? info.rdns : `${info.rdns}#${info.uuid}`
+    // Two announcements of one rdns under one uuid (a store that does not dedupe uuids): one id.
+    if (wallets.some((wallet) => wallet.id === walletId)) continue
     wallets.push({
-      id: first ? info.rdns : `${info.rdns}#${info.uuid}`,
+      id: walletId,
       info: { ...info, icon: info.icon as `data:image/${string}` },
       provider,
     })

@@ -166,6 +166,7 @@ describe('guardEip1193Provider: what a wallet answers is checked before wagmi se
 
   it('never looks like a promise: a wallet provider with a `then` would hang every await of it', async () => {
     const { provider } = createWallet({ eth_chainId: '0x1' })
+    // biome-ignore lint/suspicious/noThenProperty: a hostile wallet's thenable provider is the point.
     const thenable = Object.assign(provider, { then() {} })
     const guarded = guardEip1193Provider(thenable)
     expect((guarded as unknown as { then?: unknown }).then).toBeUndefined()

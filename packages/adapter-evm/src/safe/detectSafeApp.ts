@@ -88,8 +88,11 @@ export async function detectSafeApp({
     }),
   ])
   clearTimeout(timer)
+  // The parent frame's answer is checked before use: viem's isAddress turns a non-string into
+  // text, which throws for an object whose toString is not callable (found by the fuzz suite).
   if (
     !safeInfo ||
+    typeof safeInfo.safeAddress !== 'string' ||
     !isAddress(safeInfo.safeAddress, { strict: false }) ||
     !Number.isSafeInteger(safeInfo.chainId)
   ) {

@@ -11,3 +11,8 @@ test('removes the bidi isolates and the other invisible formatting characters (h
     'Evil Wallet',
   )
 })
+
+test('removes every default-ignorable code point: tag characters, Hangul fillers, blank braille (fuzz)', () => {
+  expect(stripInvisible('\u3164\u3164')).toBe('')
+  expect(stripInvisible('A\u{E0041}\u206a\u034f\u115f\u1160\uffa0\u{1D173}\u2800B')).toBe('AB')
+})

@@ -1,12 +1,14 @@
 const INVISIBLE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g
+  // Default_Ignorable_Code_Point covers the soft hyphen, zero-width and bidi characters, the tag
+  // characters, Hangul fillers and variation selectors; the rest are controls, separators, the
+  // interlinear annotation marks and the blank braille pattern.
+  /[\p{Cc}\p{Default_Ignorable_Code_Point}\u2028\u2029\ufff9-\ufffb\u2800]/gu
 
 /**
  * Removes what a person cannot see but a parser or a reader may be fooled by: C0/C1 control
- * characters, the soft hyphen, zero-width characters, line and paragraph separators, every
- * bidirectional formatting character (embeddings, overrides, the isolates U+2066–U+2069, the
- * Arabic letter mark) and interlinear annotation marks. Used on
+ * characters, every Unicode default-ignorable code point (the soft hyphen, zero-width characters,
+ * every bidirectional formatting character, tag characters, Hangul fillers, variation selectors),
+ * line and paragraph separators, interlinear annotation marks and the blank braille pattern. Used on
  * wallet-supplied names and links before they are shown or parsed.
  *
  * @param text - Untrusted text, e.g. an EIP-6963 wallet name.

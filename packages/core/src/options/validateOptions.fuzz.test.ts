@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { hostileText } from '../../../../scripts/fuzz/arbitraries.ts'
+import { hostileObject, hostileText } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters } from '../../../../scripts/fuzz/fuzzRuns.ts'
 import { InvalidOptionError } from '../errors/options.js'
 import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
@@ -9,12 +9,12 @@ import { anvil, anvil2 } from '../testing/localNetworks.js'
 import { validateOptions } from './validateOptions.js'
 
 /**
- * A value of a wrong kind, or of the right kind with odd contents. Values that cannot become text
- * (null prototypes, throwing toString) and sparse arrays are left out: they still make
- * validateOptions throw a TypeError (reported to the owner of options/).
+ * A value of a wrong kind, or of the right kind with odd contents: values that cannot become text
+ * (null prototypes, throwing toString) and sparse arrays included.
  */
 const odd = fc.oneof(
   hostileText,
+  hostileObject,
   fc.anything({
     withBigInt: true,
     withBoxedValues: true,
@@ -22,6 +22,8 @@ const odd = fc.oneof(
     withMap: true,
     withSet: true,
     withTypedArray: true,
+    withNullPrototype: true,
+    withSparseArray: true,
   }),
 )
 
@@ -70,7 +72,7 @@ const options = fc.oneof(
       {
         networks: field(
           fc.shuffledSubarray([anvil, anvil2], { minLength: 1 }),
-          fc.array(network, { maxLength: 3 }),
+          fc.oneof(fc.array(network, { maxLength: 3 }), fc.sparseArray(network, { maxLength: 3 })),
         ),
         defaultNetwork: field(fc.constantFrom(anvil, anvil2), network),
         projectId: field(fc.string({ minLength: 1 }), fc.constant('')),

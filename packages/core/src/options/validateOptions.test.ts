@@ -198,6 +198,17 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
       'Invalid option `chainImages.1`: must be an http(s): or data:image/ URL',
     ],
     [
+      'a network id that cannot become text (found by the fuzz suite: was a TypeError)',
+      { networks: [{ ...other, id: Object.create(null) }] },
+      'Invalid option `networks[0]`: `id` must be an integer or a string',
+    ],
+    [
+      'a sparse networks array (found by the fuzz suite: was a TypeError)',
+      // biome-ignore lint/suspicious/noSparseArray: the hole is the point.
+      { networks: [, mainnet] },
+      'Invalid option `networks[0]`: must be a network object',
+    ],
+    [
       'two adapters for one namespace',
       { networks: [mainnet], adapters: [{ namespace: 'eip155' }, { namespace: 'eip155' }] },
       'Invalid option `adapters`: two adapters for namespace "eip155"',
@@ -205,5 +216,15 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
   ])('rejects %s with a typed error naming the option', (_, options, message) => {
     expect(() => validateOptions(options as LatchOptions)).toThrow(InvalidOptionError)
     expect(() => validateOptions(options as LatchOptions)).toThrow(message)
+  })
+
+  it("a network id of 'toString' or '__proto__' takes no image from Object.prototype (fuzz)", () => {
+    for (const id of ['toString', '__proto__']) {
+      const [network] = validateOptions({
+        networks: [{ ...other, id, caipNetworkId: 'eip155:31337' }],
+        chainImages: {},
+      }).networks
+      expect(network?.assets?.imageUrl).toBeUndefined()
+    }
   })
 })

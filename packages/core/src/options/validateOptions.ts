@@ -26,6 +26,12 @@ function checkNetwork(network: unknown, index: number): CaipNetwork {
   } catch (error) {
     throw new InvalidOptionError(option, (error as Error).message)
   }
+  if (
+    (typeof network.id !== 'number' && typeof network.id !== 'string') ||
+    (typeof network.id === 'number' && !Number.isSafeInteger(network.id))
+  ) {
+    throw new InvalidOptionError(option, '`id` must be an integer or a string')
+  }
   if (typeof network.name !== 'string') throw new InvalidOptionError(option, 'has no `name`')
   const currency = network.nativeCurrency
   if (!isRecord(currency) || typeof currency.symbol !== 'string') {
@@ -84,9 +90,12 @@ function applyNetworkOverrides(networks: CaipNetwork[], options: LatchOptions): 
       throw new InvalidOptionError(`chainImages.${id}`, 'must be an http(s): or data:image/ URL')
     }
   }
+  // Own keys only: a network id of 'toString' or '__proto__' must not read Object.prototype.
+  const own = <T>(record: Record<string, T>, key: string): T | undefined =>
+    Object.hasOwn(record, key) ? record[key] : undefined
   return networks.map((network) => {
-    const urls = customRpcUrls[network.caipNetworkId]
-    const image = chainImages[network.caipNetworkId] ?? chainImages[String(network.id)]
+    const urls = own(customRpcUrls, network.caipNetworkId)
+    const image = own(chainImages, network.caipNetworkId) ?? own(chainImages, String(network.id))
     return {
       ...network,
       rpcUrls: urls ? { ...network.rpcUrls, default: { http: [...urls] } } : network.rpcUrls,
@@ -125,7 +134,8 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
   if (!Array.isArray(networks) || networks.length === 0) {
     throw new InvalidOptionError('networks', 'must be a non-empty array of networks')
   }
-  const checked = applyNetworkOverrides(networks.map(checkNetwork), options)
+  // Array.from visits the holes of a sparse array, which map would skip.
+  const checked = applyNetworkOverrides(Array.from(networks, checkNetwork), options)
   const ids = new Set<string>()
   for (const network of checked) {
     if (ids.has(network.caipNetworkId)) {
