@@ -50,4 +50,23 @@ describe('getNativeBalance', () => {
       'Chain not configured.',
     )
   })
+
+  it.each([
+    ['a 10,000-digit balance', `0x${'f'.repeat(10_000)}`],
+    ['a balance that is not hex', '1000'],
+    ['no balance', null],
+  ])('refuses %s: "The network sent an invalid balance" (issue 11)', async (_, answer) => {
+    const { config } = configAnswering(answer as string)
+    await expect(getNativeBalance(config, { address, chainId: mainnet.id })).rejects.toThrow(
+      'The network sent an invalid balance',
+    )
+  })
+
+  it('accepts the largest uint256', async () => {
+    const { config } = configAnswering(`0x${'f'.repeat(64)}`)
+    const { balance } = await getNativeBalance(config, { address, chainId: mainnet.id })
+    expect(balance.startsWith('115792089237316195423570985008687907853269984665640564039457')).toBe(
+      true,
+    )
+  })
 })

@@ -141,6 +141,34 @@ describe('verify', () => {
     expect(await verifier.verify({ ...session, data })).toBe(false)
   })
 
+  test('a signature of the wrong shape is refused before any RPC call (issue 11: format checked)', async () => {
+    const session = await signedBy(owner, owner.address)
+    const calls: unknown[] = []
+    const counting = createEip155Verifier({
+      getClient: () => ({
+        verifyMessage: async (request) => {
+          calls.push(request)
+          return false
+        },
+      }),
+    })
+    // Odd length, a short hex, a valid signature with a digit cut or added, non-hex, not a string.
+    const valid = session.signature
+    for (const signature of [
+      '0x123',
+      `0x${'ab'.repeat(63)}`,
+      valid.slice(0, -1),
+      `${valid}0`,
+      `${valid.slice(0, -2)}zz`,
+      42,
+    ]) {
+      expect(await counting.verify({ ...session, signature: signature as string })).toBe(false)
+    }
+    expect(calls).toEqual([])
+    expect(await counting.verify({ ...session, signature: '0x' })).toBe(false)
+    expect(calls).toHaveLength(1)
+  })
+
   test('a malformed network id is invalid, not an error: with a client, verify rejected with InvalidCaipNetworkIdError', async () => {
     const session = await signedBy(owner, owner.address)
     for (const chainId of ['', 'eip155', 'eip155:-1', 'solana:1']) {

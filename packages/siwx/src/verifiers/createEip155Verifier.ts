@@ -1,6 +1,6 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
 import { InvalidCaipNetworkIdError } from '@latch/core'
-import { type Address, isAddress, isHex, type PublicClient, verifyMessage } from 'viem'
+import { type Address, isAddress, type PublicClient, verifyMessage } from 'viem'
 import { createSiweMessage, SiweInvalidMessageFieldError } from 'viem/siwe'
 import type { SIWXVerifier } from './types.js'
 
@@ -75,7 +75,11 @@ export function createEip155Verifier(
     async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
       const address = data.accountAddress
       const chainId = eip155ChainId(data.chainId)
-      if (!isAddress(address, { strict: false }) || !isHex(signature) || chainId === undefined) {
+      if (
+        !isAddress(address, { strict: false }) ||
+        !isSignature(signature) ||
+        chainId === undefined
+      ) {
         return false
       }
       const client = parameters.getClient?.(chainId)
@@ -84,6 +88,18 @@ export function createEip155Verifier(
       return verifyMessage({ address, message, signature }).catch(() => false)
     },
   }
+}
+
+/**
+ * Whether a value is shaped like an EVM signature: `0x` and 64 to 65,536 whole bytes of hex (65 for
+ * an EOA's `personal_sign`, 64 for ERC-2098, more for ERC-1271/ERC-6492 smart accounts), or exactly
+ * `0x`, a Safe's answer for a message it signed on-chain (ERC-1271 decides).
+ */
+function isSignature(signature: unknown): signature is `0x${string}` {
+  return (
+    typeof signature === 'string' &&
+    (signature === '0x' || /^0x(?:[0-9a-fA-F]{2}){64,65536}$/.test(signature))
+  )
 }
 
 /**
