@@ -7,6 +7,7 @@ import {
   type WalletResponseKind,
   WalletTimeoutError,
 } from '../errors.js'
+import { check, withTimeout } from './checks.js'
 import { evmAccounts, evmChainId, hexSignature } from './eip1193Schemas.js'
 
 /** How long a request that needs no user action (`eth_chainId`, `eth_accounts`) may take (ms, spec §9 JSON-RPC timeout). */
@@ -283,29 +284,4 @@ const walletProviders = new WeakMap<object, EIP1193Provider>()
  */
 export function unguardEip1193Provider(provider: EIP1193Provider): EIP1193Provider {
   return walletProviders.get(provider) ?? provider
-}
-
-/**
- * `schema.safeParse` of `value` (or of what `pick` reads from it) that never throws: a wallet's
- * proxy or getter that throws while being read is a failed check.
- */
-function check<T>(
-  schema: z.ZodMiniType<T>,
-  value: unknown,
-  pick: (value: unknown) => unknown = (same) => same,
-): { success: true; data: T } | { success: false } {
-  try {
-    const result = schema.safeParse(pick(value))
-    return result.success ? { success: true, data: result.data } : { success: false }
-  } catch {
-    return { success: false }
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, error: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(error()), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
