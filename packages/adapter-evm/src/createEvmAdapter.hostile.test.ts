@@ -83,3 +83,35 @@ describe('createEvmAdapter with a planted wagmi state', () => {
     )
   })
 })
+
+describe('createEvmAdapter with two providers announcing one rdns', () => {
+  it('does not reconnect the stored wallet silently: which provider is real cannot be told', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const info = { name: 'Good', icon: 'data:image/png;base64,AA==' as const, rdns: 'x.good' }
+    const first = announceProvider({
+      info: { ...info, uuid: 'a1' },
+      provider: hostileWallet('0xa033') as never,
+    })
+    const second = announceProvider({
+      info: { ...info, uuid: 'b2' },
+      provider: hostileWallet('0xa033') as never,
+    })
+    stop = () => {
+      first()
+      second()
+    }
+    const adapter = createEvmAdapter()
+    adapter.setup({
+      networks: [network],
+      logger: createLogger('warn'),
+      storage: createMemoryStorage(),
+    })
+    expect(adapter.getConnectors().map(({ id }) => id)).toEqual(['x.good', 'x.good#b2'])
+    expect(await adapter.reconnect({ connectorId: 'x.good' })).toBeUndefined()
+    expect(await adapter.reconnect({ connectorId: 'x.good#b2' })).toBeUndefined()
+    expect(warn).toHaveBeenCalledWith(
+      '[Latch] Not reconnecting "x.good": two wallets announce its rdns',
+    )
+    warn.mockRestore()
+  })
+})

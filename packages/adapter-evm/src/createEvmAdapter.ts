@@ -2,7 +2,7 @@ import type { AdapterEvent, ChainAdapter, Connector, Logger } from '@latch/core'
 import type { Config } from '@wagmi/core'
 import type { Chain, EIP1193Provider } from 'viem'
 import { createAnnouncementStore } from './discovery/createAnnouncementStore.js'
-import { listAnnouncedWallets } from './discovery/listAnnouncedWallets.js'
+import { type AnnouncedWallet, listAnnouncedWallets } from './discovery/listAnnouncedWallets.js'
 import { AdapterNotSetUpError } from './errors.js'
 import type { EvmRuntime } from './runtime/createEvmRuntime.js'
 import type { CreateWagmiConfigParameters } from './runtime/createWagmiConfig.js'
@@ -43,6 +43,12 @@ export type EvmAdapter = ChainAdapter &
      */
     preload(): Promise<void>
   }
+
+/** Whether another listed wallet announces the rdns of `connectorId` (`{rdns}` or `{rdns}#{uuid}`). */
+function isContested(wallets: readonly AnnouncedWallet[], connectorId: string): boolean {
+  const rdns = connectorId.split('#')[0]
+  return wallets.some((wallet) => wallet.info.rdns === rdns && wallet.id !== connectorId)
+}
 
 /**
  * The EVM adapter (DESIGN.md §1) on `@wagmi/core` + `viem`: EIP-6963 discovery (each announced
@@ -203,7 +209,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       await loadRuntime()
     },
     connect: async (request) => (await loadRuntime()).connect(request),
-    reconnect: async (request) => (await loadRuntime()).reconnect(request),
+    async reconnect(request) {
+      // Two providers claim the stored wallet's rdns: which one is real cannot be told, so no
+      // silent reconnect — the user picks one in the Connect list.
+      if (own && isContested(listAnnouncedWallets(own.announcedWallets), request.connectorId)) {
+        logger?.warn(`Not reconnecting "${request.connectorId}": two wallets announce its rdns`)
+        return undefined
+      }
+      return (await loadRuntime()).reconnect(request)
+    },
     disconnect: async () => (await loadRuntime()).disconnect(),
     getBalance: async (request) => (await loadRuntime()).getBalance(request),
     watchNewBlocks(request) {
