@@ -7,12 +7,13 @@ import { createEventBus } from '../events/createEventBus.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
+import { cancelSignIn, signOut } from '../flows/leaveSignIn.js'
 import { loadHostedData } from '../flows/loadHostedData.js'
 import { closeModal, goBack, openModal, pushView } from '../flows/modal.js'
 import { addNetwork, removeNetwork } from '../flows/networks.js'
 import { reconnect } from '../flows/reconnect.js'
 import { signMessage } from '../flows/signMessage.js'
-import { cancelSignIn, signIn, signOut } from '../flows/siwx.js'
+import { signIn } from '../flows/siwx.js'
 import { selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
 import { hideToast, showAlertOnce, showToast } from '../flows/toast.js'
 import {
@@ -21,6 +22,7 @@ import {
   walletConnectConnector,
 } from '../flows/walletConnect.js'
 import { watchBalance } from '../flows/watchBalance.js'
+import { watchModalForWalletConnect } from '../flows/watchModalForWalletConnect.js'
 import { createLogger } from '../logger/createLogger.js'
 import type { LatchOptions } from '../options/types.js'
 import { checkThemeVariables, validateOptions } from '../options/validateOptions.js'
@@ -119,6 +121,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     )
   }
   refreshConnectors()
+  unsubscribers.push(watchModalForWalletConnect(context))
   if (!resolved.projectId) {
     logger.warn('No projectId: hosted services are off; local flows work.')
     showAlertOnce(context, {

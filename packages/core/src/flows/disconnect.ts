@@ -1,40 +1,11 @@
 import type { ChainNamespace } from '../caip/types.js'
-import { type LatchContext, storageKeys } from '../client/context.js'
+import type { LatchContext } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
 import { ErrorMessages } from '../errors/messages.js'
-import { getChainState, patchAccountState, patchNetworkState } from '../state/chainStateAccess.js'
-import { emptyAccountState } from '../state/createStores.js'
+import { clearNamespace } from './clearNamespace.js'
 import { closeModal } from './modal.js'
 import { reportError } from './toast.js'
 import { resetWalletConnect } from './walletConnect.js'
-
-/**
- * Clears one namespace locally (spec §4 "Disconnect per namespace"): stored connector id and status,
- * wallet info, account; the network falls back to the stored or default one when the wallet had
- * left it on an 'Unknown Network'.
- */
-export function clearNamespace(context: LatchContext, namespace: ChainNamespace): void {
-  const { stores, storage, options } = context
-  patchAccountState(stores, namespace, emptyAccountState)
-  const chain = getChainState(stores, namespace)
-  const active = chain?.networkState.caipNetwork
-  const requested = chain?.networkState.requestedCaipNetworks ?? []
-  if (active && !requested.some((n) => n.caipNetworkId === active.caipNetworkId)) {
-    const fallback =
-      requested.find((n) => n.caipNetworkId === options.defaultNetwork.caipNetworkId) ??
-      requested[0]
-    patchNetworkState(stores, namespace, { caipNetwork: fallback })
-  }
-  const { connectorIds } = stores.connection.getState()
-  const { [namespace]: _removed, ...remaining } = connectorIds
-  const anyLeft = Object.keys(remaining).length > 0
-  stores.connection.setState({
-    connectorIds: remaining,
-    status: anyLeft ? 'connected' : 'disconnected',
-  })
-  storage.set(storageKeys.connectorIds, remaining)
-  storage.set(storageKeys.connectionStatus, anyLeft ? 'connected' : 'disconnected')
-}
 
 /**
  * Disconnects (spec §4): per namespace, sets loading, asks the adapter, clears local state and

@@ -4,7 +4,6 @@ import { resolveCloseView, resolveOpenView } from '../rules/resolveOpenView.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
 import type { RouterData, View } from '../state/types.js'
 import { isMobile } from '../wallets/isMobile.js'
-import { abandonWalletConnect, connectWalletConnect } from './walletConnect.js'
 
 /** Parameters of {@link openModal}. */
 export type OpenModalParameters = {
@@ -16,12 +15,15 @@ export type OpenModalParameters = {
   namespace?: ChainNamespace
 }
 
-function isConnected(context: LatchContext): boolean {
+/** Whether the active namespace has a connected account. */
+export function isConnected(context: LatchContext): boolean {
   return Boolean(getActiveChainState(context.stores)?.accountState.address)
 }
 
 /**
  * Opens the modal (spec §2 Opening, §4 Modal). Resolves at once: nothing here waits on the network.
+ * Features that start with the modal (the background WalletConnect pairing) watch the modal store
+ * (`watchModalForWalletConnect`): this primitive imports no feature flow.
  */
 export function openModal(
   context: LatchContext,
@@ -43,20 +45,6 @@ export function openModal(
     isMobile: isMobile(),
   })
   stores.router.setState({ view, history: [view], data: parameters.data ?? {} })
-  const restoring = stores.connection.getState().status === 'connecting'
-  // Never while a stored session is being restored, nor over a live one: connect() would end it.
-  if (
-    context.walletConnect &&
-    !isConnected(context) &&
-    !restoring &&
-    !context.walletConnect.getSession()
-  ) {
-    // Spec §2: ConnectingWalletConnectBasic as the opening view shows the URI; otherwise the URI is
-    // prepared in the background so the QR code is ready when the user picks WalletConnect —
-    // after the dialog's first frame, which the client's loading and key making would delay.
-    if (view === 'ConnectingWalletConnectBasic') void connectWalletConnect(context)
-    else prepareWalletConnectAfterPaint(context)
-  }
   if (!stores.modal.getState().open) {
     stores.modal.setState({ open: true })
     context.events.emit('MODAL_OPEN', { connected: isConnected(context) })
@@ -66,7 +54,8 @@ export function openModal(
 
 /**
  * Closes the modal and resets the router (spec §2 Closing). A connect attempt still waiting on the
- * wallet is abandoned, so the modal is usable again at once. Spec §4: on the sign-in view, closing
+ * wallet is abandoned, so the modal is usable again at once (a WalletConnect attempt too, by its
+ * watcher). Spec §4: on the sign-in view, closing
  * is refused while sign-in is required and no session exists (flows pass `force` once they have
  * signed in or disconnected).
  *
@@ -80,7 +69,6 @@ export function closeModal(context: LatchContext, parameters: { force?: boolean 
     stores.connection.getState().siwxSessions.length === 0
   if (signInBlocks && !parameters.force && stores.modal.getState().open) return false
   abandonConnectAttempt(context)
-  if (stores.modal.getState().open) abandonWalletConnect(context)
   const view = resolveCloseView({
     embedded: context.options.enableEmbedded,
     connected: isConnected(context),
@@ -128,39 +116,4 @@ export function abandonConnectAttempt(context: LatchContext): void {
   context.connectAttempt.current++
   context.connectAttempt.pending = false
   connection.setState({ status: isConnected(context) ? 'connected' : 'disconnected' })
-}
-
-/** The longest the background WalletConnect attempt waits for an idle moment, in ms. */
-const IDLE_TIMEOUT_MS = 50
-
-/**
- * Starts the background WalletConnect attempt once the dialog is on screen and the page is idle
- * (`requestIdleCallback`, at most 50 ms after the frame; a timer where there is none), unless by
- * then the modal closed, a wallet connected, or the attempt counter moved on (the client was
- * destroyed). Loading the client and making keys would otherwise delay the dialog's first frames;
- * picking WalletConnect before then starts the attempt at once.
- */
-function prepareWalletConnectAfterPaint(context: LatchContext): void {
-  const attempt = context.walletConnectAttempt.current
-  const prepare = () => {
-    if (context.walletConnectAttempt.current !== attempt) return
-    if (!context.stores.modal.getState().open || isConnected(context)) return
-    if (context.walletConnect?.getSession()) return
-    void connectWalletConnect(context, { showView: false })
-  }
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      requestIdleCallback(prepare, { timeout: IDLE_TIMEOUT_MS })
-      return
-    }
-    const timer = setTimeout(() => {
-      context.timers.delete(timer)
-      prepare()
-    }, 0)
-    context.timers.add(timer)
-  }
-  // Two frames: the one the dialog is rendered for, then the one it is painted in.
-  if (typeof requestAnimationFrame === 'function')
-    requestAnimationFrame(() => requestAnimationFrame(whenIdle))
-  else whenIdle()
 }

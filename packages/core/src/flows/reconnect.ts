@@ -9,7 +9,7 @@ import {
   storedNetworkId as storedNetworkIdSchema,
   storedRecentWallets,
 } from '../storage/storedValues.js'
-import { clearNamespace } from './disconnect.js'
+import { clearNamespace } from './clearNamespace.js'
 import { syncAccount } from './syncAccount.js'
 import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnect.js'
 

@@ -5,7 +5,6 @@ import { ErrorMessages } from '../errors/messages.js'
 import { isUserRejectedError } from '../errors/rpc.js'
 import { SIWXNotEnabledError } from '../errors/siwx.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
-import { disconnect } from './disconnect.js'
 import { closeModal, openModal } from './modal.js'
 import { hideToast, showToast } from './toast.js'
 
@@ -14,7 +13,8 @@ export function isSignInRequired(context: LatchContext): boolean {
   return Boolean(context.options.siwx?.getRequired?.())
 }
 
-function signInTarget(context: LatchContext) {
+/** The active account and network sign-in is for, when the network is a requested one. */
+export function signInTarget(context: LatchContext) {
   const chain = getActiveChainState(context.stores)
   const address = chain?.accountState.address
   const network = chain?.networkState.caipNetwork
@@ -113,36 +113,4 @@ export async function signIn(context: LatchContext): Promise<boolean> {
     })
     return false
   }
-}
-
-/**
- * Cancels sign-in (spec §4): emits CLICK_CANCEL_SIWX; disconnects when sign-in is required,
- * otherwise closes; then the router is back on Connect.
- */
-export async function cancelSignIn(context: LatchContext): Promise<void> {
-  context.events.emit('CLICK_CANCEL_SIWX', { required: isSignInRequired(context) })
-  if (isSignInRequired(context)) {
-    await disconnect(context).catch((error) =>
-      context.logger.error('Disconnect after cancel failed', error),
-    )
-  } else {
-    closeModal(context, { force: true })
-  }
-  context.stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
-}
-
-/**
- * Signs out of the active account's session on the active network; when sign-in is required this
- * also disconnects (a required sign-in cannot stay connected unsigned).
- *
- * @throws {SIWXNotEnabledError} 'SIWX is not enabled' without the `siwx` option.
- */
-export async function signOut(context: LatchContext): Promise<void> {
-  const { siwx } = context.options
-  if (!siwx) throw new SIWXNotEnabledError()
-  const target = signInTarget(context)
-  if (!target) return
-  await siwx.revokeSession(target.network.caipNetworkId, target.address)
-  context.stores.connection.setState({ siwxSessions: [] })
-  if (isSignInRequired(context)) await disconnect(context)
 }
