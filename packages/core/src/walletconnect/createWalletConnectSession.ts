@@ -2,6 +2,7 @@ import type {
   RelaySocketConstructor,
   Session,
   SignClient,
+  SignClientAuthenticateParameters,
   SignClientStorage,
 } from '@latch/walletconnect'
 import type { CaipAddress, CaipNetworkId } from '../caip/types.js'
@@ -59,21 +60,16 @@ export type WalletConnectConnectParameters = {
 export type WalletConnectAuthenticateParameters = {
   /** What to ask the wallet for; one namespace, eip155 (spec §4: only that is handled). */
   namespaces: WalletConnectNamespaces
-  /** The sign-in request (CAIP-122 fields; timestamps RFC 3339). */
-  request: {
+  /**
+   * The sign-in request (CAIP-122 fields; timestamps RFC 3339), as the WalletConnect client takes
+   * it, with CAIP-2 typed chains and the ReCap methods optional.
+   */
+  request: Omit<SignClientAuthenticateParameters, 'chains' | 'methods' | 'optionalNamespaces'> & {
     chains: readonly CaipNetworkId[]
-    domain: string
-    uri: string
-    nonce: string
-    statement?: string | undefined
-    iat?: string | undefined
-    exp?: string | undefined
-    nbf?: string | undefined
-    requestId?: string | undefined
-    resources?: readonly string[] | undefined
     /** Methods the session may use afterwards (added to the message as a ReCap). */
     methods?: readonly string[] | undefined
   }
+
   onUri?: ((uri: string, expiry: number) => void) | undefined
 }
 
