@@ -14,7 +14,12 @@ export type ConnectorType =
 
 /**
  * A way to connect a wallet, as an adapter discovers it (spec §3). For an EIP-6963 announced
- * wallet, `id` is its rdns and `name`/`imageUrl` are what the wallet announced.
+ * wallet, `id` is its rdns and `name`/`imageUrl` are what the wallet announced; for a Wallet
+ * Standard wallet, `id` is derived from its name.
+ *
+ * A `MULTI_CHAIN` connector is made by core's Connect list, never by an adapter: one row for a wallet
+ * that several adapters discovered (same name), whose `connectors` are the per-namespace ones it
+ * connects together (spec §3 connector types).
  */
 export type Connector = {
   id: string
@@ -26,10 +31,68 @@ export type Connector = {
   chain: ChainNamespace
   /** Whether the wallet is present in this browser (announced or injected). */
   installed: boolean
+  /** For `MULTI_CHAIN` only: the wallet's connector in each namespace, in adapter order. */
+  connectors?: readonly Connector[] | undefined
 }
 
-/** An account an adapter connected: the address and the wallet's current chain id. */
-export type AdapterConnection = { address: string; chainId: number | string }
+/** Account types of spec §6: `eoa`, `smartAccount`, `payment` (bip122), `ordinal` (bip122). */
+export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
+
+/** One account a wallet shares in a namespace (spec §3 Account), e.g. a Bitcoin payment address. */
+export type AdapterAccount = {
+  address: string
+  type: AccountType
+  /** The account's public key as hex, when the wallet gives it (Bitcoin wallets do). */
+  publicKey?: string | undefined
+}
+
+/**
+ * An account an adapter connected: the active address and the wallet's current chain id (a number
+ * for eip155, the CAIP-2 reference otherwise), plus every account the wallet shared (spec §3
+ * `allAccounts`; absent means just `address` as an `eoa`).
+ */
+export type AdapterConnection = {
+  address: string
+  chainId: number | string
+  accounts?: readonly AdapterAccount[] | undefined
+}
+
+/**
+ * A transfer of the native currency, as the Send flow asks for it.
+ * `value` is in the namespace's smallest unit: wei (eip155), lamports (solana), satoshis (bip122).
+ */
+export type AdapterTransaction = {
+  caipNetwork: CaipNetwork
+  /** The sending address (the connected account). */
+  from: string
+  /** The receiving address, valid for the namespace (spec §5 address check). */
+  to: string
+  value: bigint
+  /** eip155 only: call data as hex. */
+  data?: `0x${string}` | undefined
+}
+
+/**
+ * The provider core's WalletConnect session gives an adapter for its namespace (spec §4: one
+ * session shared by every namespace). For eip155 it is also an EIP-1193 provider; for the other
+ * namespaces, requests name the CAIP-2 network they are for (e.g. `solana_signMessage`, spec §7).
+ */
+export type WalletConnectNamespaceProvider = {
+  /**
+   * Sends a request to the wallet for `chainId`.
+   * @throws The wallet's error (code 4001 or 5000 when the user declines), or
+   *   `WalletConnectConnectorNotFoundError` when there is no session.
+   */
+  request<result>(parameters: {
+    method: string
+    params?: unknown
+    chainId: `${ChainNamespace}:${string}`
+  }): Promise<result>
+  /** The session's CAIP-10 accounts in this namespace, restoring a stored session first. */
+  getAccounts(): Promise<readonly `${ChainNamespace}:${string}:${string}`[]>
+  /** Tells `listener` when the session ends; returns the unsubscribe function. */
+  onDisconnect(listener: () => void): () => void
+}
 
 /** What an adapter reports when the wallet changes on its own. */
 export type AdapterEvent =
@@ -50,10 +113,11 @@ export type AdapterSetupParameters = {
    */
   storage: StorageLike
   /**
-   * Core's WalletConnect session, when WalletConnect is on: its namespace view is an EIP-1193
-   * provider (eip155) the adapter connects through as the connector with id `walletConnect`.
+   * Core's WalletConnect session, when WalletConnect is on: `getProvider()` is its view for this
+   * adapter's namespace, which the adapter connects through as the connector with id
+   * `walletConnect`. For eip155 it is an EIP-1193 provider; see {@link WalletConnectNamespaceProvider}.
    */
-  walletConnect?: { getEip155Provider(): unknown } | undefined
+  walletConnect?: { getProvider(): WalletConnectNamespaceProvider } | undefined
 }
 
 /**
@@ -98,14 +162,41 @@ export interface ChainAdapter {
    * @returns Stops watching.
    */
   watchNewBlocks?(parameters: { caipNetwork: CaipNetwork; onNewBlock: () => void }): () => void
-  /** Signs a UTF-8 message (EVM: `personal_sign`); resolves with the signature as hex. */
+  /**
+   * Signs a UTF-8 message; resolves with the signature in the namespace's encoding: eip155 `0x` hex
+   * (`personal_sign`), solana base58 (an ed25519 signature, `solana:signMessage`), bip122 base64
+   * (a BIP-322 simple signature, or the legacy one some wallets give).
+   */
   signMessage(parameters: { message: string; address: string }): Promise<string>
+  /**
+   * Sends `transaction` through the wallet and resolves once the network accepted it.
+   * @returns The transaction hash (eip155 `0x` hex) or signature (solana base58).
+   * @throws {UnsupportedChainError} 'Unsupported chain' in namespaces without sending (spec §5).
+   */
+  sendTransaction(transaction: AdapterTransaction): Promise<string>
+  /**
+   * The network fee `transaction` would cost, from the network's RPC.
+   * @returns `fee` in the smallest unit (wei, lamports, satoshis) of the network's native currency.
+   * @throws {UnsupportedChainError} 'Unsupported chain' in namespaces without sending (spec §5).
+   */
+  estimateFee(transaction: AdapterTransaction): Promise<{ fee: bigint }>
+  /**
+   * Reads a decimal amount the user typed, e.g. `parseUnits('1.5', 9)` is `1500000000n`.
+   * @throws {LatchError} 'Invalid amount' when `value` is not a plain non-negative decimal or has
+   *   more fraction digits than `decimals`.
+   */
+  parseUnits(value: string, decimals: number): bigint
+  /** Writes an amount in smallest units as a decimal, e.g. `formatUnits(1500000000n, 9)` is `'1.5'`. */
+  formatUnits(value: bigint, decimals: number): string
   /**
    * Asks the wallet to switch; EVM adds the chain first when the wallet does not know it.
    * @throws {ChainNotSupportedError} 'Chain is not supported' when switching and adding fail.
    */
   switchNetwork(parameters: { caipNetwork: CaipNetwork }): Promise<void>
-  /** The connected wallet's provider (EIP-1193 for EVM), or `undefined`. */
+  /**
+   * The connected wallet's provider, or `undefined`: EIP-1193 for eip155, the Wallet Standard
+   * wallet for solana and bip122.
+   */
   getProvider(): unknown
   /** Starts loading what connecting needs (e.g. a lazy chunk); called when the modal opens. */
   preload?(): Promise<void>

@@ -27,3 +27,13 @@ export class NoActiveCaipAddressError extends LatchError {
     super(ErrorMessages.noActiveCaipAddress)
   }
 }
+
+/** Thrown when a namespace cannot do what was asked, e.g. sending on bip122 (spec §5): 'Unsupported chain'. */
+export class UnsupportedChainError extends LatchError {
+  override name = 'UnsupportedChainError'
+  constructor(parameters: { namespace: string; action: string }) {
+    super(ErrorMessages.unsupportedChain, {
+      details: `${parameters.action} is not supported in namespace "${parameters.namespace}".`,
+    })
+  }
+}

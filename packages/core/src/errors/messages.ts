@@ -30,6 +30,7 @@ export const ErrorMessages = {
   unsupportedChain: 'Unsupported chain',
   sendNeedsAmountAndReceiver: 'An amount and receiver address are required',
   sendNeedsToken: 'A token is required',
+  invalidAmount: 'Invalid amount',
   // Unsafe RPC (spec §6, §8)
   rpcNotAllowed: 'Requested RPC call is not allowed',
   actionNotAllowed: 'Action not allowed',

@@ -3,12 +3,16 @@
 
 // Adapters (the chain-neutral contract an ecosystem's adapter implements)
 export type {
+  AccountType,
+  AdapterAccount,
   AdapterConnection,
   AdapterEvent,
   AdapterSetupParameters,
+  AdapterTransaction,
   ChainAdapter,
   Connector,
   ConnectorType,
+  WalletConnectNamespaceProvider,
 } from '../adapter/types.js'
 
 // CAIP-2 network ids and CAIP-10 account ids
@@ -40,6 +44,7 @@ export {
   AdapterNotFoundError,
   ChainNotSupportedError,
   NoActiveCaipAddressError,
+  UnsupportedChainError,
 } from '../errors/chain.js'
 export { ErrorMessages } from '../errors/messages.js'
 export { InvalidOptionError } from '../errors/options.js'
@@ -58,11 +63,14 @@ export type { LatchEvent, LatchEventName } from '../events/createEventBus.js'
 export type { OpenModalParameters } from '../flows/modal.js'
 // Formatting
 export { formatBalance } from '../format/formatBalance.js'
+export { formatDecimalUnits, parseDecimalUnits } from '../format/units.js'
 // Options (spec §5)
 export type { Logger, LogLevel } from '../logger/createLogger.js'
 
 // Networks
+export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 export { mainnet } from '../networks/mainnet.js'
+export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
 export { toCaipNetwork, type ViemChainLike } from '../networks/toCaipNetwork.js'
 export type { CaipNetwork, NativeCurrency } from '../networks/types.js'
 export type {

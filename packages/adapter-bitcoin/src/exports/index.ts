@@ -1,0 +1,2 @@
+// @latch/adapter-bitcoin: the public API.
+export {}

@@ -1,0 +1,3 @@
+import { defineLatchBuild } from '../../scripts/build/defineLatchBuild.ts'
+
+export default defineLatchBuild({ index: 'src/exports/index.ts' })

@@ -1,0 +1,2 @@
+// @latch/adapter-solana: the public API.
+export {}
