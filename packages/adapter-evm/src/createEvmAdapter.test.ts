@@ -1,3 +1,4 @@
+import type { WalletConnectNamespaceProvider } from '@latch/core'
 import {
   type AdapterEvent,
   type CaipNetwork,
@@ -150,6 +151,26 @@ describe('createEvmAdapter on first need (the lazy wallet runtime)', () => {
     ).toBe(true)
   })
 
+  it('estimates the fee, sends a transfer through the wallet and reads units strictly', async () => {
+    const { adapter } = setUpAdapter()
+    await adapter.connect({ connectorId: devWalletInfo.rdns, caipNetwork: networks[0] })
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const transaction = { caipNetwork: networks[0], from: wallet.address, to, value: 10n ** 15n }
+    const { fee } = await adapter.estimateFee(transaction)
+    // 21,000 gas for a plain transfer, at anvil's suggested fee per gas.
+    expect(fee % 21_000n).toBe(0n)
+    expect(fee).toBeGreaterThan(0n)
+    const before = BigInt(await requestRpc(first.url, 'eth_getBalance', [to, 'latest']))
+    const hash = await adapter.sendTransaction(transaction)
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect
+      .poll(async () => BigInt(await requestRpc(first.url, 'eth_getBalance', [to, 'latest'])))
+      .toBe(before + 10n ** 15n)
+    expect(adapter.parseUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n)
+    expect(() => adapter.parseUnits('-1', 18)).toThrow('Invalid amount')
+    expect(adapter.formatUnits(1_500_000_000_000_000_000n, 18)).toBe('1.5')
+  })
+
   it('tells of each new block on the watched network until stopped', async () => {
     const { adapter } = setUpAdapter()
     await adapter.connect({ connectorId: devWalletInfo.rdns, caipNetwork: networks[0] })
@@ -269,7 +290,10 @@ describe("createEvmAdapter with the host's wagmi config", () => {
       networks,
       logger,
       storage,
-      walletConnect: { getEip155Provider: () => sessionProvider },
+      walletConnect: {
+        // An EIP-1193 provider is what core's eip155 view of the session is.
+        getProvider: () => sessionProvider as unknown as WalletConnectNamespaceProvider,
+      },
     })
     expect(adapter.getConnectors()).toEqual([])
     const { address } = await adapter.connect({

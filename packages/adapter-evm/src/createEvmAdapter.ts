@@ -1,6 +1,12 @@
-import type { AdapterEvent, ChainAdapter, Connector, Logger } from '@latch/core'
+import {
+  type AdapterEvent,
+  type ChainAdapter,
+  type Connector,
+  type Logger,
+  parseDecimalUnits,
+} from '@latch/core'
 import type { Config } from '@wagmi/core'
-import type { Chain, EIP1193Provider } from 'viem'
+import { type Chain, type EIP1193Provider, formatUnits } from 'viem'
 import { createAnnouncementStore } from './discovery/createAnnouncementStore.js'
 import { type AnnouncedWallet, listAnnouncedWallets } from './discovery/listAnnouncedWallets.js'
 import { AdapterNotSetUpError } from './errors.js'
@@ -76,7 +82,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   let loading: Promise<EvmRuntime> | undefined
   let runtime: EvmRuntime | undefined
   // Core's WalletConnect session, bridged into a host's own wagmi config when the runtime loads.
-  let sessionForHost: { getEip155Provider(): unknown } | undefined
+  let sessionForHost: { getProvider(): unknown } | undefined
   // Latch's own wagmi config once the runtime has loaded, and how to change its chains.
   let ownConfig:
     | { config: Config; setChains: (chains: readonly [Chain, ...Chain[]]) => void }
@@ -235,6 +241,11 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       }
     },
     signMessage: async (request) => (await loadRuntime()).signMessage(request),
+    sendTransaction: async (request) => (await loadRuntime()).sendTransaction(request),
+    estimateFee: async (request) => (await loadRuntime()).estimateFee(request),
+    // Core's strict reading: viem's parseUnits rounds extra digits and reads '-1'.
+    parseUnits: parseDecimalUnits,
+    formatUnits: (value, decimals) => formatUnits(value, decimals),
     switchNetwork: async (request) => (await loadRuntime()).switchNetwork(request),
     getProvider: () => runtime?.getProvider(),
     setNetworks(networks) {

@@ -27,7 +27,12 @@ export class AdapterNotSetUpError extends LatchError {
 }
 
 /** What an EIP-1193 answer was checked as, in {@link InvalidWalletResponseError}'s message. */
-export type WalletResponseKind = 'account' | 'chain id' | 'signature' | 'balance'
+export type WalletResponseKind =
+  | 'account'
+  | 'chain id'
+  | 'signature'
+  | 'balance'
+  | 'transaction hash'
 
 /**
  * Thrown when a wallet (or an RPC node) answers with something that is not what EIP-1193 / the

@@ -49,3 +49,6 @@ export const uint256Quantity = z.pipe(
   z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
   z.transform((value: string) => BigInt(value)),
 )
+
+/** A transaction hash: `0x` and 32 bytes of hex (the answer to `eth_sendTransaction`). */
+export const transactionHash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))

@@ -3,8 +3,11 @@ import {
   type Config,
   connect,
   disconnect,
+  estimateFeesPerGas,
+  estimateGas,
   getConnection,
   reconnect,
+  sendTransaction,
   signMessage,
   type Connector as WagmiConnector,
   watchBlockNumber,
@@ -13,7 +16,7 @@ import {
 } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { ConnectorNotFoundError, InvalidWalletResponseError, NoAccountError } from '../errors.js'
-import { evmAddress, evmChainId, hexSignature } from '../guard/eip1193Schemas.js'
+import { evmAddress, evmChainId, hexSignature, transactionHash } from '../guard/eip1193Schemas.js'
 import { unguardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { switchEthereumChain } from '../switchEthereumChain.js'
 import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
@@ -36,6 +39,8 @@ export type EvmRuntime = Pick<
   | 'getBalance'
   | 'watchNewBlocks'
   | 'signMessage'
+  | 'sendTransaction'
+  | 'estimateFee'
   | 'switchNetwork'
   | 'getProvider'
 >
@@ -185,6 +190,36 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
         throw new InvalidWalletResponseError('signature', 'personal_sign')
       }
       return signature
+    },
+    async sendTransaction({ caipNetwork, from, to, value, data }) {
+      const hash = await sendTransaction(config, {
+        account: from as `0x${string}`,
+        chainId: Number(caipNetwork.id),
+        to: to as `0x${string}`,
+        value,
+        data,
+      })
+      if (!transactionHash.safeParse(hash).success) {
+        throw new InvalidWalletResponseError('transaction hash', 'eth_sendTransaction')
+      }
+      return hash
+    },
+    // Gas from the node's estimate times the fee per gas it suggests (EIP-1559 max fee, else the
+    // legacy gas price): what the wallet will most likely charge at most.
+    async estimateFee({ caipNetwork, from, to, value, data }) {
+      const chainId = Number(caipNetwork.id)
+      const [gas, fees] = await Promise.all([
+        estimateGas(config, {
+          account: from as `0x${string}`,
+          chainId,
+          to: to as `0x${string}`,
+          value,
+          data,
+        }),
+        estimateFeesPerGas(config, { chainId }),
+      ])
+      const perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n
+      return { fee: gas * perGas }
     },
     async switchNetwork({ caipNetwork }) {
       if (!provider) throw new NoActiveCaipAddressError()

@@ -19,7 +19,7 @@ export type CreateWagmiConfigParameters = {
   /** Core's safe storage (never throws; spec §8), where wagmi keeps its state. */
   storage: StorageLike
   /** Core's WalletConnect session: its eip155 EIP-1193 view becomes the `walletConnect` connector. */
-  walletConnect?: { getEip155Provider(): unknown } | undefined
+  walletConnect?: { getProvider(): unknown } | undefined
   /** In a Safe App, the Safe's EIP-1193 provider: it becomes the `safe` connector. */
   safeAppProvider?: EIP1193Provider | undefined
   /** Where the wallets' dropped events and invalid answers are reported. */
@@ -45,15 +45,12 @@ function toInjectedConnector({ id, info, provider }: AnnouncedWallet, logger?: L
 }
 
 // Core owns the session (one for every namespace); wagmi talks to its eip155 EIP-1193 view.
-function toWalletConnectConnector(
-  walletConnect: { getEip155Provider(): unknown },
-  logger?: Logger,
-) {
+function toWalletConnectConnector(walletConnect: { getProvider(): unknown }, logger?: Logger) {
   return injected({
     target: {
       id: WALLETCONNECT_BRIDGE_ID,
       name: 'WalletConnect',
-      provider: guardEip1193Provider(walletConnect.getEip155Provider() as EIP1193Provider, {
+      provider: guardEip1193Provider(walletConnect.getProvider() as EIP1193Provider, {
         logger,
       }),
     },
@@ -67,7 +64,7 @@ function toWalletConnectConnector(
  */
 export function addWalletConnectBridge(
   config: Config,
-  walletConnect: { getEip155Provider(): unknown },
+  walletConnect: { getProvider(): unknown },
   logger?: Logger,
 ): void {
   if (config.connectors.some((connector) => connector.id === WALLETCONNECT_BRIDGE_ID)) return

@@ -71,7 +71,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
   if (
     resolved.enableWalletConnect &&
     (resolved.projectId || resolved.relayUrl) &&
-    adapters.has('eip155')
+    adapters.size > 0
   ) {
     context.walletConnect = createWalletConnectSession({
       projectId: resolved.projectId,
@@ -87,7 +87,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
   }
   const refreshConnectors = () => {
     const connectors = [
-      ...(context.walletConnect ? [walletConnectConnector('eip155')] : []),
+      ...(context.walletConnect ? [walletConnectConnector([...adapters.keys()][0])] : []),
       ...[...adapters.values()].flatMap((adapter) => adapter.getConnectors()),
     ]
     const unique = connectors.filter(
@@ -96,6 +96,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     stores.connectors.setState({ connectors: unique })
   }
   const unsubscribers: (() => void)[] = []
+  const { walletConnect } = context
   for (const adapter of adapters.values()) {
     const networks = resolved.networks.filter((n) => n.chainNamespace === adapter.namespace)
     if (networks.length === 0)
@@ -104,7 +105,9 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       networks,
       logger,
       storage: context.storage.web,
-      walletConnect: context.walletConnect,
+      walletConnect: walletConnect && {
+        getProvider: () => walletConnect.getProvider(adapter.namespace),
+      },
     })
     // A wallet's event storm becomes one store update per frame.
     const coalesced = coalesceAdapterEvents(

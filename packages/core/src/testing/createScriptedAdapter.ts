@@ -1,29 +1,41 @@
 import type { AdapterConnection, AdapterEvent, ChainAdapter, Connector } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { formatDecimalUnits, parseDecimalUnits } from '../format/units.js'
 import type { CaipNetwork } from '../networks/types.js'
 
 /** A wallet answer a test scripts: resolve with a value, reject with an error, or never settle. */
 type Answer<T> = { value: T } | { error: unknown } | 'hang'
 
+const defaults = {
+  eip155: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 },
+  solana: {
+    address: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+    chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  },
+} as const
+
 /**
- * An eip155 adapter whose wallet answers are scripted by the test, for unit-testing core's flows
- * without a DOM or a node. Not exported from the package.
+ * An adapter whose wallet answers are scripted by the test, for unit-testing core's flows without
+ * a DOM or a node. eip155 by default; `namespace: 'solana'` answers with a Solana devnet account.
+ * Not exported from the package.
  */
-export function createScriptedAdapter() {
+export function createScriptedAdapter(
+  parameters: { namespace?: 'eip155' | 'solana'; connector?: Partial<Connector> } = {},
+) {
+  const namespace: ChainNamespace = parameters.namespace ?? 'eip155'
+  const account = defaults[parameters.namespace ?? 'eip155']
   const listeners = new Set<(event: AdapterEvent) => void>()
   const connector: Connector = {
     id: 'dev.latch.wallet',
     type: 'ANNOUNCED',
     name: 'Latch Dev Wallet',
-    chain: 'eip155',
+    chain: namespace,
     installed: true,
+    ...parameters.connector,
   }
   const script = {
-    connect: {
-      value: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 },
-    } as Answer<AdapterConnection>,
-    reconnect: {
-      value: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 31337 },
-    } as Answer<AdapterConnection | undefined>,
+    connect: { value: { ...account } } as Answer<AdapterConnection>,
+    reconnect: { value: { ...account } } as Answer<AdapterConnection | undefined>,
     balance: { value: { balance: '10000', symbol: 'ETH' } } as Answer<{
       balance: string
       symbol: string
@@ -31,6 +43,7 @@ export function createScriptedAdapter() {
     sign: { value: '0xsignature' } as Answer<string>,
     switch: { value: undefined } as Answer<void>,
     disconnect: { value: undefined } as Answer<void>,
+    send: { value: '0xhash' } as Answer<string>,
   }
   const calls = {
     connect: 0,
@@ -46,7 +59,7 @@ export function createScriptedAdapter() {
         ? Promise.reject(a.error)
         : Promise.resolve(a.value)
   const adapter: ChainAdapter = {
-    namespace: 'eip155',
+    namespace,
     setup() {},
     getConnectors: () => [connector],
     subscribe(listener) {
@@ -74,6 +87,10 @@ export function createScriptedAdapter() {
       calls.switchNetwork.push(caipNetwork.caipNetworkId)
       return answer(script.switch)
     },
+    sendTransaction: () => answer(script.send),
+    estimateFee: async () => ({ fee: 21_000n }),
+    parseUnits: parseDecimalUnits,
+    formatUnits: formatDecimalUnits,
     getProvider: () => undefined,
   }
   const emit = (event: AdapterEvent) => {

@@ -5,7 +5,8 @@ import type {
   SignClientAuthenticateParameters,
   SignClientStorage,
 } from '@latch/walletconnect'
-import type { CaipAddress, CaipNetworkId } from '../caip/types.js'
+import type { WalletConnectNamespaceProvider } from '../adapter/types.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import { isChainNamespace } from '../caip/types.js'
 import { LatchError } from '../errors/base.js'
 import { ErrorMessages } from '../errors/messages.js'
@@ -14,6 +15,7 @@ import type { Metadata } from '../options/types.js'
 import { PAIRING_EXPIRY_MS, WALLETCONNECT_STORAGE_PREFIX } from './constants.js'
 import { createEip155Provider } from './createEip155Provider.js'
 import { createEmitter } from './createEmitter.js'
+import { createNamespaceProvider } from './createNamespaceProvider.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
@@ -130,8 +132,14 @@ export type CreateWalletConnectSessionReturnType = {
   request<result = unknown>(parameters: WalletConnectRequestParameters): Promise<result>
   /** Subscribes to wallet-side changes; returns the unsubscribe function. */
   on: ReturnType<typeof createEmitter<WalletConnectSessionEventMap>>['on']
-  /** The session's eip155 part as an EIP-1193 provider, for the EVM adapter. */
-  getEip155Provider(): Eip1193Provider
+  /**
+   * The session's part in one namespace, for that namespace's adapter (one object per namespace).
+   * For eip155 it is also an EIP-1193 provider on the session's active eip155 chain (its `request`
+   * ignores `chainId`); for the others, requests go to the network they name.
+   */
+  getProvider(namespace: ChainNamespace): WalletConnectNamespaceProvider
+  /** `getProvider('eip155')`, typed as the EIP-1193 provider it also is. */
+  getEip155Provider(): Eip1193Provider & WalletConnectNamespaceProvider
   /** Closes the relay connection and the client's timers; the session stays stored. */
   close(): Promise<void>
 }
@@ -172,7 +180,8 @@ export function createWalletConnectSession(
   let clientPromise: Promise<SignClient> | undefined
   let restored: Promise<void> | undefined
   let current: Session | undefined
-  let eip155Provider: Eip1193Provider | undefined
+  const providers = new Map<ChainNamespace, WalletConnectNamespaceProvider>()
+  let eip155Provider: (Eip1193Provider & WalletConnectNamespaceProvider) | undefined
   /** Counts connect/authenticate calls: only the latest one's session becomes the session. */
   let attempts = 0
 
@@ -323,13 +332,31 @@ export function createWalletConnectSession(
 
     on: emitter.on,
 
+    getProvider(namespace) {
+      if (namespace === 'eip155') return owner.getEip155Provider()
+      let provider = providers.get(namespace)
+      if (!provider) {
+        provider = createNamespaceProvider({ session: owner, namespace })
+        providers.set(namespace, provider)
+      }
+      return provider
+    },
+
     getEip155Provider() {
-      eip155Provider ??= createEip155Provider({
+      if (eip155Provider) return eip155Provider
+      const { getAccounts, onDisconnect } = createNamespaceProvider({
+        session: owner,
+        namespace: 'eip155',
+      })
+      const eip1193 = createEip155Provider({
         session: owner,
         getRpcUrl,
         storage,
         onListenerError: (error) => logger.error('An EIP-1193 listener failed', error),
       })
+      // Its request answers for the active eip155 chain; a `chainId` given is not read.
+      eip155Provider = Object.assign(eip1193, { getAccounts, onDisconnect }) as Eip1193Provider &
+        WalletConnectNamespaceProvider
       return eip155Provider
     },
 
