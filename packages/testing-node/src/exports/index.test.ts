@@ -10,6 +10,7 @@ test('exports', () => {
       "createTestWalletKit",
       "disableHostedServices",
       "guardLoopbackOnly",
+      "startSolanaRpc",
     ]
   `)
 })

@@ -9,6 +9,12 @@ export {
   type StartRelayReturnType,
   startRelay,
 } from '../relay/startRelay.ts'
+// Solana (a JSON-RPC server on litesvm)
+export {
+  type StartSolanaRpcParameters,
+  type StartSolanaRpcReturnType,
+  startSolanaRpc,
+} from '../solana/startSolanaRpc.ts'
 export {
   type CreateTestWalletKitParameters,
   type CreateTestWalletKitReturnType,
