@@ -4,6 +4,12 @@ import * as exports from './index.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
+      "BIP322_TEST_KEY",
+      "createDevBitcoinWallet",
+      "devBitcoinWalletAddresses",
+      "devBitcoinWalletInfo",
+      "bip322MessageHash",
+      "signBip322Simple",
       "ANVIL_TEST_MNEMONIC",
       "DevWalletRpcError",
       "requestRpc",

@@ -1,6 +1,26 @@
 // @latch/testing: what runs in a page. The Node side (anvil, the relay fixture, the WalletConnect
 // test wallet) is the private @latch/testing-node, so an app using the dev wallet installs neither.
 
+// Dev Bitcoin wallet (a Wallet Standard wallet with the Bitcoin features, BIP-322 signatures)
+export { BIP322_TEST_KEY } from '../bitcoin/BIP322_TEST_KEY.ts'
+export {
+  type CreateDevBitcoinWalletParameters,
+  type CreateDevBitcoinWalletReturnType,
+  createDevBitcoinWallet,
+} from '../bitcoin/createDevBitcoinWallet.ts'
+export { devBitcoinWalletAddresses } from '../bitcoin/devBitcoinWalletAddresses.ts'
+export { devBitcoinWalletInfo } from '../bitcoin/devBitcoinWalletInfo.ts'
+export {
+  type Bip322Signer,
+  bip322MessageHash,
+  signBip322Simple,
+} from '../bitcoin/signBip322Simple.ts'
+export type {
+  DevBitcoinAccount,
+  DevBitcoinNetwork,
+  DevBitcoinPurpose,
+  DevBitcoinWallet,
+} from '../bitcoin/types.ts'
 // Local chains
 export { ANVIL_TEST_MNEMONIC } from '../constants/ANVIL_TEST_MNEMONIC.ts'
 // Errors
