@@ -92,17 +92,23 @@ describe('createMessage (EIP-4361)', () => {
     expect(Date.parse(a.expirationTime ?? '') - Date.parse(a.issuedAt)).toBe(HOUR_MS)
   })
 
-  test('rejects a namespace without a verifier and a malformed network id', async () => {
-    const siwx = setup()
-    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
-    const input = {
-      accountAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-      chainId: solana,
-    }
-    await expect(siwx.createMessage(input)).rejects.toThrow(UnsupportedSIWXNamespaceError)
-    await expect(siwx.createMessage(input)).rejects.toThrow(
-      'No SIWX verifier for namespace "solana"',
+  test('rejects a namespace without a verifier', async () => {
+    const cosmos = { accountAddress: 'cosmos1abc', chainId: 'cosmos:cosmoshub-4' } as const
+    await expect(setup().createMessage(cosmos)).rejects.toThrow(UnsupportedSIWXNamespaceError)
+    await expect(setup().createMessage(cosmos)).rejects.toThrow(
+      'No SIWX verifier for namespace "cosmos"',
     )
+    // Solana is a default; with only the eip155 verifier, it is not handled.
+    const solana = {
+      accountAddress: '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    } as const
+    const evmOnly = setup({ verifiers: [createEip155Verifier()] })
+    await expect(evmOnly.createMessage(solana)).rejects.toMatchObject({
+      name: 'UnsupportedSIWXNamespaceError',
+      namespace: 'solana',
+      details: 'Sign-in handles: eip155.',
+    })
   })
 })
 

@@ -9,7 +9,9 @@ import { getPageSite } from '@latch/core/internal'
 import { generateSIWXNonce } from './nonce/generateSIWXNonce.js'
 import { checkSession, type IssuedMessage } from './sessions/checkSession.js'
 import { createSessionStore } from './sessions/createSessionStore.js'
+import { createBip122Verifier } from './verifiers/createBip122Verifier.js'
 import { createEip155Verifier } from './verifiers/createEip155Verifier.js'
+import { createSolanaVerifier } from './verifiers/createSolanaVerifier.js'
 import type { SIWXVerifier } from './verifiers/types.js'
 
 /** Parameters of {@link createSIWX}. */
@@ -29,7 +31,10 @@ export type CreateSIWXParameters = {
   required?: boolean | undefined
   /** Where sessions are kept (key `@latch/siwx_sessions`). Defaults to `localStorage`. */
   storage?: StorageLike | undefined
-  /** One verifier per namespace. Defaults to `[createEip155Verifier()]` (offline, EOAs only). */
+  /**
+   * One verifier per namespace. Defaults to `[createEip155Verifier(), createSolanaVerifier(),
+   * createBip122Verifier()]`: EVM accounts offline (EOAs only), Solana and Bitcoin ones.
+   */
   verifiers?: readonly SIWXVerifier[] | undefined
   /**
    * Makes each message's nonce: at least 8 alphanumeric characters (EIP-4361). Defaults to
@@ -48,13 +53,17 @@ const MAX_ISSUED_MESSAGES = 1_000
 /**
  * Creates the default `siwx` option (spec §4 "Sign-in flow"): CAIP-122 sign-in
  * (https://chainagnostic.org/CAIPs/caip-122), written as EIP-4361 for `eip155` accounts
- * (https://eips.ethereum.org/EIPS/eip-4361), verified in the browser and kept in `localStorage`.
+ * (https://eips.ethereum.org/EIPS/eip-4361) and in the same layout for `solana` ("Solana
+ * account", ed25519) and `bip122` ("Bitcoin account", BIP-322 or legacy signatures) ones,
+ * verified in the browser and kept in `localStorage`. Every namespace gets the same checks.
  *
  * - `createMessage` issues a message with a fresh nonce, timestamps in whole seconds
  *   (`issuedAt` now, `expirationTime` after `expirationTimeMs`), the domain, URI and statement.
  *   It rejects with `UnsupportedSIWXNamespaceError` ('No SIWX verifier for namespace "{namespace}"')
  *   when no verifier handles the account's namespace, `InvalidCaipNetworkIdError` for a malformed
- *   network id, and the verifier's error for a field it cannot write.
+ *   network id, and the verifier's error for a field it cannot write (viem's
+ *   `SiweInvalidMessageFieldError` or `InvalidAddressError` for `eip155`,
+ *   `InvalidSIWXMessageFieldError` for `solana` and `bip122`).
  * - `addSession` accepts a session only for a message issued here: its nonce is good for one
  *   call, whatever the outcome, and until the message expires; at most 1,000 issued messages
  *   wait at a time (the oldest is dropped). It rejects with `InvalidSIWXSessionError`, `check` naming the
@@ -87,7 +96,7 @@ export function createSIWX(parameters: CreateSIWXParameters = {}): SIWXConfig {
     statement,
     expirationTimeMs = DAY_MS,
     required = false,
-    verifiers = [createEip155Verifier()],
+    verifiers = [createEip155Verifier(), createSolanaVerifier(), createBip122Verifier()],
     nonceProvider = generateSIWXNonce,
     clock = Date.now,
   } = parameters

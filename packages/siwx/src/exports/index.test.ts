@@ -8,8 +8,12 @@ test('exports', () => {
       "InvalidSIWXSessionError",
       "UnsupportedSIWXNamespaceError",
       "createSIWX",
+      "InvalidSIWXMessageFieldError",
+      "parseSIWXMessage",
       "generateSIWXNonce",
+      "createBip122Verifier",
       "createEip155Verifier",
+      "createSolanaVerifier",
     ]
   `)
 })

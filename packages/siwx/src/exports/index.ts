@@ -12,9 +12,16 @@ export {
   UnsupportedSIWXNamespaceError,
 } from '@latch/core'
 export { type CreateSIWXParameters, createSIWX } from '../createSIWX.js'
+export {
+  InvalidSIWXMessageFieldError,
+  type SIWXMessageField,
+} from '../errors/InvalidSIWXMessageFieldError.js'
+export { parseSIWXMessage } from '../messages/parseSIWXMessage.js'
 export { generateSIWXNonce } from '../nonce/generateSIWXNonce.js'
+export { createBip122Verifier } from '../verifiers/createBip122Verifier.js'
 export {
   type CreateEip155VerifierParameters,
   createEip155Verifier,
 } from '../verifiers/createEip155Verifier.js'
+export { createSolanaVerifier } from '../verifiers/createSolanaVerifier.js'
 export type { SIWXVerifier } from '../verifiers/types.js'

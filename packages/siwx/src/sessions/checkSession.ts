@@ -1,6 +1,7 @@
 import { InvalidSIWXSessionError, type SIWXMessageData, type SIWXSession } from '@latch/core'
 import { isSameAccount } from '@latch/core/internal'
 import { parseSiweMessage } from 'viem/siwe'
+import { isWrittenAs } from '../messages/isWrittenAs.js'
 import type { SIWXVerifier } from '../verifiers/types.js'
 
 /** A message `createMessage` issued, remembered under its nonce until a session presents it. */
@@ -64,20 +65,11 @@ export async function checkSession(parameters: CheckSessionParameters): Promise<
   }
   const textMatches = oneClick
     ? statesIssuedFields(session.message, data, issued.data)
-    : session.message === issued.message && formatsTo(issued.verifier, data, issued.message)
+    : session.message === issued.message && isWrittenAs(issued.verifier, data, issued.message)
   if (!textMatches) throw new InvalidSIWXSessionError('message')
   // The wallet wrote the one-click text: its own time bounds are the ones signed.
   if (oneClick) checkSignedTimeBounds(session.message, now)
   if (!(await issued.verifier.verify(session))) throw new InvalidSIWXSessionError('signature')
-}
-
-/** Whether `data` is written as `text`; data the verifier cannot write is not. */
-function formatsTo(verifier: SIWXVerifier, data: SIWXMessageData, text: string): boolean {
-  try {
-    return verifier.formatMessage(data) === text
-  } catch {
-    return false
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { SIWXMessageData, SIWXSession } from '@latch/core'
 import { InvalidCaipNetworkIdError } from '@latch/core'
 import { type Address, isAddress, type PublicClient, verifyMessage } from 'viem'
 import { createSiweMessage, SiweInvalidMessageFieldError } from 'viem/siwe'
+import { isRfc3339DateTime } from '../messages/isRfc3339DateTime.js'
 import type { SIWXVerifier } from './types.js'
 
 /** Parameters of {@link createEip155Verifier}. */
@@ -113,9 +114,6 @@ function eip155ChainId(caipNetworkId: string): number | undefined {
   return reference !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined
 }
 
-/** An RFC 3339 date-time, as EIP-4361 writes its timestamps (the pattern of viem's reader). */
-const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
-
 /**
  * A Date that prints as the RFC 3339 text it was made from: `createSiweMessage` prints dates with
  * `toISOString`, which would turn `2021-09-30T16:25:24Z` into `2021-09-30T16:25:24.000Z`.
@@ -124,8 +122,7 @@ const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}
  * `Expiration Time` line writes the issued text from data without an expiration time).
  */
 function verbatimDate(field: 'issuedAt' | 'expirationTime' | 'notBefore', value: string): Date {
-  const date = new Date(value)
-  if (!dateTime.test(value) || Number.isNaN(date.getTime())) {
+  if (!isRfc3339DateTime(value)) {
     const metaMessages = [
       '- A timestamp must be an RFC 3339 date-time.',
       '',
@@ -133,5 +130,5 @@ function verbatimDate(field: 'issuedAt' | 'expirationTime' | 'notBefore', value:
     ]
     throw new SiweInvalidMessageFieldError({ field, metaMessages })
   }
-  return Object.assign(date, { toISOString: () => value })
+  return Object.assign(new Date(value), { toISOString: () => value })
 }

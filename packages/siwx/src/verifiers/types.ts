@@ -5,12 +5,11 @@ import type { ChainNamespace, SIWXMessageData, SIWXSession } from '@latch/core'
  * (https://chainagnostic.org/CAIPs/caip-122): how its message is written and how its signature is
  * checked. `createSIWX` picks the verifier whose `namespace` is the account's CAIP-2 namespace.
  *
- * `eip155` is {@link createEip155Verifier} (EIP-4361 text, EIP-191 / ERC-1271 / ERC-6492
- * signatures). A Solana verifier plugs in the same way, without changing `createSIWX`:
- * `namespace: 'solana'`; `formatMessage` writes the same CAIP-122 lines with "wants you to sign in
- * with your Solana account:" and the network's genesis-hash reference as chain id; `verify`
- * checks an ed25519 signature (`@noble/curves`) of the UTF-8 bytes of `session.message` against the
- * base58 public key `session.data.accountAddress`.
+ * Latch has three: {@link createEip155Verifier} (EIP-4361 text; EIP-191, ERC-1271 and ERC-6492
+ * signatures as `0x` hex), {@link createSolanaVerifier} (CAIP-122 text, "Solana account"; base58
+ * ed25519 signatures) and {@link createBip122Verifier} (CAIP-122 text, "Bitcoin account"; base64
+ * BIP-322 simple or legacy signatures). Another namespace plugs in the same way, without changing
+ * `createSIWX`.
  */
 export type SIWXVerifier = {
   /** The CAIP-2 namespace this verifier handles, e.g. `eip155`. */

@@ -1,0 +1,34 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
+
+/** Parameters of {@link verifySolanaSignature}. */
+export type VerifySolanaSignatureParameters = {
+  /** The signer: base58 of its 32-byte ed25519 public key. */
+  address: string
+  /** The text that was signed; its UTF-8 bytes are the signed message. */
+  message: string
+  /** Base58 of the 64-byte ed25519 signature. */
+  signature: string
+}
+
+/**
+ * Whether `signature` is `address`'s ed25519 signature (RFC 8032, strict verification: ZIP-215's
+ * leniency off) of the UTF-8 bytes of `message`, as Solana wallets sign messages
+ * (`solana:signMessage`). Both base58 values must be canonical (re-encoding gives the same text)
+ * and of the right length; `message` must be well-formed UTF-16 (a lone surrogate has no UTF-8).
+ *
+ * @returns `false` for a wrong or malformed signature, key or message; never throws.
+ */
+export function verifySolanaSignature(parameters: VerifySolanaSignatureParameters): boolean {
+  const { address, message, signature } = parameters
+  try {
+    if (/\p{Cs}/u.test(message)) return false
+    const publicKey = base58.decode(address)
+    const bytes = base58.decode(signature)
+    if (publicKey.length !== 32 || bytes.length !== 64) return false
+    if (base58.encode(publicKey) !== address || base58.encode(bytes) !== signature) return false
+    return ed25519.verify(bytes, new TextEncoder().encode(message), publicKey, { zip215: false })
+  } catch {
+    return false
+  }
+}
