@@ -16,6 +16,13 @@ test('exports', () => {
       "createDevWallet",
       "createMemoryDevWalletStorage",
       "devWalletInfo",
+      "SOLANA_LOCAL_GENESIS_HASH",
+      "SOLANA_LOCAL_RPC_URL",
+      "solanaLocal",
+      "createDevSolanaKeys",
+      "devSolanaWalletAddress",
+      "createDevSolanaWallet",
+      "devSolanaWalletInfo",
     ]
   `)
 })

@@ -25,6 +25,24 @@ export type {
 export { ANVIL_TEST_MNEMONIC } from '../constants/ANVIL_TEST_MNEMONIC.ts'
 // Errors
 export { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
+// Dev Solana wallet (a Wallet Standard wallet with the Solana features) and the local network
+export {
+  SOLANA_LOCAL_GENESIS_HASH,
+  SOLANA_LOCAL_RPC_URL,
+  solanaLocal,
+} from '../solana/constants.ts'
+export {
+  createDevSolanaKeys,
+  type DevSolanaKeys,
+  devSolanaWalletAddress,
+} from '../solana/createDevSolanaKeys.ts'
+export {
+  type CreateDevSolanaWalletParameters,
+  type CreateDevSolanaWalletReturnType,
+  createDevSolanaWallet,
+} from '../solana/createDevSolanaWallet.ts'
+export { devSolanaWalletInfo } from '../solana/devSolanaWalletInfo.ts'
+export type { DevSolanaChain, DevSolanaWallet } from '../solana/types.ts'
 export { requestRpc } from '../utils/requestRpc.ts'
 // Dev wallet (an EIP-1193 provider announced through EIP-6963)
 export {
