@@ -5,6 +5,7 @@ import {
   compileTransaction,
   createSolanaRpc,
   createTransactionMessage,
+  devnet,
   generateKeyPairSigner,
   getBase58Decoder,
   getBase64Decoder,
@@ -25,11 +26,12 @@ import { type StartSolanaRpcReturnType, startSolanaRpc } from './startSolanaRpc.
 const SOL = 1_000_000_000n
 
 let server: StartSolanaRpcReturnType
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: ReturnType<typeof createSolanaRpc<ReturnType<typeof devnet>>>
 
 beforeAll(async () => {
   server = await startSolanaRpc({ port: await getFreePort(), reuse: false })
-  rpc = createSolanaRpc(server.url)
+  // Typed as a test cluster's, whose API has requestAirdrop.
+  rpc = createSolanaRpc(devnet(server.url))
 })
 afterAll(() => server.stop())
 
@@ -108,18 +110,12 @@ describe('startSolanaRpc', () => {
         .result,
     ).toBe(body.result)
 
+    const { value: latest } = await rpc.getLatestBlockhash().send()
     const unsigned = compileTransaction(
       pipe(
         createTransactionMessage({ version: 0 }),
         (draft) => setTransactionMessageFeePayerSigner(alice, draft),
-        (draft) =>
-          setTransactionMessageLifetimeUsingBlockhash(
-            {
-              blockhash: (transaction.lifetimeConstraint as { blockhash: never }).blockhash,
-              lastValidBlockHeight: 0n,
-            },
-            draft,
-          ),
+        (draft) => setTransactionMessageLifetimeUsingBlockhash(latest, draft),
       ),
     )
     const { body: refused } = await post({

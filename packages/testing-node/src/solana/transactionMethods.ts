@@ -59,7 +59,8 @@ function toJsonTransaction(entry: LedgerTransaction) {
         numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
       },
       recentBlockhash: 'lifetimeToken' in message ? message.lifetimeToken : null,
-      instructions: message.instructions.map((instruction) => ({
+      // Version 1 messages (not yet on mainnet) are listed without their instructions.
+      instructions: ('instructions' in message ? message.instructions : []).map((instruction) => ({
         programIdIndex: instruction.programAddressIndex,
         accounts: instruction.accountIndices ?? [],
         data: base58.decode(instruction.data ?? new Uint8Array()),

@@ -12,10 +12,6 @@ test('exports', () => {
       "signBip322Simple",
       "ANVIL_TEST_MNEMONIC",
       "DevWalletRpcError",
-      "requestRpc",
-      "createDevWallet",
-      "createMemoryDevWalletStorage",
-      "devWalletInfo",
       "SOLANA_LOCAL_GENESIS_HASH",
       "SOLANA_LOCAL_RPC_URL",
       "solanaLocal",
@@ -23,6 +19,10 @@ test('exports', () => {
       "devSolanaWalletAddress",
       "createDevSolanaWallet",
       "devSolanaWalletInfo",
+      "requestRpc",
+      "createDevWallet",
+      "createMemoryDevWalletStorage",
+      "devWalletInfo",
     ]
   `)
 })
