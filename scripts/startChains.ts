@@ -1,4 +1,9 @@
-import { type StartAnvilReturnType, startAnvil, startRelay } from '@latch/testing-node'
+import {
+  type StartAnvilReturnType,
+  startAnvil,
+  startRelay,
+  startSolanaRpc,
+} from '@latch/testing-node'
 
 /** The demo's two local chains (DESIGN.md §5). */
 export const demoChains = [
@@ -8,6 +13,9 @@ export const demoChains = [
 
 /** The demo's WalletConnect relay (DESIGN.md §5). */
 export const DEMO_RELAY_PORT = 8787
+
+/** The demo's Solana RPC on litesvm (DESIGN.md §5), a Solana node's usual port. */
+export const DEMO_SOLANA_RPC_PORT = 8899
 
 /** Something this process started (or reused) and can stop. */
 export type DemoService = { name: string; url: string; reused: boolean; stop(): Promise<void> }
@@ -21,16 +29,18 @@ export function startChains(): Promise<StartAnvilReturnType[]> {
 }
 
 /**
- * Starts what the demo talks to: both chains and the WalletConnect relay (each reused when one is
- * already listening on its port).
+ * Starts what the demo talks to: both chains, the WalletConnect relay and the Solana RPC (each
+ * reused when one is already listening on its port).
  */
 export async function startDemoServices(): Promise<DemoService[]> {
-  const [chains, relay] = await Promise.all([
+  const [chains, relay, solanaRpc] = await Promise.all([
     startChains(),
     startRelay({ port: DEMO_RELAY_PORT, reuse: true }),
+    startSolanaRpc({ port: DEMO_SOLANA_RPC_PORT, reuse: true }),
   ])
   return [
     ...chains.map((chain) => ({ name: `chain ${chain.chainId}`, ...chain })),
     { name: 'WalletConnect relay', ...relay },
+    { name: 'Solana RPC', url: solanaRpc.url, reused: solanaRpc.reused, stop: solanaRpc.stop },
   ]
 }
