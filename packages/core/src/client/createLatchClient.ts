@@ -14,7 +14,8 @@ import { addNetwork, removeNetwork } from '../flows/networks.js'
 import { reconnect } from '../flows/reconnect.js'
 import { signMessage } from '../flows/signMessage.js'
 import { signIn } from '../flows/siwx.js'
-import { selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
+import { switchAccount } from '../flows/switchAccount.js'
+import { connectForNetwork, selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
 import { hideToast, showAlertOnce, showToast } from '../flows/toast.js'
 import {
   connectWalletConnect,
@@ -26,7 +27,7 @@ import { watchModalForWalletConnect } from '../flows/watchModalForWalletConnect.
 import { createLogger } from '../logger/createLogger.js'
 import type { LatchOptions } from '../options/types.js'
 import { checkThemeVariables, validateOptions } from '../options/validateOptions.js'
-import { getActiveChainState } from '../state/chainStateAccess.js'
+import { getActiveChainState, getChainState } from '../state/chainStateAccess.js'
 import { createStores } from '../state/createStores.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { createWalletConnectSession } from '../walletconnect/createWalletConnectSession.js'
@@ -176,7 +177,10 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     switchNetwork: (caipNetwork) => switchNetwork(context, caipNetwork),
     selectNetwork: (caipNetwork) => selectNetwork(context, caipNetwork),
     signMessage: (parameters) => signMessage(context, parameters),
-    getAccount: () => getActiveChainState(stores)?.accountState,
+    getAccount: (namespace) =>
+      (namespace ? getChainState(stores, namespace) : getActiveChainState(stores))?.accountState,
+    switchAccount: (parameters) => switchAccount(context, parameters),
+    connectForNetwork: (caipNetwork) => connectForNetwork(context, caipNetwork),
     getCaipNetwork: () => getActiveChainState(stores)?.networkState.caipNetwork,
     getProvider(namespace = stores.chain.getState().activeNamespace) {
       const adapter = adapters.get(namespace)

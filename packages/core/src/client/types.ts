@@ -44,8 +44,18 @@ export type LatchClient = {
    *   wallet errors as the wallet threw them (after the 'Unknown error' toast).
    */
   signMessage(parameters: { message: string }): Promise<string>
-  /** The active namespace's account state. */
-  getAccount(): AccountState | undefined
+  /**
+   * A namespace's account state (spec §3), the active namespace's by default; `undefined` for a
+   * namespace the integrator gave no network of.
+   */
+  getAccount(namespace?: ChainNamespace): AccountState | undefined
+  /**
+   * Switches to another account the wallet shared in a namespace (spec §4 "Switching account"),
+   * e.g. a Bitcoin ordinals account; see the account state's `allAccounts`.
+   * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when the namespace is not connected.
+   * @throws {LatchError} 'Invalid CAIP Address' when the wallet did not share that address.
+   */
+  switchAccount(parameters: { namespace?: ChainNamespace; address: string }): void
   /** The active network. */
   getCaipNetwork(): CaipNetwork | undefined
   /**
@@ -93,15 +103,20 @@ export type LatchClientInternal = LatchClient & {
   push(view: View, data?: RouterData): void
   /** Connects with a discovered connector; `true` when connected. Never rejects. */
   connect(connector: Connector): Promise<boolean>
-  /** The user's pick in Networks/UnsupportedChain; shows SwitchNetwork while the wallet decides. */
+  /**
+   * The user's pick in Networks/UnsupportedChain; shows SwitchNetwork while the wallet decides, or
+   * SwitchActiveChain for a namespace without a connected wallet.
+   */
   selectNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /** SwitchActiveChain's button: Connect narrowed to the network's namespace (spec §4). */
+  connectForNetwork(caipNetwork: CaipNetwork): void
   /** Shows a toast (spec §3, §4: a new one replaces an open one after 150 ms). */
   showToast(parameters: { message: string; variant: ToastVariant; autoClose?: boolean }): void
   /** Closes the toast. */
   hideToast(): void
   /** Connects through WalletConnect (spec §4 pairing rules); `true` when connected. Never rejects. */
   connectWalletConnect(): Promise<boolean>
-  /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an eip155 adapter). */
+  /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an adapter). */
   hasWalletConnect(): boolean
   /** Cancels sign-in: disconnects when required, else closes (spec §4). */
   cancelSignIn(): Promise<void>

@@ -18,8 +18,22 @@ export const CONNECTION_DECLINED = 'Connection declined'
 export type ConnectParameters = { connector: Connector }
 
 /**
+ * The connectors a Connect row connects, the active namespace's last (so it stays active): a
+ * `MULTI_CHAIN` row's members whose namespace has an adapter, else the connector itself.
+ */
+function connectorsToConnect(context: LatchContext, connector: Connector): Connector[] {
+  if (connector.type !== 'MULTI_CHAIN') return [connector]
+  const { activeNamespace } = context.stores.chain.getState()
+  return (connector.connectors ?? [])
+    .filter((member) => context.adapters.has(member.chain))
+    .sort((a, b) => Number(a.chain === activeNamespace) - Number(b.chain === activeNamespace))
+}
+
+/**
  * Connects a wallet (spec §4 connect): shows the connecting view, asks the namespace's adapter,
- * then records the account, closes the modal and emits CONNECT_SUCCESS. When the wallet declines or
+ * then records the account, closes the modal and emits CONNECT_SUCCESS. A `MULTI_CHAIN` row
+ * connects every namespace the integrator configured, one wallet prompt after the other; one
+ * declined or failed prompt fails the row (namespaces connected before it stay connected). When the wallet declines or
  * fails, the connecting view shows 'Connection declined' (EIP-1193 4001) or the error, with a
  * retry, and the status returns to disconnected. An attempt the user walked away from (Back, Close)
  * is ignored when it settles.
@@ -33,9 +47,6 @@ export async function connect(
   const { stores } = context
   const { connector } = parameters
   if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(context)
-  const namespace: ChainNamespace = connector.chain
-  const adapter = context.adapters.get(namespace)
-  const caipNetwork = getChainState(stores, namespace)?.networkState.caipNetwork
   const attempt = ++context.connectAttempt.current
   context.connectAttempt.pending = true
   if (stores.router.getState().view === 'ConnectingExternal') {
@@ -45,15 +56,23 @@ export async function connect(
   }
   stores.connection.setState({ status: 'connecting' })
   try {
-    if (!adapter) throw new AdapterNotFoundError(namespace)
-    if (!caipNetwork) throw new LatchError(ErrorMessages.noActiveCaipNetwork)
-    const { address, chainId } = await adapter.connect({ connectorId: connector.id, caipNetwork })
-    if (attempt !== context.connectAttempt.current) return false
+    const members = connectorsToConnect(context, connector)
+    if (members.length === 0) throw new AdapterNotFoundError(connector.chain)
+    for (const member of members) {
+      const namespace: ChainNamespace = member.chain
+      const adapter = context.adapters.get(namespace)
+      const caipNetwork = getChainState(stores, namespace)?.networkState.caipNetwork
+      if (!adapter) throw new AdapterNotFoundError(namespace)
+      if (!caipNetwork) throw new LatchError(ErrorMessages.noActiveCaipNetwork)
+      const connection = await adapter.connect({ connectorId: member.id, caipNetwork })
+      if (attempt !== context.connectAttempt.current) return false
+      // The sign-in check this starts is asynchronous, so it opens its view after the close below.
+      syncAccount(context, { namespace, connector: member, ...connection, recentId: connector.id })
+      context.events.emit('CONNECT_SUCCESS', { method: 'browser', name: member.name, namespace })
+    }
     context.connectAttempt.pending = false
-    // The sign-in check this starts is asynchronous, so it opens its view after the close below.
-    syncAccount(context, { namespace, connector, address, chainId })
+    stores.connectors.setState({ filterByNamespace: undefined })
     if (stores.router.getState().view === 'ConnectingExternal') closeModal(context)
-    context.events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name, namespace })
     return true
   } catch (error) {
     if (attempt !== context.connectAttempt.current) return false
@@ -65,7 +84,8 @@ export async function connect(
       : error instanceof LatchError
         ? error.shortMessage
         : ErrorMessages.unknownError
-    stores.connection.setState({ status: 'disconnected' })
+    const anyConnected = Object.keys(stores.connection.getState().connectorIds).length > 0
+    stores.connection.setState({ status: anyConnected ? 'connected' : 'disconnected' })
     stores.router.setState({ data: { connector, pending: false, error: message } })
     context.events.emit('CONNECT_ERROR', { name: connector.name, message })
     return false

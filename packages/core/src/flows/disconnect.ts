@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/types.js'
-import type { LatchContext } from '../client/context.js'
+import { type LatchContext, storageKeys } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { clearNamespace } from './clearNamespace.js'
@@ -53,6 +53,14 @@ export async function disconnect(
   }
   stores.modal.setState({ loading: false })
   stores.connection.setState({ siwxSessions: [] })
+  // Another namespace still connected becomes the active one (spec §3 chain state per namespace).
+  const [remaining] = Object.keys(stores.connection.getState().connectorIds) as ChainNamespace[]
+  if (remaining) {
+    stores.chain.setState({ activeNamespace: remaining })
+    context.storage.set(storageKeys.activeNamespace, remaining)
+  } else {
+    stores.connectors.setState({ filterByNamespace: undefined })
+  }
   closeModal(context, { force: true })
   stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
   context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespaces.join(',') })

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
 import { resolveCloseView, resolveOpenView } from '../rules/resolveOpenView.js'
-import { getActiveChainState } from '../state/chainStateAccess.js'
+import { getActiveChainState, getChainState } from '../state/chainStateAccess.js'
 import type { RouterData, View } from '../state/types.js'
 import { isMobile } from '../wallets/isMobile.js'
 
@@ -30,15 +30,23 @@ export function openModal(
   parameters: OpenModalParameters = {},
 ): Promise<void> {
   const { stores } = context
-  if (parameters.namespace && parameters.namespace !== stores.chain.getState().activeNamespace) {
-    if (stores.chain.getState().chains[parameters.namespace]) {
-      stores.chain.setState({ activeNamespace: parameters.namespace })
+  const { namespace } = parameters
+  let view: View | undefined = parameters.view
+  if (namespace && namespace !== stores.chain.getState().activeNamespace) {
+    const target = getChainState(stores, namespace)
+    if (!target) {
+      context.logger.notice(`No network found for namespace "${namespace}"`)
+    } else if (target.accountState.address || !isConnected(context)) {
+      stores.chain.setState({ activeNamespace: namespace })
     } else {
-      context.logger.notice(`No network found for namespace "${parameters.namespace}"`)
+      // Connected elsewhere, not in this namespace: connect a wallet of it (spec §4, as
+      // SwitchActiveChain's button does); connecting makes it the active namespace.
+      stores.connectors.setState({ filterByNamespace: namespace })
+      view ??= 'Connect'
     }
   }
-  const view = resolveOpenView({
-    view: parameters.view,
+  view = resolveOpenView({
+    view,
     connected: isConnected(context),
     hasAdapters: context.adapters.size > 0,
     manualWCControl: context.options.manualWCControl,
@@ -74,6 +82,7 @@ export function closeModal(context: LatchContext, parameters: { force?: boolean 
     connected: isConnected(context),
   })
   stores.router.setState({ view, history: [view], data: {} })
+  stores.connectors.setState({ filterByNamespace: undefined })
   if (stores.modal.getState().open) {
     stores.modal.setState({ open: false })
     context.events.emit('MODAL_CLOSE', { connected: isConnected(context) })

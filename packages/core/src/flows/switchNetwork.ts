@@ -12,9 +12,10 @@ import { reportError } from './toast.js'
 export const SWITCH_DECLINED = 'Switch declined'
 
 /**
- * Switches the active network (spec §4 Network switch). The same network is ignored. With a
- * connected address in that namespace the adapter asks the wallet (EVM: switch, or add then switch);
- * otherwise the network is set locally.
+ * Switches the active network (spec §4 Network switch). The same network is ignored (in another
+ * namespace, that namespace just becomes the active one). With a connected address in that
+ * namespace the adapter asks the wallet (EVM: switch, or add then switch); otherwise the network is
+ * set locally.
  *
  * @throws The wallet's error (EIP-1193 4001 when declined) or `ChainNotSupportedError`
  *   ('Chain is not supported') when it can neither switch nor add the chain.
@@ -26,9 +27,10 @@ export async function switchNetwork(
   const namespace = caipNetwork.chainNamespace
   const chain = getChainState(context.stores, namespace)
   if (!chain) throw new LatchError(ErrorMessages.noActiveCaipNetwork)
-  if (chain.networkState.caipNetwork?.caipNetworkId === caipNetwork.caipNetworkId) return
+  const sameNetwork = chain.networkState.caipNetwork?.caipNetworkId === caipNetwork.caipNetworkId
+  if (sameNetwork && context.stores.chain.getState().activeNamespace === namespace) return
   const adapter = context.adapters.get(namespace)
-  if (chain.accountState.address && adapter) {
+  if (!sameNetwork && chain.accountState.address && adapter) {
     await adapter.switchNetwork({ caipNetwork })
   }
   context.stores.chain.setState({ activeNamespace: namespace })
@@ -37,7 +39,10 @@ export async function switchNetwork(
 }
 
 /**
- * The user picked a network in Networks or UnsupportedChain (spec §4 routing). Not connected: the
+ * The user picked a network in Networks or UnsupportedChain (spec §4 routing). Connected in the
+ * active namespace but not in the target's: SwitchActiveChain ("Switch Chain") is shown, whose
+ * button connects a wallet of that namespace ({@link connectForNetwork}). Connected in the target's
+ * namespace on that very network: it just becomes active, without a prompt. Not connected: the
  * network is set and the modal goes back. Connected: SwitchNetwork is shown while the wallet is
  * asked; on success the modal returns to Account if it came from there, else closes; on failure the
  * view keeps the network and shows 'Switch declined' or the spec's error with a retry.
@@ -47,13 +52,24 @@ export async function selectNetwork(
   caipNetwork: CaipNetwork,
 ): Promise<void> {
   const { stores } = context
-  const chain = getChainState(stores, caipNetwork.chainNamespace)
+  const namespace = caipNetwork.chainNamespace
+  const chain = getChainState(stores, namespace)
+  const { activeNamespace } = stores.chain.getState()
+  if (
+    namespace !== activeNamespace &&
+    !chain?.accountState.address &&
+    getChainState(stores, activeNamespace)?.accountState.address
+  ) {
+    pushView(context, 'SwitchActiveChain', { network: caipNetwork })
+    return
+  }
   if (!chain?.accountState.address) {
     await switchNetwork(context, caipNetwork)
     closeModal(context)
     return
   }
   if (chain.networkState.caipNetwork?.caipNetworkId === caipNetwork.caipNetworkId) {
+    await switchNetwork(context, caipNetwork)
     navigateAfterNetworkSwitch(context)
     return
   }
@@ -87,4 +103,17 @@ function navigateAfterNetworkSwitch(context: LatchContext): void {
   } else {
     closeModal(context)
   }
+}
+
+/**
+ * SwitchActiveChain's button (spec §4): the target network becomes its namespace's network, and the
+ * Connect list opens narrowed to that namespace. Connecting there makes it the active namespace;
+ * the connectors filter is cleared on connect and when the modal closes.
+ */
+export function connectForNetwork(context: LatchContext, caipNetwork: CaipNetwork): void {
+  const namespace = caipNetwork.chainNamespace
+  if (!getChainState(context.stores, namespace)) return
+  setActiveNetwork(context, namespace, caipNetwork)
+  context.stores.connectors.setState({ filterByNamespace: namespace })
+  pushView(context, 'Connect')
 }

@@ -1,4 +1,4 @@
-import type { Connector } from '../adapter/types.js'
+import type { AdapterAccount, Connector } from '../adapter/types.js'
 import { formatCaipAddress } from '../caip/parseCaipAddress.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
@@ -18,15 +18,24 @@ export function syncAccount(
     connector: Connector
     address: string
     chainId: number | string
+    /** Every account the wallet shared; absent means `address` alone, as an `eoa`. */
+    accounts?: readonly AdapterAccount[] | undefined
+    /** The id kept in the recent wallets: a `MULTI_CHAIN` row's own id; `connector.id` by default. */
+    recentId?: string | undefined
   },
 ): void {
   const { stores, storage } = context
   const { namespace, connector, address, chainId } = parameters
+  const shared = parameters.accounts ?? []
+  const allAccounts = shared.some((account) => account.address === address)
+    ? shared
+    : [{ address, type: 'eoa' as const }, ...shared]
   const caipAddress = formatCaipAddress(namespace, chainId, address)
   patchAccountState(stores, namespace, {
     caipAddress,
     address,
     status: 'connected',
+    allAccounts,
     connectedWalletInfo: {
       name: connector.name,
       icon: connector.imageUrl,
@@ -36,7 +45,10 @@ export function syncAccount(
   })
   const connection = stores.connection.getState()
   const connectorIds = { ...connection.connectorIds, [namespace]: connector.id }
-  const recentWallets = addRecentWallet(connection.recentWallets, connector.id)
+  const recentWallets = addRecentWallet(
+    connection.recentWallets,
+    parameters.recentId ?? connector.id,
+  )
   stores.connection.setState({ status: 'connected', connectorIds, recentWallets })
   stores.chain.setState({ activeNamespace: namespace })
   storage.set(storageKeys.connectionStatus, 'connected')

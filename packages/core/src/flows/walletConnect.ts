@@ -11,6 +11,7 @@ import { isPairingExpired } from '../walletconnect/isPairingExpired.js'
 import { isTelegram } from '../walletconnect/isTelegram.js'
 import { resetWalletConnectState } from '../walletconnect/resetWalletConnectState.js'
 import { shouldReusePairing } from '../walletconnect/shouldReusePairing.js'
+import { toProposalNamespaces } from '../walletconnect/toProposalNamespaces.js'
 import type { WalletConnectNamespaces, WalletConnectSession } from '../walletconnect/types.js'
 import { clearNamespace } from './clearNamespace.js'
 import { closeModal, pushView } from './modal.js'
@@ -39,28 +40,14 @@ export function walletConnectConnector(namespace: ChainNamespace = 'eip155'): Co
   }
 }
 
-const eip155Methods = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-]
-
 /** What to ask the wallet for: every requested network of each namespace an adapter serves. */
 function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
-  const namespaces: WalletConnectNamespaces = {}
-  for (const namespace of context.adapters.keys()) {
-    const networks =
-      getChainState(context.stores, namespace)?.networkState.requestedCaipNetworks ?? []
-    if (namespace !== 'eip155' || networks.length === 0) continue
-    namespaces.eip155 = {
-      chains: networks.map((n) => n.caipNetworkId),
-      methods: eip155Methods,
-      events: ['accountsChanged', 'chainChanged'],
-    }
-  }
-  return namespaces
+  return toProposalNamespaces(
+    [...context.adapters.keys()].map((namespace) => ({
+      namespace,
+      networks: getChainState(context.stores, namespace)?.networkState.requestedCaipNetworks ?? [],
+    })),
+  )
 }
 
 /**
@@ -149,10 +136,12 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
       await walletConnect.disconnect(session.topic).catch(() => undefined)
       return false
     }
-    for (const [namespace, accounts] of Object.entries(session.accounts) as [
-      ChainNamespace,
-      string[],
-    ][]) {
+    // The namespace in use is synced last, so it stays the active one.
+    const activeNamespace = stores.chain.getState().activeNamespace
+    const sessionAccounts = (Object.entries(session.accounts) as [ChainNamespace, string[]][]).sort(
+      ([a], [b]) => Number(a === activeNamespace) - Number(b === activeNamespace),
+    )
+    for (const [namespace, accounts] of sessionAccounts) {
       const adapter = context.adapters.get(namespace)
       const caipNetwork = getChainState(stores, namespace)?.networkState.caipNetwork
       if (!adapter || !caipNetwork || accounts.length === 0) continue

@@ -41,6 +41,7 @@ export const emptyAccountState: AccountState = {
   status: 'disconnected',
   connectedWalletInfo: undefined,
   addressExplorerUrl: undefined,
+  allAccounts: [],
 }
 
 function initialChainState(networks: readonly CaipNetwork[], active: CaipNetwork): ChainState {
@@ -85,7 +86,10 @@ export function createStores(options: ResolvedOptions): LatchStores {
       wcError: false,
       wcErrorReason: undefined,
     })),
-    connectors: createStore<ConnectorStoreState>()(() => ({ connectors: [] })),
+    connectors: createStore<ConnectorStoreState>()(() => ({
+      connectors: [],
+      filterByNamespace: undefined,
+    })),
     modal: createStore<ModalStoreState>()(() => ({ open: false, loading: false })),
     router: createStore<RouterStoreState>()(() => ({
       view: 'Connect',

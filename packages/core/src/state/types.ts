@@ -1,4 +1,4 @@
-import type { Connector, ConnectorType } from '../adapter/types.js'
+import type { AdapterAccount, Connector, ConnectorType } from '../adapter/types.js'
 import type { CaipAddress, ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
@@ -37,6 +37,8 @@ export type AccountState = {
   status: ConnectionStatus
   connectedWalletInfo: ConnectedWalletInfo | undefined
   addressExplorerUrl: string | undefined
+  /** Every account the wallet shared in this namespace (spec §3 `allAccounts`), `address` among them. */
+  allAccounts: readonly AdapterAccount[]
 }
 
 /** One namespace's state (spec §3 "Chain state per namespace"). */
@@ -81,6 +83,7 @@ export type View =
   | 'Account'
   | 'Networks'
   | 'SwitchNetwork'
+  | 'SwitchActiveChain'
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
 
@@ -125,8 +128,14 @@ export type AlertStoreState = {
 /** Wallets known without installing them, and the remote features in force (spec §5). */
 export type WalletStoreState = { catalogue: readonly WalletEntry[]; remoteFeatures: RemoteFeatures }
 
-/** Discovered connectors of every adapter. */
-export type ConnectorStoreState = { connectors: readonly Connector[] }
+/**
+ * Discovered connectors of every adapter, and the namespace the Connect list is narrowed to (spec
+ * §4 SwitchActiveChain: "Connect filtered to the target namespace"); cleared when the modal closes.
+ */
+export type ConnectorStoreState = {
+  connectors: readonly Connector[]
+  filterByNamespace: ChainNamespace | undefined
+}
 
 /** Theme state (spec §2). `themeMode` undefined follows `prefers-color-scheme`. */
 export type ThemeStoreState = { themeMode: ThemeMode | undefined; themeVariables: ThemeVariables }

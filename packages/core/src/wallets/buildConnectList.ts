@@ -1,5 +1,7 @@
 import type { Connector } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
 import type { ResolvedOptions } from '../options/types.js'
+import { groupMultiChainConnectors } from './groupMultiChainConnectors.js'
 import { matchesWalletId } from './matchesWalletId.js'
 import type { ConnectorSection, WalletEntry } from './types.js'
 
@@ -44,8 +46,10 @@ function sectionOf(connector: Connector): ConnectorSection {
 }
 
 /**
- * Builds the Connect view's rows (spec §3, §5, §9): connectors without duplicates (by id), minus
- * excluded wallets; the recent wallets (at most 2, newest first) marked and listed once; featured
+ * Builds the Connect view's rows (spec §3, §5, §9): connectors without duplicates (by id within a
+ * namespace; WalletConnect once), minus excluded wallets, a wallet found in several namespaces as
+ * one `MULTI_CHAIN` row (narrowed to `namespace`'s connectors when given, spec §4
+ * SwitchActiveChain); the recent wallets (at most 2, newest first) marked and listed once; featured
  * catalogue wallets in `featuredWalletIds` order; `customWallets`; then recommended catalogue
  * wallets while not connected. Sections follow `features.connectorTypeOrder`. A catalogue wallet
  * that is installed (same rdns as a connector) is listed once, as the connector.
@@ -69,15 +73,21 @@ export function buildConnectList(parameters: {
   >
   isMobile: boolean
   connected: boolean
+  /** Only this namespace's connectors (and WalletConnect, which serves every namespace). */
+  namespace?: ChainNamespace | undefined
 }): ConnectListItem[] {
-  const { options, recentWallets } = parameters
+  const { options, recentWallets, namespace } = parameters
   const seen = new Set<string>()
-  const connectors = parameters.connectors.filter((connector) => {
-    if (seen.has(connector.id)) return false
-    seen.add(connector.id)
-    if (connector.type === 'WALLET_CONNECT' && !options.enableWalletConnect) return false
+  const shown = parameters.connectors.filter((connector) => {
+    const walletConnect = connector.type === 'WALLET_CONNECT'
+    const key = walletConnect ? connector.id : `${connector.chain}:${connector.id}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    if (walletConnect && !options.enableWalletConnect) return false
+    if (namespace && !walletConnect && connector.chain !== namespace) return false
     return isConnectorShown(connector, { ...options, isMobile: parameters.isMobile })
   })
+  const connectors = groupMultiChainConnectors(shown)
   const installedRdns = new Set(connectors.map((c) => c.rdns).filter(Boolean))
   const catalogue = parameters.catalogue.filter(
     (wallet) =>
