@@ -1,2 +1,16 @@
 // @latch/adapter-solana: the public API.
-export {}
+export {
+  type CreateSolanaAdapterParameters,
+  createSolanaAdapter,
+  type SolanaAdapter,
+} from '../createSolanaAdapter.js'
+export {
+  ConnectorNotFoundError,
+  InvalidWalletResponseError,
+  NoAccountError,
+  RpcUrlMissingError,
+  UserRejectedRequestError,
+  WalletFeatureNotSupportedError,
+  type WalletResponseKind,
+} from '../errors.js'
+export { toWalletStandardChain } from '../toWalletStandardChain.js'

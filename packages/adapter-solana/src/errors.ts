@@ -1,0 +1,70 @@
+import { LatchError } from '@latch/core'
+
+/** Thrown when connecting with a connector the adapter does not have: `Connector "{id}" not found`. */
+export class ConnectorNotFoundError extends LatchError {
+  override name = 'ConnectorNotFoundError'
+  constructor(connectorId: string) {
+    super(`Connector "${connectorId}" not found`, {
+      details: 'The wallet may not be installed, or has not registered itself (Wallet Standard).',
+    })
+  }
+}
+
+/** Thrown when a wallet approves a connection without a Solana account: 'The wallet returned no account'. */
+export class NoAccountError extends LatchError {
+  override name = 'NoAccountError'
+  constructor() {
+    super('The wallet returned no account')
+  }
+}
+
+/** What a wallet answer was checked as, in {@link InvalidWalletResponseError}'s message. */
+export type WalletResponseKind = 'account' | 'signature' | 'transaction'
+
+/**
+ * Thrown when a wallet answers with something that is not what the Wallet Standard (or WalletConnect's
+ * Solana RPC) promises: `The wallet sent an invalid {kind}` (an account whose address is not base58
+ * of 32–44 characters, a signature that is not 64 bytes, a signed transaction that is not bytes).
+ * The value itself is never put in the message (it may be huge or hostile).
+ */
+export class InvalidWalletResponseError extends LatchError {
+  override name = 'InvalidWalletResponseError'
+  constructor(kind: WalletResponseKind, feature: string) {
+    super(`The wallet sent an invalid ${kind}`, { details: `In answer to ${feature}.` })
+  }
+}
+
+/**
+ * Thrown when the connected wallet lacks the Wallet Standard feature an action needs:
+ * 'The wallet does not support {feature}' (e.g. `solana:signMessage`; sending needs
+ * `solana:signAndSendTransaction` or `solana:signTransaction`).
+ */
+export class WalletFeatureNotSupportedError extends LatchError {
+  override name = 'WalletFeatureNotSupportedError'
+  constructor(feature: string) {
+    super(`The wallet does not support ${feature}`)
+  }
+}
+
+/**
+ * A wallet's refusal, as the user declined it: named `UserRejectedRequestError`, which core's
+ * `isUserRejectedError` recognises, with the wallet's own error as `cause`. Wallet Standard wallets
+ * report a rejection in their own ways (`{ code: 4001 }`, a `WalletStandardError` with code
+ * 4001000, or only a message such as 'User rejected the request'); the adapter turns each into this.
+ */
+export class UserRejectedRequestError extends LatchError {
+  override name = 'UserRejectedRequestError'
+  constructor(cause: unknown) {
+    super('User rejected the request.', { cause })
+  }
+}
+
+/** Thrown when a network has no RPC URL to read from or send through: 'The network has no RPC URL'. */
+export class RpcUrlMissingError extends LatchError {
+  override name = 'RpcUrlMissingError'
+  constructor(caipNetworkId: string) {
+    super('The network has no RPC URL', {
+      details: `${caipNetworkId} lists no rpcUrls.default.http.`,
+    })
+  }
+}

@@ -1,0 +1,1 @@
+export { type SolanaRuntime, solanaRuntime, type UnsignedTransfer } from './solanaRuntime.js'
