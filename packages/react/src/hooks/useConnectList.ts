@@ -17,6 +17,7 @@ export function useConnectList(): {
   const recentWallets = useStore(client.stores.connection, (state) => state.recentWallets)
   const connected = useStore(client.stores.connection, (state) => state.status === 'connected')
   const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
+  const namespace = useStore(client.stores.connectors, (state) => state.filterByNamespace)
   const items = useMemo(
     () =>
       buildConnectList({
@@ -26,8 +27,9 @@ export function useConnectList(): {
         options: client.options,
         isMobile: isMobile(),
         connected,
+        namespace,
       }),
-    [client, connectors, recentWallets, connected, catalogue],
+    [client, connectors, recentWallets, connected, catalogue, namespace],
   )
   const choose = useCallback(
     (item: ConnectListItem) => {

@@ -39,6 +39,7 @@ export const messages = {
   account: 'Account',
   networks: 'Networks',
   switchNetwork: 'Switch Network',
+  switchChain: 'Switch Chain',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy',
@@ -51,6 +52,8 @@ export const messages = {
   continueInWallet: (name: string) => `Continue in ${name}`,
   acceptConnection: 'Accept the connection request in your wallet.',
   approveSwitch: (name: string) => `Approve the switch to ${name} in your wallet.`,
+  switchActiveChain: (name: string) =>
+    `The connected wallet does not reach ${name}. Connect a wallet for it to continue.`,
   unsupportedChain:
     'This app doesn’t support your current network. Switch to an available option to continue.',
   selectNetwork: 'Choose a network',

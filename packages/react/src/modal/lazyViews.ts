@@ -11,6 +11,7 @@ const loaders = {
   Account: () => import('../views/Account/AccountView.js'),
   Networks: () => import('../views/Networks/NetworksView.js'),
   SwitchNetwork: () => import('../views/SwitchNetwork/SwitchNetworkView.js'),
+  SwitchActiveChain: () => import('../views/SwitchActiveChain/SwitchActiveChainView.js'),
   UnsupportedChain: () => import('../views/UnsupportedChain/UnsupportedChainView.js'),
   SIWXSignMessage: () => import('../views/SIWXSignMessage/SIWXSignMessageView.js'),
 } satisfies Record<Exclude<View, 'Connect'>, () => Promise<{ default: ComponentType }>>

@@ -21,5 +21,7 @@ export function viewTitle(view: View, data: RouterData): string {
     case 'SwitchNetwork':
     case 'UnsupportedChain':
       return messages.switchNetwork
+    case 'SwitchActiveChain':
+      return messages.switchChain
   }
 }

@@ -1,0 +1,25 @@
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useRouter } from '../../hooks/useRouter.js'
+import { messages } from '../../messages/en.js'
+
+/**
+ * SwitchActiveChain (spec §2, §4; dialog "Switch Chain"): the picked network belongs to a namespace
+ * the connected wallet does not serve. Its button opens Connect narrowed to that namespace.
+ */
+export default function SwitchActiveChainView() {
+  const client = useLatchClient()
+  const { network } = useRouter().data
+  if (!network) return null
+  return (
+    <div className="latch-actions">
+      <p className="latch-muted">{messages.switchActiveChain(network.name)}</p>
+      <button
+        type="button"
+        className="latch-button latch-button-accent"
+        onClick={() => client.connectForNetwork(network)}
+      >
+        {messages.connectWallet}
+      </button>
+    </div>
+  )
+}
