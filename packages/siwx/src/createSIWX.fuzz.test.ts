@@ -1,30 +1,51 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
 import { createMemoryStorage, InvalidSIWXSessionError } from '@latch/core'
 import fc from 'fast-check'
-import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, test } from 'vitest'
 import { hostileText } from '../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters } from '../../../scripts/fuzz/fuzzRuns.ts'
 import { createSIWX } from './createSIWX.js'
+import { parseSIWXMessage } from './messages/parseSIWXMessage.js'
+import { statedFields } from './testing/messageDataArbitrary.js'
+import { createBip122Verifier } from './verifiers/createBip122Verifier.js'
 import { createEip155Verifier } from './verifiers/createEip155Verifier.js'
+import { createSolanaVerifier } from './verifiers/createSolanaVerifier.js'
 import type { SIWXVerifier } from './verifiers/types.js'
 
 const now = Date.parse('2026-03-01T12:00:00Z')
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const chainId = 'eip155:1'
 /** What the wallet signed the issued text with; any other signature is not its. */
 const walletSignature = `0x${'ab'.repeat(65)}`
+const signed = { text: '' }
 
 /**
- * The eip155 verifier writing the text (viem's EIP-4361 writer), its signature check replaced by
- * the wallet's answer: ECDSA recovery costs milliseconds, and the verifier has its own target.
+ * Each namespace's verifier writing the text, its signature check replaced by the wallet's
+ * answer: curve operations cost milliseconds, and the verifiers have their own targets.
  */
-const verifier: SIWXVerifier = {
-  ...createEip155Verifier(),
+const withWalletAnswer = (verifier: SIWXVerifier): SIWXVerifier => ({
+  ...verifier,
   verify: async ({ message, signature }) =>
     signature === walletSignature && message === signed.text,
-}
-const signed = { text: '' }
+})
+const namespaces = [
+  {
+    namespace: 'eip155',
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    chainId: 'eip155:1',
+    verifier: withWalletAnswer(createEip155Verifier()),
+  },
+  {
+    namespace: 'solana',
+    address: 'GwAF45zjfyGzUbd3i3hXxzGeuchzEZXwpRYHZM5912F1',
+    chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    verifier: withWalletAnswer(createSolanaVerifier()),
+  },
+  {
+    namespace: 'bip122',
+    address: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
+    chainId: 'bip122:000000000019d6689c085ae165831e93',
+    verifier: withWalletAnswer(createBip122Verifier()),
+  },
+] as const
 
 const shortText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -105,12 +126,6 @@ const edit = fc.record({
 
 type Edit = typeof edit extends fc.Arbitrary<infer value> ? value : never
 
-/** The fields a text states: empty optional ones left out. */
-const stated = (data: SIWXMessageData) =>
-  Object.fromEntries(
-    Object.entries(data).filter(([, value]) => value !== undefined && value !== ''),
-  )
-
 /** The issued sign-in with `change` applied: the session a wallet presents. */
 function present(issued: SIWXMessageData, text: string, change: Edit): SIWXSession {
   const data: SIWXMessageData = { ...issued }
@@ -139,50 +154,57 @@ function present(issued: SIWXMessageData, text: string, change: Edit): SIWXSessi
   return { data, message, signature: change.signature, ...(change.oneClick ? { cacao: {} } : {}) }
 }
 
-describe('fuzz: sign-in sessions presented to createSIWX().addSession', () => {
-  test('accepted only as issued and signed; anything else is InvalidSIWXSessionError', async () => {
-    const outcomes = new Set<string>()
-    await fc.assert(
-      fc.asyncProperty(edit, async (change) => {
-        const siwx = createSIWX({
-          domain: 'app.example',
-          uri: 'https://app.example',
-          storage: createMemoryStorage(),
-          verifiers: [verifier],
-          clock: () => now,
-        })
-        const issued = await siwx.createMessage({ accountAddress: address, chainId })
-        signed.text = issued.toString()
-        const { toString: _, ...data } = issued
-        const session = present(data, signed.text, change)
-        try {
-          await siwx.addSession(session)
-        } catch (error) {
-          expect(error).toBeInstanceOf(InvalidSIWXSessionError)
-          outcomes.add((error as InvalidSIWXSessionError).check)
-          return
-        }
-        expect(session.signature).toBe(walletSignature)
-        expect(session.message).toBe(signed.text)
-        // The text states the fields: a session of the issued text has the issued fields (an
-        // empty optional field writes no line, as an absent one).
-        if (!change.oneClick) expect(stated(session.data)).toEqual(stated(data))
-        expect(await siwx.getSessions(chainId, address)).toEqual([session])
-        outcomes.add('accepted')
-      }),
-      fuzzParameters(),
-    )
-    expect(outcomes).toContain('accepted')
-    expect(outcomes).toContain('message')
-    expect(outcomes).toContain('signature')
-  })
-})
+describe.each(namespaces)(
+  'fuzz: $namespace sign-in sessions presented to createSIWX().addSession',
+  ({ address, chainId, verifier }) => {
+    test('accepted only as issued and signed; anything else is InvalidSIWXSessionError', async () => {
+      const outcomes = new Set<string>()
+      await fc.assert(
+        fc.asyncProperty(edit, async (change) => {
+          const siwx = createSIWX({
+            domain: 'app.example',
+            uri: 'https://app.example',
+            storage: createMemoryStorage(),
+            verifiers: [verifier],
+            clock: () => now,
+          })
+          const issued = await siwx.createMessage({ accountAddress: address, chainId })
+          signed.text = issued.toString()
+          const { toString: _, ...data } = issued
+          const session = present(data, signed.text, change)
+          try {
+            await siwx.addSession(session)
+          } catch (error) {
+            expect(error).toBeInstanceOf(InvalidSIWXSessionError)
+            outcomes.add((error as InvalidSIWXSessionError).check)
+            return
+          }
+          expect(session.signature).toBe(walletSignature)
+          expect(session.message).toBe(signed.text)
+          // The text states the fields: a session of the issued text has the issued fields (an
+          // empty optional field writes no line, as an absent one).
+          if (!change.oneClick) expect(statedFields(session.data)).toEqual(statedFields(data))
+          expect(await siwx.getSessions(chainId, address)).toEqual([session])
+          outcomes.add('accepted')
+        }),
+        fuzzParameters(),
+      )
+      expect(outcomes).toContain('accepted')
+      expect(outcomes).toContain('message')
+      expect(outcomes).toContain('signature')
+    })
+  },
+)
 
 describe('fuzz: createSIWX().createMessage for any account', () => {
-  test('an EIP-4361 text naming the account, or a documented error', async () => {
+  test("a CAIP-122 text naming the account in its namespace's layout, or a documented error", async () => {
     const siwx = createSIWX({ domain: 'app.example', uri: 'https://app.example', clock: () => now })
     const accountAddress = fc.oneof(
-      fc.constantFrom(address, address.toLowerCase(), address.slice(0, -1), `${address}0`),
+      fc.constantFrom(
+        ...namespaces.flatMap(({ address }) => [address, address.slice(0, -1), `${address}0`]),
+        namespaces[0].address.toLowerCase(),
+        'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      ),
       hostileText,
     )
     const network = fc.oneof(
@@ -194,7 +216,15 @@ describe('fuzz: createSIWX().createMessage for any account', () => {
         'eip155:abc',
         'eip155:1e3',
       ),
-      fc.constantFrom('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'eip155', ''),
+      fc.constantFrom(
+        ...namespaces.map(({ chainId }) => chainId),
+        'bip122:000000000933ea01ad0ee984209779ba',
+        'solana:1',
+        'bip122:__proto__',
+        'cosmos:cosmoshub-4',
+        'eip155',
+        '',
+      ),
       hostileText,
     )
     const documented = [
@@ -202,8 +232,9 @@ describe('fuzz: createSIWX().createMessage for any account', () => {
       'UnsupportedSIWXNamespaceError',
       'InvalidAddressError',
       'SiweInvalidMessageFieldError',
+      'InvalidSIWXMessageFieldError',
     ]
-    let issuedCount = 0
+    const issuedIn = new Set<string>()
     await fc.assert(
       fc.asyncProperty(accountAddress, network, async (account, caipNetworkId) => {
         let issued: Awaited<ReturnType<typeof siwx.createMessage>>
@@ -216,14 +247,18 @@ describe('fuzz: createSIWX().createMessage for any account', () => {
           expect(documented).toContain((error as Error).name)
           return
         }
-        const parsed = parseSiweMessage(issued.toString())
-        expect(parsed.address?.toLowerCase()).toBe(account.toLowerCase())
-        expect(`eip155:${parsed.chainId}`).toBe(caipNetworkId)
-        expect(parsed.nonce).toBe(issued.nonce)
-        issuedCount++
+        const parsed = parseSIWXMessage(issued.toString())
+        const evm = caipNetworkId.startsWith('eip155:')
+        // EIP-4361 writes the address checksummed; other namespaces verbatim.
+        expect(evm ? parsed?.accountAddress.toLowerCase() : parsed?.accountAddress).toBe(
+          evm ? account.toLowerCase() : account,
+        )
+        expect(parsed?.chainId).toBe(caipNetworkId)
+        expect(parsed?.nonce).toBe(issued.nonce)
+        issuedIn.add(caipNetworkId.split(':')[0] ?? '')
       }),
       fuzzParameters(),
     )
-    expect(issuedCount).toBeGreaterThan(0)
+    expect([...issuedIn].sort()).toEqual(['bip122', 'eip155', 'solana'])
   })
 })
