@@ -70,7 +70,13 @@ export async function startSolanaRpc(
   // One request at a time: the ledger's blocks follow the order requests arrived in.
   let queue: Promise<unknown> = Promise.resolve()
   const server = createServer((request, response) => {
-    queue = queue.then(() => serve(ledger, request, response)).catch(() => {})
+    queue = queue
+      .then(() => serve(ledger, request, response))
+      .catch((error: unknown) => {
+        // A bug here must not leave the client waiting.
+        if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' })
+        response.end(String(error))
+      })
   })
   try {
     await listen(server, port, host)
