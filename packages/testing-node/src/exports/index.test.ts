@@ -7,10 +7,10 @@ test('exports', () => {
       "getFreePort",
       "startAnvil",
       "startRelay",
+      "startSolanaRpc",
       "createTestWalletKit",
       "disableHostedServices",
       "guardLoopbackOnly",
-      "startSolanaRpc",
     ]
   `)
 })
