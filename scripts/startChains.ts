@@ -1,3 +1,4 @@
+import { devSolanaWalletAddress } from '@latch/testing'
 import {
   type StartAnvilReturnType,
   startAnvil,
@@ -17,6 +18,9 @@ export const DEMO_RELAY_PORT = 8787
 /** The demo's Solana RPC on litesvm (DESIGN.md §5), a Solana node's usual port. */
 export const DEMO_SOLANA_RPC_PORT = 8899
 
+/** What the dev Solana wallet's first account holds on a fresh Solana RPC: 100 SOL, in lamports. */
+const DEV_SOLANA_WALLET_LAMPORTS = 100n * 1_000_000_000n
+
 /** Something this process started (or reused) and can stop. */
 export type DemoService = { name: string; url: string; reused: boolean; stop(): Promise<void> }
 
@@ -30,7 +34,8 @@ export function startChains(): Promise<StartAnvilReturnType[]> {
 
 /**
  * Starts what the demo talks to: both chains, the WalletConnect relay and the Solana RPC (each
- * reused when one is already listening on its port).
+ * reused when one is already listening on its port). A Solana RPC this call starts gives the dev
+ * Solana wallet's first account (`devSolanaWalletAddress`) 100 SOL, as anvil funds its accounts.
  */
 export async function startDemoServices(): Promise<DemoService[]> {
   const [chains, relay, solanaRpc] = await Promise.all([
@@ -38,6 +43,7 @@ export async function startDemoServices(): Promise<DemoService[]> {
     startRelay({ port: DEMO_RELAY_PORT, reuse: true }),
     startSolanaRpc({ port: DEMO_SOLANA_RPC_PORT, reuse: true }),
   ])
+  await solanaRpc.ledger?.airdrop(devSolanaWalletAddress, DEV_SOLANA_WALLET_LAMPORTS)
   return [
     ...chains.map((chain) => ({ name: `chain ${chain.chainId}`, ...chain })),
     { name: 'WalletConnect relay', ...relay },

@@ -1,5 +1,6 @@
 import {
   type Address,
+  address,
   appendTransactionMessageInstruction,
   type CompiledTransactionMessage,
   createKeyPairSignerFromPrivateKeyBytes,
@@ -251,18 +252,20 @@ export async function createSolanaLedger() {
     },
 
     /**
-     * Gives `address` `amount` lamports from the faucet, as a signed system transfer in a new block.
+     * Gives `recipient` (a base58 address) `amount` lamports from the faucet, as a signed system transfer in a new block.
      * @returns The airdrop transaction's signature.
      * @throws {SolanaRpcError} -32002 when the transfer fails (e.g. too little to be rent-exempt).
+     * @throws The kit's error when `recipient` is not an address.
      */
-    async airdrop(address: Address, amount: bigint): Promise<Signature> {
+    async airdrop(recipient: string, amount: bigint): Promise<Signature> {
+      const destination = address(recipient)
       const message = pipe(
         createTransactionMessage({ version: 0 }),
         (draft) => setTransactionMessageFeePayerSigner(faucet, draft),
         (draft) => setTransactionMessageLifetimeUsingBlockhash(ledger.latestBlockhash(), draft),
         (draft) =>
           appendTransactionMessageInstruction(
-            getTransferSolInstruction({ source: faucet, destination: address, amount }),
+            getTransferSolInstruction({ source: faucet, destination, amount }),
             draft,
           ),
       )
