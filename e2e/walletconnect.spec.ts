@@ -161,7 +161,8 @@ test('WalletConnect: a pairing about to expire is replaced by a fresh URI (spec 
 test('WalletConnect one-click auth: with sign-in required, pairing signs in at once (no second prompt)', async ({
   page,
 }) => {
-  await page.goto('/?siwx=required')
+  // Spec §4: one-click auth is for a single eip155 namespace, so the demo runs EVM only here.
+  await page.goto('/?siwx=required&namespaces=eip155')
   await openWalletConnect(page)
   await pairThroughCopyLink(page)
   await expect(accountButton(page)).toBeVisible()

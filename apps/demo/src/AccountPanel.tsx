@@ -1,11 +1,66 @@
-import { formatBalance, useLatchAccount, useLatchNetwork } from '@latch/react'
+import type { ChainNamespace } from '@latch/core'
+import {
+  formatBalance,
+  useDisconnect,
+  useLatchAccount,
+  useLatchNetwork,
+  useLatchState,
+} from '@latch/react'
 
-/** The live account state, read through Latch's hooks. */
+const namespaceNames: Partial<Record<ChainNamespace, string>> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  bip122: 'Bitcoin',
+}
+
+/** One namespace's account state (spec §3 "Chain state per namespace"), with its own disconnect. */
+function NamespaceAccount({ namespace }: { namespace: ChainNamespace }) {
+  const account = useLatchAccount({ namespace })
+  const { disconnect } = useDisconnect()
+  const name = namespaceNames[namespace] ?? namespace
+  const id = `account-${namespace}`
+  return (
+    <section className="demo-namespace" aria-labelledby={id}>
+      <h3 id={id}>{name}</h3>
+      <dl className="demo-state">
+        <div>
+          <dt>Status</dt>
+          <dd data-testid={`${namespace}-status`}>{account.status}</dd>
+        </div>
+        <div>
+          <dt>CAIP-10 account</dt>
+          <dd data-testid={`${namespace}-caip-address`}>{account.caipAddress ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Accounts</dt>
+          <dd data-testid={`${namespace}-accounts`}>
+            {account.allAccounts.length === 0
+              ? '—'
+              : account.allAccounts.map((a) => `${a.type} ${a.address}`).join(', ')}
+          </dd>
+        </div>
+      </dl>
+      {account.isConnected ? (
+        <button
+          type="button"
+          className="demo-button"
+          onClick={() => disconnect({ namespace }).catch(() => undefined)}
+        >
+          Disconnect {name}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+/** The live account state, read through Latch's hooks: the active namespace, then each namespace. */
 export function AccountPanel() {
   const account = useLatchAccount()
   const network = useLatchNetwork()
+  const { activeChain } = useLatchState()
   const rows: [string, string][] = [
     ['Status', account.status],
+    ['Active namespace', activeChain],
     ['Address', account.address ?? '—'],
     ['CAIP-10 account', account.caipAddress ?? '—'],
     ['Network', network.caipNetwork?.name ?? '—'],
@@ -29,6 +84,11 @@ export function AccountPanel() {
           </div>
         ))}
       </dl>
+      <div className="demo-namespaces">
+        {(['eip155', 'solana', 'bip122'] as const).map((namespace) => (
+          <NamespaceAccount key={namespace} namespace={namespace} />
+        ))}
+      </div>
     </section>
   )
 }

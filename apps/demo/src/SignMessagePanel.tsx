@@ -1,27 +1,27 @@
-import { useLatchAccount, useSignMessage } from '@latch/react'
+import { useLatchAccount, useLatchNetwork, useSignMessage } from '@latch/react'
 import { useState } from 'react'
-import { verifyMessage } from 'viem'
+import { verifySignature } from './verifySignature'
 
-type Result = { signature: string; verified: boolean }
+type Result = { signature: string; verifiedBy: string | undefined }
 
-/** Signs a message with the connected wallet and checks the signature with viem. */
+/**
+ * Signs a message with the active namespace's wallet and checks the signature as a relying party
+ * would (viem, ed25519 or BIP-322).
+ */
 export function SignMessagePanel() {
   const { address, isConnected } = useLatchAccount()
+  const { caipNetworkId } = useLatchNetwork()
   const { signMessage } = useSignMessage()
   const [message, setMessage] = useState('Hello from Latch')
   const [result, setResult] = useState<Result>()
   const [busy, setBusy] = useState(false)
   const sign = async () => {
-    if (!address) return
+    if (!address || !caipNetworkId) return
     setBusy(true)
     try {
       const signature = await signMessage({ message })
-      const verified = await verifyMessage({
-        address: address as `0x${string}`,
-        message,
-        signature: signature as `0x${string}`,
-      })
-      setResult({ signature, verified })
+      const verifiedBy = await verifySignature({ caipNetworkId, address, message, signature })
+      setResult({ signature, verifiedBy })
     } catch {
       // Latch already showed the toast ('Signature declined'); the last result stays as it was.
     } finally {
@@ -44,8 +44,8 @@ export function SignMessagePanel() {
             Signature: <code data-testid="signature">{result.signature}</code>
           </p>
           <p data-testid="verification">
-            {result.verified
-              ? `Verified by viem for ${address}`
+            {result.verifiedBy
+              ? `Verified by ${result.verifiedBy} for ${address}`
               : 'The signature does not verify for this address'}
           </p>
         </div>

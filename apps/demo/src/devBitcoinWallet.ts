@@ -1,4 +1,5 @@
 import { createDevBitcoinWallet, type DevBitcoinWallet } from '@latch/testing'
+import { pageStorage } from './pageStorage'
 
 declare global {
   interface Window {
@@ -14,7 +15,7 @@ declare global {
  * reconnects; `window.latchDevBitcoinWallet.setNetwork('mainnet')` switches it from the wallet side.
  */
 export function installDevBitcoinWallet(): DevBitcoinWallet {
-  const wallet = createDevBitcoinWallet({ network: 'testnet', storage: window.localStorage })
+  const wallet = createDevBitcoinWallet({ network: 'testnet', storage: pageStorage() })
   wallet.register()
   window.latchDevBitcoinWallet = wallet
   return wallet

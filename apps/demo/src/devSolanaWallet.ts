@@ -1,4 +1,5 @@
 import { createDevSolanaWallet, type DevSolanaWallet, devWalletInfo } from '@latch/testing'
+import { pageStorage } from './pageStorage'
 
 declare global {
   interface Window {
@@ -19,7 +20,7 @@ declare global {
 export function installDevSolanaWallet(options: { dual?: boolean } = {}): DevSolanaWallet {
   const wallet = createDevSolanaWallet({
     ...(options.dual ? { name: devWalletInfo.name, icon: devWalletInfo.icon } : {}),
-    storage: window.localStorage,
+    storage: pageStorage(),
   })
   wallet.register()
   window.latchDevSolanaWallet = wallet

@@ -1,22 +1,35 @@
+import { createBitcoinAdapter } from '@latch/adapter-bitcoin'
 import { createEvmAdapter } from '@latch/adapter-evm'
+import { createSolanaAdapter } from '@latch/adapter-solana'
 import { createLatch, LatchProvider } from '@latch/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { installDevBitcoinWallet } from './devBitcoinWallet'
+import { installDevSolanaWallet } from './devSolanaWallet'
 import { installDevWallet } from './devWallet'
 import { networks } from './networks'
-import { optionsOf, parseSettings } from './settings'
+import { type DemoNamespace, optionsOf, parseSettings } from './settings'
 import './demo.css'
 
-// The dev wallet announces itself before Latch starts, as an extension's content script does.
-const devWallet = installDevWallet()
+// The dev wallets announce themselves before Latch starts, as extensions' content scripts do. With
+// `?dual=1` the Solana one takes the EVM one's name and icon: one wallet in both namespaces.
 const settings = parseSettings(window.location.search)
+const devWallet = installDevWallet()
+installDevSolanaWallet({ dual: settings.dual })
+installDevBitcoinWallet()
 
 const latch = createLatch({
   ...optionsOf(settings),
-  networks: [...networks],
+  networks: networks.filter((network) =>
+    settings.namespaces.includes(network.chainNamespace as DemoNamespace),
+  ),
   // Safe{Wallet}, plus local hosts (the e2e Safe host page) as trusted Safe frames.
-  adapters: [createEvmAdapter({ safeOrigins: ['https://app.safe.global', 'http://127.0.0.1:*'] })],
+  adapters: [
+    createEvmAdapter({ safeOrigins: ['https://app.safe.global', 'http://127.0.0.1:*'] }),
+    createSolanaAdapter(),
+    createBitcoinAdapter(),
+  ].filter((adapter) => settings.namespaces.includes(adapter.namespace as DemoNamespace)),
   // The local WalletConnect relay `npm run demo` starts; no hosted WalletConnect service is used.
   relayUrl: 'ws://127.0.0.1:8787',
   metadata: {

@@ -1,4 +1,5 @@
-import { mainnet, toCaipNetwork } from '@latch/core'
+import { bitcoin, bitcoinTestnet, mainnet, solana, solanaDevnet, toCaipNetwork } from '@latch/core'
+import { solanaLocal } from '@latch/testing'
 import { defineChain } from 'viem'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -25,8 +26,20 @@ export const anvil2 = toCaipNetwork(
   }),
 )
 
-/** What the demo gives Latch: both local chains and Ethereum mainnet. */
-export const networks = [anvil, anvil2, mainnet] as const
+/**
+ * What the demo gives Latch: both local chains and Ethereum mainnet; Solana on the local litesvm
+ * RPC (127.0.0.1:8899, started by `npm run demo`), mainnet and devnet; Bitcoin and its testnet.
+ */
+export const networks = [
+  anvil,
+  anvil2,
+  mainnet,
+  solanaLocal,
+  solana,
+  solanaDevnet,
+  bitcoin,
+  bitcoinTestnet,
+] as const
 
 /** A chain the demo does not request, for showing UnsupportedChain. */
 export const UNREQUESTED_CHAIN_ID = 31339

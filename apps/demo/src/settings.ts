@@ -1,5 +1,10 @@
 import type { LatchOptions, ThemeMode, ThemeVariables } from '@latch/core'
-import { createEip155Verifier, createSIWX } from '@latch/siwx'
+import {
+  createBip122Verifier,
+  createEip155Verifier,
+  createSIWX,
+  createSolanaVerifier,
+} from '@latch/siwx'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { networks } from './networks'
 
@@ -18,6 +23,9 @@ function publicClientFor(chainId: number): PublicClient | undefined {
   return client
 }
 
+/** The namespaces the demo can run: EVM, Solana, Bitcoin. */
+export type DemoNamespace = 'eip155' | 'solana' | 'bip122'
+
 /** The demo's settings; each one is also a URL query parameter, so a link reproduces a setup. */
 export type DemoSettings = {
   theme: ThemeMode | 'system'
@@ -33,6 +41,10 @@ export type DemoSettings = {
   networkSwitch: boolean
   allowUnsupported: boolean
   debug: boolean
+  /** The dev Solana wallet takes the EVM dev wallet's name: one wallet in two namespaces. */
+  dual: boolean
+  /** The namespaces Latch is given networks and adapters for (`?namespaces=eip155`). */
+  namespaces: DemoNamespace[]
   /** Sign-in with the wallet: off, optional or required (spec §4, §6). */
   siwx: 'off' | 'optional' | 'required'
 }
@@ -51,6 +63,8 @@ const defaults: DemoSettings = {
   networkSwitch: true,
   allowUnsupported: false,
   debug: false,
+  dual: false,
+  namespaces: ['eip155', 'solana', 'bip122'],
   siwx: 'off',
 }
 
@@ -63,6 +77,8 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'networkSwitch',
   'allowUnsupported',
   'debug',
+  'dual',
+  'namespaces',
   'siwx',
 ]
 
@@ -94,6 +110,12 @@ export function parseSettings(search: string): DemoSettings {
     networkSwitch: flag(query.get('networkSwitch'), defaults.networkSwitch),
     allowUnsupported: flag(query.get('allowUnsupported'), defaults.allowUnsupported),
     debug: flag(query.get('debug'), defaults.debug),
+    dual: flag(query.get('dual'), defaults.dual),
+    namespaces: query.has('namespaces')
+      ? list(query.get('namespaces')).filter((n): n is DemoNamespace =>
+          (defaults.namespaces as string[]).includes(n),
+        )
+      : defaults.namespaces,
     siwx:
       query.get('siwx') === 'optional' || query.get('siwx') === 'required'
         ? (query.get('siwx') as 'optional' | 'required')
@@ -155,7 +177,11 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
             required: settings.siwx === 'required',
             statement: 'Sign in to the Latch demo',
             // Smart accounts (ERC-1271, ERC-6492) verify through the signing chain's own RPC.
-            verifiers: [createEip155Verifier({ getClient: publicClientFor })],
+            verifiers: [
+              createEip155Verifier({ getClient: publicClientFor }),
+              createSolanaVerifier(),
+              createBip122Verifier(),
+            ],
           }),
   }
 }

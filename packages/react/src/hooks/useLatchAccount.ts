@@ -1,4 +1,5 @@
 import type {
+  AdapterAccount,
   CaipAddress,
   ChainNamespace,
   ConnectedWalletInfo,
@@ -21,27 +22,40 @@ export type UseLatchAccountReturnType = {
   balanceSymbol: string | undefined
   balanceLoading: boolean
   walletInfo: ConnectedWalletInfo | undefined
+  /** Every account the wallet shared in the namespace (spec §3 `allAccounts`), e.g. Bitcoin's payment and ordinals ones. */
+  allAccounts: readonly AdapterAccount[]
 }
 
+const noAccounts: readonly AdapterAccount[] = []
+
 /**
- * The connected account of the active namespace, kept live from the stores.
+ * The connected account of a namespace (the active one by default), kept live from the stores, like
+ * AppKit's `useAppKitAccount({ namespace })`.
+ *
+ * @param parameters.namespace - e.g. `'solana'`; the active namespace when absent.
  * @example
  * const { address, isConnected } = useLatchAccount()
+ * const solana = useLatchAccount({ namespace: 'solana' })
  */
-export function useLatchAccount(): UseLatchAccountReturnType {
+export function useLatchAccount(
+  parameters: { namespace?: ChainNamespace } = {},
+): UseLatchAccountReturnType {
   const client = useLatchClient()
   const connectionStatus = useStore(client.stores.connection, (state) => state.status)
   return useStore(
     client.stores.chain,
     useShallow((state) => {
-      const account = state.chains[state.activeNamespace]?.accountState
+      const namespace = parameters.namespace ?? state.activeNamespace
+      const account = Object.hasOwn(state.chains, namespace)
+        ? state.chains[namespace]?.accountState
+        : undefined
       const status = account?.address
         ? 'connected'
-        : connectionStatus === 'connecting'
+        : connectionStatus === 'connecting' && !parameters.namespace
           ? 'connecting'
           : 'disconnected'
       return {
-        namespace: state.activeNamespace,
+        namespace,
         address: account?.address,
         caipAddress: account?.caipAddress,
         isConnected: Boolean(account?.address),
@@ -50,6 +64,7 @@ export function useLatchAccount(): UseLatchAccountReturnType {
         balanceSymbol: account?.balanceSymbol,
         balanceLoading: account?.balanceLoading ?? false,
         walletInfo: account?.connectedWalletInfo,
+        allAccounts: account?.allAccounts ?? noAccounts,
       } satisfies UseLatchAccountReturnType
     }),
   )
