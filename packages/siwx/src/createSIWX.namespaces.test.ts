@@ -95,7 +95,7 @@ describe.each(accounts)('createSIWX with the default verifiers: $name', (account
     const data = edit ? edit(fields) : fields
     let message = issuedText()
     try {
-      if (edit) message = account.verifier.formatMessage(data)
+      if (edit) message = await account.verifier.formatMessage(data)
     } catch {
       // Fields the namespace cannot write: the wallet signs the issued text.
     }

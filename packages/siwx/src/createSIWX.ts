@@ -132,7 +132,7 @@ export function createSIWX(parameters: CreateSIWXParameters = {}): SIWXConfig {
         expirationTime: toTimestamp(now + expirationTimeMs),
         statement,
       }
-      const message = verifier.formatMessage(data)
+      const message = await verifier.formatMessage(data)
       forgetStale(now)
       issued.set(data.nonce, { data, message, verifier, expiresAt: now + expirationTimeMs })
       return { ...data, toString: () => message }

@@ -14,21 +14,6 @@ export type SIWXMessageField =
   | 'requestId'
   | 'resources'
 
-const rules: Record<SIWXMessageField, string> = {
-  accountAddress: "must be an address of the message's network",
-  domain: 'must be an RFC 3986 authority: a host name, an IPv4 address or localhost, and a port',
-  uri: 'must be an RFC 3986 URI',
-  version: "must be '1'",
-  nonce: 'must be at least 8 alphanumeric characters',
-  issuedAt: 'must be an RFC 3339 date-time',
-  expirationTime: 'must be an RFC 3339 date-time',
-  notBefore: 'must be an RFC 3339 date-time',
-  statement:
-    'must be one line, without control, bidirectional-override or lone surrogate characters',
-  requestId: 'must be RFC 3986 path characters (pchar)',
-  resources: 'must be RFC 3986 URIs',
-}
-
 /**
  * Thrown by the `solana` and `bip122` verifiers' `formatMessage` (so by `createSIWX`'s
  * `createMessage`) for a field a CAIP-122 message (https://chainagnostic.org/CAIPs/caip-122)
@@ -53,10 +38,11 @@ export class InvalidSIWXMessageFieldError extends LatchError {
   readonly field: SIWXMessageField
   /**
    * @param field - The field.
+   * @param rule - What the field must be, e.g. 'must be at least 8 alphanumeric characters'.
    * @param value - Its value, quoted in `details`.
    */
-  constructor(field: SIWXMessageField, value: unknown) {
-    super(`Invalid SIWX message field \`${field}\`: ${rules[field]}`, {
+  constructor(field: SIWXMessageField, rule: string, value: unknown) {
+    super(`Invalid SIWX message field \`${field}\`: ${rule}`, {
       details: `Provided value: ${JSON.stringify(value) ?? String(value)}`,
     })
     this.field = field

@@ -1,5 +1,8 @@
 import type { SIWXMessageData } from '@latch/core'
-import { InvalidSIWXMessageFieldError } from '../errors/InvalidSIWXMessageFieldError.js'
+import {
+  InvalidSIWXMessageFieldError,
+  type SIWXMessageField,
+} from '../errors/InvalidSIWXMessageFieldError.js'
 import { isRfc3339DateTime } from './isRfc3339DateTime.js'
 
 /** How one namespace's account and network read in a CAIP-122 text. */
@@ -49,26 +52,37 @@ export type Caip122Profile = {
 export function formatCaip122Message(data: SIWXMessageData, profile: Caip122Profile): string {
   const { domain, uri, version, nonce, issuedAt, expirationTime, notBefore } = data
   const { statement, requestId, resources } = data
-  if (!isAuthority(domain)) throw new InvalidSIWXMessageFieldError('domain', domain)
-  if (!isUri(uri)) throw new InvalidSIWXMessageFieldError('uri', uri)
-  if (version !== '1') throw new InvalidSIWXMessageFieldError('version', version)
+  const fail = (field: SIWXMessageField, rule: string, value: unknown) => {
+    throw new InvalidSIWXMessageFieldError(field, rule, value)
+  }
+  if (!isAuthority(domain)) {
+    fail(
+      'domain',
+      'must be an RFC 3986 authority: a host name, an IPv4 address or localhost, and a port',
+      domain,
+    )
+  }
+  if (!isUri(uri)) fail('uri', 'must be an RFC 3986 URI', uri)
+  if (version !== '1') fail('version', "must be '1'", version)
   if (typeof nonce !== 'string' || !/^[a-zA-Z0-9]{8,}$/.test(nonce)) {
-    throw new InvalidSIWXMessageFieldError('nonce', nonce)
+    fail('nonce', 'must be at least 8 alphanumeric characters', nonce)
   }
   const timestamps = { issuedAt, expirationTime, notBefore }
   for (const [field, value] of Object.entries(timestamps) as [keyof typeof timestamps, unknown][]) {
     if ((field === 'issuedAt' || value !== undefined) && !isRfc3339DateTime(value)) {
-      throw new InvalidSIWXMessageFieldError(field, value)
+      fail(field, 'must be an RFC 3339 date-time', value)
     }
   }
   if (statement !== undefined && !isStatement(statement)) {
-    throw new InvalidSIWXMessageFieldError('statement', statement)
+    const rule =
+      'must be one line, without control, bidirectional-override or lone surrogate characters'
+    fail('statement', rule, statement)
   }
   if (requestId !== undefined && !isPchars(requestId)) {
-    throw new InvalidSIWXMessageFieldError('requestId', requestId)
+    fail('requestId', 'must be RFC 3986 path characters (pchar)', requestId)
   }
   if (resources !== undefined && !(Array.isArray(resources) && resources.every(isUri))) {
-    throw new InvalidSIWXMessageFieldError('resources', resources)
+    fail('resources', 'must be RFC 3986 URIs', resources)
   }
   const lines = [
     `${domain} wants you to sign in with your ${profile.accountName} account:`,

@@ -3,26 +3,19 @@ import { describe, expect, test } from 'vitest'
 import { hostileText } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters } from '../../../../scripts/fuzz/fuzzRuns.ts'
 import { caip122SolanaExample } from '../testing/caip122SolanaExample.js'
-import { eip4361Example } from '../testing/eip4361Example.js'
 import { createBip122Verifier } from '../verifiers/createBip122Verifier.js'
-import { createEip155Verifier } from '../verifiers/createEip155Verifier.js'
 import { createSolanaVerifier } from '../verifiers/createSolanaVerifier.js'
 import { parseSIWXMessage } from './parseSIWXMessage.js'
 
+const verifiers = { solana: createSolanaVerifier(), bip122: createBip122Verifier() }
 const texts = [
-  eip4361Example.message,
-  createSolanaVerifier().formatMessage(caip122SolanaExample.data),
-  createBip122Verifier().formatMessage({
+  await verifiers.solana.formatMessage(caip122SolanaExample.data),
+  await verifiers.bip122.formatMessage({
     ...caip122SolanaExample.data,
     chainId: 'bip122:000000000019d6689c085ae165831e93',
     accountAddress: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l',
   }),
 ]
-const verifiers = {
-  eip155: createEip155Verifier(),
-  solana: createSolanaVerifier(),
-  bip122: createBip122Verifier(),
-}
 const lineText = fc.oneof(
   fc.constantFrom('', 'URI: https://evil.example', 'Nonce: 12345678', 'Resources:', '- x:y'),
   fc.string({ unit: 'binary', maxLength: 30 }),
@@ -56,15 +49,15 @@ const editedText = fc.oneof(
 )
 
 describe('fuzz: parseSIWXMessage', () => {
-  test('reads a text only when its namespace writes the fields read as exactly that text', () => {
+  test('reads a text only when its namespace writes the fields read as exactly that text', async () => {
     const outcomes = new Set<string>()
-    fc.assert(
-      fc.property(editedText, (text) => {
-        const data = parseSIWXMessage(text)
+    await fc.assert(
+      fc.asyncProperty(editedText, async (text) => {
+        const data = await parseSIWXMessage(text)
         outcomes.add(data ? 'read' : 'refused')
         if (!data) return
         const namespace = data.chainId.split(':')[0] as keyof typeof verifiers
-        expect(verifiers[namespace].formatMessage(data)).toBe(text)
+        expect(await verifiers[namespace].formatMessage(data)).toBe(text)
       }),
       fuzzParameters(),
     )

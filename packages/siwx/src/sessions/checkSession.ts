@@ -1,7 +1,6 @@
 import { InvalidSIWXSessionError, type SIWXMessageData, type SIWXSession } from '@latch/core'
 import { isSameAccount } from '@latch/core/internal'
 import { parseSiweMessage } from 'viem/siwe'
-import { isWrittenAs } from '../messages/isWrittenAs.js'
 import type { SIWXVerifier } from '../verifiers/types.js'
 
 /** A message `createMessage` issued, remembered under its nonce until a session presents it. */
@@ -65,7 +64,8 @@ export async function checkSession(parameters: CheckSessionParameters): Promise<
   }
   const textMatches = oneClick
     ? statesIssuedFields(session.message, data, issued.data)
-    : session.message === issued.message && isWrittenAs(issued.verifier, data, issued.message)
+    : session.message === issued.message &&
+      (await isWrittenAs(issued.verifier, data, issued.message))
   if (!textMatches) throw new InvalidSIWXSessionError('message')
   // The wallet wrote the one-click text: its own time bounds are the ones signed.
   if (oneClick) checkSignedTimeBounds(session.message, now)
@@ -125,4 +125,20 @@ function checkSignedTimeBounds(text: string, now: number): void {
 /** Whether a Date holds a time (an Invalid Date's `toISOString` throws a RangeError). */
 function isDate(date: Date): boolean {
   return !Number.isNaN(date.getTime())
+}
+
+/**
+ * Whether `verifier` writes `data` as exactly `text`. Data it cannot write (its `formatMessage`
+ * throws or rejects) is not written as any text.
+ */
+async function isWrittenAs(
+  verifier: SIWXVerifier,
+  data: SIWXMessageData,
+  text: string,
+): Promise<boolean> {
+  try {
+    return (await verifier.formatMessage(data)) === text
+  } catch {
+    return false
+  }
 }

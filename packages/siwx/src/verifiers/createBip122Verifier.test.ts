@@ -22,7 +22,7 @@ const data: SIWXMessageData = {
   expirationTime: '2026-03-02T12:00:00Z',
   statement: 'Sign in to Example',
 }
-const message = verifier.formatMessage(data)
+const message = await verifier.formatMessage(data)
 
 describe('createBip122Verifier().formatMessage', () => {
   test('writes the CAIP-122 text with "Bitcoin account" and the genesis-hash reference', () => {
@@ -48,8 +48,8 @@ Expiration Time: 2026-03-02T12:00:00Z`)
       'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
       'bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080',
     ],
-  ] as const)('writes %s addresses', (_name, chainId, accountAddress) => {
-    expect(verifier.formatMessage({ ...data, chainId, accountAddress })).toContain(
+  ] as const)('writes %s addresses', async (_name, chainId, accountAddress) => {
+    expect(await verifier.formatMessage({ ...data, chainId, accountAddress })).toContain(
       `\n${accountAddress}\n`,
     )
   })
@@ -59,9 +59,9 @@ Expiration Time: 2026-03-02T12:00:00Z`)
     'bip122:000000000019D6689C085AE165831E93',
     'bip122:constructor',
     'eip155:1',
-  ])('throws InvalidCaipNetworkIdError for %s', (chainId) => {
-    const write = () => verifier.formatMessage({ ...data, chainId: chainId as 'bip122:1' })
-    expect(write).toThrow(InvalidCaipNetworkIdError)
+  ])('rejects with InvalidCaipNetworkIdError for %s', async (chainId) => {
+    const write = verifier.formatMessage({ ...data, chainId: chainId as 'bip122:1' })
+    await expect(write).rejects.toThrow(InvalidCaipNetworkIdError)
   })
 
   test.each([
@@ -70,11 +70,14 @@ Expiration Time: 2026-03-02T12:00:00Z`)
     'BC1Q9VZA2E8X573NCZRLZMS0WVX3GSQJX7VAVGKX0L',
     `${signer.p2wpkhAddress}\nNonce: 12345678`,
     '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  ])('throws InvalidSIWXMessageFieldError (accountAddress) for a mainnet %j', (accountAddress) => {
-    const write = () => verifier.formatMessage({ ...data, accountAddress })
-    expect(write).toThrow(InvalidSIWXMessageFieldError)
-    expect(write).toThrow(expect.objectContaining({ field: 'accountAddress' }))
-  })
+  ])(
+    'rejects with InvalidSIWXMessageFieldError (accountAddress) for a mainnet %j',
+    async (accountAddress) => {
+      const write = verifier.formatMessage({ ...data, accountAddress })
+      await expect(write).rejects.toThrow(InvalidSIWXMessageFieldError)
+      await expect(write).rejects.toMatchObject({ field: 'accountAddress' })
+    },
+  )
 })
 
 describe('createBip122Verifier().verify', () => {
@@ -87,7 +90,7 @@ describe('createBip122Verifier().verify', () => {
   test('accepts BIP-322 simple (P2WPKH, P2TR) and legacy signatures', async () => {
     expect(await verifier.verify(session)).toBe(true)
     const taproot = { ...data, accountAddress: signer.p2trAddress }
-    const taprootMessage = verifier.formatMessage(taproot)
+    const taprootMessage = await verifier.formatMessage(taproot)
     const signature = signer.signBip322(taprootMessage, signer.p2trAddress)
     expect(await verifier.verify({ data: taproot, message: taprootMessage, signature })).toBe(true)
     expect(await verifier.verify({ ...session, signature: signer.signLegacy(message, 39) })).toBe(

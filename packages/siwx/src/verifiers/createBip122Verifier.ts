@@ -1,8 +1,4 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
-import { InvalidCaipNetworkIdError } from '@latch/core'
-import { InvalidSIWXMessageFieldError } from '../errors/InvalidSIWXMessageFieldError.js'
-import { formatCaip122Message } from '../messages/formatCaip122Message.js'
-import { bitcoinNetworkOf, isBitcoinAddressShape } from './bip122/bitcoinNetworks.js'
 import type { SIWXVerifier } from './types.js'
 
 /**
@@ -10,12 +6,13 @@ import type { SIWXVerifier } from './types.js'
  * (https://chainagnostic.org/CAIPs/caip-122) signed as BIP-322 messages
  * (https://github.com/bitcoin/bips/blob/master/bip-0322.mediawiki).
  *
- * `formatMessage` writes the CAIP-122 text with "wants you to sign in with your Bitcoin account:"
- * and the network's CAIP-2 reference as `Chain ID` (e.g. `000000000019d6689c085ae165831e93`). It
- * throws `InvalidCaipNetworkIdError` for a network other than Bitcoin mainnet, testnet3, testnet4,
- * signet or regtest, `InvalidSIWXMessageFieldError` for an address not shaped like one of that
- * network (its bech32 prefix, or its base58 version) and for any other field CAIP-122 text cannot
- * state.
+ * `formatMessage` resolves with the CAIP-122 text: "wants you to sign in with your Bitcoin
+ * account:" and the network's CAIP-2 reference as `Chain ID` (e.g.
+ * `000000000019d6689c085ae165831e93`), in EIP-4361's layout. It rejects with
+ * `InvalidCaipNetworkIdError` for a network other than Bitcoin mainnet, testnet3, testnet4, signet
+ * or regtest, `InvalidSIWXMessageFieldError` for an address not shaped like one of that network
+ * (its lower-case bech32 prefix, or its base58 version) and for any other field CAIP-122 text
+ * cannot state.
  *
  * `verify` takes `session.signature` as base64, the encodings wallets' `signMessage` returns:
  * - a BIP-322 "simple" signature, the consensus-encoded witness stack, optionally prefixed `smp`
@@ -30,10 +27,11 @@ import type { SIWXVerifier } from './types.js'
  *
  * It resolves `false` for a wrong signature and for anything malformed or unsupported (bad
  * base64, a "full" or proof-of-funds signature, P2WSH and script-path spends, an address of
- * another network, a text with a lone surrogate), never rejecting for them. The Bitcoin code
- * (`@scure/btc-signer`, secp256k1) is loaded on the first `verify` (a dynamic import), so an app
- * that never signs in with Bitcoin does not download it; `verify` rejects only if that code cannot
- * be loaded.
+ * another network, a text with a lone surrogate), never rejecting for them.
+ *
+ * Both are loaded when first called (dynamic imports; verifying brings `@scure/btc-signer` and
+ * secp256k1), so an app whose users never sign in with Bitcoin does not download them; they
+ * reject only if that code cannot be loaded.
  *
  * @returns The verifier for `createSIWX({ verifiers })`, one of its defaults.
  *
@@ -45,34 +43,14 @@ import type { SIWXVerifier } from './types.js'
 export function createBip122Verifier(): SIWXVerifier {
   return {
     namespace: 'bip122',
-    formatMessage(data: SIWXMessageData): string {
-      const network = bitcoinNetworkOf(data.chainId)
-      if (!network) throw new InvalidCaipNetworkIdError(data.chainId, 'not a Bitcoin network')
-      if (!isBitcoinAddressShape(data.accountAddress, network)) {
-        throw new InvalidSIWXMessageFieldError('accountAddress', data.accountAddress)
-      }
-      const chainReference = data.chainId.slice('bip122:'.length)
-      return formatCaip122Message(data, { accountName: 'Bitcoin', chainReference })
+    async formatMessage(data: SIWXMessageData): Promise<string> {
+      const { formatBitcoinMessage } = await import('./bip122/formatBitcoinMessage.js')
+      return formatBitcoinMessage(data)
     },
     async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
-      const network = bitcoinNetworkOf(data.chainId)
-      if (
-        !network ||
-        !isBitcoinAddressShape(data.accountAddress, network) ||
-        typeof signature !== 'string' ||
-        signature.length > MAX_SIGNATURE_LENGTH ||
-        typeof message !== 'string'
-      ) {
-        return false
-      }
       const { verifyBitcoinSignature } = await import('./bip122/verifyBitcoinSignature.js')
-      return verifyBitcoinSignature({ address: data.accountAddress, message, signature, network })
+      const { chainId, accountAddress: address } = data ?? {}
+      return verifyBitcoinSignature({ chainId, address, message, signature })
     },
   }
 }
-
-/**
- * The longest signature read, in characters: a P2WPKH witness is at most 109 bytes, a P2TR key
- * path one 67, a legacy signature 65 (base64: 148, 92, 88).
- */
-const MAX_SIGNATURE_LENGTH = 200

@@ -31,7 +31,8 @@ export type CreateEip155VerifierParameters = {
  * check too, so while it is down only externally owned accounts verify.
  *
  * @param parameters - {@link CreateEip155VerifierParameters}
- * @returns The verifier for `createSIWX({ verifiers })`.
+ * @returns The verifier for `createSIWX({ verifiers })`; its `formatMessage` returns the text at
+ * once.
  *
  * @example
  * import { createEip155Verifier, createSIWX } from '@latch/siwx'
@@ -47,7 +48,7 @@ export type CreateEip155VerifierParameters = {
  */
 export function createEip155Verifier(
   parameters: CreateEip155VerifierParameters = {},
-): SIWXVerifier {
+): Omit<SIWXVerifier, 'formatMessage'> & { formatMessage(data: SIWXMessageData): string } {
   return {
     namespace: 'eip155',
     formatMessage(data: SIWXMessageData): string {

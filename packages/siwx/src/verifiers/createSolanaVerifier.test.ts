@@ -13,14 +13,14 @@ const data: SIWXMessageData = {
   ...caip122SolanaExample.data,
   accountAddress: base58.encode(ed25519.getPublicKey(secretKey)),
 }
-const message = verifier.formatMessage(data)
+const message = await verifier.formatMessage(data)
 const sign = (text: string) =>
   base58.encode(ed25519.sign(new TextEncoder().encode(text), secretKey))
 const session: SIWXSession = { data, message, signature: sign(message) }
 
 describe('createSolanaVerifier().formatMessage', () => {
-  test("writes the profile's text, with the CAIP-2 reference as Chain ID", () => {
-    const text = verifier.formatMessage(caip122SolanaExample.data)
+  test("writes the profile's text, with the CAIP-2 reference as Chain ID", async () => {
+    const text = await verifier.formatMessage(caip122SolanaExample.data)
     const example = Buffer.from(caip122SolanaExample.base64url, 'base64url').toString()
     expect(text).toBe(
       example.replace('Chain ID: 1\n', 'Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\n'),
@@ -29,11 +29,11 @@ describe('createSolanaVerifier().formatMessage', () => {
   })
 
   test.each(['solana:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d', 'eip155:1'])(
-    'throws InvalidCaipNetworkIdError for %s',
-    (chainId) => {
-      const write = () => verifier.formatMessage({ ...data, chainId: chainId as 'solana:1' })
-      expect(write).toThrow(InvalidCaipNetworkIdError)
-      expect(write).toThrow(`Invalid CAIP-2 network id: ${chainId}`)
+    'rejects with InvalidCaipNetworkIdError for %s',
+    async (chainId) => {
+      const write = verifier.formatMessage({ ...data, chainId: chainId as 'solana:1' })
+      await expect(write).rejects.toThrow(InvalidCaipNetworkIdError)
+      await expect(write).rejects.toThrow(`Invalid CAIP-2 network id: ${chainId}`)
     },
   )
 
@@ -41,13 +41,16 @@ describe('createSolanaVerifier().formatMessage', () => {
     '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     `${data.accountAddress}\nNonce: 1`,
     'short',
-  ])('throws InvalidSIWXMessageFieldError (accountAddress) for %j', (accountAddress) => {
-    const write = () => verifier.formatMessage({ ...data, accountAddress })
-    expect(write).toThrow(InvalidSIWXMessageFieldError)
-    expect(write).toThrow(
-      "Invalid SIWX message field `accountAddress`: must be an address of the message's network",
-    )
-  })
+  ])(
+    'rejects with InvalidSIWXMessageFieldError (accountAddress) for %j',
+    async (accountAddress) => {
+      const write = verifier.formatMessage({ ...data, accountAddress })
+      await expect(write).rejects.toThrow(InvalidSIWXMessageFieldError)
+      await expect(write).rejects.toThrow(
+        "Invalid SIWX message field `accountAddress`: must be an address of the message's network",
+      )
+    },
+  )
 })
 
 describe('createSolanaVerifier().verify', () => {

@@ -16,13 +16,15 @@ export type SIWXVerifier = {
   namespace: ChainNamespace
   /**
    * Writes a message's fields as the exact text the wallet signs. Deterministic: `createSIWX`
-   * compares a session's text with it.
-   * @throws When a field cannot be written (e.g. a nonce that is not alphanumeric).
+   * compares a session's text with it. May resolve later, so a namespace's writer can be loaded
+   * when first needed (the `solana` and `bip122` ones are).
+   * @throws When a field cannot be written (e.g. a nonce that is not alphanumeric); an async
+   * writer rejects instead.
    */
-  formatMessage(data: SIWXMessageData): string
+  formatMessage(data: SIWXMessageData): string | Promise<string>
   /**
    * Whether `session.signature` is `session.data.accountAddress`'s signature of `session.message`.
-   * Resolves `false` when it is not, or is malformed.
+   * Resolves `false` when it is not, or is malformed (never rejects for either).
    */
   verify(session: SIWXSession): Promise<boolean>
 }

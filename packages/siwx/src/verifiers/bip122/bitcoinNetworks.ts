@@ -48,7 +48,10 @@ const base58Data = '[1-9A-HJ-NP-Za-km-z]'
  * the network's P2PKH or P2SH version (`1`/`3` on mainnet, `m`/`n`/`2` on the test networks).
  * The shape only: checksums and witness programs are checked where signatures are verified.
  */
-export function isBitcoinAddressShape(address: unknown, network: BitcoinNetwork): boolean {
+export function isBitcoinAddressShape(
+  address: unknown,
+  network: BitcoinNetwork,
+): address is string {
   if (typeof address !== 'string') return false
   const leads = network.pubKeyHash === 0x00 ? '13' : 'mn2'
   return new RegExp(

@@ -1,4 +1,4 @@
-import { NETWORK, TEST_NETWORK } from '@scure/btc-signer'
+import { TEST_NETWORK } from '@scure/btc-signer'
 import { describe, expect, test } from 'vitest'
 import {
   bip322Address,
@@ -10,8 +10,10 @@ import {
 import { createBitcoinTestSigner } from '../../testing/signBitcoinMessage.js'
 import { verifyBitcoinSignature } from './verifyBitcoinSignature.js'
 
-const verify = (address: string, message: string, signature: string, network = NETWORK) =>
-  verifyBitcoinSignature({ address, message, signature, network })
+const mainnet = 'bip122:000000000019d6689c085ae165831e93'
+const testnet = 'bip122:000000000933ea01ad0ee984209779ba'
+const verify = (address: string, message: string, signature: string, chainId = mainnet) =>
+  verifyBitcoinSignature({ chainId, address, message, signature })
 
 describe('verifyBitcoinSignature: published vectors', () => {
   test.each(bip322SimpleSignatures)(
@@ -46,14 +48,14 @@ describe('verifyBitcoinSignature: refusals', () => {
   })
 
   test('another network: the address does not decode on testnet, a testnet address not on mainnet', () => {
-    expect(verify(vector.address, vector.message, vector.signature, TEST_NETWORK)).toBe(false)
-    const testnet = createBitcoinTestSigner(
+    expect(verify(vector.address, vector.message, vector.signature, testnet)).toBe(false)
+    const testnetSigner = createBitcoinTestSigner(
       'cVt4o7BGAig1UXywgGSmARhxMdzP5qvQsxKkSsc1XEkw3tDTQFpy',
       TEST_NETWORK,
     )
-    const signature = testnet.signBip322('hi', testnet.p2wpkhAddress)
-    expect(verify(testnet.p2wpkhAddress, 'hi', signature, TEST_NETWORK)).toBe(true)
-    expect(verify(testnet.p2wpkhAddress, 'hi', signature, NETWORK)).toBe(false)
+    const signature = testnetSigner.signBip322('hi', testnetSigner.p2wpkhAddress)
+    expect(verify(testnetSigner.p2wpkhAddress, 'hi', signature, testnet)).toBe(true)
+    expect(verify(testnetSigner.p2wpkhAddress, 'hi', signature, mainnet)).toBe(false)
   })
 
   test('malformed base64 (unpadded, URL alphabet, spaces), a bad address checksum, a lone surrogate', () => {

@@ -3,6 +3,8 @@ import { base58, hex } from '@scure/base'
 import { describe, expect, test } from 'vitest'
 import { verifySolanaSignature } from './verifySolanaSignature.js'
 
+const chainId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
 /** RFC 8032 §7.1 TEST 1 (empty message) and TEST 2 (one byte, 0x72: "r"), keys and signatures in base58. */
 const rfc8032 = [
   {
@@ -18,6 +20,7 @@ const rfc8032 = [
       '92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00',
   },
 ].map(({ message, publicKey, signature }) => ({
+  chainId,
   message,
   address: base58.encode(hex.decode(publicKey)),
   signature: base58.encode(hex.decode(signature)),
@@ -34,20 +37,28 @@ describe('verifySolanaSignature', () => {
   })
 
   test("verifies a wallet's signature of the UTF-8 text", () => {
-    expect(verifySolanaSignature({ address, message, signature })).toBe(true)
+    expect(verifySolanaSignature({ chainId, address, message, signature })).toBe(true)
   })
 
   test('refuses a tampered text, a flipped signature, another address', () => {
-    expect(verifySolanaSignature({ address, message: `${message}.`, signature })).toBe(false)
+    expect(verifySolanaSignature({ chainId, address, message: `${message}.`, signature })).toBe(
+      false,
+    )
     const bytes = base58.decode(signature)
     bytes[0] = (bytes[0] ?? 0) ^ 1
-    expect(verifySolanaSignature({ address, message, signature: base58.encode(bytes) })).toBe(false)
+    expect(
+      verifySolanaSignature({ chainId, address, message, signature: base58.encode(bytes) }),
+    ).toBe(false)
     const other = base58.encode(ed25519.getPublicKey(ed25519.utils.randomSecretKey()))
-    expect(verifySolanaSignature({ address: other, message, signature })).toBe(false)
+    expect(verifySolanaSignature({ chainId, address: other, message, signature })).toBe(false)
   })
 
   test('refuses malformed input without throwing: not base58, wrong lengths, a lone surrogate', () => {
     const cases = [
+      { address, message, signature, chainId: 'solana:1' },
+      { address, message, signature, chainId: 'eip155:1' },
+      { address: 42, message, signature },
+      { address, message: null, signature },
       { address: '0OIl', message, signature },
       { address, message, signature: `${signature}0` },
       { address: base58.encode(new Uint8Array(31).fill(1)), message, signature },
@@ -57,6 +68,6 @@ describe('verifySolanaSignature', () => {
       { address, message: '\ud800', signature },
       { address, message, signature: '' },
     ]
-    for (const input of cases) expect(verifySolanaSignature(input)).toBe(false)
+    for (const input of cases) expect(verifySolanaSignature({ chainId, ...input })).toBe(false)
   })
 })
