@@ -64,7 +64,9 @@ const MAX_ISSUED_MESSAGES = 1_000
  *   network id, and the verifier's error for a field it cannot write (viem's
  *   `SiweInvalidMessageFieldError` or `InvalidAddressError` for `eip155`,
  *   `InvalidSIWXMessageFieldError` for `solana` and `bip122`).
- * - `addSession` accepts a session only for a message issued here: its nonce is good for one
+ * - `addSession` accepts a session only for a message issued here, signed in its namespace's
+ *   encoding (`0x` hex for `eip155`, base58 ed25519 for `solana`, base64 BIP-322 or legacy for
+ *   `bip122`; see each verifier): its nonce is good for one
  *   call, whatever the outcome, and until the message expires; at most 1,000 issued messages
  *   wait at a time (the oldest is dropped). It rejects with `InvalidSIWXSessionError`, `check` naming the
  *   first failed check: `nonce`, `domain`, `chainId`, `address`, `expirationTime`, `notBefore`,

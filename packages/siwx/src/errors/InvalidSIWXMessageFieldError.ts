@@ -15,7 +15,7 @@ export type SIWXMessageField =
   | 'resources'
 
 /**
- * Thrown by the `solana` and `bip122` verifiers' `formatMessage` (so by `createSIWX`'s
+ * The rejection of the `solana` and `bip122` verifiers' `formatMessage` (so of `createSIWX`'s
  * `createMessage`) for a field a CAIP-122 message (https://chainagnostic.org/CAIPs/caip-122)
  * cannot state. The message is `Invalid SIWX message field \`{field}\`: {rule}`:
  *
