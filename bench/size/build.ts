@@ -14,6 +14,8 @@ const packages: Record<string, string[]> = {
   core: ['index', 'internal'],
   react: ['index'],
   'adapter-evm': ['index'],
+  'adapter-solana': ['index'],
+  'adapter-bitcoin': ['index'],
   siwx: ['index'],
   html: ['index'],
   walletconnect: ['index'],

@@ -14,6 +14,8 @@ const publishablePackages = [
   'testing',
   'siwx',
   'adapter-evm',
+  'adapter-solana',
+  'adapter-bitcoin',
   'react',
   'html',
 ]

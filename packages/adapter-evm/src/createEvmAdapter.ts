@@ -2,11 +2,12 @@ import {
   type AdapterEvent,
   type ChainAdapter,
   type Connector,
+  formatDecimalUnits,
   type Logger,
   parseDecimalUnits,
 } from '@latch/core'
 import type { Config } from '@wagmi/core'
-import { type Chain, type EIP1193Provider, formatUnits } from 'viem'
+import type { Chain, EIP1193Provider } from 'viem'
 import { createAnnouncementStore } from './discovery/createAnnouncementStore.js'
 import { type AnnouncedWallet, listAnnouncedWallets } from './discovery/listAnnouncedWallets.js'
 import { AdapterNotSetUpError } from './errors.js'
@@ -243,9 +244,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     signMessage: async (request) => (await loadRuntime()).signMessage(request),
     sendTransaction: async (request) => (await loadRuntime()).sendTransaction(request),
     estimateFee: async (request) => (await loadRuntime()).estimateFee(request),
-    // Core's strict reading: viem's parseUnits rounds extra digits and reads '-1'.
+    // Core's strict reading (viem's parseUnits rounds extra digits and reads '-1'), and core's
+    // writing, which is viem's formatUnits' output without loading viem at start-up.
     parseUnits: parseDecimalUnits,
-    formatUnits: (value, decimals) => formatUnits(value, decimals),
+    formatUnits: formatDecimalUnits,
     switchNetwork: async (request) => (await loadRuntime()).switchNetwork(request),
     getProvider: () => runtime?.getProvider(),
     setNetworks(networks) {
