@@ -4,6 +4,8 @@ import * as exports from './index.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
+      "bitcoin",
+      "bitcoinTestnet",
       "ChainNotSupportedError",
       "createMemoryStorage",
       "formatBalance",
@@ -13,6 +15,9 @@ test('exports', () => {
       "mainnet",
       "NoActiveCaipAddressError",
       "SIWXNotEnabledError",
+      "solana",
+      "solanaDevnet",
+      "solanaTestnet",
       "toCaipNetwork",
       "createLatch",
     ]

@@ -4,6 +4,8 @@
 // From @latch/core, so a page needs no direct dependency on it
 export {
   type AccountState,
+  bitcoin,
+  bitcoinTestnet,
   type CaipAddress,
   type CaipNetwork,
   type CaipNetworkId,
@@ -30,6 +32,9 @@ export {
   SIWXNotEnabledError,
   type SIWXSession,
   type StorageLike,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
   type ThemeMode,
   type ThemeVariables,
   toCaipNetwork,

@@ -3,6 +3,8 @@
 // From @latch/core, so an app needs no direct dependency on it
 export {
   type AccountState,
+  bitcoin,
+  bitcoinTestnet,
   type CaipAddress,
   type CaipNetwork,
   type CaipNetworkId,
@@ -29,6 +31,9 @@ export {
   SIWXNotEnabledError,
   type SIWXSession,
   type StorageLike,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
   type ThemeMode,
   type ThemeVariables,
   toCaipNetwork,
