@@ -96,7 +96,12 @@ export type WalletConnectNamespaceProvider = {
 
 /** What an adapter reports when the wallet changes on its own. */
 export type AdapterEvent =
-  | { type: 'accountChanged'; address: string }
+  | {
+      type: 'accountChanged'
+      address: string
+      /** Every account the wallet now shares (spec §3 `allAccounts`); absent: just `address`. */
+      accounts?: readonly AdapterAccount[] | undefined
+    }
   | { type: 'chainChanged'; chainId: number | string }
   | { type: 'disconnect' }
   | { type: 'connectorsChanged' }

@@ -22,9 +22,14 @@ export function handleAdapterEvent(
   if (!chain?.accountState.address || event.type === 'connectorsChanged') return
   switch (event.type) {
     case 'accountChanged': {
-      if (event.address === chain.accountState.address) return
+      const accounts = event.accounts ?? [{ address: event.address, type: 'eoa' as const }]
+      if (event.address === chain.accountState.address) {
+        if (event.accounts) patchAccountState(context.stores, namespace, { allAccounts: accounts })
+        return
+      }
       const chainId = chain.networkState.caipNetwork?.id ?? 0
       patchAccountState(context.stores, namespace, {
+        allAccounts: accounts,
         address: event.address,
         caipAddress: formatCaipAddress(namespace, chainId, event.address),
         balance: undefined,

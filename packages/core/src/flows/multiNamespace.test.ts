@@ -123,4 +123,14 @@ describe('spec §3 MULTI_CHAIN and §4 cross-namespace rules', () => {
       'Invalid CAIP Address',
     )
   })
+
+  it('keeps allAccounts current when the wallet changes accounts on its own', async () => {
+    const { sol, latch } = setup()
+    await latch.ready
+    await latch.connect(sol.connector)
+    const next = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+    sol.emit({ type: 'accountChanged', address: next, accounts: [{ address: next, type: 'eoa' }] })
+    await expect.poll(() => latch.getAccount('solana')?.address).toBe(next)
+    expect(latch.getAccount('solana')?.allAccounts).toEqual([{ address: next, type: 'eoa' }])
+  })
 })
