@@ -24,7 +24,7 @@ function owner(current: WalletConnectSession | undefined) {
     on: ((name: string, listener: () => void) => {
       if (name === 'sessionDeleted') deleted.add(listener)
       return () => deleted.delete(listener)
-    }) as NamespaceProviderSession['on'],
+    }) as unknown as NamespaceProviderSession['on'],
   }
   return { fake, end: () => deleted.forEach((listener) => listener()) }
 }

@@ -1,7 +1,13 @@
+import type { SignClientStorage } from '@latch/walletconnect'
 import type { WalletConnectNamespaceProvider } from '../adapter/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import { createEip155Provider } from './createEip155Provider.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
-import type { WalletConnectSession, WalletConnectSessionEventMap } from './types.js'
+import type {
+  Eip1193Provider,
+  WalletConnectSession,
+  WalletConnectSessionEventMap,
+} from './types.js'
 
 /** The session owner, as {@link createNamespaceProvider} uses it. */
 export type NamespaceProviderSession = {
@@ -67,6 +73,47 @@ export function createNamespaceProvider(parameters: {
     },
     onDisconnect(listener) {
       return owner.on('sessionDeleted', () => listener())
+    },
+  }
+}
+
+/**
+ * The session's providers, one per namespace, made on first use: eip155's is the EIP-1193 view
+ * ({@link createEip155Provider}) with `getAccounts` and `onDisconnect` added (its `request` answers
+ * for the session's active eip155 chain and does not read `chainId`); the others are
+ * {@link createNamespaceProvider}'s.
+ *
+ * @param parameters.getRpcUrl - The HTTP RPC URL of a network, for eip155 reads.
+ * @param parameters.storage - Where the active eip155 chain is remembered.
+ * @returns `getProvider(namespace)` and `getEip155Provider()` (the same object as `getProvider('eip155')`).
+ */
+export function createNamespaceProviders(parameters: {
+  session: NamespaceProviderSession
+  getRpcUrl?: ((caipNetworkId: CaipNetworkId) => string | undefined) | undefined
+  storage?: SignClientStorage | undefined
+  onListenerError(error: unknown): void
+}) {
+  const { session } = parameters
+  const providers = new Map<ChainNamespace, WalletConnectNamespaceProvider>()
+  let eip155Provider: (Eip1193Provider & WalletConnectNamespaceProvider) | undefined
+  const getEip155Provider = () => {
+    if (eip155Provider) return eip155Provider
+    const { getAccounts, onDisconnect } = createNamespaceProvider({ session, namespace: 'eip155' })
+    const eip1193 = createEip155Provider({ ...parameters, session })
+    eip155Provider = Object.assign(eip1193, { getAccounts, onDisconnect }) as Eip1193Provider &
+      WalletConnectNamespaceProvider
+    return eip155Provider
+  }
+  return {
+    getEip155Provider,
+    getProvider(namespace: ChainNamespace): WalletConnectNamespaceProvider {
+      if (namespace === 'eip155') return getEip155Provider()
+      let provider = providers.get(namespace)
+      if (!provider) {
+        provider = createNamespaceProvider({ session, namespace })
+        providers.set(namespace, provider)
+      }
+      return provider
     },
   }
 }

@@ -13,9 +13,8 @@ import { ErrorMessages } from '../errors/messages.js'
 import { createLogger, type Logger } from '../logger/createLogger.js'
 import type { Metadata } from '../options/types.js'
 import { PAIRING_EXPIRY_MS, WALLETCONNECT_STORAGE_PREFIX } from './constants.js'
-import { createEip155Provider } from './createEip155Provider.js'
 import { createEmitter } from './createEmitter.js'
-import { createNamespaceProvider } from './createNamespaceProvider.js'
+import { createNamespaceProviders } from './createNamespaceProvider.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
@@ -180,8 +179,14 @@ export function createWalletConnectSession(
   let clientPromise: Promise<SignClient> | undefined
   let restored: Promise<void> | undefined
   let current: Session | undefined
-  const providers = new Map<ChainNamespace, WalletConnectNamespaceProvider>()
-  let eip155Provider: (Eip1193Provider & WalletConnectNamespaceProvider) | undefined
+  let providers: ReturnType<typeof createNamespaceProviders> | undefined
+  const namespaceProviders = () =>
+    (providers ??= createNamespaceProviders({
+      session: owner,
+      getRpcUrl,
+      storage,
+      onListenerError: (error) => logger.error('An EIP-1193 listener failed', error),
+    }))
   /** Counts connect/authenticate calls: only the latest one's session becomes the session. */
   let attempts = 0
 
@@ -332,33 +337,8 @@ export function createWalletConnectSession(
 
     on: emitter.on,
 
-    getProvider(namespace) {
-      if (namespace === 'eip155') return owner.getEip155Provider()
-      let provider = providers.get(namespace)
-      if (!provider) {
-        provider = createNamespaceProvider({ session: owner, namespace })
-        providers.set(namespace, provider)
-      }
-      return provider
-    },
-
-    getEip155Provider() {
-      if (eip155Provider) return eip155Provider
-      const { getAccounts, onDisconnect } = createNamespaceProvider({
-        session: owner,
-        namespace: 'eip155',
-      })
-      const eip1193 = createEip155Provider({
-        session: owner,
-        getRpcUrl,
-        storage,
-        onListenerError: (error) => logger.error('An EIP-1193 listener failed', error),
-      })
-      // Its request answers for the active eip155 chain; a `chainId` given is not read.
-      eip155Provider = Object.assign(eip1193, { getAccounts, onDisconnect }) as Eip1193Provider &
-        WalletConnectNamespaceProvider
-      return eip155Provider
-    },
+    getProvider: (namespace) => namespaceProviders().getProvider(namespace),
+    getEip155Provider: () => namespaceProviders().getEip155Provider(),
 
     async close() {
       const client = clientPromise && (await clientPromise.catch(() => undefined))
