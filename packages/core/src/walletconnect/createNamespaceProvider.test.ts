@@ -26,7 +26,12 @@ function owner(current: WalletConnectSession | undefined) {
       return () => deleted.delete(listener)
     }) as unknown as NamespaceProviderSession['on'],
   }
-  return { fake, end: () => deleted.forEach((listener) => listener()) }
+  return {
+    fake,
+    end: () => {
+      for (const listener of deleted) listener()
+    },
+  }
 }
 
 describe('createNamespaceProvider (one namespace of the shared WalletConnect session)', () => {
