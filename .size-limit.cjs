@@ -78,13 +78,17 @@ module.exports = [
     limit: '6 kB',
     gzip: true,
   },
-  // Issue 12: Wallet Standard discovery, bitcoin:connect / signMessage and address checks.
+  // Issue 12: Wallet Standard discovery and the loader at start-up; reading accounts, wallet
+  // requests and the connections are the lazy runtime chunk, loaded on the first connect,
+  // reconnect, signature or switch.
   {
     name: '@latch/adapter-bitcoin (startup)',
     path: adapterBitcoin,
-    // Measured 10.67 kB: address checks (bech32/bech32m, base58check with @noble/hashes' SHA-256)
-    // load at start-up; moving them behind the first connect is follow-up work.
-    limit: '11.5 kB',
+    // Measured 10.14 kB (10.67 kB before the runtime was lazy; limit 11.5 kB then). Every export is
+    // kept here, so the public parseBitcoinAddress (bech32/bech32m, base58check with @noble/hashes'
+    // SHA-256: about 5.5 kB) still counts; an app importing only createBitcoinAdapter loads about
+    // 3.9 kB at start-up, the address checks coming with the runtime (their own dist chunk).
+    limit: '10.7 kB',
     gzip: true,
   },
   // Measured 9.66 kB, while the package was being written: re-measure when it lands.

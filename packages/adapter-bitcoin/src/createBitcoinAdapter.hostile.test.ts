@@ -214,6 +214,11 @@ describe('createBitcoinAdapter with hostile wallets', () => {
     listener?.({ accounts: 'garbage' })
     listener?.(null)
     expect(events).toEqual([])
+    // Replaced, the Garbage connection could not stop listening: it is no longer heard.
+    await connect(adapter, 'Throws on')
+    listener?.({ accounts: [] })
+    expect(events).toEqual([])
+    expect(adapter.getProvider()).toBeDefined()
     await expect(adapter.disconnect()).resolves.toBeUndefined()
   })
 })

@@ -1,45 +1,30 @@
 import {
-  type AdapterAccount,
   type AdapterConnection,
   type AdapterEvent,
   type ChainAdapter,
-  ChainNotSupportedError,
   type Connector,
   formatDecimalUnits,
-  LatchError,
   type Logger,
   parseDecimalUnits,
   UnsupportedChainError,
   type WalletConnectNamespaceProvider,
 } from '@latch/core'
 import { getWallets } from '@wallet-standard/app'
-import type { Wallet } from '@wallet-standard/base'
+import type {
+  BitcoinConnection,
+  BitcoinConnectionAccounts,
+  BitcoinConnectionEvents,
+} from './connection/BitcoinConnection.js'
+import { unsupportedNetwork } from './connection/unsupportedNetwork.js'
 import {
   AccountNotConnectedError,
   ConnectorNotFoundError,
   InvalidWalletResponseError,
 } from './errors.js'
 import { type BitcoinNetworkName, bitcoinNetworks, toBitcoinNetworkName } from './networks.js'
-import { check } from './wallet/check.js'
+import type * as BitcoinRuntime from './runtime/index.js'
 import { listBitcoinWallets, readBitcoinWallets } from './wallet/listBitcoinWallets.js'
-import {
-  type BitcoinAccounts,
-  type BitcoinAddressPurpose,
-  readAccounts,
-} from './wallet/readAccounts.js'
-import { readBitcoinWallet } from './wallet/readBitcoinWallet.js'
-import {
-  connectStandardWallet,
-  readAuthorizedAccounts,
-  signWithStandardWallet,
-} from './wallet/standardWallet.js'
-import { type CheckedWalletAccount, featureWith } from './wallet/walletSchemas.js'
-import { watchWalletAccounts } from './wallet/watchWalletAccounts.js'
-import {
-  readWalletConnectAccounts,
-  signWithWalletConnect,
-  toPaymentAccounts,
-} from './walletConnect/walletConnectBitcoin.js'
+import type { BitcoinAddressPurpose } from './wallet/readAccounts.js'
 
 /** Parameters of {@link createBitcoinAdapter}. */
 export type CreateBitcoinAdapterParameters = {
@@ -52,26 +37,6 @@ export type CreateBitcoinAdapterParameters = {
 
 /** The id of the WalletConnect connector, whose session core owns (spec §3 connector ids). */
 const WALLET_CONNECT_ID = 'walletConnect'
-
-/** A live connection: its wallet (or WalletConnect session), network and accounts. */
-type Connection = {
-  connectorId: string
-  network: BitcoinNetworkName
-  address: string
-  accounts: AdapterAccount[]
-  /** Wallet Standard: the wallet and its own account objects, handed back when signing. */
-  wallet?: Wallet
-  walletAccounts?: CheckedWalletAccount[]
-  /** WalletConnect: core's provider for bip122. */
-  provider?: WalletConnectNamespaceProvider
-  stop: () => void
-}
-
-const toAdapterConnection = (connection: Connection): AdapterConnection => ({
-  address: connection.address,
-  chainId: bitcoinNetworks[connection.network].reference,
-  accounts: connection.accounts,
-})
 
 /**
  * The Bitcoin adapter (DESIGN.md §1) on the Bitcoin Wallet Standard
@@ -98,6 +63,10 @@ const toAdapterConnection = (connection: Connection): AdapterConnection => ({
  * A user's refusal rejects with `UserRejectedRequestError` (code 4001 in its `cause`), which core's
  * `isUserRejectedError` recognises.
  *
+ * Start-up costs only discovery (and `parseBitcoinAddress`, when an app imports it): reading
+ * accounts (address checks), wallet requests and the connections are one lazy module, loaded on the
+ * first connect, reconnect, signature or switch.
+ *
  * @example
  * import { bitcoin, bitcoinTestnet } from '@latch/core'
  * import { createBitcoinAdapter } from '@latch/adapter-bitcoin'
@@ -113,7 +82,8 @@ export function createBitcoinAdapter(
   ]
   let logger: Logger | undefined
   let walletConnect: { getProvider(): WalletConnectNamespaceProvider } | undefined
-  let connection: Connection | undefined
+  let connection: BitcoinConnection | undefined
+  let loading: Promise<typeof BitcoinRuntime> | undefined
   const listeners = new Set<(event: AdapterEvent) => void>()
   const emit = (event: AdapterEvent) => {
     for (const listener of listeners) {
@@ -125,26 +95,32 @@ export function createBitcoinAdapter(
     }
   }
 
+  /** The lazy part (./runtime), once; a failed load is tried again on the next call. */
+  const loadRuntime = (): Promise<typeof BitcoinRuntime> => {
+    loading ??= import('./runtime/index.js').catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+
   /** Whether two registered wallets go by `connectorId` (which one is real cannot be told). */
   function isContested(connectorId: string): boolean {
     return readBitcoinWallets(logger).filter((read) => read.id === connectorId).length > 1
   }
 
-  function findWallet(connectorId: string): Wallet {
-    const found = listBitcoinWallets(logger).find((entry) => entry.id === connectorId)
-    if (!found) throw new ConnectorNotFoundError(connectorId)
-    return found.wallet
+  /** The listed wallet going by `connectorId`, if any. */
+  function findWallet(connectorId: string) {
+    return listBitcoinWallets(logger).find((entry) => entry.id === connectorId)?.wallet
   }
 
   /** Adopts new accounts of the connected wallet, telling core what changed. */
-  function adopt(next: {
-    network: BitcoinNetworkName
-    address: string
-    accounts: AdapterAccount[]
-  }) {
+  function adopt(next: BitcoinConnectionAccounts) {
     if (!connection) return
-    const previous = connection
-    connection = { ...connection, ...next }
+    const previous = { network: connection.network, address: connection.address }
+    connection.network = next.network
+    connection.address = next.address
+    connection.accounts = next.accounts
     if (next.network !== previous.network) {
       emit({ type: 'chainChanged', chainId: bitcoinNetworks[next.network].reference })
     }
@@ -157,64 +133,35 @@ export function createBitcoinAdapter(
     ended?.stop()
   }
 
-  /** Follows the wallet's account changes: new accounts, or none (the wallet disconnected). */
-  function watchWallet(wallet: Wallet): () => void {
-    return watchWalletAccounts(
-      wallet,
-      (accounts) => {
-        if (connection?.wallet !== wallet) return
-        if (accounts.length === 0) {
-          end()
-          emit({ type: 'disconnect' })
-          return
-        }
-        const read = readAccounts(accounts)
-        if (!read) {
-          logger?.warn('Ignored a Bitcoin wallet change without a valid payment address')
-          return
-        }
-        connection.walletAccounts = read.walletAccounts
-        adopt({ network: read.network, address: read.payment.address, accounts: read.accounts })
-      },
-      logger,
-    )
+  /** Makes `created` the connection, ending the previous one. */
+  function use(created: BitcoinConnection): AdapterConnection {
+    end()
+    connection = created
+    return {
+      address: created.address,
+      chainId: bitcoinNetworks[created.network].reference,
+      accounts: created.accounts,
+    }
   }
 
-  function connectWallet(connectorId: string, wallet: Wallet, read: BitcoinAccounts) {
-    end()
-    connection = {
-      connectorId,
-      network: read.network,
-      address: read.payment.address,
-      accounts: read.accounts,
-      wallet,
-      walletAccounts: read.walletAccounts,
-      stop: () => {},
-    }
-    connection.stop = watchWallet(wallet)
-    return toAdapterConnection(connection)
+  /** What connections tell the adapter; a replaced connection is no longer heard. */
+  const events: BitcoinConnectionEvents = {
+    onAccounts(from, next) {
+      if (from === connection) adopt(next)
+    },
+    onDisconnect(from) {
+      if (from !== connection) return
+      end()
+      emit({ type: 'disconnect' })
+    },
   }
 
   async function connectSession(network: BitcoinNetworkName | undefined) {
     const provider = walletConnect?.getProvider()
     if (!provider) throw new ConnectorNotFoundError(WALLET_CONNECT_ID)
-    const accounts = await readWalletConnectAccounts(provider)
-    const chosen = accounts.find((account) => account.network === network) ?? accounts[0]
-    if (!chosen) return undefined
-    end()
-    connection = {
-      connectorId: WALLET_CONNECT_ID,
-      network: chosen.network,
-      address: chosen.address,
-      accounts: toPaymentAccounts(accounts, chosen.network),
-      provider,
-      stop: provider.onDisconnect(() => {
-        if (connection?.provider !== provider) return
-        end()
-        emit({ type: 'disconnect' })
-      }),
-    }
-    return toAdapterConnection(connection)
+    const runtime = await loadRuntime()
+    const created = await runtime.connectWalletConnectSession(provider, network, events)
+    return created && use(created)
   }
 
   return {
@@ -254,7 +201,10 @@ export function createBitcoinAdapter(
         return connected
       }
       const wallet = findWallet(connectorId)
-      return connectWallet(connectorId, wallet, await connectStandardWallet(wallet, purposes))
+      if (!wallet) throw new ConnectorNotFoundError(connectorId)
+      const runtime = await loadRuntime()
+      const read = await runtime.connectStandardWallet(wallet, purposes)
+      return use(runtime.createWalletConnection({ wallet, read, purposes, logger }, events))
     },
     async reconnect({ connectorId }) {
       if (connectorId === WALLET_CONNECT_ID) return connectSession(connection?.network)
@@ -262,42 +212,23 @@ export function createBitcoinAdapter(
         logger?.warn(`Not reconnecting "${connectorId}": two wallets go by its name`)
         return undefined
       }
-      const wallet = listBitcoinWallets(logger).find((entry) => entry.id === connectorId)?.wallet
-      const read = wallet && (await readAuthorizedAccounts(wallet))
-      return wallet && read ? connectWallet(connectorId, wallet, read) : undefined
+      const wallet = findWallet(connectorId)
+      if (!wallet) return undefined
+      const runtime = await loadRuntime()
+      const read = await runtime.readAuthorizedAccounts(wallet)
+      return read && use(runtime.createWalletConnection({ wallet, read, purposes, logger }, events))
     },
     async disconnect() {
-      const wallet = connection?.wallet
+      const ended = connection
       end()
-      const disconnect = wallet
-        ? check(featureWith('disconnect'), () => wallet.features['standard:disconnect'])?.disconnect
-        : undefined
-      if (!disconnect) return
-      try {
-        await disconnect()
-      } catch (error) {
-        logger?.warn('The Bitcoin wallet failed to disconnect', error)
-      }
+      await ended?.disconnect?.()
     },
     async getBalance() {
       throw new UnsupportedChainError({ namespace: 'bip122', action: 'Reading balances' })
     },
     async signMessage({ message, address }) {
-      const current = connection
-      if (!current) throw new AccountNotConnectedError()
-      if (current.provider) {
-        if (!current.accounts.some((account) => account.address === address)) {
-          throw new AccountNotConnectedError()
-        }
-        return signWithWalletConnect(current.provider, {
-          address,
-          message,
-          network: current.network,
-        })
-      }
-      const account = current.walletAccounts?.find((candidate) => candidate.address === address)
-      if (!account || !current.wallet) throw new AccountNotConnectedError()
-      return signWithStandardWallet(current.wallet, account, message)
+      if (!connection) throw new AccountNotConnectedError()
+      return connection.signMessage({ address, message })
     },
     async sendTransaction() {
       throw new UnsupportedChainError({ namespace: 'bip122', action: 'Sending' })
@@ -309,44 +240,19 @@ export function createBitcoinAdapter(
     formatUnits: formatDecimalUnits,
     async switchNetwork({ caipNetwork }) {
       const target = toBitcoinNetworkName(caipNetwork.id)
-      const unsupported = (reason: string) =>
-        new ChainNotSupportedError({
-          caipNetworkId: caipNetwork.caipNetworkId,
-          cause: new LatchError(reason),
-        })
-      if (!target) throw unsupported('Not a Bitcoin network the adapter knows.')
-      const current = connection
-      if (!current || current.network === target) return
-      if (current.provider) {
-        const accounts = await readWalletConnectAccounts(current.provider)
-        const onTarget = accounts.find((account) => account.network === target)
-        if (!onTarget) throw unsupported('The WalletConnect session has no account on it.')
-        adopt({
-          network: target,
-          address: onTarget.address,
-          accounts: toPaymentAccounts(accounts, target),
-        })
-        return
-      }
-      const wallet = current.wallet as Wallet
-      const chains = readBitcoinWallet(wallet)?.chains ?? []
-      if (!chains.includes(bitcoinNetworks[target].walletChain)) {
-        throw unsupported(`The wallet does not list ${bitcoinNetworks[target].walletChain}.`)
-      }
-      // Wallets give other addresses on another network: connecting again gets them, once the
-      // wallet is on that network (Bitcoin wallets switch networks in their own settings).
-      const read = await connectStandardWallet(wallet, purposes)
-      if (read.network !== target) {
-        throw unsupported(
-          `The wallet still gives ${read.network} addresses; switch it to ${target}.`,
+      if (!target) {
+        throw unsupportedNetwork(
+          caipNetwork.caipNetworkId,
+          'Not a Bitcoin network the adapter knows.',
         )
       }
-      if (connection !== current) return
-      current.walletAccounts = read.walletAccounts
-      adopt({ network: read.network, address: read.payment.address, accounts: read.accounts })
+      const current = connection
+      if (!current || current.network === target) return
+      const next = await current.switchNetwork(target, caipNetwork.caipNetworkId)
+      if (connection === current) adopt(next)
     },
     getProvider() {
-      return connection?.wallet ?? connection?.provider
+      return connection?.provider
     },
   }
 }

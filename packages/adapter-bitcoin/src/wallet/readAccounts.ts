@@ -2,8 +2,8 @@ import type { AdapterAccount } from '@latch/core'
 import { hex } from '@scure/base'
 import { parseBitcoinAddress } from '../address/parseBitcoinAddress.js'
 import type { BitcoinNetworkName } from '../networks.js'
+import { type CheckedWalletAccount, walletAccount, walletAccounts } from './accountSchemas.js'
 import { check } from './check.js'
-import { type CheckedWalletAccount, walletAccount, walletAccounts } from './walletSchemas.js'
 
 /** What `bitcoin:connect` asks addresses for (https://github.com/ExodusMovement/bitcoin-wallet-standard). */
 export type BitcoinAddressPurpose = 'payment' | 'ordinals'

@@ -1,15 +1,11 @@
 import { base64 } from '@scure/base'
 import type { Wallet } from '@wallet-standard/base'
 import { InvalidWalletResponseError } from '../errors.js'
+import { type CheckedWalletAccount, connectOutput, signMessageOutput } from './accountSchemas.js'
 import { check } from './check.js'
 import { type BitcoinAccounts, type BitcoinAddressPurpose, readAccounts } from './readAccounts.js'
 import { requestWallet } from './requestWallet.js'
-import {
-  type CheckedWalletAccount,
-  connectOutput,
-  featureWith,
-  signMessageOutput,
-} from './walletSchemas.js'
+import { featureWith } from './walletSchemas.js'
 
 /** How long a silent `standard:connect` may take before reconnecting gives up, in ms. */
 const SILENT_CONNECT_TIMEOUT_MS = 3_000

@@ -1,7 +1,8 @@
 import type { Logger } from '@latch/core'
 import type { Wallet } from '@wallet-standard/base'
+import { changeEvent } from './accountSchemas.js'
 import { check } from './check.js'
-import { changeEvent, featureWith } from './walletSchemas.js'
+import { featureWith } from './walletSchemas.js'
 
 /**
  * Follows a wallet's `standard:events` `change` events that carry `accounts`: `onAccounts` gets the

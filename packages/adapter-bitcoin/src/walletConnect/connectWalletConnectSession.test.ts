@@ -7,6 +7,7 @@ import {
 import { devBitcoinWalletAddresses } from '@latch/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setUpAdapter } from '../testing/setUpAdapter.js'
+import { connectWalletConnectSession } from './connectWalletConnectSession.js'
 
 const { mainnet, testnet } = devBitcoinWalletAddresses
 const signature = new Uint8Array(107).fill(9)
@@ -120,5 +121,54 @@ describe('createBitcoinAdapter through WalletConnect (bip122)', () => {
       plain.adapter.connect({ connectorId: 'walletConnect', caipNetwork: bitcoin }),
     ).rejects.toThrow('Connector "walletConnect" not found')
     plain.cleanUp()
+  })
+})
+
+describe('connectWalletConnectSession', () => {
+  const accounts = [
+    `bip122:${bitcoin.id}:${mainnet.payment}`,
+    `bip122:${bitcoinTestnet.id}:${testnet.payment}`,
+  ]
+  const events = () => ({ onAccounts: vi.fn(), onDisconnect: vi.fn() })
+
+  it("signs only with the connection's accounts, on its network", async () => {
+    const session = fakeSession(accounts)
+    const connection = await connectWalletConnectSession(session.provider, 'testnet', events())
+    expect(connection?.address).toBe(testnet.payment)
+    await expect(
+      connection?.signMessage({ address: mainnet.payment, message: 'x' }),
+    ).rejects.toMatchObject({ name: 'AccountNotConnectedError' })
+    await connection?.signMessage({ address: testnet.payment, message: 'x' })
+    expect(session.provider.request).toHaveBeenCalledWith(
+      expect.objectContaining({ chainId: `bip122:${bitcoinTestnet.id}` }),
+    )
+  })
+
+  it("gives the session's accounts on another network, or refuses without one", async () => {
+    const connection = await connectWalletConnectSession(
+      fakeSession([`bip122:${bitcoin.id}:${mainnet.payment}`]).provider,
+      undefined,
+      events(),
+    )
+    await expect(connection?.switchNetwork('mainnet', `bip122:${bitcoin.id}`)).resolves.toEqual({
+      network: 'mainnet',
+      address: mainnet.payment,
+      accounts: [{ address: mainnet.payment, type: 'payment' }],
+    })
+    await expect(
+      connection?.switchNetwork('testnet', `bip122:${bitcoinTestnet.id}`),
+    ).rejects.toMatchObject({
+      name: 'ChainNotSupportedError',
+      cause: { shortMessage: 'The WalletConnect session has no account on it.' },
+    })
+  })
+
+  it('names itself when the session ends, and has nothing to tell the wallet on disconnect', async () => {
+    const session = fakeSession(accounts)
+    const heard = events()
+    const connection = await connectWalletConnectSession(session.provider, 'mainnet', heard)
+    session.end()
+    expect(heard.onDisconnect).toHaveBeenCalledWith(connection)
+    expect(connection?.disconnect).toBeUndefined()
   })
 })

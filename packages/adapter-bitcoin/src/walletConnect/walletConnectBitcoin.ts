@@ -4,9 +4,9 @@ import * as z from 'zod/mini'
 import { parseBitcoinAddress } from '../address/parseBitcoinAddress.js'
 import { InvalidWalletResponseError } from '../errors.js'
 import { type BitcoinNetworkName, bitcoinNetworks, toBitcoinNetworkName } from '../networks.js'
+import { MAX_SIGNATURE_BYTES } from '../wallet/accountSchemas.js'
 import { check } from '../wallet/check.js'
 import { requestWallet } from '../wallet/requestWallet.js'
-import { MAX_SIGNATURE_BYTES } from '../wallet/walletSchemas.js'
 
 /** A Bitcoin account of the WalletConnect session: its address and network. */
 export type WalletConnectBitcoinAccount = { address: string; network: BitcoinNetworkName }

@@ -1,0 +1,9 @@
+import { ChainNotSupportedError, LatchError } from '@latch/core'
+
+/**
+ * The error of a network switch the adapter cannot make: 'Chain is not supported' (spec §8) for
+ * `caipNetworkId`, with `reason` as its cause.
+ */
+export function unsupportedNetwork(caipNetworkId: string, reason: string): ChainNotSupportedError {
+  return new ChainNotSupportedError({ caipNetworkId, cause: new LatchError(reason) })
+}
