@@ -1,5 +1,4 @@
 import {
-  type AdapterEvent,
   type CaipNetwork,
   type ChainAdapter,
   ChainNotSupportedError,
@@ -11,24 +10,25 @@ import {
   type WalletConnectNamespaceProvider,
 } from '@latch/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { Wallet } from '@wallet-standard/base'
+import { createConnectionState } from './connection/createConnectionState.js'
+import { createRuntimeLoader } from './createRuntimeLoader.js'
 import {
-  isContested,
   listSolanaWallets,
   readWallet,
   type SolanaWalletEntry,
   toConnector,
 } from './discovery/listSolanaWallets.js'
-import { ConnectorNotFoundError, NoAccountError, RpcUrlMissingError } from './errors.js'
-import type { SolanaRuntime } from './runtime/index.js'
+import { ConnectorNotFoundError, NoAccountError } from './errors.js'
+import { getRpcUrl } from './rpc/getRpcUrl.js'
+import { watchSlots } from './rpc/watchSlots.js'
 import { toWalletStandardChain } from './toWalletStandardChain.js'
+import { activateStandardWallet } from './wallet/activateStandardWallet.js'
 import { callWallet, getFeatureMethod } from './wallet/callWalletFeature.js'
-import {
-  connectStandardWallet,
-  type StandardWalletAccount,
-  watchStandardWallet,
-} from './wallet/connectStandardWallet.js'
+import { connectStandardWallet } from './wallet/connectStandardWallet.js'
+import { reconnectStandardWallet } from './wallet/reconnectStandardWallet.js'
 import { sendTransactionWithWallet, signMessageWithWallet } from './wallet/useStandardWallet.js'
+import { activateWalletConnect } from './walletConnect/activateWalletConnect.js'
 import {
   getWalletConnectAccounts,
   sendTransactionWithWalletConnect,
@@ -54,20 +54,6 @@ export type SolanaAdapter = ChainAdapter & {
    */
   preload(): Promise<void>
 }
-
-/** How long `reconnect` waits for the stored wallet to register itself (ms). */
-const REGISTER_WAIT_MS = 1_000
-/** How often `watchNewBlocks` asks for the slot (ms), like the EVM transport's polling. */
-const POLL_INTERVAL_MS = 4_000
-
-type ActiveConnection = {
-  address: string
-  caipNetwork: CaipNetwork | undefined
-  stop: () => void
-} & (
-  | { kind: 'wallet'; connectorId: string; wallet: Wallet; account: WalletAccount }
-  | { kind: 'walletConnect'; provider: WalletConnectNamespaceProvider }
-)
 
 /**
  * The Solana adapter (DESIGN.md §1) on the Wallet Standard (`@wallet-standard/app`) and
@@ -99,12 +85,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   let networks: readonly CaipNetwork[] = []
   let logger: Logger | undefined
   let walletConnect: { getProvider(): WalletConnectNamespaceProvider } | undefined
-  let active: ActiveConnection | undefined
-  let loading: Promise<SolanaRuntime> | undefined
-  const listeners = new Set<(event: AdapterEvent) => void>()
-  const emit = (event: AdapterEvent) => {
-    for (const listener of listeners) listener(event)
-  }
+  const state = createConnectionState()
+  const loadRuntime = createRuntimeLoader()
   const reported = new WeakSet<object>()
   const reportInvalid = (wallet: unknown) => {
     if (typeof wallet === 'object' && wallet !== null) {
@@ -127,114 +109,14 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     }
     return listSolanaWallets(registered, reportInvalid)
   }
-  const loadRuntime = (): Promise<SolanaRuntime> => {
-    loading ??= import('./runtime/index.js')
-      .then((module) => module.solanaRuntime)
-      .catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
-    return loading
-  }
-  const rpcUrlOf = (caipNetwork: CaipNetwork) => {
-    const url = caipNetwork.rpcUrls.default.http[0]
-    if (!url) throw new RpcUrlMissingError(caipNetwork.caipNetworkId)
-    return url
-  }
-  const walletConnectProvider = () => {
+  const useWalletConnect = (caipNetwork: CaipNetwork | undefined) => {
     const provider = walletConnect?.getProvider()
     if (!provider) throw new ConnectorNotFoundError('walletConnect')
-    return provider
-  }
-  const end = () => {
-    active?.stop()
-    active = undefined
+    return activateWalletConnect(state, { provider, networks, caipNetwork })
   }
   /** The integrator's network the account is on (its first listed chain), for a reconnect. */
   const networkFor = (chains: readonly string[]) =>
     networks.find((network) => chains.includes(toWalletStandardChain(network))) ?? networks[0]
-
-  const waitForWallet = (connectorId: string): Promise<SolanaWalletEntry | undefined> => {
-    const find = () => listed().find((entry) => entry.id === connectorId)
-    const found = find()
-    if (found || typeof window === 'undefined') return Promise.resolve(found)
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        off()
-        resolve(find())
-      }, REGISTER_WAIT_MS)
-      const off = wallets().on('register', () => {
-        const entry = find()
-        if (!entry) return
-        clearTimeout(timer)
-        off()
-        resolve(entry)
-      })
-    })
-  }
-
-  const useWallet = (
-    entry: SolanaWalletEntry,
-    chosen: StandardWalletAccount,
-    caipNetwork: CaipNetwork | undefined,
-  ) => {
-    end()
-    const connection: ActiveConnection = {
-      kind: 'wallet',
-      connectorId: entry.id,
-      wallet: entry.wallet,
-      account: chosen.account,
-      address: chosen.address,
-      caipNetwork,
-      stop: () => {},
-    }
-    connection.stop = watchStandardWallet(entry.wallet, (accounts) => {
-      if (active !== connection) return
-      const [next] = accounts
-      if (!next) {
-        end()
-        emit({ type: 'disconnect' })
-        return
-      }
-      connection.account = next.account
-      if (next.address === connection.address) return
-      connection.address = next.address
-      emit({ type: 'accountChanged', address: next.address })
-    })
-    active = connection
-    return {
-      address: chosen.address,
-      chainId: String(caipNetwork?.id ?? ''),
-      accounts: [{ address: chosen.address, type: 'eoa' as const }],
-    }
-  }
-
-  const useWalletConnect = async (caipNetwork: CaipNetwork | undefined) => {
-    const provider = walletConnectProvider()
-    const [account] = await getWalletConnectAccounts(provider, caipNetwork)
-    if (!account) return undefined
-    end()
-    const network =
-      networks.find((candidate) => String(candidate.id) === account.reference) ?? caipNetwork
-    const unsubscribe = provider.onDisconnect(() => {
-      if (active?.kind !== 'walletConnect') return
-      end()
-      emit({ type: 'disconnect' })
-    })
-    active = {
-      kind: 'walletConnect',
-      provider,
-      address: account.address,
-      caipNetwork: network,
-      stop: unsubscribe,
-    }
-    return { address: account.address, chainId: account.reference }
-  }
-
-  const requireActive = () => {
-    if (!active) throw new NoActiveCaipAddressError()
-    return active
-  }
 
   return {
     namespace: 'solana',
@@ -243,21 +125,19 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       logger = setup.logger
       walletConnect = setup.walletConnect
       const registryOn = wallets().on
-      const changed = () => emit({ type: 'connectorsChanged' })
+      const changed = () => state.emit({ type: 'connectorsChanged' })
       registryOn('register', changed)
       registryOn('unregister', (...gone: Wallet[]) => {
+        const { active } = state
         if (active?.kind === 'wallet' && gone.includes(active.wallet)) {
-          end()
-          emit({ type: 'disconnect' })
+          state.end()
+          state.emit({ type: 'disconnect' })
         }
         changed()
       })
     },
     getConnectors: (): Connector[] => listed().map(toConnector),
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: state.subscribe,
     preload: async () => {
       await loadRuntime()
     },
@@ -272,37 +152,28 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       const chain = toWalletStandardChain(caipNetwork)
       const [chosen] = await connectStandardWallet(entry.wallet, { chain })
       if (!chosen) throw new NoAccountError()
-      return useWallet(entry, chosen, caipNetwork)
+      return activateStandardWallet(state, entry, chosen, caipNetwork)
     },
     async reconnect({ connectorId }) {
       if (connectorId === 'walletConnect') return useWalletConnect(networks[0])
-      const entries = listed()
-      if (isContested(entries, connectorId)) {
-        logger?.warn(`Not reconnecting "${connectorId}": two wallets go by its name`)
-        return undefined
-      }
-      const entry = await waitForWallet(connectorId)
-      if (!entry) return undefined
-      let timer: ReturnType<typeof setTimeout> | undefined
-      const timeout = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), reconnectTimeout)
+      const found = await reconnectStandardWallet({
+        connectorId,
+        listed,
+        registry: wallets(),
+        timeout: reconnectTimeout,
+        logger,
       })
-      try {
-        const accounts = await Promise.race([
-          connectStandardWallet(entry.wallet, { silent: true }),
-          timeout,
-        ])
-        const [chosen] = accounts ?? []
-        if (!accounts) logger?.warn(`"${entry.name}" did not answer a silent connect in time`)
-        if (!chosen) return undefined
-        return useWallet(entry, chosen, networkFor(chosen.chains))
-      } finally {
-        clearTimeout(timer)
-      }
+      if (!found) return undefined
+      return activateStandardWallet(
+        state,
+        found.entry,
+        found.chosen,
+        networkFor(found.chosen.chains),
+      )
     },
     async disconnect() {
-      const connection = active
-      end()
+      const connection = state.active
+      state.end()
       if (connection?.kind !== 'wallet') return
       const disconnect = getFeatureMethod(connection.wallet, 'standard:disconnect', 'disconnect')
       try {
@@ -313,31 +184,14 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     },
     async getBalance({ address, caipNetwork }) {
       const runtime = await loadRuntime()
-      const lamports = await runtime.getLamports(rpcUrlOf(caipNetwork), address)
+      const lamports = await runtime.getLamports(getRpcUrl(caipNetwork), address)
       const { decimals, symbol } = caipNetwork.nativeCurrency
       return { balance: formatDecimalUnits(lamports, decimals), symbol }
     },
-    watchNewBlocks({ caipNetwork, onNewBlock }) {
-      let last: bigint | undefined
-      let stopped = false
-      const poll = async () => {
-        try {
-          const slot = await (await loadRuntime()).getSlot(rpcUrlOf(caipNetwork))
-          if (!stopped && last !== undefined && slot !== last) onNewBlock()
-          last = slot
-        } catch {
-          // An unreachable RPC is tried again at the next tick.
-        }
-      }
-      void poll()
-      const timer = setInterval(poll, POLL_INTERVAL_MS)
-      return () => {
-        stopped = true
-        clearInterval(timer)
-      }
-    },
+    watchNewBlocks: ({ caipNetwork, onNewBlock }) =>
+      watchSlots(async () => (await loadRuntime()).getSlot(getRpcUrl(caipNetwork)), onNewBlock),
     async signMessage({ message, address }) {
-      const connection = requireActive()
+      const connection = state.require()
       const runtime = await loadRuntime()
       if (connection.kind === 'walletConnect') {
         const chainId = connection.caipNetwork?.caipNetworkId ?? networks[0]?.caipNetworkId
@@ -351,9 +205,9 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       return signMessageWithWallet(runtime, connection.wallet, connection.account, message)
     },
     async sendTransaction({ caipNetwork, from, to, value }) {
-      const connection = requireActive()
+      const connection = state.require()
       const runtime = await loadRuntime()
-      const rpcUrl = rpcUrlOf(caipNetwork)
+      const rpcUrl = getRpcUrl(caipNetwork)
       const { transaction } = await runtime.buildTransfer({ rpcUrl, from, to, value })
       if (connection.kind === 'walletConnect') {
         return sendTransactionWithWalletConnect(connection.provider, runtime, {
@@ -371,7 +225,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     },
     async estimateFee({ caipNetwork, from, to, value }) {
       const runtime = await loadRuntime()
-      const rpcUrl = rpcUrlOf(caipNetwork)
+      const rpcUrl = getRpcUrl(caipNetwork)
       const { messageBase64 } = await runtime.buildTransfer({ rpcUrl, from, to, value })
       // A node answers null when the blockhash expired in between: one signature's base fee then.
       return { fee: (await runtime.getFeeForMessage(rpcUrl, messageBase64)) ?? 5_000n }
@@ -379,7 +233,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     parseUnits: (value, decimals) => parseDecimalUnits(value, decimals),
     formatUnits: (value, decimals) => formatDecimalUnits(value, decimals),
     async switchNetwork({ caipNetwork }) {
-      const connection = requireActive()
+      const connection = state.require()
       const supported =
         connection.kind === 'walletConnect'
           ? (await getWalletConnectAccounts(connection.provider)).some(
@@ -389,14 +243,16 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
             false)
       if (!supported) throw new ChainNotSupportedError({ caipNetworkId: caipNetwork.caipNetworkId })
       connection.caipNetwork = caipNetwork
-      emit({ type: 'chainChanged', chainId: String(caipNetwork.id) })
+      state.emit({ type: 'chainChanged', chainId: String(caipNetwork.id) })
     },
-    getProvider: () =>
-      active?.kind === 'wallet'
+    getProvider() {
+      const { active } = state
+      return active?.kind === 'wallet'
         ? active.wallet
         : active?.kind === 'walletConnect'
           ? active.provider
-          : undefined,
+          : undefined
+    },
     setNetworks(next) {
       networks = next
     },

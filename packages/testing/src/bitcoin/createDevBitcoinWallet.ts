@@ -1,9 +1,11 @@
 import type { WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type { StandardEventsListeners } from '@wallet-standard/features'
 import { registerWallet } from '@wallet-standard/wallet'
 import { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
+import { createDevWalletPersistence } from '../wallet/createDevWalletPersistence.ts'
+import { createDevWalletPrompt } from '../wallet/createDevWalletPrompt.ts'
 import { createMemoryDevWalletStorage } from '../wallet/createMemoryDevWalletStorage.ts'
-import type { DevWalletApproval, DevWalletStorage } from '../wallet/types.ts'
+import { createStandardSessionFeatures } from '../wallet/createStandardSessionFeatures.ts'
+import type { DevWalletStorage } from '../wallet/types.ts'
 import {
   createDevBitcoinAccounts,
   type DevBitcoinKeyedAccount,
@@ -89,25 +91,17 @@ export function createDevBitcoinWallet(
     mainnet: createDevBitcoinAccounts('mainnet'),
     testnet: createDevBitcoinAccounts('testnet'),
   }
-  const saved = load()
+  const persistence = createDevWalletPersistence<PersistedState>(storage, storageKey)
+  const user = createDevWalletPrompt()
+  const session = createStandardSessionFeatures(deauthorize)
+  const saved = persistence.load()
   let network: DevBitcoinNetwork = isNetwork(saved.network)
     ? saved.network
     : (parameters.network ?? 'testnet')
   let purposes = new Set(Array.isArray(saved.purposes) ? saved.purposes.filter(isPurpose) : [])
-  let nextApproval: DevWalletApproval = 'approve'
-  const listeners = new Set<StandardEventsListeners['change']>()
-
-  function load(): Partial<PersistedState> {
-    try {
-      return JSON.parse(storage.getItem(storageKey) ?? '{}')
-    } catch {
-      return {}
-    }
-  }
 
   function persist() {
-    const state: PersistedState = { purposes: [...purposes], network }
-    storage.setItem(storageKey, JSON.stringify(state))
+    persistence.save({ purposes: [...purposes], network })
   }
 
   function keyed(purpose: DevBitcoinPurpose): DevBitcoinKeyedAccount {
@@ -119,21 +113,12 @@ export function createDevBitcoinWallet(
   }
 
   function emitAccounts() {
-    const accounts = authorizedAccounts()
-    for (const listener of listeners) listener({ accounts })
-  }
-
-  /** Plays the user at a prompt: approves unless told otherwise, once. */
-  async function prompt(): Promise<void> {
-    const mode = nextApproval
-    nextApproval = 'approve'
-    if (mode === 'reject') throw DevWalletRpcError.userRejected()
-    if (mode === 'hang') await new Promise<never>(() => {})
+    session.emitAccounts(authorizedAccounts())
   }
 
   async function authorize(asked: readonly DevBitcoinPurpose[]): Promise<void> {
     if (asked.every((purpose) => purposes.has(purpose))) return
-    await prompt()
+    await user.prompt()
     purposes = new Set([...purposes, ...asked])
     persist()
     emitAccounts()
@@ -172,20 +157,7 @@ export function createDevBitcoinWallet(
           return { accounts: authorizedAccounts() }
         },
       },
-      'standard:disconnect': {
-        version: '1.0.0',
-        async disconnect() {
-          deauthorize()
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on(event: string, listener: StandardEventsListeners['change']) {
-          if (event !== 'change') return () => {}
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      },
+      ...session.features,
       'bitcoin:connect': {
         version: '1.0.0',
         async connect(input: { purposes?: unknown }) {
@@ -206,7 +178,7 @@ export function createDevBitcoinWallet(
             }
             return { signer: findSigner(account).signer, message }
           })
-          await prompt()
+          await user.prompt()
           return signers.map(({ signer, message }) => ({
             signedMessage: message,
             signature: signBip322Simple({ message, signer }),
@@ -224,10 +196,10 @@ export function createDevBitcoinWallet(
       }
     },
     get nextApproval() {
-      return nextApproval
+      return user.nextApproval
     },
     setNextApproval(mode) {
-      nextApproval = mode
+      user.nextApproval = mode
     },
     setNetwork(next) {
       if (!isNetwork(next)) throw new Error(`Unknown Bitcoin network "${String(next)}"`)

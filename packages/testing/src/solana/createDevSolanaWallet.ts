@@ -1,22 +1,16 @@
-import { ed25519 } from '@noble/curves/ed25519.js'
-import { base58, base64 } from '@scure/base'
-import type {
-  SolanaSignAndSendTransactionInput,
-  SolanaSignMessageInput,
-  SolanaSignTransactionInput,
-  SolanaTransactionCommitment,
-} from '@solana/wallet-standard-features'
 import type { WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type { StandardEventsListeners } from '@wallet-standard/features'
 import { ReadonlyWalletAccount, registerWallet } from '@wallet-standard/wallet'
 import { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
-import { requestRpc } from '../utils/requestRpc.ts'
+import { createDevWalletPersistence } from '../wallet/createDevWalletPersistence.ts'
+import { createDevWalletPrompt } from '../wallet/createDevWalletPrompt.ts'
 import { createMemoryDevWalletStorage } from '../wallet/createMemoryDevWalletStorage.ts'
-import type { DevWalletApproval, DevWalletStorage } from '../wallet/types.ts'
+import { createStandardSessionFeatures } from '../wallet/createStandardSessionFeatures.ts'
+import type { DevWalletStorage } from '../wallet/types.ts'
 import { SOLANA_LOCAL_RPC_URL } from './constants.ts'
 import { createDevSolanaKeys, type DevSolanaKeys } from './createDevSolanaKeys.ts'
+import { createDevSolanaSigningFeatures } from './createDevSolanaSigningFeatures.ts'
+import { devSolanaChains } from './devSolanaChains.ts'
 import { devSolanaWalletInfo } from './devSolanaWalletInfo.ts'
-import { signWireTransaction } from './signWireTransaction.ts'
 import type { DevSolanaChain, DevSolanaWallet } from './types.ts'
 
 /** What {@link createDevSolanaWallet} takes; every field is optional. */
@@ -45,25 +39,11 @@ export type CreateDevSolanaWalletReturnType = DevSolanaWallet
 /** What the wallet persists, as an extension keeps it across page loads. */
 type PersistedState = { authorized: boolean; accountIndex: number }
 
-const chains: readonly DevSolanaChain[] = [
-  'solana:mainnet',
-  'solana:devnet',
-  'solana:testnet',
-  'solana:localnet',
-]
 const accountFeatures = [
   'solana:signMessage',
   'solana:signTransaction',
   'solana:signAndSendTransaction',
 ] as const
-const commitmentOrder: readonly SolanaTransactionCommitment[] = [
-  'processed',
-  'confirmed',
-  'finalized',
-]
-/** How long `signAndSendTransaction` waits for the asked commitment (ms), and how often it asks. */
-const CONFIRM_TIMEOUT_MS = 30_000
-const CONFIRM_POLL_MS = 250
 
 /**
  * Creates the Latch Dev Solana Wallet: a Wallet Standard wallet
@@ -107,7 +87,10 @@ export function createDevSolanaWallet(
     storage = createMemoryDevWalletStorage(),
     storageKey = 'latch-dev-solana-wallet',
   } = parameters
-  const saved = load()
+  const persistence = createDevWalletPersistence<PersistedState>(storage, storageKey)
+  const user = createDevWalletPrompt()
+  const session = createStandardSessionFeatures(deauthorize)
+  const saved = persistence.load()
   let authorized = saved.authorized === true
   let accountIndex =
     Number.isSafeInteger(saved.accountIndex) && (saved.accountIndex as number) >= 0
@@ -115,27 +98,16 @@ export function createDevSolanaWallet(
       : 0
   let keys = createDevSolanaKeys(accountIndex)
   let account = toAccount(keys)
-  let nextApproval: DevWalletApproval = 'approve'
-  const listeners = new Set<StandardEventsListeners['change']>()
-
-  function load(): Partial<PersistedState> {
-    try {
-      return JSON.parse(storage.getItem(storageKey) ?? '{}')
-    } catch {
-      return {}
-    }
-  }
 
   function persist() {
-    const state: PersistedState = { authorized, accountIndex }
-    storage.setItem(storageKey, JSON.stringify(state))
+    persistence.save({ authorized, accountIndex })
   }
 
   function toAccount(from: DevSolanaKeys): WalletAccount {
     return new ReadonlyWalletAccount({
       address: from.address,
       publicKey: from.publicKey,
-      chains: [...chains],
+      chains: [...devSolanaChains],
       features: [...accountFeatures],
     })
   }
@@ -145,16 +117,7 @@ export function createDevSolanaWallet(
   }
 
   function emitAccounts() {
-    const accounts = authorizedAccounts()
-    for (const listener of listeners) listener({ accounts })
-  }
-
-  /** Plays the user at a prompt: approves unless told otherwise, once. */
-  async function prompt(): Promise<void> {
-    const mode = nextApproval
-    nextApproval = 'approve'
-    if (mode === 'reject') throw DevWalletRpcError.userRejected()
-    if (mode === 'hang') await new Promise<never>(() => {})
+    session.emitAccounts(authorizedAccounts())
   }
 
   function checkAccount(asked: unknown) {
@@ -162,39 +125,11 @@ export function createDevSolanaWallet(
     if (!authorized || address !== account.address) throw DevWalletRpcError.unauthorized()
   }
 
-  function checkBytes(value: unknown, field: string): Uint8Array {
-    if (!(value instanceof Uint8Array)) {
-      throw DevWalletRpcError.invalidParams(`${field} must be a Uint8Array`)
-    }
-    return value
-  }
-
-  function rpcUrlOf(chain: unknown): string {
-    const url = chains.includes(chain as DevSolanaChain)
-      ? rpcUrls[chain as DevSolanaChain]
-      : undefined
-    if (!url) throw DevWalletRpcError.invalidParams(`no RPC URL for chain ${String(chain)}`)
-    return url
-  }
-
-  async function confirm(url: string, signature: string, commitment: SolanaTransactionCommitment) {
-    const deadline = Date.now() + CONFIRM_TIMEOUT_MS
-    while (Date.now() < deadline) {
-      const { value } = await requestRpc<{
-        value: ({ confirmationStatus: SolanaTransactionCommitment | null } | null)[]
-      }>(url, 'getSignatureStatuses', [[signature]])
-      const reached = value[0]?.confirmationStatus
-      if (reached && commitmentOrder.indexOf(reached) >= commitmentOrder.indexOf(commitment)) return
-      await new Promise((resolve) => setTimeout(resolve, CONFIRM_POLL_MS))
-    }
-    throw new DevWalletRpcError(-32603, `Transaction ${signature} was not ${commitment} in time`)
-  }
-
   const wallet: DevSolanaWallet = {
     version: '1.0.0',
     name,
     icon,
-    chains: [...chains],
+    chains: [...devSolanaChains],
     get accounts() {
       return authorizedAccounts()
     },
@@ -203,7 +138,7 @@ export function createDevSolanaWallet(
         version: '1.0.0',
         async connect(input) {
           if (!authorized && !input?.silent) {
-            await prompt()
+            await user.prompt()
             authorized = true
             persist()
             emitAccounts()
@@ -211,88 +146,22 @@ export function createDevSolanaWallet(
           return { accounts: authorizedAccounts() }
         },
       },
-      'standard:disconnect': {
-        version: '1.0.0',
-        async disconnect() {
-          deauthorize()
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on(event, listener) {
-          if (event !== 'change') return () => {}
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      },
-      'solana:signMessage': {
-        version: '1.1.0',
-        async signMessage(...inputs: readonly SolanaSignMessageInput[]) {
-          const messages = inputs.map((input) => {
-            checkAccount(input?.account)
-            return checkBytes(input.message, 'message')
-          })
-          await prompt()
-          return messages.map((message) => ({
-            signedMessage: message,
-            signature: ed25519.sign(message, keys.secretKey),
-            signatureType: 'ed25519' as const,
-          }))
-        },
-      },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        async signTransaction(...inputs: readonly SolanaSignTransactionInput[]) {
-          const transactions = inputs.map((input) => {
-            checkAccount(input?.account)
-            return checkBytes(input.transaction, 'transaction')
-          })
-          await prompt()
-          return transactions.map((transaction) => ({
-            signedTransaction: signWireTransaction(transaction, keys).signedTransaction,
-          }))
-        },
-      },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        async signAndSendTransaction(...inputs: readonly SolanaSignAndSendTransactionInput[]) {
-          const requests = inputs.map((input) => {
-            checkAccount(input?.account)
-            const transaction = checkBytes(input.transaction, 'transaction')
-            return { transaction, url: rpcUrlOf(input.chain), options: input.options }
-          })
-          await prompt()
-          const outputs: { signature: Uint8Array }[] = []
-          for (const { transaction, url, options } of requests) {
-            const { signedTransaction } = signWireTransaction(transaction, keys)
-            const config = {
-              encoding: 'base64',
-              skipPreflight: options?.skipPreflight ?? false,
-              preflightCommitment: options?.preflightCommitment ?? 'confirmed',
-              ...(options?.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-            }
-            const sent = await requestRpc<string>(url, 'sendTransaction', [
-              base64.encode(signedTransaction),
-              config,
-            ])
-            if (options?.commitment) await confirm(url, sent, options.commitment)
-            // The transaction's signature is its first (the fee payer's), which the node answers.
-            outputs.push({ signature: base58.decode(sent) })
-          }
-          return outputs
-        },
-      },
+      ...session.features,
+      ...createDevSolanaSigningFeatures({
+        checkAccount,
+        keys: () => keys,
+        prompt: user.prompt,
+        rpcUrls,
+      }),
     },
     get address() {
       return account.address
     },
     get nextApproval() {
-      return nextApproval
+      return user.nextApproval
     },
     setNextApproval(mode) {
-      nextApproval = mode
+      user.nextApproval = mode
     },
     selectAccount(index) {
       keys = createDevSolanaKeys(index)

@@ -1,6 +1,8 @@
 import { type EIP1193EventMap, numberToHex } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 import { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
+import { createDevWalletPersistence } from './createDevWalletPersistence.ts'
+import { createDevWalletPrompt } from './createDevWalletPrompt.ts'
 import type { DevWalletApproval, DevWalletChain, DevWalletStorage } from './types.ts'
 
 /** What the wallet persists, as an extension keeps it across page loads. */
@@ -29,24 +31,16 @@ export function createDevWalletStore(parameters: {
   const accounts = new Map<number, HDAccount>()
   const listeners = new Map<keyof EIP1193EventMap, Set<unknown>>()
 
-  const saved = load()
+  const persistence = createDevWalletPersistence<PersistedState>(storage, storageKey)
+  const user = createDevWalletPrompt()
+  const saved = persistence.load()
   let authorized = saved.authorized === true
   let accountIndex = isAccountIndex(saved.accountIndex) ? saved.accountIndex : 0
   const addedChains = Array.isArray(saved.addedChains) ? saved.addedChains : []
   let chain = findChain(saved.chainId) ?? defaultChain
-  let nextApproval: DevWalletApproval = 'approve'
-
-  function load(): Partial<PersistedState> {
-    try {
-      return JSON.parse(storage.getItem(storageKey) ?? '{}')
-    } catch {
-      return {}
-    }
-  }
 
   function persist() {
-    const state: PersistedState = { authorized, chainId: chain.id, accountIndex, addedChains }
-    storage.setItem(storageKey, JSON.stringify(state))
+    persistence.save({ authorized, chainId: chain.id, accountIndex, addedChains })
   }
 
   function findChain(id: unknown): DevWalletChain | undefined {
@@ -78,20 +72,15 @@ export function createDevWalletStore(parameters: {
       return chain
     },
     get nextApproval() {
-      return nextApproval
+      return user.nextApproval
     },
     set nextApproval(mode: DevWalletApproval) {
-      nextApproval = mode
+      user.nextApproval = mode
     },
     findChain,
 
     /** Plays the prompt: consumes `nextApproval`, then resolves, rejects with 4001, or hangs. */
-    async approve(): Promise<void> {
-      const mode = nextApproval
-      nextApproval = 'approve'
-      if (mode === 'reject') throw DevWalletRpcError.userRejected()
-      if (mode === 'hang') await new Promise<never>(() => {})
-    },
+    approve: user.prompt,
 
     /** @throws {DevWalletRpcError} 4100 unless authorized and `address` is the selected account. */
     assertAuthorized(address: unknown) {
