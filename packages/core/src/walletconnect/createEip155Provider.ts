@@ -6,25 +6,13 @@ import type {
   Eip1193EventMap,
   Eip1193Provider,
   WalletConnectSession,
-  WalletConnectSessionEventMap,
+  WalletConnectSessionView,
 } from './types.js'
 
 /** Parameters of {@link createEip155Provider}. */
 export type CreateEip155ProviderParameters = {
   /** The session owner. */
-  session: {
-    getSession(): WalletConnectSession | undefined
-    restore(): Promise<WalletConnectSession | undefined>
-    request<result>(parameters: {
-      method: string
-      params?: readonly unknown[] | object | undefined
-      chainId: CaipNetworkId
-    }): Promise<result>
-    on<name extends keyof WalletConnectSessionEventMap>(
-      name: name,
-      listener: (event: WalletConnectSessionEventMap[name]) => void,
-    ): () => void
-  }
+  session: WalletConnectSessionView
   /** The HTTP JSON-RPC URL of a network, for read methods (`eth_call`, `eth_getBalance`…). */
   getRpcUrl?: ((caipNetworkId: CaipNetworkId) => string | undefined) | undefined
   /** Where the active chain is remembered across reloads. */

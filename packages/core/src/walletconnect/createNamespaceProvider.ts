@@ -3,26 +3,10 @@ import type { WalletConnectNamespaceProvider } from '../adapter/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import { createEip155Provider } from './createEip155Provider.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
-import type {
-  Eip1193Provider,
-  WalletConnectSession,
-  WalletConnectSessionEventMap,
-} from './types.js'
+import type { Eip1193Provider, WalletConnectSession, WalletConnectSessionView } from './types.js'
 
 /** The session owner, as {@link createNamespaceProvider} uses it. */
-export type NamespaceProviderSession = {
-  getSession(): WalletConnectSession | undefined
-  restore(): Promise<WalletConnectSession | undefined>
-  request<result>(parameters: {
-    method: string
-    params?: readonly unknown[] | object | undefined
-    chainId: CaipNetworkId
-  }): Promise<result>
-  on<name extends keyof WalletConnectSessionEventMap>(
-    name: name,
-    listener: (event: WalletConnectSessionEventMap[name]) => void,
-  ): () => void
-}
+export type NamespaceProviderSession = WalletConnectSessionView
 
 /**
  * One namespace's view of the WalletConnect session (spec §4: one session for every namespace), for

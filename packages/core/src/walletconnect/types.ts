@@ -93,3 +93,21 @@ export type Eip1193Provider = {
     listener: Eip1193EventMap[event],
   ): void
 }
+
+/**
+ * What a namespace's provider needs of the WalletConnect session owner: the session, restoring a
+ * stored one, requests for a CAIP-2 network, and its events.
+ */
+export type WalletConnectSessionView = {
+  getSession(): WalletConnectSession | undefined
+  restore(): Promise<WalletConnectSession | undefined>
+  request<result>(parameters: {
+    method: string
+    params?: readonly unknown[] | object | undefined
+    chainId: CaipNetworkId
+  }): Promise<result>
+  on<name extends keyof WalletConnectSessionEventMap>(
+    name: name,
+    listener: (event: WalletConnectSessionEventMap[name]) => void,
+  ): () => void
+}
