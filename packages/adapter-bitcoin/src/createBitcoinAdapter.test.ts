@@ -141,7 +141,7 @@ describe('createBitcoinAdapter with the Latch Dev Bitcoin Wallet', () => {
     wallet.disconnectFromWallet()
     expect(events).toEqual([
       { type: 'chainChanged', chainId: bitcoin.id },
-      { type: 'accountChanged', address: mainnet.payment },
+      { type: 'accountChanged', address: mainnet.payment, accounts: expect.any(Array) },
       { type: 'disconnect' },
     ])
     expect(adapter.getProvider()).toBeUndefined()
@@ -187,7 +187,7 @@ describe('createBitcoinAdapter with the Latch Dev Bitcoin Wallet', () => {
     await expect(setUp.adapter.switchNetwork({ caipNetwork: bitcoin })).resolves.toBeUndefined()
     expect(setUp.events).toEqual([
       { type: 'chainChanged', chainId: bitcoin.id },
-      { type: 'accountChanged', address: mainnet.payment },
+      { type: 'accountChanged', address: mainnet.payment, accounts: expect.any(Array) },
     ])
     await expect(
       setUp.adapter.signMessage({ message: '', address: mainnet.payment }),

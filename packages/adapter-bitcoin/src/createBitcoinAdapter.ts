@@ -124,7 +124,10 @@ export function createBitcoinAdapter(
     if (next.network !== previous.network) {
       emit({ type: 'chainChanged', chainId: bitcoinNetworks[next.network].reference })
     }
-    if (next.address !== previous.address) emit({ type: 'accountChanged', address: next.address })
+    // The accounts go along, so core's allAccounts follows an ordinals-only change too.
+    if (next.address !== previous.address || next.network !== previous.network || next.accounts) {
+      emit({ type: 'accountChanged', address: next.address, accounts: next.accounts })
+    }
   }
 
   function end() {

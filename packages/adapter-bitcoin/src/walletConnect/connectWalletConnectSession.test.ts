@@ -101,7 +101,7 @@ describe('createBitcoinAdapter through WalletConnect (bip122)', () => {
     await adapter.switchNetwork({ caipNetwork: bitcoinTestnet })
     expect(events).toEqual([
       { type: 'chainChanged', chainId: bitcoinTestnet.id },
-      { type: 'accountChanged', address: testnet.payment },
+      { type: 'accountChanged', address: testnet.payment, accounts: expect.any(Array) },
     ])
     await expect(adapter.reconnect({ connectorId: 'walletConnect' })).resolves.toMatchObject({
       address: testnet.payment,

@@ -1,4 +1,4 @@
-import type { Connector } from '../adapter/types.js'
+import type { AdapterConnection, Connector } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
@@ -55,28 +55,53 @@ export async function connect(
     pushView(context, 'ConnectingExternal', { connector, pending: true })
   }
   stores.connection.setState({ status: 'connecting' })
+  // Every prompt first, then the accounts: a sign-in check (which opens its own view) starts only
+  // once no wallet is asking any more.
+  const connected: { member: Connector; connection: AdapterConnection }[] = []
+  const syncConnected = () => {
+    for (const { member, connection } of connected) {
+      syncAccount(context, {
+        namespace: member.chain,
+        connector: member,
+        ...connection,
+        recentId: connector.id,
+      })
+    }
+  }
   try {
     const members = connectorsToConnect(context, connector)
     if (members.length === 0) throw new AdapterNotFoundError(connector.chain)
+    const { connectorIds } = stores.connection.getState()
     for (const member of members) {
       const namespace: ChainNamespace = member.chain
       const adapter = context.adapters.get(namespace)
-      const caipNetwork = getChainState(stores, namespace)?.networkState.caipNetwork
+      const chain = getChainState(stores, namespace)
+      const caipNetwork = chain?.networkState.caipNetwork
       if (!adapter) throw new AdapterNotFoundError(namespace)
       if (!caipNetwork) throw new LatchError(ErrorMessages.noActiveCaipNetwork)
+      // A retried MULTI_CHAIN row does not prompt again where this wallet is already connected.
+      if (members.length > 1 && connectorIds[namespace] === member.id && chain.accountState.address)
+        continue
       const connection = await adapter.connect({ connectorId: member.id, caipNetwork })
       if (attempt !== context.connectAttempt.current) return false
-      // The sign-in check this starts is asynchronous, so it opens its view after the close below.
-      syncAccount(context, { namespace, connector: member, ...connection, recentId: connector.id })
-      context.events.emit('CONNECT_SUCCESS', { method: 'browser', name: member.name, namespace })
+      connected.push({ member, connection })
     }
     context.connectAttempt.pending = false
+    // The sign-in check this starts is asynchronous, so it opens its view after the close below.
+    syncConnected()
     stores.connectors.setState({ filterByNamespace: undefined })
     if (stores.router.getState().view === 'ConnectingExternal') closeModal(context)
+    context.events.emit('CONNECT_SUCCESS', {
+      method: 'browser',
+      name: connector.name,
+      namespace: connected.map(({ member }) => member.chain).join(',') || connector.chain,
+    })
     return true
   } catch (error) {
     if (attempt !== context.connectAttempt.current) return false
     context.connectAttempt.pending = false
+    // Namespaces the wallet approved before one failed stay connected.
+    syncConnected()
     const declined = isUserRejectedError(error)
     if (!declined) reportError(context, `Connecting ${connector.name} failed`, error)
     const message = declined

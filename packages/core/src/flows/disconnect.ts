@@ -1,7 +1,8 @@
 import type { ChainNamespace } from '../caip/types.js'
-import { type LatchContext, storageKeys } from '../client/context.js'
+import type { LatchContext } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
-import { ErrorMessages } from '../errors/messages.js'
+import { ErrorMessages, failedToDisconnectChainMessage } from '../errors/messages.js'
+import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { clearNamespace } from './clearNamespace.js'
 import { closeModal } from './modal.js'
 import { reportError } from './toast.js'
@@ -55,18 +56,17 @@ export async function disconnect(
   stores.connection.setState({ siwxSessions: [] })
   // Another namespace still connected becomes the active one (spec §3 chain state per namespace).
   const [remaining] = Object.keys(stores.connection.getState().connectorIds) as ChainNamespace[]
-  if (remaining) {
-    stores.chain.setState({ activeNamespace: remaining })
-    context.storage.set(storageKeys.activeNamespace, remaining)
-  } else {
-    stores.connectors.setState({ filterByNamespace: undefined })
-  }
+  if (remaining) setActiveNamespace(context, remaining)
   closeModal(context, { force: true })
   stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
   context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespaces.join(',') })
   if (failures.length > 0) {
-    reportError(context, ErrorMessages.failedToDisconnect, failures[0])
-    throw new LatchError(ErrorMessages.failedToDisconnect, {
+    // Spec §8: one namespace asked for names it; all of them is 'Failed to disconnect'.
+    const message = parameters.namespace
+      ? failedToDisconnectChainMessage(parameters.namespace)
+      : ErrorMessages.failedToDisconnect
+    reportError(context, message, failures[0])
+    throw new LatchError(message, {
       code: 'INTERNAL_SDK_ERROR',
       cause: failures[0],
     })

@@ -2,6 +2,7 @@ import type { AdapterEvent } from '../adapter/types.js'
 import { formatCaipAddress } from '../caip/parseCaipAddress.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
+import { defaultAccountType } from '../rules/defaultAccountType.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { clearNamespace } from './clearNamespace.js'
 import { closeModal } from './modal.js'
@@ -22,7 +23,9 @@ export function handleAdapterEvent(
   if (!chain?.accountState.address || event.type === 'connectorsChanged') return
   switch (event.type) {
     case 'accountChanged': {
-      const accounts = event.accounts ?? [{ address: event.address, type: 'eoa' as const }]
+      const accounts = event.accounts ?? [
+        { address: event.address, type: defaultAccountType(namespace) },
+      ]
       if (event.address === chain.accountState.address) {
         if (event.accounts) patchAccountState(context.stores, namespace, { allAccounts: accounts })
         return

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
 import { resolveCloseView, resolveOpenView } from '../rules/resolveOpenView.js'
 import { getActiveChainState, getChainState } from '../state/chainStateAccess.js'
+import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import type { RouterData, View } from '../state/types.js'
 import { isMobile } from '../wallets/isMobile.js'
 
@@ -37,7 +38,7 @@ export function openModal(
     if (!target) {
       context.logger.notice(`No network found for namespace "${namespace}"`)
     } else if (target.accountState.address || !isConnected(context)) {
-      stores.chain.setState({ activeNamespace: namespace })
+      setActiveNamespace(context, namespace)
     } else {
       // Connected elsewhere, not in this namespace: connect a wallet of it (spec §4, as
       // SwitchActiveChain's button does); connecting makes it the active namespace.

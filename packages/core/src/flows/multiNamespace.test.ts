@@ -15,7 +15,9 @@ const anvil = toCaipNetwork({
 vi.stubGlobal('window', {})
 
 /** An EVM and a Solana adapter, each discovering "Latch Dev Wallet" (one wallet, two namespaces). */
-function setup() {
+const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+function setup(storage = createMemoryStorage()) {
   const evm = createScriptedAdapter()
   const sol = createScriptedAdapter({
     namespace: 'solana',
@@ -25,7 +27,7 @@ function setup() {
     projectId: 'test',
     networks: [anvil, solanaDevnet],
     adapters: [evm.adapter, sol.adapter],
-    storage: createMemoryStorage(),
+    storage,
   })
   return { evm, sol, latch }
 }
@@ -132,5 +134,38 @@ describe('spec §3 MULTI_CHAIN and §4 cross-namespace rules', () => {
     sol.emit({ type: 'accountChanged', address: next, accounts: [{ address: next, type: 'eoa' }] })
     await expect.poll(() => latch.getAccount('solana')?.address).toBe(next)
     expect(latch.getAccount('solana')?.allAccounts).toEqual([{ address: next, type: 'eoa' }])
+  })
+
+  it('a reload with two namespaces connected comes back on the active one', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    await first.latch.ready
+    await first.latch.connect(first.evm.connector)
+    await first.latch.connect(first.sol.connector)
+    await first.latch.selectNetwork(anvil)
+    expect(first.latch.getState().activeChain).toBe('eip155')
+    first.latch.destroy()
+    const second = setup(storage)
+    await second.latch.ready
+    expect(second.latch.getAccount('solana')?.address).toBeDefined()
+    expect(second.latch.getState().activeChain).toBe('eip155')
+  })
+
+  it('a MULTI_CHAIN row keeps what one prompt approved when another is declined, and its retry asks only the rest', async () => {
+    const { evm, sol, latch } = setup()
+    await latch.ready
+    const { groupMultiChainConnectors } = await import('../wallets/groupMultiChainConnectors.js')
+    const [row] = groupMultiChainConnectors([evm.connector, sol.connector])
+    evm.script.connect = { error: Object.assign(new Error('User rejected'), { code: 4001 }) }
+    const events: string[] = []
+    latch.subscribeEvents((event) => events.push(event.event))
+    expect(await latch.connect(row as NonNullable<typeof row>)).toBe(false)
+    expect(latch.stores.router.getState().data.error).toBe('Connection declined')
+    expect(latch.getAccount('solana')?.address).toBeDefined()
+    evm.script.connect = { value: { address: ACCOUNT, chainId: 31337 } }
+    expect(await latch.connect(row as NonNullable<typeof row>)).toBe(true)
+    expect(sol.calls.connect).toBe(1)
+    expect(evm.calls.connect).toBe(2)
+    expect(events.filter((type) => type === 'CONNECT_SUCCESS')).toHaveLength(1)
   })
 })

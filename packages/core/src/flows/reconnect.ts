@@ -2,6 +2,7 @@ import type { Connector } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
+import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import {
   storedConnectionStatus,
   storedConnectorIds,
@@ -96,7 +97,13 @@ async function restore(context: LatchContext, connectorIds: ConnectorIds): Promi
   if (stores.connection.getState().status === 'connecting') {
     stores.connection.setState({ status: 'disconnected' })
     storage.set(storageKeys.connectionStatus, 'disconnected')
+    return
   }
+  // The stored active namespace if it came back, else one that did.
+  const restored = Object.keys(stores.connection.getState().connectorIds) as ChainNamespace[]
+  const active = stores.chain.getState().activeNamespace
+  const next = restored.includes(active) ? active : restored[0]
+  if (next) setActiveNamespace(context, next)
 }
 
 async function reconnectNamespace(
@@ -134,7 +141,8 @@ async function reconnectNamespace(
       chain: namespace,
       installed: true,
     }
-    syncAccount(context, { namespace, connector, ...connection })
+    // Every namespace restores at once: the stored active one stays active (restore re-applies it).
+    syncAccount(context, { namespace, connector, ...connection, activate: false })
   } catch (error) {
     if (superseded()) return
     context.logger.info(`Could not restore the ${namespace} connection`, error)

@@ -1,6 +1,7 @@
 import { formatCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
+import { toAddressExplorerUrl } from '../format/toAddressExplorerUrl.js'
 import { createUnknownNetwork } from '../networks/createUnknownNetwork.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { shouldShowUnsupportedChain } from '../rules/shouldShowUnsupportedChain.js'
@@ -45,7 +46,7 @@ export function setActiveNetwork(
   const explorer = caipNetwork.blockExplorers?.default.url
   const { address } = chain.accountState
   patchAccountState(stores, namespace, {
-    addressExplorerUrl: explorer && address ? `${explorer}/address/${address}` : undefined,
+    addressExplorerUrl: toAddressExplorerUrl(explorer, address),
   })
   if (!address) return
   void syncBalance(context, namespace)

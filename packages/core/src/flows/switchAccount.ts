@@ -3,6 +3,8 @@ import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
 import { NoActiveCaipAddressError } from '../errors/chain.js'
+import { ErrorMessages } from '../errors/messages.js'
+import { toAddressExplorerUrl } from '../format/toAddressExplorerUrl.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { syncBalance } from './syncBalance.js'
 
@@ -26,7 +28,7 @@ export function switchAccount(
   const caipNetwork = chain?.networkState.caipNetwork
   if (!chain?.accountState.address || !caipNetwork) throw new NoActiveCaipAddressError()
   if (!chain.accountState.allAccounts.some((account) => account.address === parameters.address)) {
-    throw new LatchError('Invalid CAIP Address', {
+    throw new LatchError(ErrorMessages.invalidCaipAddress, {
       details: `The wallet did not share ${parameters.address} in ${namespace}.`,
     })
   }
@@ -36,7 +38,7 @@ export function switchAccount(
     address: parameters.address,
     caipAddress: formatCaipAddress(namespace, caipNetwork.id, parameters.address),
     balance: undefined,
-    addressExplorerUrl: explorer ? `${explorer}/address/${parameters.address}` : undefined,
+    addressExplorerUrl: toAddressExplorerUrl(explorer, parameters.address),
   })
   void syncBalance(context, namespace)
 }

@@ -4,6 +4,7 @@ import { ErrorMessages } from '../errors/messages.js'
 import { isUserRejectedError } from '../errors/rpc.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { getChainState } from '../state/chainStateAccess.js'
+import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { closeModal, pushView } from './modal.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 import { reportError } from './toast.js'
@@ -33,7 +34,7 @@ export async function switchNetwork(
   if (!sameNetwork && chain.accountState.address && adapter) {
     await adapter.switchNetwork({ caipNetwork })
   }
-  context.stores.chain.setState({ activeNamespace: namespace })
+  setActiveNamespace(context, namespace)
   setActiveNetwork(context, namespace, caipNetwork)
   context.events.emit('SWITCH_NETWORK', { network: caipNetwork.caipNetworkId })
 }

@@ -3,7 +3,9 @@ import { formatCaipAddress } from '../caip/parseCaipAddress.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
 import { addRecentWallet } from '../rules/addRecentWallet.js'
+import { defaultAccountType } from '../rules/defaultAccountType.js'
 import { patchAccountState } from '../state/chainStateAccess.js'
+import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { findNetwork, setActiveNetwork } from './setActiveNetwork.js'
 
 /**
@@ -22,6 +24,8 @@ export function syncAccount(
     accounts?: readonly AdapterAccount[] | undefined
     /** The id kept in the recent wallets: a `MULTI_CHAIN` row's own id; `connector.id` by default. */
     recentId?: string | undefined
+    /** Whether the namespace becomes the active one (default `true`; a restore keeps the stored one). */
+    activate?: boolean | undefined
   },
 ): void {
   const { stores, storage } = context
@@ -29,7 +33,7 @@ export function syncAccount(
   const shared = parameters.accounts ?? []
   const allAccounts = shared.some((account) => account.address === address)
     ? shared
-    : [{ address, type: 'eoa' as const }, ...shared]
+    : [{ address, type: defaultAccountType(namespace) }, ...shared]
   const caipAddress = formatCaipAddress(namespace, chainId, address)
   patchAccountState(stores, namespace, {
     caipAddress,
@@ -50,10 +54,9 @@ export function syncAccount(
     parameters.recentId ?? connector.id,
   )
   stores.connection.setState({ status: 'connected', connectorIds, recentWallets })
-  stores.chain.setState({ activeNamespace: namespace })
+  if (parameters.activate !== false) setActiveNamespace(context, namespace)
   storage.set(storageKeys.connectionStatus, 'connected')
   storage.set(storageKeys.connectorIds, connectorIds)
-  storage.set(storageKeys.activeNamespace, namespace)
   storage.set(storageKeys.recentWallets, recentWallets)
   setActiveNetwork(context, namespace, findNetwork(context, namespace, chainId))
 }

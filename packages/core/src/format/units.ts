@@ -13,7 +13,7 @@ function checkDecimals(decimals: number): void {
 
 /**
  * Reads a decimal amount into the smallest unit, e.g. lamports or satoshis: the `parseUnits` of
- * adapters whose libraries have none (the EVM adapter uses viem's).
+ * adapters whose libraries have none; the EVM adapter uses it too (viem's rounds extra digits).
  *
  * @param value - A plain non-negative decimal as typed, e.g. `'1.5'`, `'0.001'`, `'.5'`, `'2.'`.
  * @param decimals - Digits after the point of the smallest unit (9 for SOL, 8 for BTC), 0–255.

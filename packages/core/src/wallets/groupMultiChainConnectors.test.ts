@@ -37,6 +37,19 @@ describe('groupMultiChainConnectors', () => {
     })
   })
 
+  it("takes the row's identity from the announced (rdns) member, never a Wallet Standard namesake", () => {
+    const impostorFirst = { ...sol, imageUrl: 'data:image/png;base64,AAAA' }
+    const [row] = groupMultiChainConnectors([impostorFirst, evm])
+    expect(row).toMatchObject({
+      id: evm.id,
+      name: evm.name,
+      imageUrl: evm.imageUrl,
+      rdns: evm.rdns,
+      chain: 'eip155',
+      connectors: [impostorFirst, evm],
+    })
+  })
+
   it('never groups two wallets of one name in one namespace, nor WalletConnect', () => {
     const impostor = { ...evm, id: 'dev.latch.wallet#2' }
     expect(groupMultiChainConnectors([evm, impostor, sol])).toEqual([evm, impostor, sol])

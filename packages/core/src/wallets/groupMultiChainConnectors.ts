@@ -14,8 +14,10 @@ function walletKey(connector: Connector): string {
  *
  * @param connectors - Every adapter's connectors, in adapter order.
  * @returns The connectors, each group replaced by one `MULTI_CHAIN` connector at its first member's
- *   place, with that member's id, name, icon and rdns; `installed` when any member is, and
- *   `connectors` listing the members (one per namespace).
+ *   place. Its id, name, icon and rdns are those of one member, the one with an rdns (an EIP-6963
+ *   announced wallet) when there is one, else the first: a Wallet Standard wallet claiming a listed
+ *   wallet's name never lends the row its icon or id. `installed` when any member is, and
+ *   `connectors` lists the members (one per namespace).
  */
 export function groupMultiChainConnectors(connectors: readonly Connector[]): Connector[] {
   const candidates = (connector: Connector) =>
@@ -44,13 +46,14 @@ export function groupMultiChainConnectors(connectors: readonly Connector[]): Con
     if (placed.has(key)) continue
     placed.add(key)
     const [first] = members as [Connector, ...Connector[]]
+    const identity = members.find((member) => member.rdns) ?? first
     result.push({
-      id: first.id,
+      id: identity.id,
       type: 'MULTI_CHAIN',
-      name: first.name,
-      imageUrl: members.find((member) => member.imageUrl)?.imageUrl,
-      rdns: members.find((member) => member.rdns)?.rdns,
-      chain: first.chain,
+      name: identity.name,
+      imageUrl: identity.imageUrl,
+      rdns: identity.rdns,
+      chain: identity.chain,
       installed: members.some((member) => member.installed),
       connectors: members,
     })
