@@ -33,17 +33,18 @@ export function openModal(
   const { stores } = context
   const { namespace } = parameters
   let view: View | undefined = parameters.view
+  let data = parameters.data ?? {}
   if (namespace && namespace !== stores.chain.getState().activeNamespace) {
     const target = getChainState(stores, namespace)
     if (!target) {
       context.logger.notice(`No network found for namespace "${namespace}"`)
     } else if (target.accountState.address || !isConnected(context)) {
       setActiveNamespace(context, namespace)
-    } else {
-      // Connected elsewhere, not in this namespace: connect a wallet of it (spec §4, as
-      // SwitchActiveChain's button does); connecting makes it the active namespace.
-      stores.connectors.setState({ filterByNamespace: namespace })
-      view ??= 'Connect'
+    } else if (!view && target.networkState.caipNetwork) {
+      // Spec §4: the switch to a namespace not connected, from one that is, is SwitchActiveChain;
+      // its button connects a wallet of that namespace, which then becomes the active one.
+      view = 'SwitchActiveChain'
+      data = { network: target.networkState.caipNetwork }
     }
   }
   view = resolveOpenView({
@@ -53,7 +54,7 @@ export function openModal(
     manualWCControl: context.options.manualWCControl,
     isMobile: isMobile(),
   })
-  stores.router.setState({ view, history: [view], data: parameters.data ?? {} })
+  stores.router.setState({ view, history: [view], data })
   if (!stores.modal.getState().open) {
     stores.modal.setState({ open: true })
     context.events.emit('MODAL_OPEN', { connected: isConnected(context) })

@@ -93,12 +93,16 @@ describe('spec §3 MULTI_CHAIN and §4 cross-namespace rules', () => {
     expect(latch.stores.connection.getState().status).toBe('disconnected')
   })
 
-  it('opening with another namespace not connected shows Connect narrowed to it', async () => {
+  it('opening with another namespace not connected switches through SwitchActiveChain (spec §4)', async () => {
     const { evm, latch } = setup()
     await latch.ready
     await latch.connect(evm.connector)
     await latch.open({ namespace: 'solana' })
-    expect(latch.stores.router.getState().view).toBe('Connect')
+    expect(latch.stores.router.getState()).toMatchObject({
+      view: 'SwitchActiveChain',
+      data: { network: solanaDevnet },
+    })
+    latch.connectForNetwork(solanaDevnet)
     expect(latch.stores.connectors.getState().filterByNamespace).toBe('solana')
     latch.close()
     expect(latch.stores.connectors.getState().filterByNamespace).toBeUndefined()
