@@ -1,14 +1,7 @@
 import { LatchError, USER_REJECTED_CODE } from '@latch/core'
 
-/** Thrown when connecting with a connector the adapter does not list: `Connector "{id}" not found`. */
-export class ConnectorNotFoundError extends LatchError {
-  override name = 'ConnectorNotFoundError'
-  constructor(connectorId: string) {
-    super(`Connector "${connectorId}" not found`, {
-      details: 'The wallet may not be installed, or has not registered itself (Wallet Standard).',
-    })
-  }
-}
+// Shared by every adapter; re-exported so `@latch/adapter-bitcoin` keeps its name.
+export { ConnectorNotFoundError } from '@latch/core'
 
 /**
  * Thrown when a wallet answers with something the Bitcoin Wallet Standard (or WalletConnect's

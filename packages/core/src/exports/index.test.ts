@@ -18,6 +18,8 @@ test('exports', () => {
       "ChainNotSupportedError",
       "NoActiveCaipAddressError",
       "UnsupportedChainError",
+      "ConnectorNotFoundError",
+      "NoAccountError",
       "ErrorMessages",
       "InvalidOptionError",
       "isUserRejectedError",

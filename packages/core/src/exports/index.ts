@@ -46,6 +46,7 @@ export {
   NoActiveCaipAddressError,
   UnsupportedChainError,
 } from '../errors/chain.js'
+export { ConnectorNotFoundError, NoAccountError } from '../errors/connector.js'
 export { ErrorMessages } from '../errors/messages.js'
 export { InvalidOptionError } from '../errors/options.js'
 export {
