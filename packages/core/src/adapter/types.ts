@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/types.js'
+import type { DataSource } from '../data/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { StorageLike } from '../storage/createSafeStorage.js'
@@ -203,6 +204,13 @@ export interface ChainAdapter {
    * wallet for solana and bip122.
    */
   getProvider(): unknown
+  /**
+   * The adapter's own data source over the network's RPC, with no hosted service (DESIGN.md §6):
+   * token balances, activity, NFTs, identity, as far as the namespace has them. Loaded on first use
+   * (a lazy chunk), so it costs nothing at start-up; core calls it only once the Account view needs
+   * data.
+   */
+  loadDataSource?(): Promise<DataSource>
   /** Starts loading what connecting needs (e.g. a lazy chunk); called when the modal opens. */
   preload?(): Promise<void>
   /** Told when the integrator adds or removes networks of this namespace (`addNetwork`). */

@@ -37,6 +37,20 @@ export {
 
 // Client (made by `createLatch` in @latch/react or @latch/html)
 export type { LatchClient, LatchPublicState } from '../client/types.js'
+// Account data (DESIGN.md §6): what data sources give the Account view's tabs
+export type {
+  DataQuery,
+  DataSource,
+  Identity,
+  Nft,
+  NftPage,
+  TokenBalance,
+  TokenOption,
+  Transaction,
+  TransactionPage,
+  TransactionTransfer,
+  TransferDirection,
+} from '../data/types.js'
 // Errors (spec §8)
 export { LatchError, type LatchErrorParameters } from '../errors/base.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
