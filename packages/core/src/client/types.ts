@@ -6,7 +6,7 @@ import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
-import type { AccountState, RouterData, ToastVariant, View } from '../state/types.js'
+import type { AccountState, AccountTab, RouterData, ToastVariant, View } from '../state/types.js'
 
 /**
  * A Latch client: one modal instance, framework-free. `createLatch` from `@latch/react` or
@@ -120,6 +120,22 @@ export type LatchClientInternal = LatchClient & {
   hasWalletConnect(): boolean
   /** Cancels sign-in: disconnects when required, else closes (spec §4). */
   cancelSignIn(): Promise<void>
+  /** Shows another Account tab (spec §3 `currentTab`). */
+  setAccountTab(tab: AccountTab): void
+  /**
+   * Fetches the active account's token balances into `stores.accountData` (spec §4, §9: cached 30 s
+   * per CAIP address, no new try within 30 s of a failure, 'Token Balance Unavailable' toast on
+   * failure). `force` skips the cache, never the retry gap. Never rejects.
+   */
+  fetchTokenBalances(parameters?: { force?: boolean }): Promise<void>
+  /**
+   * Fetches the active account's first page of transactions, or with `more` the next page, into
+   * `stores.transactions` (spec §4 paging). Never rejects: a failure empties the list and shows
+   * 'Failed to fetch transactions'.
+   */
+  fetchTransactions(parameters?: { more?: boolean }): Promise<void>
+  /** Fetches the active account's NFTs (first page, or with `more` the next). Never rejects. */
+  fetchNfts(parameters?: { more?: boolean }): Promise<void>
 }
 
 /** What `getState`/`subscribeState` report (like AppKit's public state). */

@@ -16,10 +16,15 @@ export { getPageSite } from '../siwx/getPageSite.js'
 export { isSameAccount } from '../siwx/isSameAccount.js'
 export type { LatchStores } from '../state/createStores.js'
 export type {
+  AccountDataStoreState,
+  AccountTab,
   AlertStoreState,
+  LoadStatus,
   ModalStoreState,
   RouterStoreState,
   ToastStoreState,
+  TransactionsByMonth,
+  TransactionsStoreState,
 } from '../state/types.js'
 export { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
 // WalletConnect (spec §4)

@@ -5,6 +5,7 @@ import { resolveRemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { walletCatalogue } from '../wallets/walletCatalogue.js'
 import type {
+  AccountDataStoreState,
   AccountState,
   AlertStoreState,
   ChainState,
@@ -15,6 +16,7 @@ import type {
   RouterStoreState,
   ThemeStoreState,
   ToastStoreState,
+  TransactionsStoreState,
   WalletStoreState,
 } from './types.js'
 
@@ -29,6 +31,29 @@ export type LatchStores = {
   alert: StoreApi<AlertStoreState>
   theme: StoreApi<ThemeStoreState>
   wallets: StoreApi<WalletStoreState>
+  /** The Account view's tokens, NFTs and current tab. */
+  accountData: StoreApi<AccountDataStoreState>
+  /** The Account view's activity (spec §3 transaction store). */
+  transactions: StoreApi<TransactionsStoreState>
+}
+
+/** The Account view's data before anything was fetched. */
+export const emptyAccountData: AccountDataStoreState = {
+  currentTab: 'tokens',
+  tokens: { caipAddress: undefined, status: 'idle', balances: [], lastRetry: undefined },
+  nfts: { caipAddress: undefined, status: 'idle', nfts: [], next: undefined, loadingMore: false },
+}
+
+/** The transaction store before anything was fetched (and after a reset, spec §4). */
+export const emptyTransactions: TransactionsStoreState = {
+  caipAddress: undefined,
+  caipNetworkId: undefined,
+  transactions: [],
+  transactionsByYear: {},
+  next: undefined,
+  loading: false,
+  empty: false,
+  error: false,
 }
 
 /** An account state with nobody connected. */
@@ -42,6 +67,8 @@ export const emptyAccountState: AccountState = {
   connectedWalletInfo: undefined,
   addressExplorerUrl: undefined,
   allAccounts: [],
+  profileName: undefined,
+  profileImage: undefined,
 }
 
 function initialChainState(networks: readonly CaipNetwork[], active: CaipNetwork): ChainState {
@@ -90,6 +117,8 @@ export function createStores(options: ResolvedOptions): LatchStores {
       connectors: [],
       filterByNamespace: undefined,
     })),
+    accountData: createStore<AccountDataStoreState>()(() => emptyAccountData),
+    transactions: createStore<TransactionsStoreState>()(() => emptyTransactions),
     modal: createStore<ModalStoreState>()(() => ({ open: false, loading: false })),
     router: createStore<RouterStoreState>()(() => ({
       view: 'Connect',
