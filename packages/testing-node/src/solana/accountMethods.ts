@@ -1,7 +1,8 @@
-import { getBase58Decoder, lamports } from '@solana/kit'
+import { lamports } from '@solana/kit'
 import * as z from 'zod'
 import { defineSolanaRpcMethod, withContext } from './defineSolanaRpcMethod.ts'
-import { encodeAccount, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './encodeAccount.ts'
+import { encodeAccount } from './encodeAccount.ts'
+import { readTokenAccount, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './readTokenAccount.ts'
 import { accountConfig, addressSchema, commitmentConfig, optionalConfig } from './rpcSchemas.ts'
 import { SolanaRpcError } from './SolanaRpcError.ts'
 
@@ -53,17 +54,15 @@ export const accountMethods = {
     (ledger, [owner, filter, config]) => {
       const programs =
         'programId' in filter ? [filter.programId] : [TOKEN_PROGRAM, TOKEN_2022_PROGRAM]
+      if (programs.some((program) => program !== TOKEN_PROGRAM && program !== TOKEN_2022_PROGRAM)) {
+        // A node's answer to a program id that is not a token program.
+        throw SolanaRpcError.invalidParams('unrecognized Token program id')
+      }
       const value = programs
-        .filter((program) => program === TOKEN_PROGRAM || program === TOKEN_2022_PROGRAM)
         .flatMap((program) => ledger.svm.getProgramAccounts(program))
         .filter((account) => {
-          const data = new Uint8Array(account.data)
-          // SPL token account layout: mint at bytes 0–32, owner at 32–64.
-          if (data.length < 165) return false
-          return (
-            toAddress(data.subarray(32, 64)) === owner &&
-            (!('mint' in filter) || toAddress(data.subarray(0, 32)) === filter.mint)
-          )
+          const token = readTokenAccount(ledger.svm, account)
+          return token?.owner === owner && (!('mint' in filter) || token.mint === filter.mint)
         })
         .map((account) => ({
           pubkey: account.address,
@@ -98,5 +97,3 @@ export const accountMethods = {
     },
   ),
 }
-
-const toAddress = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)

@@ -19,6 +19,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { Clock, type FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
+import { type LedgerTokenBalance, readTokenBalances } from './readTokenBalances.ts'
 import { SolanaRpcError } from './SolanaRpcError.ts'
 import {
   describeTransactionError,
@@ -48,8 +49,11 @@ export type LedgerTransaction = {
   err: TransactionErrorJson | null
   /** In lamports. */
   fee: bigint
+  /** In lamports, per account key. */
   preBalances: bigint[]
   postBalances: bigint[]
+  preTokenBalances: LedgerTokenBalance[]
+  postTokenBalances: LedgerTokenBalance[]
   logs: string[]
   computeUnitsConsumed: bigint
 }
@@ -228,6 +232,7 @@ export async function createSolanaLedger() {
       const lifetime = lifetimeOf(message)
       if (lifetime && !blockhashes.has(lifetime)) throw failure('BlockhashNotFound', [], 0n)
       const preBalances = balancesOf(message.staticAccounts)
+      const preTokenBalances = readTokenBalances(svm, message.staticAccounts)
       const outcome = toSimulation(svm.sendTransaction(transaction))
       // A transaction that fails before it runs (no signature, fee payer without funds) is never
       // in a block: a node drops it.
@@ -244,6 +249,8 @@ export async function createSolanaLedger() {
         fee: ledger.feeOf(message),
         preBalances,
         postBalances: balancesOf(message.staticAccounts),
+        preTokenBalances,
+        postTokenBalances: readTokenBalances(svm, message.staticAccounts),
         logs: outcome.logs,
         computeUnitsConsumed: outcome.unitsConsumed,
       })

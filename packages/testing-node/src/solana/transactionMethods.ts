@@ -17,6 +17,7 @@ import {
   wireEncoding,
 } from './rpcSchemas.ts'
 import { SolanaRpcError } from './SolanaRpcError.ts'
+import { toJsonTransaction } from './toJsonTransaction.ts'
 
 /** The most signatures `getSignatureStatuses` takes, as on a node. */
 const MAX_SIGNATURE_STATUSES = 256
@@ -41,35 +42,6 @@ const statusOf = (entry: LedgerTransaction) => ({
   status: entry.err ? { Err: entry.err } : { Ok: null },
   confirmationStatus: 'finalized',
 })
-
-/** A transaction as `getTransaction` gives it with `json` (or `jsonParsed`) encoding. */
-function toJsonTransaction(entry: LedgerTransaction) {
-  const { message } = entry
-  const base58 = getBase58Decoder()
-  return {
-    // Every signature of a processed transaction is present (the ledger checks).
-    signatures: Object.values(entry.transaction.signatures).map((signature) =>
-      base58.decode(signature ?? new Uint8Array(64)),
-    ),
-    message: {
-      accountKeys: message.staticAccounts,
-      header: {
-        numRequiredSignatures: message.header.numSignerAccounts,
-        numReadonlySignedAccounts: message.header.numReadonlySignerAccounts,
-        numReadonlyUnsignedAccounts: message.header.numReadonlyNonSignerAccounts,
-      },
-      recentBlockhash: 'lifetimeToken' in message ? message.lifetimeToken : null,
-      // Version 1 messages (not yet on mainnet) are listed without their instructions.
-      instructions: ('instructions' in message ? message.instructions : []).map((instruction) => ({
-        programIdIndex: instruction.programAddressIndex,
-        accounts: instruction.accountIndices ?? [],
-        data: base58.decode(instruction.data ?? new Uint8Array()),
-        stackHeight: null,
-      })),
-      ...(message.version === 'legacy' ? {} : { addressTableLookups: [] }),
-    },
-  }
-}
 
 /**
  * Transactions (https://solana.com/docs/rpc/http): sending and simulating signed transactions
@@ -170,7 +142,7 @@ export const transactionMethods = {
           ? [getBase64Decoder().decode(wire), 'base64']
           : encoding === 'base58'
             ? [getBase58Decoder().decode(wire), 'base58']
-            : toJsonTransaction(entry)
+            : toJsonTransaction(entry, encoding)
       return {
         slot: entry.slot,
         blockTime: entry.blockTime,
@@ -184,10 +156,10 @@ export const transactionMethods = {
           postBalances: entry.postBalances,
           innerInstructions: [],
           logMessages: entry.logs,
-          preTokenBalances: [],
-          postTokenBalances: [],
+          preTokenBalances: entry.preTokenBalances,
+          postTokenBalances: entry.postTokenBalances,
           rewards: [],
-          loadedAddresses: { readonly: [], writable: [] },
+          ...(encoding === 'jsonParsed' ? {} : { loadedAddresses: { readonly: [], writable: [] } }),
           computeUnitsConsumed: entry.computeUnitsConsumed,
         },
       }
