@@ -16,3 +16,11 @@ export const MOTION_MS = {
 /** Spec §9 modal width (px) and z-index. */
 export const MODAL_WIDTH_PX = 360
 export const MODAL_Z_INDEX = 999
+/** Spec §9: fiat amounts ("money") are shown with 2 decimals. */
+export const MONEY_DECIMALS = 2
+/** Spec §9: portfolio and native balances are cached 30 s per CAIP-10 address. */
+export const BALANCE_CACHE_MS = 30_000
+/** Spec §4, §9: no new token balance fetch within 30 s of a failed one. */
+export const BALANCE_RETRY_GAP_MS = 30_000
+/** Spec §9: identity (and ENS) lookups are cached 5 min. */
+export const IDENTITY_CACHE_MS = 5 * 60_000

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
+import type { AccountData } from '../data/createAccountData.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/types.js'
@@ -32,6 +33,8 @@ export type LatchContext = {
   toastSequence: { current: number }
   /** Bumped by every balance read of a namespace, so only the newest read's answer is kept. */
   balanceReads: Map<ChainNamespace, number>
+  /** The Account view's data sources, caches and fetches in flight (DESIGN.md §6). */
+  accountData: AccountData
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
 }

@@ -1,11 +1,15 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
+import { createAccountData } from '../data/createAccountData.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { createEventBus } from '../events/createEventBus.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
+import { fetchNfts } from '../flows/fetchNfts.js'
+import { fetchTokenBalances } from '../flows/fetchTokenBalances.js'
+import { fetchTransactions } from '../flows/fetchTransactions.js'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
 import { cancelSignIn, signOut } from '../flows/leaveSignIn.js'
 import { loadHostedData } from '../flows/loadHostedData.js'
@@ -23,6 +27,7 @@ import {
   walletConnectConnector,
 } from '../flows/walletConnect.js'
 import { watchBalance } from '../flows/watchBalance.js'
+import { watchIdentity } from '../flows/watchIdentity.js'
 import { watchModalForWalletConnect } from '../flows/watchModalForWalletConnect.js'
 import { createLogger } from '../logger/createLogger.js'
 import type { LatchOptions } from '../options/types.js'
@@ -67,6 +72,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     hostedDataRequested: false,
     toastSequence: { current: 0 },
     balanceReads: new Map(),
+    accountData: createAccountData(resolved),
     timers: new Set(),
   }
   if (
@@ -126,6 +132,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
   }
   refreshConnectors()
   unsubscribers.push(watchModalForWalletConnect(context))
+  if (context.adapters.has('eip155')) unsubscribers.push(watchIdentity(context))
   if (!resolved.projectId) {
     logger.warn('No projectId: hosted services are off; local flows work.')
     showAlertOnce(context, {
@@ -206,9 +213,9 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),
-    fetchTokenBalances: async () => {},
-    fetchTransactions: async () => {},
-    fetchNfts: async () => {},
+    fetchTokenBalances: (parameters) => fetchTokenBalances(context, parameters),
+    fetchTransactions: (parameters) => fetchTransactions(context, parameters),
+    fetchNfts: (parameters) => fetchNfts(context, parameters),
     signOut: () => signOut(context),
     addNetwork: (network) => addNetwork(context, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),

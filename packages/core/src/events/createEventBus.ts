@@ -16,6 +16,7 @@ export type LatchEventName =
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'
+  | 'ERROR_FETCH_TRANSACTIONS'
   | 'ERROR'
 
 /** One event: its name, properties and when it happened (ms since the epoch). */

@@ -29,6 +29,7 @@ test('exports', () => {
       "SIWXNotEnabledError",
       "UnsupportedSIWXNamespaceError",
       "formatBalance",
+      "formatMoney",
       "formatDecimalUnits",
       "parseDecimalUnits",
       "bitcoin",

@@ -78,6 +78,7 @@ export type { LatchEvent, LatchEventName } from '../events/createEventBus.js'
 export type { OpenModalParameters } from '../flows/modal.js'
 // Formatting
 export { formatBalance } from '../format/formatBalance.js'
+export { formatMoney } from '../format/formatMoney.js'
 export { formatDecimalUnits, parseDecimalUnits } from '../format/units.js'
 // Options (spec §5)
 export type { Logger, LogLevel } from '../logger/createLogger.js'

@@ -5,6 +5,7 @@ import { ErrorMessages, failedToDisconnectChainMessage } from '../errors/message
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { clearNamespace } from './clearNamespace.js'
 import { closeModal } from './modal.js'
+import { resetAccountData } from './resetAccountData.js'
 import { reportError } from './toast.js'
 import { resetWalletConnect } from './walletConnect.js'
 
@@ -57,6 +58,7 @@ export async function disconnect(
   // Another namespace still connected becomes the active one (spec §3 chain state per namespace).
   const [remaining] = Object.keys(stores.connection.getState().connectorIds) as ChainNamespace[]
   if (remaining) setActiveNamespace(context, remaining)
+  else resetAccountData(context)
   closeModal(context, { force: true })
   stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
   context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespaces.join(',') })

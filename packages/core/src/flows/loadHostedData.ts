@@ -6,14 +6,12 @@ import {
 } from '../api/fetchProjectConfig.js'
 import { fetchWalletRegistry } from '../api/fetchWalletRegistry.js'
 import type { LatchContext } from '../client/context.js'
+import { DEFAULT_API_URL } from '../data/createAccountData.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { resolveRemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import { mergeWalletLists } from '../wallets/mergeWalletLists.js'
 import { walletCatalogue } from '../wallets/walletCatalogue.js'
 import { showAlertOnce } from './toast.js'
-
-/** The hosted API used when `apiUrl` is not set. */
-export const DEFAULT_API_URL = 'https://api.web3modal.org'
 
 /**
  * Fetches what the hosted API adds, once, on the first `open()` and only with a project id

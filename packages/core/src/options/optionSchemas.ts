@@ -82,6 +82,7 @@ export const plainOptionsSchema = z.looseObject({
   projectId: z.optional(z.string().check(z.minLength(1, { error: 'must be a non-empty string' }))),
   relayUrl: z.optional(urlWith(['ws:', 'wss:'])),
   apiUrl: z.optional(httpUrl),
+  ipfsGateway: z.optional(httpUrl),
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
   themeMode: z.optional(z.enum(['light', 'dark'], { error: "must be 'light' or 'dark'" })),

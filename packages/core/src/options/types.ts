@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { CaipNetworkId } from '../caip/types.js'
+import type { TokenOption } from '../data/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { SIWEConfig } from '../siwx/siweTypes.js'
 import type { SIWXConfig } from '../siwx/types.js'
@@ -118,6 +119,17 @@ export type LatchOptions = {
    * `projectId` is set, on the first `open()`. Default `https://api.web3modal.org`.
    */
   apiUrl?: string
+  /**
+   * Tokens the Account view's Tokens tab always lists on a network (spec §3), by CAIP-2 id: one
+   * `{ address, image? }` (AppKit's form) or a list, e.g.
+   * `{ 'eip155:1': { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' } }`.
+   */
+  tokens?: Readonly<Record<CaipNetworkId, TokenOption | readonly TokenOption[]>>
+  /**
+   * Base URL `ipfs://` NFT metadata and images are read through, e.g. `https://ipfs.io/ipfs/`.
+   * Without it, `ipfs://` links are not fetched (Latch calls nothing you did not configure).
+   */
+  ipfsGateway?: string
   /** Remote features as set locally; a fetched project config overrides them (spec §5). */
   remoteFeatures?: Partial<RemoteFeatures>
   /** Sign-in with the wallet (CAIP-122), e.g. `createSIWX()` from `@latch/siwx` (spec §4). */
@@ -148,6 +160,7 @@ export type ResolvedOptions = Omit<
   | 'enableWallets'
   | 'manualWCControl'
   | 'basic'
+  | 'tokens'
 > & {
   networks: readonly CaipNetwork[]
   defaultNetwork: CaipNetwork
@@ -168,4 +181,6 @@ export type ResolvedOptions = Omit<
   enableWallets: boolean
   manualWCControl: boolean
   basic: boolean
+  /** Spec §3 `tokens`, every network's as a list. */
+  tokens: Readonly<Record<CaipNetworkId, readonly TokenOption[]>>
 }

@@ -5,6 +5,7 @@ import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { fromSiweConfig } from '../siwx/fromSiweConfig.js'
 import type { WalletEntry } from '../wallets/types.js'
+import { checkTokens } from './checkTokens.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import { checkOptionSchema, plainOptionsSchema, themeVariablesSchema } from './optionSchemas.js'
 import type { LatchOptions, ResolvedOptions, ThemeVariables } from './types.js'
@@ -183,6 +184,7 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     enableWallets: options.enableWallets ?? true,
     manualWCControl: options.manualWCControl ?? false,
     basic: options.basic ?? false,
+    tokens: checkTokens(options.tokens),
     siwx: options.siwx ?? (options.siweConfig ? fromSiweConfig(options.siweConfig) : undefined),
   }
 }

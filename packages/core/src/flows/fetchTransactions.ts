@@ -1,0 +1,124 @@
+import type { LatchContext } from '../client/context.js'
+import { resolveDataSource } from '../data/resolveDataSource.js'
+import {
+  filterTransactions,
+  groupTransactionsByYearMonth,
+  mergeTransactions,
+} from '../data/transactionRules.js'
+import { ErrorMessages } from '../errors/messages.js'
+import { emptyTransactions } from '../state/createStores.js'
+import type { TransactionsStoreState } from '../state/types.js'
+import {
+  type AccountDataTarget,
+  getAccountDataTarget,
+  isCurrentTarget,
+  once,
+} from './accountDataTarget.js'
+import { showToast } from './toast.js'
+
+function isSameList(state: TransactionsStoreState, target: AccountDataTarget): boolean {
+  return (
+    state.caipAddress === target.caipAddress &&
+    state.caipNetworkId === target.caipNetwork.caipNetworkId
+  )
+}
+
+async function load(
+  context: LatchContext,
+  target: AccountDataTarget,
+  more: boolean,
+): Promise<void> {
+  const { transactions } = context.stores
+  const before = transactions.getState()
+  const cursor = more ? before.next : undefined
+  const chosen = await resolveDataSource(context, 'activity', target.caipNetwork)
+  if (!chosen?.source.getTransactions) {
+    transactions.setState({
+      ...emptyTransactions,
+      caipAddress: target.caipAddress,
+      caipNetworkId: target.caipNetwork.caipNetworkId,
+      empty: true,
+    })
+    return
+  }
+  try {
+    const page = await chosen.source.getTransactions({
+      address: target.address,
+      caipNetwork: target.caipNetwork,
+      cursor,
+    })
+    if (!isCurrentTarget(context, target)) return
+    const kept = filterTransactions(page.data, target.caipNetwork.caipNetworkId)
+    const loaded =
+      more && isSameList(transactions.getState(), target)
+        ? transactions.getState().transactions
+        : []
+    const list = mergeTransactions(loaded, kept)
+    transactions.setState({
+      caipAddress: target.caipAddress,
+      caipNetworkId: target.caipNetwork.caipNetworkId,
+      transactions: list,
+      transactionsByYear: groupTransactionsByYearMonth(list),
+      next: page.next,
+      loading: false,
+      empty: list.length === 0,
+      error: false,
+    })
+  } catch (error) {
+    context.logger.warn(
+      `Could not read the transactions on ${target.caipNetwork.caipNetworkId}`,
+      error,
+    )
+    context.events.emit('ERROR_FETCH_TRANSACTIONS', {
+      address: target.address,
+      projectId: context.options.projectId,
+      cursor,
+      isSmartAccount: false,
+    })
+    if (!isCurrentTarget(context, target)) return
+    // Spec §4: on error the list is empty with no cursor.
+    transactions.setState({
+      ...emptyTransactions,
+      caipAddress: target.caipAddress,
+      caipNetworkId: target.caipNetwork.caipNetworkId,
+      empty: true,
+      error: true,
+    })
+    showToast(context, { message: ErrorMessages.failedToFetchTransactions, variant: 'error' })
+  }
+}
+
+/**
+ * Fills the Activity tab for the active account (spec §4 "Transactions"): the first page, or with
+ * `more` the page after the loaded ones (by the store's `next` cursor; nothing when there is none).
+ * Transactions whose transfers are all spam and those of another chain are dropped, the rest kept
+ * newest first and grouped by year then month. On error the list is empty with no cursor, the
+ * toast 'Failed to fetch transactions' shows and `ERROR_FETCH_TRANSACTIONS` is emitted (spec §7,
+ * §8). Only eip155 has activity on the Blockchain API (spec §9); other namespaces use their
+ * adapter's RPC source. Never rejects.
+ */
+export async function fetchTransactions(
+  context: LatchContext,
+  { more = false }: { more?: boolean } = {},
+): Promise<void> {
+  const target = getAccountDataTarget(context)
+  if (!target) {
+    context.logger.debug(ErrorMessages.transactionsNeedAccount)
+    return
+  }
+  const { transactions } = context.stores
+  const state = transactions.getState()
+  if (more && (!isSameList(state, target) || !state.next)) return
+  if (!more && !isSameList(state, target)) {
+    transactions.setState({
+      ...emptyTransactions,
+      caipAddress: target.caipAddress,
+      caipNetworkId: target.caipNetwork.caipNetworkId,
+      loading: true,
+    })
+  } else {
+    transactions.setState({ loading: true, error: false })
+  }
+  const key = `activity/${target.caipAddress}/${more ? state.next : ''}`
+  await once(context, key, () => load(context, target, more))
+}
