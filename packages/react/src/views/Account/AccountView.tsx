@@ -1,17 +1,38 @@
 import { formatBalance } from '@latch/core'
-import { truncateAddress } from '@latch/core/internal'
+import { isSafeImageUrl, stripInvisible, truncateAddress } from '@latch/core/internal'
+import { useStore } from 'zustand'
 import { CopyIcon } from '../../components/Icons.js'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { messages } from '../../messages/en.js'
+import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
+import { AccountTabs } from './AccountTabs.js'
+import css from './account.css?inline'
+import { useAdoptedStyleSheet } from './useAdoptedStyleSheet.js'
 
-/** Account (spec §2): address with "Copy address", balance, the network button, "Disconnect". */
+// The Account view's own CSS comes with its chunk, not in the startup stylesheet.
+const getAccountStyleSheet = lazyStyleSheet(css)
+
+/**
+ * Account (spec §2): the account's name (ENS, spec §3 identity) when it has one, above its
+ * truncated address with "Copy address"; its avatar (else the wallet's icon); the balance; the
+ * network button; "Disconnect"; the Tokens / NFTs / Activity tabs.
+ */
 export default function AccountView() {
   const client = useLatchClient()
+  const styleRef = useAdoptedStyleSheet(getAccountStyleSheet)
   const { address, balance, balanceSymbol, walletInfo } = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
+  const profileName = useStore(
+    client.stores.chain,
+    (state) => state.chains[state.activeNamespace]?.accountState.profileName,
+  )
+  const profileImage = useStore(
+    client.stores.chain,
+    (state) => state.chains[state.activeNamespace]?.accountState.profileImage,
+  )
   if (!address) return null
   const copy = async () => {
     try {
@@ -23,9 +44,14 @@ export default function AccountView() {
   }
   const disconnect = () => client.disconnect().catch(() => undefined)
   return (
-    <div className="latch-account">
-      <WalletImage name={walletInfo?.name ?? address} url={walletInfo?.icon} large />
-      <div className="latch-address-row">
+    <div className="latch-account" ref={styleRef}>
+      {isSafeImageUrl(profileImage) ? (
+        <img className="latch-avatar" src={profileImage} alt="" width={64} height={64} />
+      ) : (
+        <WalletImage name={walletInfo?.name ?? address} url={walletInfo?.icon} large />
+      )}
+      {profileName ? <p className="latch-profile-name">{stripInvisible(profileName)}</p> : null}
+      <div className="latch-address-row" data-secondary={profileName ? '' : undefined}>
         <span title={address}>{truncateAddress(address)}</span>
         <button
           type="button"
@@ -51,6 +77,7 @@ export default function AccountView() {
           <span className="latch-row-name">{messages.disconnect}</span>
         </button>
       </div>
+      <AccountTabs />
     </div>
   )
 }

@@ -1,0 +1,84 @@
+import type { AccountTab } from '@latch/core/internal'
+import { type KeyboardEvent, Suspense, useId, useRef } from 'react'
+import { useStore } from 'zustand'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { messages } from '../../messages/en.js'
+import { accountPanels } from './lazyPanels.js'
+
+const allTabs: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
+const withoutActivity: readonly AccountTab[] = ['tokens', 'nfts']
+
+/** Where each key moves the selection in a horizontal tablist (WAI-ARIA APG tabs). */
+function targetIndex(key: string, index: number, count: number): number | undefined {
+  if (key === 'ArrowRight') return (index + 1) % count
+  if (key === 'ArrowLeft') return (index - 1 + count) % count
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return undefined
+}
+
+/**
+ * The Account view's tabs (spec §2): a `tablist` of "Tokens", "NFTs" and, when the remote feature
+ * `activity` is on, "Activity", following the WAI-ARIA tabs pattern (arrow keys, Home and End move
+ * and select, one tab in the tab order). The current tab is spec §3's `currentTab`; each panel is
+ * a lazily loaded chunk.
+ */
+export function AccountTabs() {
+  const client = useLatchClient()
+  const activity = useStore(client.stores.wallets, (state) => state.remoteFeatures.activity)
+  const currentTab = useStore(client.stores.accountData, (state) => state.currentTab)
+  const tabs = activity ? allTabs : withoutActivity
+  const selected = tabs.includes(currentTab) ? currentTab : 'tokens'
+  const id = useId()
+  const tabRefs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = targetIndex(event.key, tabs.indexOf(selected), tabs.length)
+    const tab = index === undefined ? undefined : tabs[index]
+    if (!tab) return
+    event.preventDefault()
+    client.setAccountTab(tab)
+    tabRefs.current[tab]?.focus()
+  }
+  const Panel = accountPanels[selected]
+  return (
+    <div className="latch-tabs">
+      <div role="tablist" aria-label={messages.accountTabs} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab}`}
+            className="latch-tab"
+            aria-selected={tab === selected}
+            aria-controls={`${id}-panel-${tab}`}
+            tabIndex={tab === selected ? 0 : -1}
+            onClick={() => client.setAccountTab(tab)}
+          >
+            {messages[tab]}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={`${id}-panel-${tab}`}
+          aria-labelledby={`${id}-tab-${tab}`}
+          className="latch-tabpanel"
+          hidden={tab !== selected}
+          tabIndex={tab === selected ? 0 : -1}
+        >
+          {tab === selected ? (
+            <Suspense fallback={<span className="latch-spinner" aria-hidden="true" />}>
+              <Panel />
+            </Suspense>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  )
+}

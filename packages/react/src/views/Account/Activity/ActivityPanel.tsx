@@ -1,0 +1,115 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useMemo, useRef } from 'react'
+import { useLatchClient } from '../../../hooks/LatchContext.js'
+import { useLatchNetwork } from '../../../hooks/useLatchNetwork.js'
+import { useLatchTransactions } from '../../../hooks/useLatchTransactions.js'
+import { messages } from '../../../messages/en.js'
+import { PanelStatus } from '../PanelStatus.js'
+import { describeTransaction } from './describeTransaction.js'
+import { TransactionRow } from './TransactionRow.js'
+import { type ActivityRow, toActivityRows } from './toActivityRows.js'
+import { toTransactionExplorerUrl } from './toTransactionExplorerUrl.js'
+
+const ROW_HEIGHT = 64
+const HEADING_HEIGHT = 32
+
+const monthFormat = new Intl.DateTimeFormat(messages.locale, { month: 'long', timeZone: 'UTC' })
+
+function Headings({ row }: { row: ActivityRow }) {
+  return (
+    <>
+      {row.year === undefined ? null : <h3 className="latch-tx-year">{row.year}</h3>}
+      {row.month ? (
+        <h4 className="latch-tx-month">
+          {monthFormat.format(Date.UTC(row.month.year, row.month.month, 15))}
+        </h4>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The Activity tab (spec §2, an optional part in its own chunk): the account's transactions under
+ * year and month headings, newest first, in a virtualized list whose items are named like "Sent 0.5
+ * ETH to 0x7099…79C8"; each row links to the network's block explorer when it has one. "Load more"
+ * while there is another page; loading, empty and failed states.
+ */
+export default function ActivityPanel() {
+  const client = useLatchClient()
+  const { transactionsByYear, loading, empty, error, hasMore, fetchMore } = useLatchTransactions()
+  const explorerUrl = useLatchNetwork().caipNetwork?.blockExplorers?.default.url
+  const rows = useMemo(() => toActivityRows(transactionsByYear), [transactionsByYear])
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (index) => {
+      const row = rows[index]
+      return (
+        ROW_HEIGHT +
+        (row?.year === undefined ? 0 : HEADING_HEIGHT) +
+        (row?.month ? HEADING_HEIGHT : 0)
+      )
+    },
+    overscan: 6,
+  })
+  if (error) {
+    return (
+      <PanelStatus
+        state="error"
+        message={messages.failedToFetchTransactions}
+        onRetry={() => void client.fetchTransactions()}
+      />
+    )
+  }
+  if (rows.length === 0) {
+    return loading || !empty ? (
+      <PanelStatus state="loading" message={messages.loadingActivity} />
+    ) : (
+      <PanelStatus state="empty" message={messages.noActivity} />
+    )
+  }
+  return (
+    <div className="latch-scroll latch-panel-scroll" ref={scroller}>
+      <ul className="latch-virtual-list" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = rows[item.index] as ActivityRow
+          const description = describeTransaction(row.transaction)
+          const failed = row.transaction.metadata.status === 'failed'
+          return (
+            <li
+              key={row.transaction.id}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              className="latch-virtual-row"
+              style={{ transform: `translateY(${item.start}px)` }}
+              aria-label={
+                failed ? `${description.label}, ${messages.transactionFailed}` : description.label
+              }
+              aria-setsize={rows.length}
+              aria-posinset={item.index + 1}
+            >
+              <Headings row={row} />
+              <TransactionRow
+                transaction={row.transaction}
+                description={description}
+                explorerHref={toTransactionExplorerUrl(explorerUrl, row.transaction.metadata.hash)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      {hasMore ? (
+        <button
+          type="button"
+          className="latch-button latch-load-more"
+          aria-busy={loading}
+          disabled={loading}
+          onClick={() => void fetchMore()}
+        >
+          {messages.loadMore}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import { formatBalance, type TokenBalance } from '@latch/core'
+import { stripInvisible } from '@latch/core/internal'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useRef } from 'react'
+import { WalletImage } from '../../../components/WalletImage.js'
+import { useLatchTokens } from '../../../hooks/useLatchTokens.js'
+import { messages } from '../../../messages/en.js'
+import { formatFiat } from '../formatFiat.js'
+import { PanelStatus } from '../PanelStatus.js'
+
+const ROW_HEIGHT = 56
+
+/** The token's name and its quantity with 3 decimals and symbol, as text (both are untrusted). */
+function describeToken(token: TokenBalance) {
+  return {
+    name: stripInvisible(token.name),
+    amount: `${formatBalance(token.quantity.numeric)} ${stripInvisible(token.symbol)}`,
+  }
+}
+
+function TokenRow({ token, name, amount }: { token: TokenBalance; name: string; amount: string }) {
+  return (
+    <div className="latch-asset-row">
+      <WalletImage name={name} url={token.iconUrl} />
+      <span className="latch-asset-name">{name}</span>
+      <span className="latch-asset-amount">
+        <span>{amount}</span>
+        {token.value === undefined ? null : (
+          <span className="latch-muted">{formatFiat(token.value)}</span>
+        )}
+      </span>
+    </div>
+  )
+}
+
+/**
+ * The Tokens tab (spec §2): the account's native and token balances, a virtualized list whose
+ * items are named "name, quantity symbol" ("Latch Test Token, 1,000.000 LTT"; 3 decimals, spec §9)
+ * and show the fiat value in dollars when known. Loading, empty and failed states. Loaded lazily.
+ */
+export default function TokensPanel() {
+  const { status, balances, refetch } = useLatchTokens()
+  const scroller = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: balances.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  })
+  if (status === 'error') {
+    return (
+      <PanelStatus
+        state="error"
+        message={messages.tokenBalanceUnavailable}
+        onRetry={() => void refetch()}
+      />
+    )
+  }
+  if (status !== 'ready') return <PanelStatus state="loading" message={messages.loadingTokens} />
+  if (balances.length === 0) return <PanelStatus state="empty" message={messages.noTokens} />
+  return (
+    <div className="latch-scroll latch-panel-scroll" ref={scroller}>
+      <ul className="latch-virtual-list" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const token = balances[row.index] as TokenBalance
+          const { name, amount } = describeToken(token)
+          return (
+            <li
+              key={token.address ?? `${token.chainId}:native`}
+              className="latch-virtual-row"
+              style={{ transform: `translateY(${row.start}px)` }}
+              aria-label={messages.tokenItem(name, amount)}
+              aria-setsize={balances.length}
+              aria-posinset={row.index + 1}
+            >
+              <TokenRow token={token} name={name} amount={amount} />
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
