@@ -1,5 +1,6 @@
 import { type EncodedAccount, getBase58Decoder, getBase64Decoder } from '@solana/kit'
 import type { LiteSVM } from 'litesvm'
+import { parseMintAccount } from './parseMintAccount.ts'
 import { readTokenAccount, toUiTokenAmount } from './readTokenAccount.ts'
 import { SolanaRpcError } from './SolanaRpcError.ts'
 
@@ -12,7 +13,7 @@ export type AccountEncoding = 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed'
 /**
  * An account in the JSON shape of a real node (`UiAccount`): `data` as `[text, encoding]`
  * (a bare base58 string without `encoding`, the legacy default), or parsed for SPL token accounts
- * with `jsonParsed` (other accounts fall back to base64, as on a node).
+ * and mints with `jsonParsed` (other accounts fall back to base64, as on a node).
  * @throws {SolanaRpcError} -32602 for `base64+zstd`, which this server does not compress.
  */
 export function encodeAccount(
@@ -39,7 +40,7 @@ export function encodeAccount(
     case 'base64':
       return { ...common, data: [getBase64Decoder().decode(data), 'base64'] }
     case 'jsonParsed': {
-      const parsed = parseTokenAccount(svm, account)
+      const parsed = parseTokenAccount(svm, account) ?? parseMintAccount(account)
       return parsed
         ? { ...common, data: parsed }
         : { ...common, data: [getBase64Decoder().decode(data), 'base64'] }
