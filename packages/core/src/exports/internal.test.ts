@@ -12,6 +12,8 @@ test('exports', () => {
       "createLogger",
       "getPageSite",
       "isSameAccount",
+      "emptyAccountData",
+      "emptyTransactions",
       "createSafeStorage",
       "toWalletConnectDeepLink",
       "buildConnectList",

@@ -14,7 +14,7 @@ export { createLogger } from '../logger/createLogger.js'
 // Sign-in helpers shared with @latch/siwx
 export { getPageSite } from '../siwx/getPageSite.js'
 export { isSameAccount } from '../siwx/isSameAccount.js'
-export type { LatchStores } from '../state/createStores.js'
+export { emptyAccountData, emptyTransactions, type LatchStores } from '../state/createStores.js'
 export type {
   AccountDataStoreState,
   AccountTab,
