@@ -250,6 +250,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     formatUnits: formatDecimalUnits,
     switchNetwork: async (request) => (await loadRuntime()).switchNetwork(request),
     getProvider: () => runtime?.getProvider(),
+    // Balances, activity, NFTs and ENS over the network's RPC: a lazy chunk of its own (viem's
+    // multicall, ABIs and ENS), loaded when core first needs account data.
+    loadDataSource: async () => (await import('./data/index.js')).createEvmDataSource(),
     setNetworks(networks) {
       // A host's own wagmi config is the host's to change.
       if (wagmiConfig || networks.length === 0) return

@@ -1,0 +1,16 @@
+import { LatchError } from '@latch/core'
+
+/**
+ * Thrown by the RPC data source's `getTransactions` when the network's RPC does not serve
+ * Otterscan's `ots_searchTransactionsBefore` (anvil, Erigon and Reth do; most public RPCs do not):
+ * 'Activity needs an RPC with Otterscan (ots_) methods'.
+ */
+export class ActivityUnavailableError extends LatchError {
+  override name = 'ActivityUnavailableError'
+  constructor(caipNetworkId: string, cause?: unknown) {
+    super('Activity needs an RPC with Otterscan (ots_) methods', {
+      details: `${caipNetworkId}'s RPC did not answer ots_searchTransactionsBefore.`,
+      cause,
+    })
+  }
+}
