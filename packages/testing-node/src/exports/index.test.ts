@@ -4,6 +4,11 @@ import * as exports from './index.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
+      "compileTestContracts",
+      "deployTestContracts",
+      "anvilTestAccounts",
+      "testContracts",
+      "testContractsDeployer",
       "getFreePort",
       "startAnvil",
       "startRelay",

@@ -1,3 +1,19 @@
+// EVM test contracts
+export {
+  compileTestContracts,
+  type TestContractArtifact,
+  type TestContractName,
+} from '../contracts/compileTestContracts.ts'
+export {
+  type DeployTestContractsParameters,
+  type DeployTestContractsReturnType,
+  deployTestContracts,
+} from '../contracts/deployTestContracts.ts'
+export {
+  anvilTestAccounts,
+  testContracts,
+  testContractsDeployer,
+} from '../contracts/testContracts.ts'
 export { getFreePort } from '../node/getFreePort.ts'
 export {
   type StartAnvilParameters,
