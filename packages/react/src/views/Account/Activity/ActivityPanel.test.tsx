@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { Transaction } from '@latch/core'
-import type { emptyTransactions, LatchClientInternal } from '@latch/core/internal'
+import type { LatchClientInternal, TransactionsStoreState } from '@latch/core/internal'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import {
@@ -64,7 +64,7 @@ const received: Transaction = {
   ],
 }
 
-function setTransactions(state: Partial<typeof emptyTransactions>) {
+function setTransactions(state: Partial<TransactionsStoreState>) {
   act(() =>
     client.stores.transactions.setState({
       caipAddress: testCaipAddress,

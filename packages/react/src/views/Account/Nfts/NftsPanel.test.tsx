@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { Nft } from '@latch/core'
-import type { emptyAccountData, LatchClientInternal } from '@latch/core/internal'
+import type { AccountDataStoreState, LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createConnectedClient, renderWithClient, testCaipAddress } from '../testing.js'
@@ -28,7 +28,7 @@ const nft = (tokenId: string, name: string, imageUrl?: string): Nft => ({
   amount: '1',
 })
 
-function setNfts(nfts: Partial<typeof emptyAccountData.nfts>) {
+function setNfts(nfts: Partial<AccountDataStoreState['nfts']>) {
   act(() =>
     client.stores.accountData.setState((state) => ({
       nfts: { ...state.nfts, caipAddress: testCaipAddress, ...nfts },

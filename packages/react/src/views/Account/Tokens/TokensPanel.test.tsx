@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { TokenBalance } from '@latch/core'
-import type { emptyAccountData, LatchClientInternal } from '@latch/core/internal'
+import type { AccountDataStoreState, LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createConnectedClient, renderWithClient, stubLayout, testCaipAddress } from '../testing.js'
@@ -36,7 +36,7 @@ const latchToken: TokenBalance = {
   iconUrl: 'https://tokens.example/ltt.png',
 }
 
-function setTokens(tokens: Partial<typeof emptyAccountData.tokens>) {
+function setTokens(tokens: Partial<AccountDataStoreState['tokens']>) {
   act(() =>
     client.stores.accountData.setState((state) => ({
       tokens: { ...state.tokens, caipAddress: testCaipAddress, ...tokens },
