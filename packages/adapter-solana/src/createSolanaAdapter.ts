@@ -141,6 +141,8 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
     preload: async () => {
       await loadRuntime()
     },
+    // A lazy chunk: the data source costs nothing until the Account view needs data.
+    loadDataSource: async () => (await import('./data/index.js')).createSolanaRpcDataSource(),
     async connect({ connectorId, caipNetwork }) {
       if (connectorId === 'walletConnect') {
         const connection = await useWalletConnect(caipNetwork)
