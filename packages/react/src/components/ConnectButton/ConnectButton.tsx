@@ -1,5 +1,7 @@
 import { formatBalance } from '@latch/core'
-import { isSafeImageUrl, truncateAddress } from '@latch/core/internal'
+import { isSafeImageUrl, stripInvisible, truncateAddress } from '@latch/core/internal'
+import { useStore } from 'zustand'
+import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { messages } from '../../messages/en.js'
@@ -7,7 +9,13 @@ import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 import { usePageButtonStyles } from './usePageButtonStyles.js'
 
 function AccountLabel() {
+  const client = useLatchClient()
   const { address, balance, balanceSymbol, walletInfo } = useLatchAccount()
+  // The account's name (ENS) replaces the address on screen; the address stays in the name.
+  const profileName = useStore(
+    client.stores.chain,
+    (state) => state.chains[state.activeNamespace]?.accountState.profileName,
+  )
   if (!address) return null
   return (
     <>
@@ -17,7 +25,14 @@ function AccountLabel() {
           {formatBalance(balance)} {balanceSymbol}
         </span>
       )}
-      <span className="latch-page-button-address">{truncateAddress(address)}</span>
+      {profileName ? (
+        <>
+          <span className="latch-page-button-address">{stripInvisible(profileName)}</span>
+          <span className="latch-page-button-hidden">{truncateAddress(address)}</span>
+        </>
+      ) : (
+        <span className="latch-page-button-address">{truncateAddress(address)}</span>
+      )}
     </>
   )
 }
@@ -42,7 +57,8 @@ function AccountButtonContent() {
 
 /**
  * The account button: the connected wallet's balance (3 decimals and symbol, spec §9) and its
- * truncated address (`0xf39F…2266`, DESIGN.md §4); opens the Account view. Renders nothing while
+ * truncated address (`0xf39F…2266`, DESIGN.md §4), or the account's name (ENS) in its place on
+ * screen while the address stays in the button's accessible name; opens the Account view. Renders nothing while
  * disconnected. A fault while rendering shows "Something went wrong" and "Retry" in its place and
  * emits `ERROR` with source `'account-button'` (issue 11).
  *
