@@ -38,8 +38,8 @@ export async function findHeldNfts(client: PublicClient, account: Address): Prom
     [TRANSFER_TOPIC, null, topic],
     [[TRANSFER_SINGLE_TOPIC, TRANSFER_BATCH_TOPIC], null, null, topic],
   ])
-  // Newest first: a log's block number orders the two filters' answers together.
-  logs.sort((a, b) => Number((b.blockNumber ?? 0n) - (a.blockNumber ?? 0n)))
+  // Most recently received first.
+  logs.reverse()
   const candidates = new Map<string, Omit<HeldNft, 'amount'>>()
   for (const log of logs) {
     const transfer = parseTransferLog(log)

@@ -17,8 +17,9 @@ export type TopicFilter = readonly (Hex | readonly Hex[] | null)[]
  * logs or that is not a list of logs counts as a refusal too.
  *
  * @param client - The network's client.
- * @param filters - The topic filters, read in parallel; their logs are concatenated in that order.
- * @returns The logs, validated.
+ * @param filters - The topic filters, read in parallel.
+ * @returns The logs of all filters, validated, oldest block first (a log matching two filters is
+ *   there twice).
  * @throws The node's error when even the 50,000-block range is refused.
  */
 export async function getAccountLogs(
@@ -34,7 +35,9 @@ export async function getAccountLogs(
         }),
       ),
     )
-    return answers.flatMap((answer) => rpcLogs.parse(answer))
+    return answers
+      .flatMap((answer) => rpcLogs.parse(answer))
+      .sort((a, b) => Number((a.blockNumber ?? 0n) - (b.blockNumber ?? 0n)))
   }
   try {
     return await read('0x0', 'latest')
