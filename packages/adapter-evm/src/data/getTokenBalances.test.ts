@@ -103,7 +103,7 @@ describe('getTokenBalances', () => {
         [ltt]: {
           abi: erc20Abi,
           read: {
-            ...contracts[ltt].read,
+            ...erc20('Latch Test Token', 'LTT', 18, 1n).read,
             symbol: () => {
               throw new Error('revert')
             },

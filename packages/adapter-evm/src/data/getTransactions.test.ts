@@ -1,0 +1,198 @@
+import {
+  type Address,
+  encodeAbiParameters,
+  erc20Abi,
+  erc721Abi,
+  type Hex,
+  numberToHex,
+  pad,
+  zeroAddress,
+} from 'viem'
+import { describe, expect, test } from 'vitest'
+import { ActivityUnavailableError } from './ActivityUnavailableError.js'
+import { getTransactions } from './getTransactions.js'
+import { TRANSFER_TOPIC } from './parseTransferLog.js'
+import { createMockRpc } from './testing/createMockRpc.js'
+import { erc20TransferLog, erc721TransferLog, testNetwork } from './testing/mockLogs.js'
+
+const account: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const other: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const token: Address = '0x1111111111111111111111111111111111111111'
+const nft: Address = '0x4444444444444444444444444444444444444444'
+const hash = (n: number): Hex => pad(numberToHex(n))
+
+function tx(n: number, fields: { from: Address; to: Address | null; value?: bigint; input?: Hex }) {
+  return {
+    hash: hash(n),
+    from: fields.from.toLowerCase(),
+    to: fields.to?.toLowerCase() ?? null,
+    value: numberToHex(fields.value ?? 0n),
+    nonce: numberToHex(n),
+    input: fields.input ?? '0x',
+    blockNumber: numberToHex(100 - n),
+    blockTimestamp: numberToHex(1_700_000_000 - n),
+  }
+}
+function receipt(n: number, logs: unknown[] = [], status = '0x1') {
+  return {
+    transactionHash: hash(n),
+    status,
+    contractAddress: null,
+    logs,
+    timestamp: 1_700_000_000 - n,
+  }
+}
+
+const contracts = {
+  [token]: {
+    abi: erc20Abi,
+    read: { name: () => '\u202eLatch\u0000 Test USD', symbol: () => 'LUSD', decimals: () => 6 },
+  },
+  [nft]: { abi: erc721Abi, read: { name: () => '<b>Latch Test NFT</b>' } },
+}
+
+function page(lastPage: boolean) {
+  return {
+    txs: [
+      tx(1, { from: account, to: other, value: 10n ** 18n }),
+      tx(2, { from: other, to: token, input: '0xa9059cbb' }),
+      tx(3, { from: other, to: nft, input: '0x40c10f19' }),
+      tx(4, { from: account, to: token, input: '0x095ea7b3' }),
+      tx(5, { from: account, to: other, value: 1n }),
+    ],
+    receipts: [
+      receipt(1),
+      receipt(2, [erc20TransferLog(token, other, account, 1_500_000n)]),
+      receipt(3, [erc721TransferLog(nft, zeroAddress, account, 7n)]),
+      receipt(4),
+      receipt(5, [], '0x0'),
+    ],
+    firstPage: true,
+    lastPage,
+  }
+}
+
+describe('getTransactions', () => {
+  test('maps an Otterscan page: directions, operation types, token names as plain text, status, time', async () => {
+    const { client, requests } = createMockRpc({
+      network: testNetwork,
+      contracts,
+      methods: { ots_searchTransactionsBefore: () => page(false) },
+    })
+    const { data, next } = await getTransactions(client, {
+      address: account,
+      caipNetwork: testNetwork,
+    })
+    expect(requests.find((request) => request.method.startsWith('ots_'))?.params).toEqual([
+      account,
+      0,
+      10,
+    ])
+    expect(next).toBe('95')
+    expect(data.map((transaction) => transaction.metadata.operationType)).toEqual([
+      'send',
+      'receive',
+      'mint',
+      'approve',
+      'send',
+    ])
+    expect(data[0]).toEqual({
+      id: hash(1),
+      metadata: {
+        operationType: 'send',
+        hash: hash(1),
+        minedAt: new Date((1_700_000_000 - 1) * 1000).toISOString(),
+        sentFrom: account,
+        sentTo: other,
+        status: 'confirmed',
+        nonce: 1,
+        chain: 'eip155:31337',
+      },
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '1' },
+          fungible_info: { name: 'Ether', symbol: 'ETH' },
+        },
+      ],
+    })
+    expect(data[1]?.transfers).toEqual([
+      {
+        direction: 'in',
+        quantity: { numeric: '1.5' },
+        fungible_info: { name: 'Latch Test USD', symbol: 'LUSD' },
+      },
+    ])
+    expect(data[2]?.transfers).toEqual([
+      {
+        direction: 'in',
+        quantity: { numeric: '1' },
+        nft_info: { name: '<b>Latch Test NFT</b> #7', flags: { is_spam: false } },
+      },
+    ])
+    expect(data[4]?.metadata.status).toBe('failed')
+    // One multicall for the token and the collection.
+    expect(requests.filter((request) => request.method === 'eth_call')).toHaveLength(1)
+  })
+
+  test('continues before the cursor block and ends on the last page', async () => {
+    const { client, requests } = createMockRpc({
+      network: testNetwork,
+      contracts,
+      methods: { ots_searchTransactionsBefore: () => page(true) },
+    })
+    const result = await getTransactions(client, {
+      address: account,
+      caipNetwork: testNetwork,
+      cursor: '95',
+    })
+    expect(result.next).toBeUndefined()
+    expect(requests.find((request) => request.method.startsWith('ots_'))?.params[1]).toBe(95)
+    await expect(
+      getTransactions(client, { address: account, caipNetwork: testNetwork, cursor: '0x5f' }),
+    ).rejects.toThrow('Invalid activity cursor')
+  })
+
+  test('an RPC without ots_ methods gives a clear error', async () => {
+    const { client } = createMockRpc({ network: testNetwork })
+    const error = await getTransactions(client, {
+      address: account,
+      caipNetwork: testNetwork,
+    }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ActivityUnavailableError)
+    expect((error as Error).message).toMatch(
+      /^Activity needs an RPC with Otterscan \(ots_\) methods/,
+    )
+  })
+
+  test('refuses an answer that is not an Otterscan page; ignores malformed transfer logs', async () => {
+    const { client } = createMockRpc({
+      network: testNetwork,
+      methods: { ots_searchTransactionsBefore: () => ({ txs: 'oops', receipts: [] }) },
+    })
+    await expect(
+      getTransactions(client, { address: account, caipNetwork: testNetwork }),
+    ).rejects.toThrow()
+    const forged = {
+      address: token,
+      // A "from" topic with junk in the address padding, and a 2-word data.
+      topics: [TRANSFER_TOPIC, `0xff${account.slice(2).padStart(62, '0')}`, pad(account)],
+      data: encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [1n, 2n]),
+    }
+    const { client: lenient } = createMockRpc({
+      network: testNetwork,
+      contracts,
+      methods: {
+        ots_searchTransactionsBefore: () => ({
+          txs: [tx(1, { from: other, to: token, input: '0x12345678' })],
+          receipts: [receipt(1, [forged])],
+          firstPage: true,
+          lastPage: true,
+        }),
+      },
+    })
+    const { data } = await getTransactions(lenient, { address: account, caipNetwork: testNetwork })
+    expect(data[0]?.transfers).toEqual([])
+    expect(data[0]?.metadata.operationType).toBe('execute')
+  })
+})
