@@ -4,6 +4,7 @@ import * as exports from './index.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
+      "startBlockchainApi",
       "compileTestContracts",
       "deployTestContracts",
       "anvilTestAccounts",

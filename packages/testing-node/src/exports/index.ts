@@ -1,3 +1,9 @@
+// Blockchain API fixture (spec §7 over the local chains)
+export {
+  type StartBlockchainApiParameters,
+  type StartBlockchainApiReturnType,
+  startBlockchainApi,
+} from '../blockchainApi/startBlockchainApi.ts'
 // EVM test contracts
 export {
   compileTestContracts,

@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createFixtureControls } from './createFixtureControls.ts'
+import { createFixtureChain } from './fixtureChain.ts'
+import { handleBlockchainApiRequest } from './handleBlockchainApiRequest.ts'
+import { probeBlockchainApi } from './probeBlockchainApi.ts'
+
+/** Parameters of {@link startBlockchainApi}. */
+export type StartBlockchainApiParameters = {
+  /** TCP port, e.g. `8790` for the demo. */
+  port: number
+  /** Interface to listen on. Defaults to `'127.0.0.1'`. */
+  host?: string
+  /** The EVM chains served: CAIP-2 id (`'eip155:31337'`) and the node's HTTP JSON-RPC URL. */
+  chains: readonly { caipNetworkId: string; rpcUrl: string }[]
+  /**
+   * Reuse a Blockchain API already answering on `host:port`; with `false`, a busy port is an
+   * error. Defaults to `true`.
+   */
+  reuse?: boolean
+}
+
+/** What {@link startBlockchainApi} returns. */
+export type StartBlockchainApiReturnType = {
+  /** The base URL, e.g. `'http://127.0.0.1:8790'`: Latch's `apiUrl`. */
+  url: string
+  /** Whether an already running API was reused (then `stop` leaves it running). */
+  reused: boolean
+  /** Closes the server and its connections; resolves once closed. Idempotent. */
+  stop(): Promise<void>
+}
+
+const maxBodyBytes = 1_000_000
+const allowedHeaders = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
+
+/**
+ * Starts the Blockchain API fixture (DESIGN.md §5): spec §7's data endpoints answered from the
+ * local anvil chains' state, read with viem on every request (only prices and identities are
+ * tables, see `fixtureTables.ts`):
+ * - `GET /v1/supported-chains` → `{ http: [CAIP-2 ids], ws: [] }`
+ * - `GET /v1/account/{address}/balance?currency=usd[&chainId=eip155:…]` → `{ balances }`: native,
+ *   the test ERC-20s held, the test ERC-721 with decimals '0'; every chain without `chainId`.
+ * - `GET /v1/account/{address}/history?chainId=…[&cursor=…]` → `{ data, next }`, newest first, 5
+ *   per page; `next` is an opaque cursor (a block number), null on the last page.
+ * - `GET /v1/identity/{address}` → `{ name, avatar }` (anvil account #0 is `latch-dev.eth`).
+ * - `POST /v1/fungible/price` `{ currency, addresses: [CAIP-10] }` → `{ fungibles }`.
+ *
+ * `projectId`, `st` and `sv` are accepted on every route. Every response allows any origin (CORS,
+ * with `x-project-id`, `x-sdk-type`, `x-sdk-version` and `content-type` headers; `OPTIONS`
+ * preflights answer 204). Unknown paths answer 404, bad input 400, node failures 500, each
+ * `{ error }`.
+ *
+ * Test controls: `GET /__requests` → `{ requests: [{ method, path, query, at }] }` (every request
+ * but the controls); `POST /__fail` `{ path, status, times? }` makes requests whose path contains
+ * `path` answer `status` (`times` times, or until reset); `POST /__reset` clears both.
+ *
+ * @param parameters - {@link StartBlockchainApiParameters}
+ * @returns The URL, whether an existing API was reused, and `stop`.
+ * @throws {Error} 'Port <port> is in use by something that is not a Blockchain API'
+ * @throws {Error} 'Port <port> is already serving a Blockchain API' when `reuse` is `false`.
+ * @throws {Error} 'Not an EVM CAIP-2 network id: <id>' for a chain that is not `eip155:<id>`.
+ * @throws {Error} The `listen` error otherwise (e.g. `EADDRNOTAVAIL`).
+ *
+ * @example
+ * import { deployTestContracts, startAnvil, startBlockchainApi } from '@latch/testing-node'
+ *
+ * const anvil = await startAnvil({ port: 8545 })
+ * await deployTestContracts({ rpcUrl: anvil.url })
+ * const api = await startBlockchainApi({
+ *   port: 8790,
+ *   chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: anvil.url }],
+ * })
+ * await fetch(`${api.url}/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance`)
+ */
+export async function startBlockchainApi(
+  parameters: StartBlockchainApiParameters,
+): Promise<StartBlockchainApiReturnType> {
+  const { port, host = '127.0.0.1', reuse = true } = parameters
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const context = {
+    chains: parameters.chains.map(createFixtureChain),
+    controls: createFixtureControls(),
+  }
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error) => {
+      if (!response.headersSent) send(response, 500, { error: String(error) })
+      else response.destroy()
+    })
+  })
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    const { pathname, searchParams } = new URL(request.url ?? '/', url)
+    const method = request.method ?? 'GET'
+    const query = Object.fromEntries(searchParams)
+    if (method === 'OPTIONS') {
+      context.controls.record({ method, path: pathname, query, at: new Date().toISOString() })
+      const requested = request.headers['access-control-request-headers']
+      response.writeHead(204, {
+        ...corsHeaders,
+        'access-control-allow-headers': requested
+          ? `${allowedHeaders}, ${requested}`
+          : allowedHeaders,
+        'access-control-max-age': '600',
+      })
+      response.end()
+      return
+    }
+    const text = await readBody(request)
+    if (text === undefined) return send(response, 413, { error: 'Body too large' })
+    let body: unknown
+    try {
+      body = text === '' ? undefined : JSON.parse(text)
+    } catch {
+      return send(response, 400, { error: 'The body is not JSON' })
+    }
+    const { status, body: answerBody } = await handleBlockchainApiRequest(context, {
+      method,
+      path: pathname,
+      query,
+      body,
+    })
+    send(response, status, answerBody)
+  }
+
+  try {
+    await listen(server, port, host)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    if (!(await probeBlockchainApi(url))) {
+      throw new Error(`Port ${port} is in use by something that is not a Blockchain API`)
+    }
+    if (!reuse) throw new Error(`Port ${port} is already serving a Blockchain API`)
+    return { url, reused: true, stop: async () => {} }
+  }
+
+  let stopped: Promise<void> | undefined
+  const stop = () => {
+    stopped ??= new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
+    return stopped
+  }
+  return { url, reused: false, stop }
+}
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': allowedHeaders,
+}
+
+function send(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { ...corsHeaders, 'content-type': 'application/json' })
+  response.end(JSON.stringify(body))
+}
+
+/** The body as text, or `undefined` when it is larger than {@link maxBodyBytes}. */
+function readBody(request: IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBodyBytes) {
+        resolve(undefined)
+        request.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
