@@ -1,7 +1,9 @@
 import { devSolanaWalletAddress } from '@latch/testing'
 import {
+  deployTestContracts,
   type StartAnvilReturnType,
   startAnvil,
+  startBlockchainApi,
   startRelay,
   startSolanaRpc,
 } from '@latch/testing-node'
@@ -14,6 +16,9 @@ export const demoChains = [
 
 /** The demo's WalletConnect relay (DESIGN.md §5). */
 export const DEMO_RELAY_PORT = 8787
+
+/** The demo's Blockchain API fixture, spec §7 over the local chains (DESIGN.md §5). */
+export const DEMO_BLOCKCHAIN_API_PORT = 8790
 
 /** The demo's Solana RPC on litesvm (DESIGN.md §5), a Solana node's usual port. */
 export const DEMO_SOLANA_RPC_PORT = 8899
@@ -33,9 +38,11 @@ export function startChains(): Promise<StartAnvilReturnType[]> {
 }
 
 /**
- * Starts what the demo talks to: both chains, the WalletConnect relay and the Solana RPC (each
- * reused when one is already listening on its port). A Solana RPC this call starts gives the dev
- * Solana wallet's first account (`devSolanaWalletAddress`) 100 SOL, as anvil funds its accounts.
+ * Starts what the demo talks to: both chains, the WalletConnect relay, the Solana RPC and the
+ * Blockchain API fixture (each reused when one is already listening on its port). The test
+ * contracts are deployed on both chains (a no-op on chains that have them, see
+ * `deployTestContracts`). A Solana RPC this call starts gives the dev Solana wallet's first account
+ * (`devSolanaWalletAddress`) 100 SOL, as anvil funds its accounts.
  */
 export async function startDemoServices(): Promise<DemoService[]> {
   const [chains, relay, solanaRpc] = await Promise.all([
@@ -44,9 +51,19 @@ export async function startDemoServices(): Promise<DemoService[]> {
     startSolanaRpc({ port: DEMO_SOLANA_RPC_PORT, reuse: true }),
   ])
   await solanaRpc.ledger?.airdrop(devSolanaWalletAddress, DEV_SOLANA_WALLET_LAMPORTS)
+  await Promise.all(chains.map((chain) => deployTestContracts({ rpcUrl: chain.url })))
+  const blockchainApi = await startBlockchainApi({
+    port: DEMO_BLOCKCHAIN_API_PORT,
+    chains: chains.map((chain) => ({
+      caipNetworkId: `eip155:${chain.chainId}`,
+      rpcUrl: chain.url,
+    })),
+    reuse: true,
+  })
   return [
     ...chains.map((chain) => ({ name: `chain ${chain.chainId}`, ...chain })),
     { name: 'WalletConnect relay', ...relay },
     { name: 'Solana RPC', url: solanaRpc.url, reused: solanaRpc.reused, stop: solanaRpc.stop },
+    { name: 'Blockchain API', ...blockchainApi },
   ]
 }
