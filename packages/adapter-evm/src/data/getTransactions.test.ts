@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest'
 import { ActivityUnavailableError } from './ActivityUnavailableError.js'
 import { getTransactions } from './getTransactions.js'
 import { TRANSFER_TOPIC } from './parseTransferLog.js'
-import { createMockRpc } from './testing/createMockRpc.js'
+import { createMockRpc, type MockContract } from './testing/createMockRpc.js'
 import { erc20TransferLog, erc721TransferLog, testNetwork } from './testing/mockLogs.js'
 
 const account: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -43,7 +43,7 @@ function receipt(n: number, logs: unknown[] = [], status = '0x1') {
   }
 }
 
-const contracts = {
+const contracts: Record<Address, MockContract> = {
   [token]: {
     abi: erc20Abi,
     read: { name: () => '\u202eLatch\u0000 Test USD', symbol: () => 'LUSD', decimals: () => 6 },
