@@ -2,7 +2,7 @@ import type { AccountTab } from '@latch/core/internal'
 import { type KeyboardEvent, Suspense, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { messages } from '../../messages/en.js'
+import { accountMessages } from './accountMessages.js'
 import { accountPanels } from './lazyPanels.js'
 
 const allTabs: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
@@ -42,7 +42,7 @@ export function AccountTabs() {
   const Panel = accountPanels[selected]
   return (
     <div className="latch-tabs">
-      <div role="tablist" aria-label={messages.accountTabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={accountMessages.accountTabs} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -58,7 +58,7 @@ export function AccountTabs() {
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => client.setAccountTab(tab)}
           >
-            {messages[tab]}
+            {accountMessages[tab]}
           </button>
         ))}
       </div>

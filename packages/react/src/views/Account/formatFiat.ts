@@ -1,6 +1,6 @@
-import { messages } from '../../messages/en.js'
+import { accountMessages } from './accountMessages.js'
 
-const usd = new Intl.NumberFormat(messages.locale, {
+const usd = new Intl.NumberFormat(accountMessages.locale, {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react'
 import { useLatchClient } from '../../../hooks/LatchContext.js'
 import { useLatchNetwork } from '../../../hooks/useLatchNetwork.js'
 import { useLatchTransactions } from '../../../hooks/useLatchTransactions.js'
-import { messages } from '../../../messages/en.js'
+import { accountMessages } from '../accountMessages.js'
 import { PanelStatus } from '../PanelStatus.js'
 import { describeTransaction } from './describeTransaction.js'
 import { TransactionRow } from './TransactionRow.js'
@@ -13,7 +13,10 @@ import { toTransactionExplorerUrl } from './toTransactionExplorerUrl.js'
 const ROW_HEIGHT = 64
 const HEADING_HEIGHT = 32
 
-const monthFormat = new Intl.DateTimeFormat(messages.locale, { month: 'long', timeZone: 'UTC' })
+const monthFormat = new Intl.DateTimeFormat(accountMessages.locale, {
+  month: 'long',
+  timeZone: 'UTC',
+})
 
 function Headings({ row }: { row: ActivityRow }) {
   return (
@@ -57,16 +60,16 @@ export default function ActivityPanel() {
     return (
       <PanelStatus
         state="error"
-        message={messages.failedToFetchTransactions}
+        message={accountMessages.failedToFetchTransactions}
         onRetry={() => void client.fetchTransactions()}
       />
     )
   }
   if (rows.length === 0) {
     return loading || !empty ? (
-      <PanelStatus state="loading" message={messages.loadingActivity} />
+      <PanelStatus state="loading" message={accountMessages.loadingActivity} />
     ) : (
-      <PanelStatus state="empty" message={messages.noActivity} />
+      <PanelStatus state="empty" message={accountMessages.noActivity} />
     )
   }
   return (
@@ -84,7 +87,9 @@ export default function ActivityPanel() {
               className="latch-virtual-row"
               style={{ transform: `translateY(${item.start}px)` }}
               aria-label={
-                failed ? `${description.label}, ${messages.transactionFailed}` : description.label
+                failed
+                  ? `${description.label}, ${accountMessages.transactionFailed}`
+                  : description.label
               }
               aria-setsize={rows.length}
               aria-posinset={item.index + 1}
@@ -107,7 +112,7 @@ export default function ActivityPanel() {
           disabled={loading}
           onClick={() => void fetchMore()}
         >
-          {messages.loadMore}
+          {accountMessages.loadMore}
         </button>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 import type { Transaction } from '@latch/core'
-import { messages } from '../../../messages/en.js'
+import { accountMessages } from '../accountMessages.js'
 import { DirectionIcon } from './DirectionIcon.js'
 import type { TransactionDescription } from './describeTransaction.js'
 
-const timeFormat = new Intl.DateTimeFormat(messages.locale, {
+const timeFormat = new Intl.DateTimeFormat(accountMessages.locale, {
   month: 'short',
   day: 'numeric',
   hour: 'numeric',
@@ -40,7 +40,9 @@ export function TransactionRow({
         <span>{description.what}</span>
         {status === 'confirmed' ? null : (
           <span className="latch-tx-status" data-status={status}>
-            {status === 'failed' ? messages.transactionFailed : messages.transactionPending}
+            {status === 'failed'
+              ? accountMessages.transactionFailed
+              : accountMessages.transactionPending}
           </span>
         )}
         <time className="latch-muted" dateTime={minedAt}>

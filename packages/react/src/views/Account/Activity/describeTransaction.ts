@@ -1,6 +1,6 @@
 import { formatBalance, type Transaction } from '@latch/core'
 import { stripInvisible, truncateAddress } from '@latch/core/internal'
-import { messages } from '../../../messages/en.js'
+import { accountMessages } from '../accountMessages.js'
 
 /** What an Activity row says about a transaction, in words. */
 export type TransactionDescription = {
@@ -33,9 +33,9 @@ export function formatTransferAmount(numeric: string): string {
  */
 export function describeTransaction(transaction: Transaction): TransactionDescription {
   const { operationType, sentFrom, sentTo } = transaction.metadata
-  const operation = Object.hasOwn(messages.operations, operationType)
-    ? (messages.operations[operationType] as string)
-    : messages.otherOperation
+  const operation = Object.hasOwn(accountMessages.operations, operationType)
+    ? (accountMessages.operations[operationType] as string)
+    : accountMessages.otherOperation
   const transfer = transaction.transfers[0]
   const what = transfer?.nft_info
     ? stripInvisible(transfer.nft_info.name)
@@ -44,13 +44,13 @@ export function describeTransaction(transaction: Transaction): TransactionDescri
       : ''
   const incoming = transfer?.direction === 'in'
   const counterparty = incoming
-    ? messages.fromCounterparty(truncateAddress(stripInvisible(sentFrom)))
-    : messages.toCounterparty(truncateAddress(stripInvisible(sentTo)))
+    ? accountMessages.fromCounterparty(truncateAddress(stripInvisible(sentFrom)))
+    : accountMessages.toCounterparty(truncateAddress(stripInvisible(sentTo)))
   return {
     operation,
     what,
     counterparty,
     incoming,
-    label: messages.transactionItem(operation, what, counterparty),
+    label: accountMessages.transactionItem(operation, what, counterparty),
   }
 }

@@ -1,7 +1,7 @@
 import type { Nft } from '@latch/core'
 import { isSafeImageUrl, stripInvisible } from '@latch/core/internal'
 import { useLatchNfts } from '../../../hooks/useLatchNfts.js'
-import { messages } from '../../../messages/en.js'
+import { accountMessages } from '../accountMessages.js'
 import { PanelStatus } from '../PanelStatus.js'
 
 function NftItem({ nft }: { nft: Nft }) {
@@ -27,9 +27,11 @@ function NftItem({ nft }: { nft: Nft }) {
  */
 export default function NftsPanel() {
   const { status, nfts, hasMore, loadingMore, fetchMore } = useLatchNfts()
-  if (status === 'error') return <PanelStatus state="error" message={messages.nftsUnavailable} />
-  if (status !== 'ready') return <PanelStatus state="loading" message={messages.loadingNfts} />
-  if (nfts.length === 0) return <PanelStatus state="empty" message={messages.noNfts} />
+  if (status === 'error')
+    return <PanelStatus state="error" message={accountMessages.nftsUnavailable} />
+  if (status !== 'ready')
+    return <PanelStatus state="loading" message={accountMessages.loadingNfts} />
+  if (nfts.length === 0) return <PanelStatus state="empty" message={accountMessages.noNfts} />
   return (
     <div className="latch-scroll latch-panel-scroll">
       <ul className="latch-nft-grid">
@@ -45,7 +47,7 @@ export default function NftsPanel() {
           disabled={loadingMore}
           onClick={() => void fetchMore()}
         >
-          {messages.loadMore}
+          {accountMessages.loadMore}
         </button>
       ) : null}
     </div>

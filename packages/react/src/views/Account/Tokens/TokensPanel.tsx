@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { WalletImage } from '../../../components/WalletImage.js'
 import { useLatchTokens } from '../../../hooks/useLatchTokens.js'
-import { messages } from '../../../messages/en.js'
+import { accountMessages } from '../accountMessages.js'
 import { formatFiat } from '../formatFiat.js'
 import { PanelStatus } from '../PanelStatus.js'
 
@@ -51,13 +51,14 @@ export default function TokensPanel() {
     return (
       <PanelStatus
         state="error"
-        message={messages.tokenBalanceUnavailable}
+        message={accountMessages.tokenBalanceUnavailable}
         onRetry={() => void refetch()}
       />
     )
   }
-  if (status !== 'ready') return <PanelStatus state="loading" message={messages.loadingTokens} />
-  if (balances.length === 0) return <PanelStatus state="empty" message={messages.noTokens} />
+  if (status !== 'ready')
+    return <PanelStatus state="loading" message={accountMessages.loadingTokens} />
+  if (balances.length === 0) return <PanelStatus state="empty" message={accountMessages.noTokens} />
   return (
     <div className="latch-scroll latch-panel-scroll" ref={scroller}>
       <ul className="latch-virtual-list" style={{ height: virtualizer.getTotalSize() }}>
@@ -69,7 +70,7 @@ export default function TokensPanel() {
               key={token.address ?? `${token.chainId}:native`}
               className="latch-virtual-row"
               style={{ transform: `translateY(${row.start}px)` }}
-              aria-label={messages.tokenItem(name, amount)}
+              aria-label={accountMessages.tokenItem(name, amount)}
               aria-setsize={balances.length}
               aria-posinset={row.index + 1}
             >
