@@ -40,7 +40,8 @@ const allowedHeaders = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
  * - `GET /v1/account/{address}/balance?currency=usd[&chainId=eip155:…]` → `{ balances }`: native,
  *   the test ERC-20s held, the test ERC-721 with decimals '0'; every chain without `chainId`.
  * - `GET /v1/account/{address}/history?chainId=…[&cursor=…]` → `{ data, next }`, newest first, 5
- *   per page; `next` is an opaque cursor (a block number), null on the last page.
+ *   per page; `next` is an opaque cursor (a block number), null on the last page. Without
+ *   `chainId`, the first configured chain.
  * - `GET /v1/identity/{address}` → `{ name, avatar }` (anvil account #0 is `latch-dev.eth`).
  * - `POST /v1/fungible/price` `{ currency, addresses: [CAIP-10] }` → `{ fungibles }`.
  *

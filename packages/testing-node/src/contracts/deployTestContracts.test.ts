@@ -199,3 +199,24 @@ test('deploying again is a no-op', async () => {
   expect(await deployTestContracts({ rpcUrl: anvil.url })).toEqual(testContracts)
   expect(await client().getBlockNumber()).toBe(blockNumber)
 })
+
+test('two deployments racing on a fresh chain both resolve with the contracts in place', async () => {
+  const fresh = await startAnvil({ port: await getFreePort(), chainId: 31337 })
+  try {
+    const results = await Promise.all([
+      deployTestContracts({ rpcUrl: fresh.url }),
+      deployTestContracts({ rpcUrl: fresh.url }),
+    ])
+    expect(results).toEqual([testContracts, testContracts])
+    const freshClient = createPublicClient({ chain, transport: http(fresh.url) })
+    expect(
+      await freshClient.readContract({
+        address: testContracts.latchTestUsd,
+        abi: erc20Abi,
+        functionName: 'symbol',
+      }),
+    ).toBe('LUSD')
+  } finally {
+    await fresh.stop()
+  }
+}, 30_000)

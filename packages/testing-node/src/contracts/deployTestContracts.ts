@@ -44,10 +44,14 @@ const concurrentDeployTimeoutMs = 15_000
  * LatchTestItems id 1; account #1 holds 500 LXT. Each is minted in its contract's constructor, so
  * it shows as a Transfer from address 0 in the deployment transaction.
  *
+ * Two calls racing on one chain are fine: the one whose transactions land first deploys, the other
+ * waits (up to 15 s) for the contracts to appear.
+ *
  * @param parameters - {@link DeployTestContractsParameters}
  * @returns The contract addresses ({@link testContracts}).
  * @throws {Error} 'The test contracts deployer has nonce <n> on <rpcUrl> but its contracts are
- * missing' when the chain saw other transactions from the deployer (addresses would differ).
+ * missing' when the chain saw other transactions from the deployer and the contracts did not
+ * appear within 15 s (the addresses would differ).
  * @throws {Error} 'Deploying <name> failed in <hash>' when a deployment reverts.
  * @throws {Error} 'solc: <errors>' when a source does not compile; viem's errors for RPC failures.
  *
@@ -64,21 +68,9 @@ export async function deployTestContracts(
   const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions)
   if (await isDeployed(client)) return testContracts
 
-  const nonce = await client.getTransactionCount({
-    address: testContractsDeployer,
-    blockTag: 'pending',
-  })
-  if (nonce !== 0) {
-    // Another process may be deploying right now: wait for its contracts.
-    const deadline = Date.now() + concurrentDeployTimeoutMs
-    while (Date.now() < deadline) {
-      if (await isDeployed(client)) return testContracts
-      await sleep(200)
-    }
-    throw new Error(
-      `The test contracts deployer has nonce ${nonce} on ${rpcUrl} but its contracts are missing`,
-    )
-  }
+  const nonce = await getNonce(client)
+  // Another process may be deploying right now: wait for its contracts.
+  if (nonce !== 0) return waitForOtherDeployment(client, rpcUrl)
 
   const artifacts = compileTestContracts()
   const chainId = await client.getChainId()
@@ -106,7 +98,14 @@ export async function deployTestContracts(
   const hashes: Hex[] = []
   for (const [nonce, [name, args]] of deployments.entries()) {
     const { abi, bytecode } = artifacts[name]
-    hashes.push(await wallet.deployContract({ abi, bytecode, args, nonce }))
+    try {
+      hashes.push(await wallet.deployContract({ abi, bytecode, args, nonce }))
+    } catch (error) {
+      // A process deploying at the same time took this nonce: its contracts land at the same
+      // addresses. Anything else is our failure.
+      if ((await getNonce(client)) <= hashes.length) throw error
+      return waitForOtherDeployment(client, rpcUrl)
+    }
   }
   for (const [index, hash] of hashes.entries()) {
     const receipt = await client.waitForTransactionReceipt({ hash })
@@ -120,6 +119,24 @@ export async function deployTestContracts(
     await client.setCode({ address: testContracts.multicall3, bytecode })
   }
   return testContracts
+}
+
+type DeployerClient = Pick<PublicActions, 'getCode' | 'getTransactionCount'>
+
+function getNonce(client: DeployerClient): Promise<number> {
+  return client.getTransactionCount({ address: testContractsDeployer, blockTag: 'pending' })
+}
+
+async function waitForOtherDeployment(client: DeployerClient, rpcUrl: string) {
+  const deadline = Date.now() + concurrentDeployTimeoutMs
+  while (Date.now() < deadline) {
+    if (await isDeployed(client)) return testContracts
+    await sleep(200)
+  }
+  const nonce = await getNonce(client)
+  throw new Error(
+    `The test contracts deployer has nonce ${nonce} on ${rpcUrl} but its contracts are missing`,
+  )
 }
 
 async function hasCode(client: Pick<PublicActions, 'getCode'>, address: Address): Promise<boolean> {
