@@ -1,6 +1,5 @@
 import type { DataQuery, Identity } from '@latch/core'
 import { getAddress, type PublicClient } from 'viem'
-import { normalize } from 'viem/ens'
 import { toPlainText, toSafeImageUrl } from './untrusted.js'
 
 /** The longest ENS name kept; a longer one is not shown at all (a cut name would be another name). */
@@ -39,10 +38,11 @@ export async function getIdentity(
 
 async function readAvatar(client: PublicClient, name: string): Promise<string | undefined> {
   try {
-    const record = await client.getEnsText({ name: normalize(name), key: 'avatar' })
+    // The name is the verified primary name; ENSIP-15 normalizing it again would load ~30 kB.
+    const record = await client.getEnsText({ name, key: 'avatar' })
     return toSafeImageUrl(record ?? undefined)
   } catch {
-    // No resolver, no record, or a name ENSIP-15 does not normalize: a name without an avatar.
+    // No resolver or no record: a name without an avatar.
     return undefined
   }
 }
