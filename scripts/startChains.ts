@@ -1,5 +1,6 @@
 import { devSolanaWalletAddress } from '@latch/testing'
 import {
+  createTestSplToken,
   deployTestContracts,
   type StartAnvilReturnType,
   startAnvil,
@@ -50,7 +51,15 @@ export async function startDemoServices(): Promise<DemoService[]> {
     startRelay({ port: DEMO_RELAY_PORT, reuse: true }),
     startSolanaRpc({ port: DEMO_SOLANA_RPC_PORT, reuse: true }),
   ])
-  await solanaRpc.ledger?.airdrop(devSolanaWalletAddress, DEV_SOLANA_WALLET_LAMPORTS)
+  if (solanaRpc.ledger) {
+    await solanaRpc.ledger.airdrop(devSolanaWalletAddress, DEV_SOLANA_WALLET_LAMPORTS)
+    // An SPL token for the Account view's Tokens tab: 1,000 units with 6 decimals.
+    await createTestSplToken(solanaRpc.ledger, {
+      owner: devSolanaWalletAddress,
+      decimals: 6,
+      amount: 1_000_000_000n,
+    })
+  }
   await Promise.all(chains.map((chain) => deployTestContracts({ rpcUrl: chain.url })))
   const blockchainApi = await startBlockchainApi({
     port: DEMO_BLOCKCHAIN_API_PORT,

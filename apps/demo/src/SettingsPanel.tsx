@@ -36,7 +36,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
     </label>
   )
   const check = (
-    key: 'embedded' | 'allWallets' | 'networkSwitch' | 'allowUnsupported' | 'debug',
+    key: 'embedded' | 'allWallets' | 'networkSwitch' | 'allowUnsupported' | 'debug' | 'api',
     label: string,
   ) => (
     <label className="demo-check">
@@ -115,6 +115,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
         {check('networkSwitch', 'Network switching')}
         {check('allowUnsupported', 'Allow unsupported chains')}
         {check('debug', 'Debug')}
+        {check('api', 'Blockchain API fixture (127.0.0.1:8790)')}
       </div>
     </section>
   )

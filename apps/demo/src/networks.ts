@@ -1,21 +1,28 @@
+import type { CaipNetworkId, TokenOption } from '@latch/core'
 import { bitcoin, bitcoinTestnet, mainnet, solana, solanaDevnet, toCaipNetwork } from '@latch/core'
-import { solanaLocal } from '@latch/testing'
+import { solanaLocal, testContracts } from '@latch/testing'
 import { defineChain } from 'viem'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-/** Local anvil chain 31337 on 127.0.0.1:8545 (started by `npm run demo`). */
+/**
+ * Local anvil chain 31337 on 127.0.0.1:8545 (started by `npm run demo`). Not flagged a testnet, as
+ * viem's own `anvil` chain is not: the Blockchain API fixture serves its portfolio (spec §5 keeps
+ * hosted portfolios off testnets).
+ */
 export const anvil = toCaipNetwork(
   defineChain({
     id: 31337,
     name: 'Anvil',
     nativeCurrency: ether,
     rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-    testnet: true,
   }),
 )
 
-/** Second local anvil chain 31338 on 127.0.0.1:8546. */
+/**
+ * Second local anvil chain 31338 on 127.0.0.1:8546, flagged a testnet: with `?api=1` its Tokens tab
+ * still comes from its RPC (spec §5: no hosted portfolio on testnets).
+ */
 export const anvil2 = toCaipNetwork(
   defineChain({
     id: 31338,
@@ -43,3 +50,21 @@ export const networks = [
 
 /** A chain the demo does not request, for showing UnsupportedChain. */
 export const UNREQUESTED_CHAIN_ID = 31339
+
+/** The local Blockchain API fixture (spec §7 over the anvil chains), started by `npm run demo`. */
+export const DEMO_API_URL = 'http://127.0.0.1:8790'
+
+const localTokens: TokenOption[] = [
+  { address: testContracts.latchTestToken },
+  { address: testContracts.latchTestUsd },
+]
+
+/**
+ * The `tokens` option (spec §3): the Tokens tab always lists Latch Test Token and the USDT-style
+ * Latch Test USD on both local chains; other tokens (Latch Extra Token) show once the account
+ * holds some, found in its Transfer logs.
+ */
+export const demoTokens: Record<CaipNetworkId, readonly TokenOption[]> = {
+  'eip155:31337': localTokens,
+  'eip155:31338': localTokens,
+}

@@ -6,7 +6,7 @@ import {
   createSolanaVerifier,
 } from '@latch/siwx'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { networks } from './networks'
+import { DEMO_API_URL, demoTokens, networks } from './networks'
 
 const publicClients = new Map<number, PublicClient>()
 
@@ -47,6 +47,11 @@ export type DemoSettings = {
   namespaces: DemoNamespace[]
   /** Sign-in with the wallet: off, optional or required (spec §4, §6). */
   siwx: 'off' | 'optional' | 'required'
+  /**
+   * Fill the Account view from the local Blockchain API fixture (`apiUrl` http://127.0.0.1:8790,
+   * started by `npm run demo`) instead of the networks' RPC (`?api=1`).
+   */
+  api: boolean
 }
 
 const defaults: DemoSettings = {
@@ -66,6 +71,7 @@ const defaults: DemoSettings = {
   dual: false,
   namespaces: ['eip155', 'solana', 'bip122'],
   siwx: 'off',
+  api: false,
 }
 
 /** The settings that need a new Latch client (the page reloads with the new query). */
@@ -80,6 +86,7 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'dual',
   'namespaces',
   'siwx',
+  'api',
 ]
 
 const list = (value: string | null) =>
@@ -120,6 +127,7 @@ export function parseSettings(search: string): DemoSettings {
       query.get('siwx') === 'optional' || query.get('siwx') === 'required'
         ? (query.get('siwx') as 'optional' | 'required')
         : 'off',
+    api: flag(query.get('api'), defaults.api),
   }
 }
 
@@ -170,6 +178,8 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
     enableNetworkSwitch: settings.networkSwitch,
     allowUnsupportedChain: settings.allowUnsupported,
     debug: settings.debug,
+    apiUrl: settings.api ? DEMO_API_URL : undefined,
+    tokens: demoTokens,
     siwx:
       settings.siwx === 'off'
         ? undefined

@@ -1,5 +1,5 @@
+import { anvilTestAccounts, testContracts } from '@latch/testing'
 import { type Address, getAddress } from 'viem'
-import { anvilTestAccounts, testContracts } from '../contracts/testContracts.ts'
 
 /** A fungible the fixture knows a fiat price for (USD per whole token). */
 export type FixtureFungible = { name: string; symbol: string; price: number }

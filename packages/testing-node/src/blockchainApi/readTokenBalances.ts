@@ -1,6 +1,6 @@
 import type { CaipAddress, TokenBalance } from '@latch/core'
+import { testContracts } from '@latch/testing'
 import { type Address, erc20Abi, erc721Abi, formatUnits } from 'viem'
-import { testContracts } from '../contracts/testContracts.ts'
 import type { FixtureChain } from './fixtureChain.ts'
 import { nativeFungible, priceOf } from './fixtureTables.ts'
 

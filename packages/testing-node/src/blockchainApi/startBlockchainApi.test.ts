@@ -1,5 +1,5 @@
 import type { TokenBalance, Transaction } from '@latch/core'
-import { requestRpc } from '@latch/testing'
+import { anvilTestAccounts, requestRpc, testContracts } from '@latch/testing'
 import {
   type Address,
   createPublicClient,
@@ -12,7 +12,6 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { deployTestContracts } from '../contracts/deployTestContracts.ts'
-import { anvilTestAccounts, testContracts } from '../contracts/testContracts.ts'
 import { getFreePort } from '../node/getFreePort.ts'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.ts'
 import { type StartBlockchainApiReturnType, startBlockchainApi } from './startBlockchainApi.ts'

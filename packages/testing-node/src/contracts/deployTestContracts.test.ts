@@ -1,4 +1,4 @@
-import { ANVIL_TEST_MNEMONIC } from '@latch/testing'
+import { ANVIL_TEST_MNEMONIC, anvilTestAccounts, testContracts } from '@latch/testing'
 import {
   type Address,
   createPublicClient,
@@ -16,7 +16,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getFreePort } from '../node/getFreePort.ts'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.ts'
 import { deployTestContracts } from './deployTestContracts.ts'
-import { anvilTestAccounts, testContracts } from './testContracts.ts'
 
 let anvil: StartAnvilReturnType
 /** Anvil's chain with the Multicall3 address, as an app would configure it. */

@@ -1,5 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
+  anvilTestAccounts,
+  testContracts,
+  testContractsDeployer,
+  testContractsDeployerKey,
+} from '@latch/testing'
+import {
   type Address,
   createTestClient,
   createWalletClient,
@@ -13,12 +19,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { compileTestContracts, type TestContractName } from './compileTestContracts.ts'
-import {
-  anvilTestAccounts,
-  testContracts,
-  testContractsDeployer,
-  testContractsDeployerKey,
-} from './testContracts.ts'
 
 /** Parameters of {@link deployTestContracts}. */
 export type DeployTestContractsParameters = {

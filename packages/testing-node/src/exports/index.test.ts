@@ -4,15 +4,17 @@ import * as exports from './index.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
-      "startBlockchainApi",
-      "compileTestContracts",
-      "deployTestContracts",
       "anvilTestAccounts",
       "testContracts",
       "testContractsDeployer",
+      "startBlockchainApi",
+      "compileTestContracts",
+      "deployTestContracts",
       "getFreePort",
       "startAnvil",
       "startRelay",
+      "createTestSplToken",
+      "sendTestInstructions",
       "startSolanaRpc",
       "createTestWalletKit",
       "disableHostedServices",

@@ -1,4 +1,10 @@
 // Blockchain API fixture (spec §7 over the local chains)
+
+export {
+  anvilTestAccounts,
+  testContracts,
+  testContractsDeployer,
+} from '@latch/testing'
 export {
   type StartBlockchainApiParameters,
   type StartBlockchainApiReturnType,
@@ -15,11 +21,6 @@ export {
   type DeployTestContractsReturnType,
   deployTestContracts,
 } from '../contracts/deployTestContracts.ts'
-export {
-  anvilTestAccounts,
-  testContracts,
-  testContractsDeployer,
-} from '../contracts/testContracts.ts'
 export { getFreePort } from '../node/getFreePort.ts'
 export {
   type StartAnvilParameters,
@@ -31,6 +32,12 @@ export {
   type StartRelayReturnType,
   startRelay,
 } from '../relay/startRelay.ts'
+export {
+  type CreateTestSplTokenParameters,
+  type CreateTestSplTokenReturnType,
+  createTestSplToken,
+} from '../solana/createTestSplToken.ts'
+export { sendTestInstructions } from '../solana/sendTestInstructions.ts'
 // Solana (a JSON-RPC server on litesvm)
 export {
   type StartSolanaRpcParameters,

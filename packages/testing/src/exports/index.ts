@@ -23,6 +23,12 @@ export type {
 } from '../bitcoin/types.ts'
 // Local chains
 export { ANVIL_TEST_MNEMONIC } from '../constants/ANVIL_TEST_MNEMONIC.ts'
+export {
+  anvilTestAccounts,
+  testContracts,
+  testContractsDeployer,
+  testContractsDeployerKey,
+} from '../contracts/testContracts.ts'
 // Errors
 export { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
 // Dev Solana wallet (a Wallet Standard wallet with the Solana features) and the local network
