@@ -252,7 +252,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     getProvider: () => runtime?.getProvider(),
     // Balances, activity, NFTs and ENS over the network's RPC: a lazy chunk of its own (viem's
     // multicall, ABIs and ENS), loaded when core first needs account data.
-    loadDataSource: async () => (await import('./data/index.js')).createEvmDataSource(),
+    loadDataSource: async () => (await import('./runtime/index.js')).loadEvmDataSource(),
     setNetworks(networks) {
       // A host's own wagmi config is the host's to change.
       if (wagmiConfig || networks.length === 0) return

@@ -24,3 +24,5 @@ export const BALANCE_CACHE_MS = 30_000
 export const BALANCE_RETRY_GAP_MS = 30_000
 /** Spec §9: identity (and ENS) lookups are cached 5 min. */
 export const IDENTITY_CACHE_MS = 5 * 60_000
+/** The hosted API used when a project id is set and `apiUrl` is not. */
+export const DEFAULT_API_URL = 'https://api.web3modal.org'

@@ -33,8 +33,11 @@ export type LatchContext = {
   toastSequence: { current: number }
   /** Bumped by every balance read of a namespace, so only the newest read's answer is kept. */
   balanceReads: Map<ChainNamespace, number>
-  /** The Account view's data sources, caches and fetches in flight (DESIGN.md §6). */
-  accountData: AccountData
+  /**
+   * The Account view's data sources, caches and fetches in flight (DESIGN.md §6); made by the lazy
+   * account-data chunk on first use (`getAccountData`).
+   */
+  accountData: AccountData | undefined
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
 }

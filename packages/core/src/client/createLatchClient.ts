@@ -1,17 +1,14 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
-import { createAccountData } from '../data/createAccountData.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { createEventBus } from '../events/createEventBus.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
-import { fetchNfts } from '../flows/fetchNfts.js'
-import { fetchTokenBalances } from '../flows/fetchTokenBalances.js'
-import { fetchTransactions } from '../flows/fetchTransactions.js'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
 import { cancelSignIn, signOut } from '../flows/leaveSignIn.js'
+import { loadAccountDataFlows } from '../flows/loadAccountDataFlows.js'
 import { loadHostedData } from '../flows/loadHostedData.js'
 import { closeModal, goBack, openModal, pushView } from '../flows/modal.js'
 import { addNetwork, removeNetwork } from '../flows/networks.js'
@@ -72,7 +69,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     hostedDataRequested: false,
     toastSequence: { current: 0 },
     balanceReads: new Map(),
-    accountData: createAccountData(resolved),
+    accountData: undefined,
     timers: new Set(),
   }
   if (
@@ -213,9 +210,12 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),
-    fetchTokenBalances: (parameters) => fetchTokenBalances(context, parameters),
-    fetchTransactions: (parameters) => fetchTransactions(context, parameters),
-    fetchNfts: (parameters) => fetchNfts(context, parameters),
+    fetchTokenBalances: async (parameters) =>
+      (await loadAccountDataFlows(context))?.fetchTokenBalances(context, parameters),
+    fetchTransactions: async (parameters) =>
+      (await loadAccountDataFlows(context))?.fetchTransactions(context, parameters),
+    fetchNfts: async (parameters) =>
+      (await loadAccountDataFlows(context))?.fetchNfts(context, parameters),
     signOut: () => signOut(context),
     addNetwork: (network) => addNetwork(context, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),

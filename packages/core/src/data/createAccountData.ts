@@ -1,6 +1,7 @@
 import { createApiClient } from '../api/createApiClient.js'
 import type { ChainNamespace } from '../caip/types.js'
-import { BALANCE_CACHE_MS, IDENTITY_CACHE_MS } from '../constants.js'
+import type { LatchContext } from '../client/context.js'
+import { BALANCE_CACHE_MS, DEFAULT_API_URL, IDENTITY_CACHE_MS } from '../constants.js'
 import type { ResolvedOptions } from '../options/types.js'
 import {
   type BlockchainApiSource,
@@ -8,9 +9,6 @@ import {
 } from './blockchainApi/createBlockchainApiSource.js'
 import { createTtlCache, type TtlCache } from './createTtlCache.js'
 import type { DataSource, Identity, TokenBalance } from './types.js'
-
-/** The hosted API used when a project id is set and `apiUrl` is not. */
-export const DEFAULT_API_URL = 'https://api.web3modal.org'
 
 /** One client's data sources, caches and requests in flight (DESIGN.md §6). */
 export type AccountData = {
@@ -45,4 +43,10 @@ export function createAccountData(options: ResolvedOptions): AccountData {
     inFlight: new Map(),
     rpcSources: new Map(),
   }
+}
+
+/** The client's {@link AccountData}, made on first use (it lives in the lazy account-data chunk). */
+export function getAccountData(context: LatchContext): AccountData {
+  context.accountData ??= createAccountData(context.options)
+  return context.accountData
 }

@@ -1,6 +1,7 @@
 import type { LatchContext } from '../client/context.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { BlockchainApiCapability } from './blockchainApi/createBlockchainApiSource.js'
+import { getAccountData } from './createAccountData.js'
 import type { DataSource } from './types.js'
 
 /** What the Account view reads; `nfts` has no Blockchain API call (spec §7), so it is RPC only. */
@@ -22,7 +23,7 @@ export function loadRpcSource(
   caipNetwork: CaipNetwork,
 ): Promise<DataSource | undefined> {
   const { chainNamespace } = caipNetwork
-  const { rpcSources } = context.accountData
+  const { rpcSources } = getAccountData(context)
   let source = rpcSources.get(chainNamespace)
   if (!source) {
     const adapter = context.adapters.get(chainNamespace)
@@ -50,7 +51,7 @@ export async function resolveDataSource(
   capability: DataCapability,
   caipNetwork: CaipNetwork,
 ): Promise<{ source: DataSource; hosted: boolean } | undefined> {
-  const { api } = context.accountData
+  const { api } = getAccountData(context)
   if (api && capability !== 'nfts' && (await api.supports(capability, caipNetwork))) {
     return { source: api, hosted: true }
   }

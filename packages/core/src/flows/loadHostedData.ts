@@ -6,7 +6,7 @@ import {
 } from '../api/fetchProjectConfig.js'
 import { fetchWalletRegistry } from '../api/fetchWalletRegistry.js'
 import type { LatchContext } from '../client/context.js'
-import { DEFAULT_API_URL } from '../data/createAccountData.js'
+import { DEFAULT_API_URL } from '../constants.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { resolveRemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import { mergeWalletLists } from '../wallets/mergeWalletLists.js'

@@ -13,6 +13,6 @@ export function resetAccountData(context: LatchContext): void {
     currentTab: stores.accountData.getState().currentTab,
   })
   stores.transactions.setState(emptyTransactions)
-  accountData.balances.clear()
-  accountData.identities.clear()
+  accountData?.balances.clear()
+  accountData?.identities.clear()
 }

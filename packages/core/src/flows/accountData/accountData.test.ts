@@ -1,9 +1,9 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { createLatchClient } from '../client/createLatchClient.js'
-import type { DataSource, TokenBalance, Transaction } from '../data/types.js'
-import type { LatchEvent } from '../events/createEventBus.js'
-import { createScriptedAdapter } from '../testing/createScriptedAdapter.js'
-import { anvil, anvil2 } from '../testing/localNetworks.js'
+import { createLatchClient } from '../../client/createLatchClient.js'
+import type { DataSource, TokenBalance, Transaction } from '../../data/types.js'
+import type { LatchEvent } from '../../events/createEventBus.js'
+import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
+import { anvil, anvil2 } from '../../testing/localNetworks.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -196,6 +196,7 @@ test('an answer for an account or network no longer shown is dropped; a full dis
   )
   const { client } = await setUp({ getTokenBalances })
   const pending = client.fetchTokenBalances()
+  await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalled())
   await client.switchNetwork(anvil2)
   release([ether])
   await pending

@@ -1,7 +1,7 @@
-import type { LatchContext } from '../client/context.js'
-import { resolveDataSource } from '../data/resolveDataSource.js'
-import type { Nft } from '../data/types.js'
-import type { AccountDataStoreState } from '../state/types.js'
+import type { LatchContext } from '../../client/context.js'
+import { resolveDataSource } from '../../data/resolveDataSource.js'
+import type { Nft } from '../../data/types.js'
+import type { AccountDataStoreState } from '../../state/types.js'
 import {
   type AccountDataTarget,
   getAccountDataTarget,

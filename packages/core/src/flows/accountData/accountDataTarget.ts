@@ -1,7 +1,8 @@
-import type { CaipAddress } from '../caip/types.js'
-import type { LatchContext } from '../client/context.js'
-import type { CaipNetwork } from '../networks/types.js'
-import { getActiveChainState } from '../state/chainStateAccess.js'
+import type { CaipAddress } from '../../caip/types.js'
+import type { LatchContext } from '../../client/context.js'
+import { getAccountData } from '../../data/createAccountData.js'
+import type { CaipNetwork } from '../../networks/types.js'
+import { getActiveChainState } from '../../state/chainStateAccess.js'
 
 /** Whose data the Account view shows: the active namespace's account on its active network. */
 export type AccountDataTarget = {
@@ -30,7 +31,7 @@ export function isCurrentTarget(context: LatchContext, target: AccountDataTarget
  * (so opening the Account view twice makes one request).
  */
 export function once(context: LatchContext, key: string, task: () => Promise<void>): Promise<void> {
-  const { inFlight } = context.accountData
+  const { inFlight } = getAccountData(context)
   const running = inFlight.get(key)
   if (running) return running
   const promise = task().finally(() => inFlight.delete(key))

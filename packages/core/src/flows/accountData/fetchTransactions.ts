@@ -1,20 +1,20 @@
-import type { LatchContext } from '../client/context.js'
-import { resolveDataSource } from '../data/resolveDataSource.js'
+import type { LatchContext } from '../../client/context.js'
+import { resolveDataSource } from '../../data/resolveDataSource.js'
 import {
   filterTransactions,
   groupTransactionsByYearMonth,
   mergeTransactions,
-} from '../data/transactionRules.js'
-import { ErrorMessages } from '../errors/messages.js'
-import { emptyTransactions } from '../state/createStores.js'
-import type { TransactionsStoreState } from '../state/types.js'
+} from '../../data/transactionRules.js'
+import { ErrorMessages } from '../../errors/messages.js'
+import { emptyTransactions } from '../../state/createStores.js'
+import type { TransactionsStoreState } from '../../state/types.js'
+import { showToast } from '../toast.js'
 import {
   type AccountDataTarget,
   getAccountDataTarget,
   isCurrentTarget,
   once,
 } from './accountDataTarget.js'
-import { showToast } from './toast.js'
 
 function isSameList(state: TransactionsStoreState, target: AccountDataTarget): boolean {
   return (

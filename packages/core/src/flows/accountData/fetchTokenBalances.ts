@@ -1,17 +1,18 @@
-import type { LatchContext } from '../client/context.js'
-import { BALANCE_RETRY_GAP_MS } from '../constants.js'
-import { resolveDataSource } from '../data/resolveDataSource.js'
-import { toShownTokenBalances, withPrices } from '../data/tokenBalanceRules.js'
-import type { TokenBalance } from '../data/types.js'
-import { ErrorMessages } from '../errors/messages.js'
-import type { AccountDataStoreState } from '../state/types.js'
+import type { LatchContext } from '../../client/context.js'
+import { BALANCE_RETRY_GAP_MS } from '../../constants.js'
+import { getAccountData } from '../../data/createAccountData.js'
+import { resolveDataSource } from '../../data/resolveDataSource.js'
+import { toShownTokenBalances, withPrices } from '../../data/tokenBalanceRules.js'
+import type { TokenBalance } from '../../data/types.js'
+import { ErrorMessages } from '../../errors/messages.js'
+import type { AccountDataStoreState } from '../../state/types.js'
+import { showToast } from '../toast.js'
 import {
   type AccountDataTarget,
   getAccountDataTarget,
   isCurrentTarget,
   once,
 } from './accountDataTarget.js'
-import { showToast } from './toast.js'
 
 function setTokens(context: LatchContext, tokens: Partial<AccountDataStoreState['tokens']>): void {
   const { accountData } = context.stores
@@ -24,7 +25,7 @@ async function priceRpcBalances(
   target: AccountDataTarget,
   balances: readonly TokenBalance[],
 ): Promise<readonly TokenBalance[]> {
-  const { api } = context.accountData
+  const { api } = getAccountData(context)
   if (!api || target.caipNetwork.testnet || balances.length === 0) return balances
   // The common placeholder for a namespace's native currency (spec §9 "native token address").
   const native = `${target.caipNetwork.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
@@ -38,7 +39,7 @@ async function priceRpcBalances(
 }
 
 async function load(context: LatchContext, target: AccountDataTarget): Promise<void> {
-  const { options, accountData, logger } = context
+  const { options, logger } = context
   const chosen = await resolveDataSource(context, 'balances', target.caipNetwork)
   if (!chosen?.source.getTokenBalances) {
     setTokens(context, { caipAddress: target.caipAddress, status: 'ready', balances: [] })
@@ -52,7 +53,7 @@ async function load(context: LatchContext, target: AccountDataTarget): Promise<v
     })
     const priced = chosen.hosted ? fetched : await priceRpcBalances(context, target, fetched)
     const balances = toShownTokenBalances(priced)
-    accountData.balances.set(target.caipAddress, balances)
+    getAccountData(context).balances.set(target.caipAddress, balances)
     if (!isCurrentTarget(context, target)) return
     setTokens(context, {
       caipAddress: target.caipAddress,
@@ -93,7 +94,7 @@ export async function fetchTokenBalances(
   const sameAccount = state.caipAddress === target.caipAddress
   const lastRetry = sameAccount ? state.lastRetry : undefined
   if (lastRetry !== undefined && Date.now() - lastRetry < BALANCE_RETRY_GAP_MS) return
-  const cached = force ? undefined : context.accountData.balances.get(target.caipAddress)
+  const cached = force ? undefined : getAccountData(context).balances.get(target.caipAddress)
   if (cached) {
     setTokens(context, { caipAddress: target.caipAddress, status: 'ready', balances: cached })
     return
