@@ -1,10 +1,14 @@
 import * as z from 'zod/mini'
-import { decimalText, optionalAmount, untrustedImageUrl, untrustedText } from '../untrusted.js'
+import {
+  decimalText,
+  matching,
+  optionalAmount,
+  untrustedImageUrl,
+  untrustedText,
+} from '../untrusted.js'
 
-const caipNetworkId = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))
-const caipAddress = z
-  .string()
-  .check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/))
+const caipNetworkId = matching(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
+const caipAddress = matching(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)
 
 /** `GET /v1/supported-chains` (spec §7): the CAIP-2 ids the API serves. */
 export const supportedChainsSchema = z.looseObject({
@@ -21,7 +25,7 @@ export const apiBalanceSchema = z.looseObject({
   value: optionalAmount,
   price: optionalAmount,
   quantity: z.looseObject({
-    decimals: z.string().check(z.regex(/^\d{1,3}$/)),
+    decimals: matching(/^\d{1,3}$/),
     numeric: decimalText,
   }),
   iconUrl: untrustedImageUrl,
