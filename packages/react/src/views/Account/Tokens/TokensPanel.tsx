@@ -1,11 +1,10 @@
-import { formatBalance, type TokenBalance } from '@latch/core'
+import { formatBalance, formatMoney, type TokenBalance } from '@latch/core'
 import { stripInvisible } from '@latch/core/internal'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { WalletImage } from '../../../components/WalletImage.js'
 import { useLatchTokens } from '../../../hooks/useLatchTokens.js'
 import { accountMessages } from '../accountMessages.js'
-import { formatFiat } from '../formatFiat.js'
 import { PanelStatus } from '../PanelStatus.js'
 
 const ROW_HEIGHT = 56
@@ -26,7 +25,9 @@ function TokenRow({ token, name, amount }: { token: TokenBalance; name: string; 
       <span className="latch-asset-amount">
         <span>{amount}</span>
         {token.value === undefined ? null : (
-          <span className="latch-muted">{formatFiat(token.value)}</span>
+          <span className="latch-muted">
+            {formatMoney(token.value, { locale: accountMessages.locale })}
+          </span>
         )}
       </span>
     </div>
