@@ -54,7 +54,12 @@ module.exports = [
   // lazy WalletConnect chunk shares it: a WalletConnect user downloads 7 kB less there.
   // Issue 12: 31.56 kB (+2 kB): MULTI_CHAIN rows, SwitchActiveChain routing, per-namespace
   // WalletConnect providers and proposals, units, the Solana and Bitcoin networks.
-  { name: '@latch/core', path: core, limit: '32 kB', gzip: true },
+  // Issue 13: 33.85 kB, raised to 34 kB. The Account view's stores, the tokens option, formatMoney
+  // and the identity watch are 32.99 kB with the account-data flows bundled in (+1.4 kB). Those flows
+  // are a lazy chunk; it shares zod, zustand, the stores and the spec §8 texts with startup, so the
+  // app's build moves them into a chunk of their own, gzipped apart from the entry: +0.86 kB
+  // (the two files gzipped as one: 32.88 kB). z.regex, the only code just the chunk needed, is gone.
+  { name: '@latch/core', path: core, limit: '34 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -68,7 +73,10 @@ module.exports = [
     // Measured 3.66 kB with issue 11's checks of EIP-6963 announcements (hostile ones skipped,
     // names cleaned) and the safe storage handed to wagmi; 3.37 kB before. 3.89 kB with its own
     // EIP-6963 store (mipd's threw on a null detail) and zod schemas (zod is core's, counted there).
-    limit: '4.3 kB',
+    // Issue 13: 4.50 kB, raised to 4.55 kB. The data source loads through the runtime chunk; its chunk
+    // shares toViemChain (with viem's defineChain) and Vite's preload helper with startup, which
+    // become two small chunks gzipped apart (4.21 kB measured without the data chunk).
+    limit: '4.55 kB',
     gzip: true,
   },
   // Issue 12: Wallet Standard discovery and the loader at start-up; @solana/kit, the system program
@@ -126,7 +134,8 @@ module.exports = [
     path: [...new Set([...core, ...react, ...adapterEvm])],
     // 34.77 kB with issue 11's first checks (announcements, stored values, deep links, CAIP input).
     // 44.14 kB with zod at every startup boundary (+7.4 kB, see core) and the error boundary.
-    limit: '48 kB',
+    // Issue 13: 49.65 kB, raised to 50 kB with core's and adapter-evm's raises (see there).
+    limit: '50 kB',
     gzip: true,
   },
 ]
