@@ -1,4 +1,9 @@
-import { requestRpc, testContracts } from '@latch/testing'
+import {
+  devSolanaWalletAddress,
+  requestRpc,
+  SOLANA_LOCAL_RPC_URL,
+  testContracts,
+} from '@latch/testing'
 import { test as base, type Page } from '@playwright/test'
 import {
   type Address,
@@ -238,3 +243,36 @@ failingApiTest(
     }
   },
 )
+
+test('Solana Local: the Tokens tab lists SOL and the SPL test token from the RPC', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page
+    .getByRole('button', { name: /^(Anvil|Ethereum|Solana|Bitcoin)/ })
+    .first()
+    .click()
+  await dialog(page, 'Networks').getByRole('button', { name: 'Solana Local', exact: true }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /^Latch Dev Solana Wallet/ })
+    .click()
+  const address = devSolanaWalletAddress
+  const solanaButton = page.getByRole('button', {
+    name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`),
+  })
+  await solanaButton.click()
+  const tokens = await openAccountTab(page, 'Tokens')
+  const { value: lamports } = await requestRpc<{ value: number }>(
+    SOLANA_LOCAL_RPC_URL,
+    'getBalance',
+    [address],
+  )
+  await expect(
+    tokens.getByRole('listitem', { name: `Solana, ${displayed(BigInt(lamports), 9)} SOL` }),
+  ).toBeVisible()
+  // The demo's SPL token (6 decimals, 1,000 units), named by its mint: no metadata on chain.
+  await expect(
+    tokens.getByRole('listitem', { name: /^Token \w{4}…\w{4}, 1,000\.000 \w{4}$/ }),
+  ).toBeVisible()
+})
