@@ -64,7 +64,10 @@ module.exports = [
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
   // ("Something went wrong — Retry", the ERROR event).
-  { name: '@latch/react (without @latch/core)', path: react, limit: '11.2 kB', gzip: true },
+  // Issue 13: 11.30 kB, raised to 11.4 kB: the page button shows the account's ENS name (its
+  // accessible name still holds the address), and the hooks shared with the lazy Account tabs
+  // (useLatchAccount, WalletImage) are split into chunks of their own. The tabs are lazy.
+  { name: '@latch/react (without @latch/core)', path: react, limit: '11.4 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
   // and viem's transports are the lazy runtime chunk (20.7 kB), loaded on the first connect.
   {
@@ -84,8 +87,9 @@ module.exports = [
   {
     name: '@latch/adapter-solana (startup: Wallet Standard discovery; @solana/kit lazy)',
     path: adapterSolana,
-    // Measured 5.43 kB (zod is core's, counted there).
-    limit: '6 kB',
+    // Measured 5.43 kB (zod is core's, counted there). Issue 13: 6.03 kB, raised to 6.1 kB: the
+    // lazy RPC data source's import splits a shared helper chunk off the entry.
+    limit: '6.1 kB',
     gzip: true,
   },
   // Issue 12: Wallet Standard discovery and the loader at start-up; reading accounts, wallet
