@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServerStop, listenOrReuse } from '../node/listenOrReuse.ts'
 import { createFixtureControls } from './createFixtureControls.ts'
 import { createFixtureChain } from './fixtureChain.ts'
 import { handleBlockchainApiRequest } from './handleBlockchainApiRequest.ts'
@@ -122,25 +123,19 @@ export async function startBlockchainApi(
     send(response, status, answerBody)
   }
 
-  try {
-    await listen(server, port, host)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-    if (!(await probeBlockchainApi(url))) {
-      throw new Error(`Port ${port} is in use by something that is not a Blockchain API`)
-    }
-    if (!reuse) throw new Error(`Port ${port} is already serving a Blockchain API`)
+  if (
+    await listenOrReuse(server, {
+      port,
+      host,
+      reuse,
+      kind: 'a Blockchain API',
+      probe: () => probeBlockchainApi(url),
+    })
+  ) {
     return { url, reused: true, stop: async () => {} }
   }
 
-  let stopped: Promise<void> | undefined
-  const stop = () => {
-    stopped ??= new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    })
-    return stopped
-  }
+  const stop = createServerStop(server)
   return { url, reused: false, stop }
 }
 
@@ -171,15 +166,5 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
     })
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     request.on('error', reject)
-  })
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
   })
 }

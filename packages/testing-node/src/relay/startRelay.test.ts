@@ -180,7 +180,7 @@ test('reuses a relay already on the port, or refuses', async () => {
   expect((await connect()).socket.readyState).toBe(WebSocket.OPEN)
 
   await expect(startRelay({ port, reuse: false })).rejects.toThrow(
-    `Port ${port} is already serving a relay`,
+    `Port ${port} is already serving a WalletConnect relay`,
   )
   const other = createServer((_request, response) => response.end('hello'))
   const otherPort = await getFreePort()

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { verifyRelayAuthJwt } from '@latch/walletconnect'
 import { type RawData, WebSocket, WebSocketServer } from 'ws'
+import { listenOrReuse } from '../node/listenOrReuse.ts'
 import { createRelayMailbox } from './createRelayMailbox.ts'
 import { handleRelayRequest } from './handleRelayRequest.ts'
 import { parseRelayPayload } from './parseRelayPayload.ts'
@@ -63,7 +64,7 @@ export type StartRelayReturnType = {
  * @param parameters - {@link StartRelayParameters}
  * @returns The URL, whether an existing relay was reused, and `stop`.
  * @throws {Error} 'Port <port> is in use by something that is not a WalletConnect relay'
- * @throws {Error} 'Port <port> is already serving a relay' when `reuse` is `false`.
+ * @throws {Error} 'Port <port> is already serving a WalletConnect relay' when `reuse` is `false`.
  * @throws {Error} The `listen` error otherwise (e.g. `EADDRNOTAVAIL`).
  *
  * @example
@@ -82,14 +83,15 @@ export async function startRelay(
   const server = createServer((_request, response) => {
     response.writeHead(426, { 'content-type': 'text/plain' }).end('WalletConnect relay fixture')
   })
-  try {
-    await listen(server, port, host)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-    if (!(await probeRelay(url))) {
-      throw new Error(`Port ${port} is in use by something that is not a WalletConnect relay`)
-    }
-    if (!reuse) throw new Error(`Port ${port} is already serving a relay`)
+  if (
+    await listenOrReuse(server, {
+      port,
+      host,
+      reuse,
+      kind: 'a WalletConnect relay',
+      probe: () => probeRelay(url),
+    })
+  ) {
     return { url, reused: true, stop: async () => {} }
   }
 
@@ -175,16 +177,6 @@ export async function startRelay(
     return stopped
   }
   return { url, reused: false, stop }
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
 }
 
 /**

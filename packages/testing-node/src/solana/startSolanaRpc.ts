@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServerStop, listenOrReuse } from '../node/listenOrReuse.ts'
 import { createSolanaLedger, type SolanaLedger } from './createSolanaLedger.ts'
 import { handleSolanaRpcRequest } from './handleSolanaRpcRequest.ts'
 import { probeSolanaRpc } from './probeSolanaRpc.ts'
@@ -78,35 +79,19 @@ export async function startSolanaRpc(
         response.end(String(error))
       })
   })
-  try {
-    await listen(server, port, host)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-    if (!(await probeSolanaRpc(url))) {
-      throw new Error(`Port ${port} is in use by something that is not a Solana RPC`)
-    }
-    if (!reuse) throw new Error(`Port ${port} is already serving a Solana RPC`)
+  if (
+    await listenOrReuse(server, {
+      port,
+      host,
+      reuse,
+      kind: 'a Solana RPC',
+      probe: async () => (await probeSolanaRpc(url)) !== undefined,
+    })
+  ) {
     return { url, reused: true, ledger: undefined, stop: async () => {} }
   }
-  let stopped: Promise<void> | undefined
-  const stop = () => {
-    stopped ??= new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    })
-    return stopped
-  }
+  const stop = createServerStop(server)
   return { url, reused: false, ledger, stop }
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
 }
 
 async function serve(ledger: SolanaLedger, request: IncomingMessage, response: ServerResponse) {
