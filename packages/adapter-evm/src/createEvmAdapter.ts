@@ -253,6 +253,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     // Balances, activity, NFTs and ENS over the network's RPC: a lazy chunk of its own (viem's
     // multicall, ABIs and ENS), loaded when core first needs account data.
     loadDataSource: async () => (await import('./runtime/index.js')).loadEvmDataSource(),
+    // ENS lives on Ethereum mainnet and Sepolia (the data source's ENS contracts).
+    hasIdentity: ({ id }) => id === 1 || id === 11_155_111,
     setNetworks(networks) {
       // A host's own wagmi config is the host's to change.
       if (wagmiConfig || networks.length === 0) return

@@ -211,6 +211,12 @@ export interface ChainAdapter {
    * data.
    */
   loadDataSource?(): Promise<DataSource>
+  /**
+   * Whether the data source can find a name for accounts on `caipNetwork` (EVM: the network has
+   * ENS), answered without loading it: core skips the identity lookup, and the data chunk, where
+   * there is none. Absent means "maybe".
+   */
+  hasIdentity?(caipNetwork: CaipNetwork): boolean
   /** Starts loading what connecting needs (e.g. a lazy chunk); called when the modal opens. */
   preload?(): Promise<void>
   /** Told when the integrator adds or removes networks of this namespace (`addNetwork`). */

@@ -55,6 +55,10 @@ export async function resolveDataSource(
   if (api && capability !== 'nfts' && (await api.supports(capability, caipNetwork))) {
     return { source: api, hosted: true }
   }
+  const adapter = context.adapters.get(caipNetwork.chainNamespace)
+  if (capability === 'names' && adapter?.hasIdentity?.(caipNetwork) === false) {
+    return api ? { source: api, hosted: true } : undefined
+  }
   const rpc = await loadRpcSource(context, caipNetwork)
   if (rpc?.[method[capability]]) return { source: rpc, hosted: false }
   if (api && capability !== 'nfts') return { source: api, hosted: true }

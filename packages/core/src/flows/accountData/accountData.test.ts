@@ -237,3 +237,18 @@ test('without a hosted API, identity comes from the RPC source (ENS) with its av
   expect(client.getAccount()?.profileName).toBe('dev.eth')
   client.destroy()
 })
+
+test('an adapter that says a network has no names is not asked, and its data source is not loaded for it', async () => {
+  const getIdentity = vi.fn(async () => ({ name: 'dev.eth' }))
+  const scripted = createScriptedAdapter()
+  const loadDataSource = vi.fn(async () => ({ getIdentity }))
+  scripted.adapter.loadDataSource = loadDataSource
+  scripted.adapter.hasIdentity = () => false
+  const client = createLatchClient({ networks: [anvil], adapters: [scripted.adapter] })
+  await client.ready
+  await client.connect(scripted.connector)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(loadDataSource).not.toHaveBeenCalled()
+  expect(client.getAccount()?.profileName).toBeUndefined()
+  client.destroy()
+})
