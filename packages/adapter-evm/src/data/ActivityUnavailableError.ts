@@ -11,6 +11,8 @@ export class ActivityUnavailableError extends LatchError {
     super('Activity needs an RPC with Otterscan (ots_) methods', {
       details: `${caipNetworkId}'s RPC did not answer ots_searchTransactionsBefore.`,
       cause,
+      // Core tells "this network's RPC cannot list activity" from a failed fetch by this code.
+      code: 'ACTIVITY_UNAVAILABLE',
     })
   }
 }

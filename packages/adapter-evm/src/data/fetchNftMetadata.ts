@@ -94,6 +94,8 @@ export async function fetchNftMetadata(
       const timeout = AbortSignal.timeout(METADATA_TIMEOUT_MS)
       const response = await fetch(link, {
         credentials: 'omit',
+        // The metadata host (named by the contract) learns nothing about the page.
+        referrerPolicy: 'no-referrer',
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       })
       text = response.ok ? await readCapped(response) : undefined

@@ -64,6 +64,8 @@ export async function getNfts(
     const name = toCollectionName(results[index])
     if (name) collections.set(contract, name)
   })
+  // At most 4 metadata hosts asked at once, as a browser limits a page's requests per host.
+  const metadataSlots = createSlots(METADATA_CONCURRENCY)
   const data = await Promise.all(
     page.map(async ({ standard, contract, tokenId, amount }, index): Promise<Nft> => {
       const result = results[contracts.length + index]
@@ -74,7 +76,7 @@ export async function getNfts(
           : uri.data
         : undefined
       const metadata = link
-        ? await fetchNftMetadata(link, { ipfsGateway, signal, fetch })
+        ? await metadataSlots.run(() => fetchNftMetadata(link, { ipfsGateway, signal, fetch }))
         : undefined
       const collection = collections.get(contract)
       return {
@@ -91,4 +93,25 @@ export async function getNfts(
   )
   const end = offset + NFTS_PAGE_SIZE
   return { data, next: end < held.length ? String(end) : undefined }
+}
+
+/** How many NFT metadata documents are fetched at once. */
+const METADATA_CONCURRENCY = 4
+
+/** Runs at most `size` tasks at a time, the others waiting in order. */
+function createSlots(size: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve))
+      running++
+      try {
+        return await task()
+      } finally {
+        running--
+        waiting.shift()?.()
+      }
+    },
+  }
 }

@@ -55,10 +55,12 @@ export async function getTokenBalances(
     if (isAddress(token.address)) images.set(getAddress(token.address), token.image)
   }
   const topic = pad(account)
+  // Discovery is best effort: an RPC that refuses the log query (range or result caps) still gives
+  // the native balance and the integrator's tokens.
   const logs = await getAccountLogs(client, [
     [TRANSFER_TOPIC, topic],
     [TRANSFER_TOPIC, null, topic],
-  ])
+  ]).catch(() => [])
   signal?.throwIfAborted()
   const found = new Set<Address>()
   for (const log of logs) {

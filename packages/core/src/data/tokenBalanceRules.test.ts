@@ -32,8 +32,12 @@ test('adds value = quantity × price by address, else by symbol; keeps prices al
     symbol: 'ETH',
     quantity: { decimals: '18', numeric: '2' },
   })
+  const fakeEther = token('Fake', {
+    symbol: 'ETH',
+    quantity: { decimals: '18', numeric: '1000000' },
+  })
   const result = withPrices(
-    [ltt, priced, native],
+    [ltt, priced, native, fakeEther],
     {
       byAddress: new Map([[ltt.address?.toLowerCase() ?? '', 2]]),
       bySymbol: new Map([['ETH', 3000]]),
@@ -44,5 +48,7 @@ test('adds value = quantity × price by address, else by symbol; keeps prices al
     [2, 25],
     [1, 3],
     [3000, 6000],
+    // A contract calling itself "ETH" gets no price from the symbol.
+    [undefined, undefined],
   ])
 })

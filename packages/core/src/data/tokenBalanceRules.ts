@@ -22,7 +22,8 @@ export function toShownTokenBalances(balances: readonly TokenBalance[]): TokenBa
  * `value = quantity × price`, in the prices' currency.
  *
  * @param prices.byAddress - By CAIP-10 token address, lower case (`native` key for the native one).
- * @param prices.bySymbol - By symbol, when the price source does not name addresses.
+ * @param prices.bySymbol - By symbol, when the price source does not name addresses: used for the
+ *   native currency only, never for a contract (a spam token can take a real token's symbol).
  */
 export function withPrices(
   balances: readonly TokenBalance[],
@@ -32,7 +33,10 @@ export function withPrices(
   return balances.map((balance) => {
     if (balance.price !== undefined) return balance
     const key = (balance.address ?? nativeAddress).toLowerCase()
-    const price = prices.byAddress.get(key) ?? prices.bySymbol.get(balance.symbol)
+    // A symbol names a token only for the native currency: any contract can call itself "USDT".
+    const price =
+      prices.byAddress.get(key) ??
+      (balance.address ? undefined : prices.bySymbol.get(balance.symbol))
     if (price === undefined) return balance
     return { ...balance, price, value: Number(balance.quantity.numeric) * price }
   })

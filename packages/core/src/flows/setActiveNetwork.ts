@@ -47,6 +47,8 @@ export function setActiveNetwork(
   const { address } = chain.accountState
   patchAccountState(stores, namespace, {
     addressExplorerUrl: toAddressExplorerUrl(explorer, address),
+    // Spec §3: the CAIP-10 address names the network too.
+    caipAddress: address ? `${caipNetwork.caipNetworkId}:${address}` : undefined,
   })
   if (!address) return
   void syncBalance(context, namespace)

@@ -1,5 +1,5 @@
 import type { LatchContext } from '../client/context.js'
-import { getChainState } from '../state/chainStateAccess.js'
+import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { loadAccountDataFlows } from './loadAccountDataFlows.js'
 
 /**
@@ -9,12 +9,22 @@ import { loadAccountDataFlows } from './loadAccountDataFlows.js'
  */
 export function watchIdentity(context: LatchContext): () => void {
   let watched: string | undefined
+  let watchedAddress: string | undefined
   const update = () => {
     const chain = getChainState(context.stores, 'eip155')
     const address = chain?.accountState.address
     const key = address ? `${chain?.networkState.caipNetwork?.caipNetworkId}:${address}` : undefined
     if (key === watched) return
     watched = key
+    // Another account never shows the last one's name, even for the moment its lookup takes.
+    const shown = chain?.accountState.profileName ?? chain?.accountState.profileImage
+    if (address !== watchedAddress && shown !== undefined) {
+      patchAccountState(context.stores, 'eip155', {
+        profileName: undefined,
+        profileImage: undefined,
+      })
+    }
+    watchedAddress = address
     if (key) void loadAccountDataFlows(context).then((flows) => flows?.syncIdentity(context))
   }
   update()

@@ -120,6 +120,18 @@ test('history pages by cursor; identity gives a name and a safe avatar only', as
             },
           ],
         },
+        {
+          id: 'tx0',
+          metadata: {
+            operationType: 'buy',
+            hash: '0x0',
+            minedAt: '2026-10-01T00:00:00Z',
+            sentFrom: '0x2',
+            sentTo: account,
+            status: 'ONRAMP_TRANSACTION_STATUS_FAILED',
+          },
+          transfers: [],
+        },
         { id: 'bad', metadata: {} },
       ],
       next: url.searchParams.get('cursor') ? null : 'page2',
@@ -128,7 +140,8 @@ test('history pages by cursor; identity gives a name and a safe avatar only', as
   })
   const first = await source.getTransactions({ address: account, caipNetwork: mainnet })
   expect(first.next).toBe('page2')
-  expect(first.data.map((t) => t.id)).toEqual(['tx1'])
+  expect(first.data.map((t) => t.id)).toEqual(['tx1', 'tx0'])
+  expect(first.data[1]?.metadata.status).toBe('failed')
   expect(first.data[0]?.metadata.status).toBe('confirmed')
   expect(first.data[0]?.transfers[0]?.fungible_info?.icon).toBeUndefined()
   const second = await source.getTransactions({

@@ -79,9 +79,13 @@ export const apiTransactionSchema = z.looseObject({
     sentTo: z.string().check(z.maxLength(128)),
     status: z.pipe(
       z.string(),
-      z.transform((value: string) =>
-        value === 'failed' || value === 'pending' ? value : ('confirmed' as const),
-      ),
+      // 'CONFIRMED', 'ONRAMP_TRANSACTION_STATUS_FAILED'…: only a stated success counts as confirmed.
+      z.transform((value: string) => {
+        const status = value.toLowerCase()
+        if (status.includes('fail')) return 'failed' as const
+        if (status.includes('confirm') || status.includes('success')) return 'confirmed' as const
+        return 'pending' as const
+      }),
     ),
     nonce: z.optional(z.nullable(z.number())),
     chain: z.optional(z.nullable(caipNetworkId)),

@@ -252,3 +252,66 @@ test('an adapter that says a network has no names is not asked, and its data sou
   expect(client.getAccount()?.profileName).toBeUndefined()
   client.destroy()
 })
+
+test('an RPC that cannot list activity (code ACTIVITY_UNAVAILABLE) is told once, not on every open', async () => {
+  const unavailable = Object.assign(
+    new Error('Activity needs an RPC with Otterscan (ots_) methods'),
+    {
+      code: 'ACTIVITY_UNAVAILABLE',
+    },
+  )
+  const getTransactions = vi.fn(async () => {
+    throw unavailable
+  })
+  const { client, events } = await setUp({ getTransactions }, {})
+  await client.fetchTransactions()
+  await client.fetchTransactions()
+  expect(getTransactions).toHaveBeenCalledTimes(2)
+  expect(client.stores.transactions.getState()).toMatchObject({ error: true, transactions: [] })
+  expect(events.filter((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')).toHaveLength(1)
+  client.destroy()
+})
+
+test('a fetch that never answers fails after the deadline instead of spinning forever', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  const getTokenBalances = vi.fn((): Promise<TokenBalance[]> => new Promise(() => {}))
+  const { client } = await setUp({ getTokenBalances })
+  const pending = client.fetchTokenBalances()
+  await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalled())
+  await vi.advanceTimersByTimeAsync(30_000)
+  await pending
+  expect(client.stores.accountData.getState().tokens.status).toBe('error')
+  client.destroy()
+})
+
+test('a network switch moves the CAIP-10 address to the new network, so the lists follow it', async () => {
+  const { client } = await setUp({ getTokenBalances: async () => [ether] })
+  await client.switchNetwork(anvil2)
+  expect(client.getAccount()?.caipAddress).toBe(
+    'eip155:31338:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  )
+  client.destroy()
+})
+
+test("another account never shows the last one's name while its own lookup runs", async () => {
+  let answer: (identity: { name: string }) => void = () => {}
+  const getIdentity = vi
+    .fn()
+    .mockResolvedValueOnce({ name: 'first.eth' })
+    .mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve
+        }),
+    )
+  const { client, scripted } = await setUp({ getIdentity })
+  await vi.waitFor(() => expect(client.getAccount()?.profileName).toBe('first.eth'))
+  scripted.emit({ type: 'accountChanged', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+  await vi.waitFor(() =>
+    expect(client.getAccount()?.address).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8'),
+  )
+  expect(client.getAccount()?.profileName).toBeUndefined()
+  answer({ name: 'second.eth' })
+  await vi.waitFor(() => expect(client.getAccount()?.profileName).toBe('second.eth'))
+  client.destroy()
+})

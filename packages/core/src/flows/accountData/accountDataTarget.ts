@@ -1,6 +1,7 @@
 import type { CaipAddress } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { getAccountData } from '../../data/createAccountData.js'
+import { LatchError } from '../../errors/base.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import { getActiveChainState } from '../../state/chainStateAccess.js'
 
@@ -37,4 +38,26 @@ export function once(context: LatchContext, key: string, task: () => Promise<voi
   const promise = task().finally(() => inFlight.delete(key))
   inFlight.set(key, promise)
   return promise
+}
+
+/** How long one data fetch may take in all (several RPC calls, metadata): then it fails. */
+export const DATA_DEADLINE_MS = 30_000
+
+/**
+ * Runs `task` with a signal that aborts after {@link DATA_DEADLINE_MS}, and rejects then even when
+ * the source ignores the signal, so no list spins forever (DESIGN.md §8).
+ * @throws {LatchError} 'The request timed out' after the deadline; the task's own error otherwise.
+ */
+export function withDeadline<T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController()
+  const timer = setTimeout(
+    () => controller.abort(new LatchError('The request timed out')),
+    DATA_DEADLINE_MS,
+  )
+  return new Promise<T>((resolve, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+      once: true,
+    })
+    task(controller.signal).then(resolve, reject)
+  }).finally(() => clearTimeout(timer))
 }

@@ -7,6 +7,7 @@ import {
   getAccountDataTarget,
   isCurrentTarget,
   once,
+  withDeadline,
 } from './accountDataTarget.js'
 
 function setNfts(context: LatchContext, nfts: Partial<AccountDataStoreState['nfts']>): void {
@@ -22,6 +23,7 @@ async function load(
   const before = context.stores.accountData.getState().nfts
   const chosen = await resolveDataSource(context, 'nfts', target.caipNetwork)
   if (!chosen?.source.getNfts) {
+    if (!isCurrentTarget(context, target)) return
     setNfts(context, {
       caipAddress: target.caipAddress,
       status: 'ready',
@@ -32,12 +34,16 @@ async function load(
     return
   }
   try {
-    const page = await chosen.source.getNfts({
-      address: target.address,
-      caipNetwork: target.caipNetwork,
-      cursor: more ? before.next : undefined,
-      ipfsGateway: context.options.ipfsGateway,
-    })
+    const { getNfts } = chosen.source
+    const page = await withDeadline((signal) =>
+      getNfts({
+        address: target.address,
+        caipNetwork: target.caipNetwork,
+        cursor: more ? before.next : undefined,
+        ipfsGateway: context.options.ipfsGateway,
+        signal,
+      }),
+    )
     if (!isCurrentTarget(context, target)) return
     const loaded: readonly Nft[] = more ? context.stores.accountData.getState().nfts.nfts : []
     const seen = new Set(loaded.map((nft) => `${nft.contract}/${nft.tokenId}`))

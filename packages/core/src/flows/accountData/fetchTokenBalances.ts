@@ -12,6 +12,7 @@ import {
   getAccountDataTarget,
   isCurrentTarget,
   once,
+  withDeadline,
 } from './accountDataTarget.js'
 
 function setTokens(context: LatchContext, tokens: Partial<AccountDataStoreState['tokens']>): void {
@@ -42,15 +43,20 @@ async function load(context: LatchContext, target: AccountDataTarget): Promise<v
   const { options, logger } = context
   const chosen = await resolveDataSource(context, 'balances', target.caipNetwork)
   if (!chosen?.source.getTokenBalances) {
+    if (!isCurrentTarget(context, target)) return
     setTokens(context, { caipAddress: target.caipAddress, status: 'ready', balances: [] })
     return
   }
   try {
-    const fetched = await chosen.source.getTokenBalances({
-      address: target.address,
-      caipNetwork: target.caipNetwork,
-      tokens: options.tokens[target.caipNetwork.caipNetworkId],
-    })
+    const { getTokenBalances } = chosen.source
+    const fetched = await withDeadline((signal) =>
+      getTokenBalances({
+        address: target.address,
+        caipNetwork: target.caipNetwork,
+        tokens: options.tokens[target.caipNetwork.caipNetworkId],
+        signal,
+      }),
+    )
     const priced = chosen.hosted ? fetched : await priceRpcBalances(context, target, fetched)
     const balances = toShownTokenBalances(priced)
     getAccountData(context).balances.set(target.caipAddress, balances)

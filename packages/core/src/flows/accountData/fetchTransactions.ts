@@ -14,7 +14,17 @@ import {
   getAccountDataTarget,
   isCurrentTarget,
   once,
+  withDeadline,
 } from './accountDataTarget.js'
+
+/**
+ * The code a data source's error carries when the network's RPC cannot list activity at all (EVM:
+ * no Otterscan `ots_` methods).
+ */
+export const ACTIVITY_UNAVAILABLE = 'ACTIVITY_UNAVAILABLE'
+
+/** Networks whose RPC said it cannot list activity, so the failure is told once per page load. */
+const unavailableNetworks = new Set<string>()
 
 function isSameList(state: TransactionsStoreState, target: AccountDataTarget): boolean {
   return (
@@ -33,6 +43,7 @@ async function load(
   const cursor = more ? before.next : undefined
   const chosen = await resolveDataSource(context, 'activity', target.caipNetwork)
   if (!chosen?.source.getTransactions) {
+    if (!isCurrentTarget(context, target)) return
     transactions.setState({
       ...emptyTransactions,
       caipAddress: target.caipAddress,
@@ -42,11 +53,10 @@ async function load(
     return
   }
   try {
-    const page = await chosen.source.getTransactions({
-      address: target.address,
-      caipNetwork: target.caipNetwork,
-      cursor,
-    })
+    const { getTransactions } = chosen.source
+    const page = await withDeadline((signal) =>
+      getTransactions({ address: target.address, caipNetwork: target.caipNetwork, cursor, signal }),
+    )
     if (!isCurrentTarget(context, target)) return
     const kept = filterTransactions(page.data, target.caipNetwork.caipNetworkId)
     const loaded =
@@ -65,16 +75,20 @@ async function load(
       error: false,
     })
   } catch (error) {
-    context.logger.warn(
-      `Could not read the transactions on ${target.caipNetwork.caipNetworkId}`,
-      error,
-    )
-    context.events.emit('ERROR_FETCH_TRANSACTIONS', {
-      address: target.address,
-      projectId: context.options.projectId,
-      cursor,
-      isSmartAccount: false,
-    })
+    const { caipNetworkId } = target.caipNetwork
+    // A network whose RPC cannot list activity at all (no Otterscan) is told once, not on every open.
+    const unavailable = (error as { code?: unknown } | undefined)?.code === ACTIVITY_UNAVAILABLE
+    const toldBefore = unavailable && unavailableNetworks.has(caipNetworkId)
+    if (unavailable) unavailableNetworks.add(caipNetworkId)
+    if (!toldBefore) {
+      context.logger.warn(`Could not read the transactions on ${caipNetworkId}`, error)
+      context.events.emit('ERROR_FETCH_TRANSACTIONS', {
+        address: target.address,
+        projectId: context.options.projectId,
+        cursor,
+        isSmartAccount: false,
+      })
+    }
     if (!isCurrentTarget(context, target)) return
     // Spec §4: on error the list is empty with no cursor.
     transactions.setState({
@@ -84,7 +98,9 @@ async function load(
       empty: true,
       error: true,
     })
-    showToast(context, { message: ErrorMessages.failedToFetchTransactions, variant: 'error' })
+    if (!toldBefore) {
+      showToast(context, { message: ErrorMessages.failedToFetchTransactions, variant: 'error' })
+    }
   }
 }
 

@@ -48,11 +48,12 @@ export async function syncIdentity(context: LatchContext): Promise<void> {
   if (identity === undefined) {
     try {
       identity = (await lookUp(context, target)) ?? null
+      identities.set(target.caipAddress, identity)
     } catch (error) {
+      // Not cached: a lookup that failed (offline, a busy RPC) is tried again next time.
       context.logger.debug('No identity for the account', error)
       identity = null
     }
-    identities.set(target.caipAddress, identity)
   }
   const now = getChainState(context.stores, NAMESPACE)
   if (

@@ -9,7 +9,13 @@ function NftItem({ nft }: { nft: Nft }) {
   return (
     <li className="latch-nft" aria-label={name}>
       {isSafeImageUrl(nft.imageUrl) ? (
-        <img className="latch-nft-image" src={nft.imageUrl} alt={name} loading="lazy" />
+        <img
+          className="latch-nft-image"
+          src={nft.imageUrl}
+          alt={name}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <span className="latch-nft-image latch-nft-placeholder" aria-hidden="true">
           {(name.trim()[0] ?? '?').toUpperCase()}

@@ -40,7 +40,7 @@ function TokenRow({ token, name, amount }: { token: TokenBalance; name: string; 
  * and show the fiat value in dollars when known. Loading, empty and failed states. Loaded lazily.
  */
 export default function TokensPanel() {
-  const { status, balances, refetch } = useLatchTokens()
+  const { status, balances } = useLatchTokens()
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: balances.length,
@@ -50,11 +50,9 @@ export default function TokensPanel() {
   })
   if (status === 'error') {
     return (
-      <PanelStatus
-        state="error"
-        message={accountMessages.tokenBalanceUnavailable}
-        onRetry={() => void refetch()}
-      />
+      // No "Try again": spec §4 allows no new fetch within 30 s of a failure; the next open after
+      // that fetches again.
+      <PanelStatus state="error" message={accountMessages.tokenBalanceUnavailable} />
     )
   }
   if (status !== 'ready')
