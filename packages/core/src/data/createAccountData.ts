@@ -1,6 +1,5 @@
 import { createApiClient } from '../api/createApiClient.js'
 import type { ChainNamespace } from '../caip/types.js'
-import type { LatchContext } from '../client/context.js'
 import { BALANCE_CACHE_MS, DEFAULT_API_URL, IDENTITY_CACHE_MS } from '../constants.js'
 import type { ResolvedOptions } from '../options/types.js'
 import {
@@ -43,10 +42,4 @@ export function createAccountData(options: ResolvedOptions): AccountData {
     inFlight: new Map(),
     rpcSources: new Map(),
   }
-}
-
-/** The client's {@link AccountData}, made on first use (it lives in the lazy account-data chunk). */
-export function getAccountData(context: LatchContext): AccountData {
-  context.accountData ??= createAccountData(context.options)
-  return context.accountData
 }

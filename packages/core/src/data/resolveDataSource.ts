@@ -1,7 +1,7 @@
 import type { LatchContext } from '../client/context.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { BlockchainApiCapability } from './blockchainApi/createBlockchainApiSource.js'
-import { getAccountData } from './createAccountData.js'
+import { getAccountData } from './getAccountData.js'
 import type { DataSource } from './types.js'
 
 /** What the Account view reads; `nfts` has no Blockchain API call (spec §7), so it is RPC only. */

@@ -1,6 +1,6 @@
 import type { CaipAddress } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
-import { getAccountData } from '../../data/createAccountData.js'
+import { getAccountData } from '../../data/getAccountData.js'
 import { LatchError } from '../../errors/base.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import { getActiveChainState } from '../../state/chainStateAccess.js'

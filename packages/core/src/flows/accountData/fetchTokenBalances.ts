@@ -1,6 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
 import { BALANCE_RETRY_GAP_MS } from '../../constants.js'
-import { getAccountData } from '../../data/createAccountData.js'
+import { getAccountData } from '../../data/getAccountData.js'
 import { resolveDataSource } from '../../data/resolveDataSource.js'
 import { toShownTokenBalances, withPrices } from '../../data/tokenBalanceRules.js'
 import type { TokenBalance } from '../../data/types.js'

@@ -1,5 +1,5 @@
 import type { LatchContext } from '../../client/context.js'
-import { getAccountData } from '../../data/createAccountData.js'
+import { getAccountData } from '../../data/getAccountData.js'
 import { loadRpcSource, resolveDataSource } from '../../data/resolveDataSource.js'
 import type { Identity } from '../../data/types.js'
 import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
