@@ -8,6 +8,7 @@ test('exports', () => {
       "createLatchClient",
       "isSafeImageUrl",
       "stripInvisible",
+      "toTransactionExplorerUrl",
       "truncateAddress",
       "createLogger",
       "getPageSite",

@@ -8,6 +8,7 @@ export type { LatchClientInternal } from '../client/types.js'
 // Formatting and checks the views use
 export { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 export { stripInvisible } from '../format/stripInvisible.js'
+export { toTransactionExplorerUrl } from '../format/toExplorerUrl.js'
 export { truncateAddress } from '../format/truncateAddress.js'
 // Logger and storage
 export { createLogger } from '../logger/createLogger.js'

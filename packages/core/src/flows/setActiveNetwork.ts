@@ -1,7 +1,7 @@
 import { formatCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
-import { toAddressExplorerUrl } from '../format/toAddressExplorerUrl.js'
+import { toAddressExplorerUrl } from '../format/toExplorerUrl.js'
 import { createUnknownNetwork } from '../networks/createUnknownNetwork.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { shouldShowUnsupportedChain } from '../rules/shouldShowUnsupportedChain.js'

@@ -4,7 +4,7 @@ import type { LatchContext } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
 import { NoActiveCaipAddressError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
-import { toAddressExplorerUrl } from '../format/toAddressExplorerUrl.js'
+import { toAddressExplorerUrl } from '../format/toExplorerUrl.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { syncBalance } from './syncBalance.js'
 

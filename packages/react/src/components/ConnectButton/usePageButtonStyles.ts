@@ -1,5 +1,6 @@
-import { type RefCallback, useCallback } from 'react'
+import type { RefCallback } from 'react'
 import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
+import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import css from './buttons.css?inline'
 
 /**
@@ -20,12 +21,5 @@ export const getPageButtonStyleSheet: () => CSSStyleSheet = lazyStyleSheet(css)
  * <button ref={ref} className="latch-page-button">…</button>
  */
 export function usePageButtonStyles(): RefCallback<HTMLElement> {
-  return useCallback((element: HTMLElement | null) => {
-    const root = element?.getRootNode()
-    if (!(root instanceof Document || root instanceof ShadowRoot)) return
-    const sheet = getPageButtonStyleSheet()
-    if (!root.adoptedStyleSheets.includes(sheet)) {
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
-    }
-  }, [])
+  return useAdoptedStyleSheet(getPageButtonStyleSheet)
 }

@@ -8,9 +8,9 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { messages } from '../../messages/en.js'
 import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
+import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import { AccountTabs } from './AccountTabs.js'
 import css from './account.css?inline'
-import { useAdoptedStyleSheet } from './useAdoptedStyleSheet.js'
 
 // The Account view's own CSS comes with its chunk, not in the startup stylesheet.
 const getAccountStyleSheet = lazyStyleSheet(css)

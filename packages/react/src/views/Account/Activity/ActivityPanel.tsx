@@ -1,3 +1,4 @@
+import { toTransactionExplorerUrl } from '@latch/core/internal'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useMemo, useRef } from 'react'
 import { useLatchClient } from '../../../hooks/LatchContext.js'
@@ -8,7 +9,6 @@ import { PanelStatus } from '../PanelStatus.js'
 import { describeTransaction } from './describeTransaction.js'
 import { TransactionRow } from './TransactionRow.js'
 import { type ActivityRow, toActivityRows } from './toActivityRows.js'
-import { toTransactionExplorerUrl } from './toTransactionExplorerUrl.js'
 
 const ROW_HEIGHT = 64
 const HEADING_HEIGHT = 32

@@ -1,7 +1,6 @@
 import type { Transaction } from '@latch/core'
 import { expect, it } from 'vitest'
 import { describeTransaction, formatTransferAmount } from './describeTransaction.js'
-import { toTransactionExplorerUrl } from './toTransactionExplorerUrl.js'
 
 const base: Transaction = {
   id: '0x1',
@@ -68,18 +67,4 @@ it('amounts: at most 3 decimals without trailing zeros; dust is "<0.001"', () =>
   expect(formatTransferAmount('1.23456')).toBe('1.235')
   expect(formatTransferAmount('0.0000001')).toBe('<0.001')
   expect(formatTransferAmount('0')).toBe('0')
-})
-
-it('explorer links: /tx/{hash}, keeping the explorer query; none without an http(s) explorer', () => {
-  expect(toTransactionExplorerUrl('https://etherscan.io', '0xabc')).toBe(
-    'https://etherscan.io/tx/0xabc',
-  )
-  expect(toTransactionExplorerUrl('https://explorer.solana.com?cluster=devnet', 'sig')).toBe(
-    'https://explorer.solana.com/tx/sig?cluster=devnet',
-  )
-  expect(toTransactionExplorerUrl('https://mempool.space/testnet/', 'ab')).toBe(
-    'https://mempool.space/testnet/tx/ab',
-  )
-  expect(toTransactionExplorerUrl(undefined, '0xabc')).toBeUndefined()
-  expect(toTransactionExplorerUrl('javascript:alert(1)', '0xabc')).toBeUndefined()
 })

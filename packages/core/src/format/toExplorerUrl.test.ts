@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { toAddressExplorerUrl } from './toAddressExplorerUrl.js'
+import { describe, expect, it, test } from 'vitest'
+import { toAddressExplorerUrl, toTransactionExplorerUrl } from './toExplorerUrl.js'
 
 describe('toAddressExplorerUrl', () => {
   it('puts the address path before the explorer URL’s query', () => {
@@ -19,4 +19,18 @@ describe('toAddressExplorerUrl', () => {
     expect(toAddressExplorerUrl('https://etherscan.io', undefined)).toBeUndefined()
     expect(toAddressExplorerUrl('not a url', '0x1')).toBeUndefined()
   })
+})
+
+test('transaction pages: {explorer}/tx/{hash}, the query kept; nothing for a missing part or a non-http(s) explorer', () => {
+  expect(toTransactionExplorerUrl('https://etherscan.io', '0xabc')).toBe(
+    'https://etherscan.io/tx/0xabc',
+  )
+  expect(toTransactionExplorerUrl('https://explorer.solana.com?cluster=devnet', 'sig')).toBe(
+    'https://explorer.solana.com/tx/sig?cluster=devnet',
+  )
+  expect(toTransactionExplorerUrl('https://mempool.space/testnet/', 'ab')).toBe(
+    'https://mempool.space/testnet/tx/ab',
+  )
+  expect(toTransactionExplorerUrl(undefined, '0xabc')).toBeUndefined()
+  expect(toTransactionExplorerUrl('javascript:alert(1)', '0xabc')).toBeUndefined()
 })
