@@ -19,6 +19,11 @@ export type AccountData = {
   identities: TtlCache<Identity | null>
   /** Fetches running, by kind and CAIP-10 address, so two asks make one request. */
   inFlight: Map<string, Promise<void>>
+  /**
+   * When a list was last loaded, by `activity/` or `nfts/` and CAIP-10 address: showing the tab
+   * again within 30 s keeps what is loaded (pages included) instead of scanning the chain again.
+   */
+  loadedAt: Map<string, number>
   /** Each adapter's RPC data source, loaded once on first use. */
   rpcSources: Map<ChainNamespace, Promise<DataSource | undefined>>
 }
@@ -40,6 +45,7 @@ export function createAccountData(options: ResolvedOptions): AccountData {
     balances: createTtlCache(BALANCE_CACHE_MS),
     identities: createTtlCache(IDENTITY_CACHE_MS),
     inFlight: new Map(),
+    loadedAt: new Map(),
     rpcSources: new Map(),
   }
 }

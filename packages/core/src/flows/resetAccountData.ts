@@ -15,4 +15,5 @@ export function resetAccountData(context: LatchContext): void {
   stores.transactions.setState(emptyTransactions)
   accountData?.balances.clear()
   accountData?.identities.clear()
+  accountData?.loadedAt.clear()
 }

@@ -315,3 +315,31 @@ test("another account never shows the last one's name while its own lookup runs"
   await vi.waitFor(() => expect(client.getAccount()?.profileName).toBe('second.eth'))
   client.destroy()
 })
+
+test('showing Activity or NFTs again within 30 s keeps what is loaded, pages included; after 30 s it reads again', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  const getTransactions = vi.fn(async ({ cursor }: { cursor?: string | undefined }) =>
+    cursor
+      ? { data: [tx('0x1', '2026-01-01T00:00:00Z')] }
+      : { data: [tx('0x2', '2026-02-01T00:00:00Z')], next: 'c' },
+  )
+  const getNfts = vi.fn(async () => ({ data: [] }))
+  const { client } = await setUp({ getTransactions, getNfts })
+  await client.fetchTransactions()
+  await client.fetchTransactions({ more: true })
+  await client.fetchTransactions()
+  expect(getTransactions).toHaveBeenCalledTimes(2)
+  expect(client.stores.transactions.getState().transactions.map((t) => t.id)).toEqual([
+    '0x2',
+    '0x1',
+  ])
+  await client.fetchNfts()
+  await client.fetchNfts()
+  expect(getNfts).toHaveBeenCalledTimes(1)
+  vi.setSystemTime(Date.now() + 30_000)
+  await client.fetchTransactions()
+  await client.fetchNfts()
+  expect(getTransactions).toHaveBeenCalledTimes(3)
+  expect(getNfts).toHaveBeenCalledTimes(2)
+  client.destroy()
+})

@@ -61,3 +61,17 @@ export function withDeadline<T>(task: (signal: AbortSignal) => Promise<T>): Prom
     task(controller.signal).then(resolve, reject)
   }).finally(() => clearTimeout(timer))
 }
+
+/** Spec §9's 30 s, applied to the Activity and NFT lists as to balances. */
+export const LIST_FRESH_MS = 30_000
+
+/** Whether the list `key` (`activity/{caipAddress}`) was loaded under 30 s ago. */
+export function isFresh(context: LatchContext, key: string): boolean {
+  const at = getAccountData(context).loadedAt.get(key)
+  return at !== undefined && Date.now() - at < LIST_FRESH_MS
+}
+
+/** Records that the list `key` was just loaded. */
+export function markLoaded(context: LatchContext, key: string): void {
+  getAccountData(context).loadedAt.set(key, Date.now())
+}

@@ -6,6 +6,8 @@ import {
   type AccountDataTarget,
   getAccountDataTarget,
   isCurrentTarget,
+  isFresh,
+  markLoaded,
   once,
   withDeadline,
 } from './accountDataTarget.js'
@@ -58,6 +60,7 @@ async function load(
       next: page.next,
       loadingMore: false,
     })
+    if (!more) markLoaded(context, `nfts/${target.caipAddress}`)
   } catch (error) {
     context.logger.warn(`Could not read the NFTs on ${target.caipNetwork.caipNetworkId}`, error)
     if (!isCurrentTarget(context, target)) return
@@ -86,6 +89,8 @@ export async function fetchNfts(
   const state = context.stores.accountData.getState().nfts
   const same = state.caipAddress === target.caipAddress
   if (more && (!same || !state.next || state.loadingMore)) return
+  const fresh = same && state.status === 'ready' && isFresh(context, `nfts/${target.caipAddress}`)
+  if (!more && fresh) return
   if (more) setNfts(context, { loadingMore: true })
   else
     setNfts(context, {

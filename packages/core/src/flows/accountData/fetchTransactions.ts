@@ -13,6 +13,8 @@ import {
   type AccountDataTarget,
   getAccountDataTarget,
   isCurrentTarget,
+  isFresh,
+  markLoaded,
   once,
   withDeadline,
 } from './accountDataTarget.js'
@@ -74,6 +76,7 @@ async function load(
       empty: list.length === 0,
       error: false,
     })
+    if (!more) markLoaded(context, `activity/${target.caipAddress}`)
   } catch (error) {
     const { caipNetworkId } = target.caipNetwork
     // A network whose RPC cannot list activity at all (no Otterscan) is told once, not on every open.
@@ -124,6 +127,8 @@ export async function fetchTransactions(
   }
   const { transactions } = context.stores
   const state = transactions.getState()
+  const loaded = isSameList(state, target) && !state.error && !state.loading
+  if (!more && loaded && isFresh(context, `activity/${target.caipAddress}`)) return
   if (more && (!isSameList(state, target) || !state.next)) return
   if (!more && !isSameList(state, target)) {
     transactions.setState({
