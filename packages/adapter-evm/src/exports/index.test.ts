@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url'
-import type { Rolldown } from 'vite'
-import { build } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { bundleEntry } from '../../../../scripts/build/bundleEntry.ts'
 import * as exports from './index.ts'
-
-type OutputChunk = Rolldown.OutputChunk
 
 it('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
@@ -19,51 +15,10 @@ it('exports', () => {
   `)
 })
 
-/** The package entry's production bundle (as bench/size builds it): startup and lazy modules. */
-async function bundleEntry() {
-  const built = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      rolldownOptions: {
-        input: fileURLToPath(new URL('./index.ts', import.meta.url)),
-        external: [/^@latch\//],
-        preserveEntrySignatures: 'strict',
-      },
-    },
-  })
-  const chunks = [built]
-    .flat()
-    .flatMap((result) => ('output' in result ? result.output : []))
-    .filter((file): file is OutputChunk => file.type === 'chunk')
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const staticGraph = (chunk: OutputChunk): OutputChunk[] => [
-    chunk,
-    ...chunk.imports.flatMap((file) => {
-      const imported = byFile.get(file)
-      return imported ? staticGraph(imported) : []
-    }),
-  ]
-  const entry = chunks.find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('The build has no entry chunk')
-  const startup = staticGraph(entry).flatMap((chunk) => chunk.moduleIds)
-  // Each dynamic import's modules, with what it shares with others but not with startup.
-  const lazyImports = entry.dynamicImports.map((file) => {
-    const imported = byFile.get(file)
-    return imported
-      ? staticGraph(imported)
-          .flatMap((chunk) => chunk.moduleIds)
-          .filter((id) => !startup.includes(id))
-      : []
-  })
-  return { entry, startup, lazyImports }
-}
-
 describe('the production bundle of the package entry (issue 6 size target)', () => {
   let bundle: Awaited<ReturnType<typeof bundleEntry>>
   beforeAll(async () => {
-    bundle = await bundleEntry()
+    bundle = await bundleEntry(new URL('./index.ts', import.meta.url))
   })
 
   it('starts with EIP-6963 discovery (its own store), without @wagmi/core, viem clients or the Safe SDK', () => {

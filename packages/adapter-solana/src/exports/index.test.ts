@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url'
-import type { Rolldown } from 'vite'
-import { build } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { bundleEntry } from '../../../../scripts/build/bundleEntry.ts'
 import * as exports from './index.ts'
-
-type OutputChunk = Rolldown.OutputChunk
 
 it('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
@@ -21,46 +17,10 @@ it('exports', () => {
   `)
 })
 
-/** The package entry's production bundle: the modules loaded at start-up and the lazy ones. */
-async function bundleEntry() {
-  const built = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: {
-      write: false,
-      rolldownOptions: {
-        input: fileURLToPath(new URL('./index.ts', import.meta.url)),
-        external: [/^@latch\//],
-        preserveEntrySignatures: 'strict',
-      },
-    },
-  })
-  const chunks = [built]
-    .flat()
-    .flatMap((result) => ('output' in result ? result.output : []))
-    .filter((file): file is OutputChunk => file.type === 'chunk')
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const staticGraph = (chunk: OutputChunk): OutputChunk[] => [
-    chunk,
-    ...chunk.imports.flatMap((file) => {
-      const imported = byFile.get(file)
-      return imported ? staticGraph(imported) : []
-    }),
-  ]
-  const entry = chunks.find((chunk) => chunk.isEntry)
-  if (!entry) throw new Error('The build has no entry chunk')
-  const startup = staticGraph(entry).flatMap((chunk) => chunk.moduleIds)
-  const lazy = entry.dynamicImports.flatMap((file) => {
-    const imported = byFile.get(file)
-    return imported ? staticGraph(imported).flatMap((chunk) => chunk.moduleIds) : []
-  })
-  return { startup, lazy }
-}
-
 describe('the production bundle of the package entry', () => {
   let bundle: Awaited<ReturnType<typeof bundleEntry>>
   beforeAll(async () => {
-    bundle = await bundleEntry()
+    bundle = await bundleEntry(new URL('./index.ts', import.meta.url))
   })
 
   it('starts with Wallet Standard discovery only, without @solana/kit', () => {
@@ -70,7 +30,7 @@ describe('the production bundle of the package entry', () => {
   })
 
   it('loads @solana/kit and the System Program in the lazy runtime', () => {
-    expect(bundle.lazy).toEqual(
+    expect(bundle.lazyImports.flat()).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/\/src\/runtime\/solanaRuntime\.ts$/),
         expect.stringMatching(/\/@solana-program\/system\//),
