@@ -2,6 +2,7 @@ import { devSolanaWalletAddress } from '@latch/testing'
 import {
   createTestSplToken,
   deployTestContracts,
+  deployUniswapV3,
   type StartAnvilReturnType,
   startAnvil,
   startBlockchainApi,
@@ -41,8 +42,8 @@ export function startChains(): Promise<StartAnvilReturnType[]> {
 /**
  * Starts what the demo talks to: both chains, the WalletConnect relay, the Solana RPC and the
  * Blockchain API fixture (each reused when one is already listening on its port). The test
- * contracts are deployed on both chains (a no-op on chains that have them, see
- * `deployTestContracts`). A Solana RPC this call starts gives the dev Solana wallet's first account
+ * contracts and Uniswap V3 with its ETH/LTT pool are deployed on both chains (a no-op on chains
+ * that have them, see `deployTestContracts` and `deployUniswapV3`). A Solana RPC this call starts gives the dev Solana wallet's first account
  * (`devSolanaWalletAddress`) 100 SOL, as anvil funds its accounts.
  */
 export async function startDemoServices(): Promise<DemoService[]> {
@@ -61,6 +62,7 @@ export async function startDemoServices(): Promise<DemoService[]> {
     })
   }
   await Promise.all(chains.map((chain) => deployTestContracts({ rpcUrl: chain.url })))
+  await Promise.all(chains.map((chain) => deployUniswapV3({ rpcUrl: chain.url })))
   const blockchainApi = await startBlockchainApi({
     port: DEMO_BLOCKCHAIN_API_PORT,
     chains: chains.map((chain) => ({

@@ -10,6 +10,7 @@ export type TestContractName =
   | 'LatchTestNft'
   | 'LatchTestItems'
   | 'LatchMulticall3'
+  | 'LatchWeth9'
 
 /** One compiled contract: its ABI, creation code and runtime code. */
 export type TestContractArtifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex }
@@ -21,6 +22,7 @@ const sourceFiles = [
   'LatchTestItems.sol',
   'LatchTestNft.sol',
   'LatchTestToken.sol',
+  'LatchWeth9.sol',
 ] as const
 
 const contractFiles: Record<TestContractName, (typeof sourceFiles)[number]> = {
@@ -30,6 +32,7 @@ const contractFiles: Record<TestContractName, (typeof sourceFiles)[number]> = {
   LatchTestNft: 'LatchTestNft.sol',
   LatchTestItems: 'LatchTestItems.sol',
   LatchMulticall3: 'LatchMulticall3.sol',
+  LatchWeth9: 'LatchWeth9.sol',
 }
 
 let compiled: Record<TestContractName, TestContractArtifact> | undefined
@@ -97,5 +100,6 @@ function compile(): Record<TestContractName, TestContractArtifact> {
     LatchTestNft: artifact('LatchTestNft'),
     LatchTestItems: artifact('LatchTestItems'),
     LatchMulticall3: artifact('LatchMulticall3'),
+    LatchWeth9: artifact('LatchWeth9'),
   }
 }

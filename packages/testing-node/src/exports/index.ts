@@ -4,6 +4,7 @@ export {
   anvilTestAccounts,
   testContracts,
   testContractsDeployer,
+  testUniswapV3,
 } from '@latch/testing'
 export {
   type StartBlockchainApiParameters,
@@ -44,6 +45,12 @@ export {
   type StartSolanaRpcReturnType,
   startSolanaRpc,
 } from '../solana/startSolanaRpc.ts'
+// Uniswap V3 on the local chains
+export {
+  type DeployUniswapV3Parameters,
+  type DeployUniswapV3ReturnType,
+  deployUniswapV3,
+} from '../uniswap/deployUniswapV3.ts'
 export {
   type CreateTestWalletKitParameters,
   type CreateTestWalletKitReturnType,

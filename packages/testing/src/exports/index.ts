@@ -29,6 +29,11 @@ export {
   testContractsDeployer,
   testContractsDeployerKey,
 } from '../contracts/testContracts.ts'
+export {
+  testUniswapV3,
+  testUniswapV3Deployer,
+  testUniswapV3DeployerKey,
+} from '../contracts/testUniswapV3.ts'
 // Errors
 export { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
 // Dev Solana wallet (a Wallet Standard wallet with the Solana features) and the local network
