@@ -26,3 +26,17 @@ export const BALANCE_RETRY_GAP_MS = 30_000
 export const IDENTITY_CACHE_MS = 5 * 60_000
 /** The hosted API used when a project id is set and `apiUrl` is not. */
 export const DEFAULT_API_URL = 'https://api.web3modal.org'
+/** Spec §9: at most 99 pending transactions are tracked; the oldest is forgotten past that. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+/** Spec §9 swap slippage tolerance, in percent. */
+export const SWAP_SLIPPAGE_PERCENT = 1
+/** Spec §9 swap networks of the Blockchain API's convert endpoints (eip155 chain ids). */
+export const SWAP_NETWORK_IDS: readonly number[] = [
+  1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
+]
+/** Spec §9: namespaces that can send (else 'Unsupported chain'). */
+export const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
+/** Spec §9: namespaces with an on-ramp. */
+export const ONRAMP_NAMESPACES: readonly string[] = ['eip155', 'solana']
+/** How long Latch waits for a sent transaction to be mined before it stops tracking it (ms). */
+export const TRANSACTION_WAIT_MS = 120_000

@@ -3,6 +3,7 @@ import type { DataSource } from '../data/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { StorageLike } from '../storage/createSafeStorage.js'
+import type { SwapSource } from '../swap/types.js'
 
 /** Connector types of spec §3. */
 export type ConnectorType =
@@ -59,19 +60,53 @@ export type AdapterConnection = {
 }
 
 /**
- * A transfer of the native currency, as the Send flow asks for it.
- * `value` is in the namespace's smallest unit: wei (eip155), lamports (solana), satoshis (bip122).
+ * A transaction as core's flows ask for it: a transfer of the native currency, a transfer of a token
+ * (`token` set), or, on eip155, a contract call (`data` set, e.g. a swap or an approval).
+ * `value` is in the smallest unit: wei (eip155), lamports (solana), satoshis (bip122), or the
+ * token's own smallest unit when `token` is set.
  */
 export type AdapterTransaction = {
   caipNetwork: CaipNetwork
   /** The sending address (the connected account). */
   from: string
-  /** The receiving address, valid for the namespace (spec §5 address check). */
+  /**
+   * The receiving address, valid for the namespace (spec §5 address check): the recipient of a
+   * transfer (native or token), or the called contract when `data` is set.
+   */
   to: string
   value: bigint
-  /** eip155 only: call data as hex. */
+  /** eip155 only: call data as hex. Never set together with `token`. */
   data?: `0x${string}` | undefined
+  /**
+   * A token transfer: `value` of this token goes to `to`. `address` is the token contract (EVM
+   * ERC-20, including USDT-style tokens whose `transfer` returns nothing) or the mint (Solana SPL,
+   * either token program), not CAIP-10; `decimals` its decimals.
+   */
+  token?: { address: string; decimals: number } | undefined
 }
+
+/**
+ * How one asset of the sender changes, as a simulation tells (EVM: `eth_simulateV1`).
+ * `diff` is signed, in the asset's smallest unit (wei, lamports, token units); `symbol`/`name` are
+ * untrusted when they come from a token contract.
+ */
+export type BalanceChange = {
+  /** The token contract or mint; absent for the native currency. */
+  address?: string | undefined
+  symbol: string
+  decimals: number
+  diff: bigint
+}
+
+/**
+ * What simulating transactions said: `success` with the sender's balance changes (the network fee
+ * not included); `reverted` when one would fail on chain, with the node's reason (untrusted text);
+ * `unavailable` when the network's RPC cannot simulate (spec: "Simulation unavailable").
+ */
+export type SimulationResult =
+  | { status: 'success'; changes: readonly BalanceChange[] }
+  | { status: 'reverted'; reason: string }
+  | { status: 'unavailable' }
 
 /**
  * The provider core's WalletConnect session gives an adapter for its namespace (spec §4: one
@@ -186,6 +221,42 @@ export interface ChainAdapter {
    * @throws {UnsupportedChainError} 'Unsupported chain' in namespaces without sending (spec §5).
    */
   estimateFee(transaction: AdapterTransaction): Promise<{ fee: bigint }>
+  /**
+   * Simulates `transactions` in order, one after another in one block on the latest state (so an
+   * approval then a swap are previewed together), as `from`, without signing anything (EVM:
+   * `eth_simulateV1` with asset-change tracing). Never asks the wallet.
+   * @returns The sender's balance changes, `reverted` with the reason, or `unavailable` when the RPC
+   *   has no simulation. Rejects only on a network failure.
+   */
+  simulateTransactions?(parameters: {
+    caipNetwork: CaipNetwork
+    from: string
+    transactions: readonly AdapterTransaction[]
+  }): Promise<SimulationResult>
+  /**
+   * Waits until the transaction `hash` (eip155 hash, solana signature) is included, polling the
+   * network's RPC.
+   * @returns `success`, or `reverted` when it was mined but failed.
+   * @throws The RPC's error, or a timeout error after `timeout` ms (default 120,000).
+   */
+  waitForTransaction?(parameters: {
+    caipNetwork: CaipNetwork
+    hash: string
+    timeout?: number
+  }): Promise<{ status: 'success' | 'reverted' }>
+  /**
+   * Resolves a name the user typed as a recipient (EVM: an ENS name such as `vitalik.eth`) on
+   * `caipNetwork` (EVM: mainnet or Sepolia ENS, else the network's own).
+   * @returns The address, or `undefined` when the name has none or the network has no names.
+   */
+  resolveName?(parameters: { caipNetwork: CaipNetwork; name: string }): Promise<string | undefined>
+  /**
+   * Whether the adapter has its own swap source on `caipNetwork` (EVM: Uniswap V3 contracts the
+   * integrator configured), answered without loading it.
+   */
+  hasSwapSource?(caipNetwork: CaipNetwork): boolean
+  /** The adapter's own swap source (a lazy chunk); core calls it only when the Swap view opens. */
+  loadSwapSource?(): Promise<SwapSource>
   /**
    * Reads a decimal amount the user typed, e.g. `parseUnits('1.5', 9)` is `1500000000n`.
    * @throws {LatchError} 'Invalid amount' when `value` is not a plain non-negative decimal or has

@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { AccountData } from '../data/createAccountData.js'
 import type { EventBus } from '../events/createEventBus.js'
+import type { WalletFeatureControllers } from '../flows/walletFeatures/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
@@ -38,6 +39,8 @@ export type LatchContext = {
    * account-data chunk on first use (`getAccountData`).
    */
   accountData: AccountData | undefined
+  /** The wallet features' controllers (Send, Swap, Buy), each made by its lazy chunk on first use. */
+  walletFeatures: Partial<WalletFeatureControllers>
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
 }

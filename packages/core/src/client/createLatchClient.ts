@@ -23,6 +23,8 @@ import {
   handleWalletConnectSessionDeleted,
   walletConnectConnector,
 } from '../flows/walletConnect.js'
+import { getActiveWalletFeatures } from '../flows/walletFeatures/getActiveWalletFeatures.js'
+import { loadWalletFeature } from '../flows/walletFeatures/loadWalletFeature.js'
 import { watchBalance } from '../flows/watchBalance.js'
 import { watchIdentity } from '../flows/watchIdentity.js'
 import { watchModalForWalletConnect } from '../flows/watchModalForWalletConnect.js'
@@ -70,6 +72,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     toastSequence: { current: 0 },
     balanceReads: new Map(),
     accountData: undefined,
+    walletFeatures: {},
     timers: new Set(),
   }
   if (
@@ -210,6 +213,8 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),
+    getWalletFeatures: () => getActiveWalletFeatures(context),
+    loadWalletFeature: (key) => loadWalletFeature(context, key),
     fetchTokenBalances: async (parameters) =>
       (await loadAccountDataFlows(context))?.fetchTokenBalances(context, parameters),
     fetchTransactions: async (parameters) =>

@@ -2,11 +2,19 @@ import type { Connector } from '../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { EventBus, LatchEvent } from '../events/createEventBus.js'
 import type { OpenModalParameters } from '../flows/modal.js'
+import type { WalletFeatureControllers } from '../flows/walletFeatures/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
-import type { ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
+import type { ResolvedOptions, ThemeMode, ThemeVariables, WalletFeature } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
-import type { AccountState, AccountTab, RouterData, ToastVariant, View } from '../state/types.js'
+import type {
+  AccountState,
+  AccountTab,
+  RouterData,
+  ToastLink,
+  ToastVariant,
+  View,
+} from '../state/types.js'
 
 /**
  * A Latch client: one modal instance, framework-free. `createLatch` from `@latch/react` or
@@ -111,7 +119,12 @@ export type LatchClientInternal = LatchClient & {
   /** SwitchActiveChain's button: Connect narrowed to the network's namespace (spec §4). */
   connectForNetwork(caipNetwork: CaipNetwork): void
   /** Shows a toast (spec §3, §4: a new one replaces an open one after 150 ms). */
-  showToast(parameters: { message: string; variant: ToastVariant; autoClose?: boolean }): void
+  showToast(parameters: {
+    message: string
+    variant: ToastVariant
+    autoClose?: boolean
+    link?: ToastLink
+  }): void
   /** Closes the toast. */
   hideToast(): void
   /** Connects through WalletConnect (spec §4 pairing rules); `true` when connected. Never rejects. */
@@ -134,6 +147,18 @@ export type LatchClientInternal = LatchClient & {
    * 'Failed to fetch transactions'.
    */
   fetchTransactions(parameters?: { more?: boolean }): Promise<void>
+  /**
+   * The Account view's wallet feature buttons for the active account and network, in
+   * `features.walletFeaturesOrder` (spec §9), each only when on; empty while disconnected.
+   */
+  getWalletFeatures(): WalletFeature[]
+  /**
+   * The controller of a wallet feature's view (Send, Swap, Buy), loaded on first use (a lazy chunk).
+   * @returns `undefined` when its chunk could not load (logged; tried again next time).
+   */
+  loadWalletFeature<key extends keyof WalletFeatureControllers>(
+    key: key,
+  ): Promise<WalletFeatureControllers[key] | undefined>
   /** Fetches the active account's NFTs (first page, or with `more` the next). Never rejects. */
   fetchNfts(parameters?: { more?: boolean }): Promise<void>
 }

@@ -9,12 +9,13 @@ export type {
   AdapterEvent,
   AdapterSetupParameters,
   AdapterTransaction,
+  BalanceChange,
   ChainAdapter,
   Connector,
   ConnectorType,
+  SimulationResult,
   WalletConnectNamespaceProvider,
 } from '../adapter/types.js'
-
 // CAIP-2 network ids and CAIP-10 account ids
 export { isValidAddress } from '../caip/isValidAddress.js'
 export {
@@ -34,7 +35,6 @@ export {
   chainNamespaces,
   isChainNamespace,
 } from '../caip/types.js'
-
 // Client (made by `createLatch` in @latch/react or @latch/html)
 export type { LatchClient, LatchPublicState } from '../client/types.js'
 // Account data (DESIGN.md §6): what data sources give the Account view's tabs
@@ -82,7 +82,6 @@ export { formatMoney } from '../format/formatMoney.js'
 export { formatDecimalUnits, parseDecimalUnits } from '../format/units.js'
 // Options (spec §5)
 export type { Logger, LogLevel } from '../logger/createLogger.js'
-
 // Networks
 export { bitcoin, bitcoinTestnet } from '../networks/bitcoin.js'
 export { mainnet } from '../networks/mainnet.js'
@@ -97,6 +96,7 @@ export type {
   ResolvedOptions,
   ThemeMode,
   ThemeVariables,
+  WalletFeature,
 } from '../options/types.js'
 // Sign-in with the wallet (CAIP-122)
 export { fromSiweConfig } from '../siwx/fromSiweConfig.js'
@@ -119,6 +119,8 @@ export type {
 // Storage (the `storage` option)
 export { createMemoryStorage } from '../storage/createMemoryStorage.js'
 export type { StorageLike } from '../storage/createSafeStorage.js'
+// Swaps (the source contract adapters implement)
+export type { SwapParameters, SwapQuote, SwapSource, SwapToken } from '../swap/types.js'
 export {
   WalletConnectConnectorNotFoundError,
   WalletConnectRpcUrlMissingError,

@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "asInternalClient",
       "createLatchClient",
+      "TransactionMessages",
       "isSafeImageUrl",
       "stripInvisible",
       "toTransactionExplorerUrl",

@@ -5,6 +5,15 @@
 export { asInternalClient } from '../client/asInternalClient.js'
 export { createLatchClient } from '../client/createLatchClient.js'
 export type { LatchClientInternal } from '../client/types.js'
+export type { OnrampController, OnrampState } from '../flows/onramp/index.js'
+export type { SendController, SendState } from '../flows/send/index.js'
+export type { SwapController, SwapState } from '../flows/swap/index.js'
+export type { TransactionPreview } from '../flows/transactions/previewTransactions.js'
+export { TransactionMessages } from '../flows/transactions/submitTransaction.js'
+export type {
+  WalletFeatureController,
+  WalletFeatureControllers,
+} from '../flows/walletFeatures/types.js'
 // Formatting and checks the views use
 export { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 export { stripInvisible } from '../format/stripInvisible.js'
@@ -22,7 +31,10 @@ export type {
   AlertStoreState,
   LoadStatus,
   ModalStoreState,
+  PendingTransaction,
+  PendingTransactionsStoreState,
   RouterStoreState,
+  ToastLink,
   ToastStoreState,
   TransactionsByMonth,
   TransactionsStoreState,

@@ -1,10 +1,12 @@
 import type { LatchContext } from '../client/context.js'
 import { emptyAccountData, emptyTransactions } from '../state/createStores.js'
+import { resetWalletFeatures } from './walletFeatures/loadWalletFeature.js'
 
 /**
  * Forgets the Account view's data after a full disconnect (spec §4: resetting clears transactions):
  * the token and NFT lists, the transactions and the caches, so nothing of the last account shows or
- * stays in memory.
+ * stays in memory; and the wallet features' forms (spec §4: full disconnect resets the send flow)
+ * and the pending transactions.
  */
 export function resetAccountData(context: LatchContext): void {
   const { stores, accountData } = context
@@ -13,6 +15,8 @@ export function resetAccountData(context: LatchContext): void {
     currentTab: stores.accountData.getState().currentTab,
   })
   stores.transactions.setState(emptyTransactions)
+  stores.pendingTransactions.setState({ pending: [] })
+  resetWalletFeatures(context)
   accountData?.balances.clear()
   accountData?.identities.clear()
   accountData?.loadedAt.clear()

@@ -1,6 +1,6 @@
 import type { LatchContext } from '../client/context.js'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants.js'
-import type { AlertType, ToastVariant } from '../state/types.js'
+import type { AlertType, ToastLink, ToastVariant } from '../state/types.js'
 
 function schedule(context: LatchContext, ms: number, run: () => void): void {
   const timer = setTimeout(() => {
@@ -16,13 +16,16 @@ function schedule(context: LatchContext, ms: number, run: () => void): void {
  *
  * @param parameters.message - The text, for spec §8 toasts quoted exactly.
  * @param parameters.variant - `success`, `error`, `loading` or `info`.
+ * @param parameters.link - A link the toast offers (an explorer page); toasts with one stay open
+ *   twice as long, so it can be reached.
  */
 export function showToast(
   context: LatchContext,
-  parameters: { message: string; variant: ToastVariant; autoClose?: boolean },
+  parameters: { message: string; variant: ToastVariant; autoClose?: boolean; link?: ToastLink },
 ): void {
   const { toast } = context.stores
   const next = {
+    link: undefined,
     ...parameters,
     open: true,
     autoClose: parameters.autoClose ?? parameters.variant !== 'loading',
@@ -30,7 +33,7 @@ export function showToast(
   const show = () => {
     toast.setState(next)
     if (next.autoClose) {
-      schedule(context, TOAST_AUTO_CLOSE_MS, () => {
+      schedule(context, TOAST_AUTO_CLOSE_MS * (next.link ? 2 : 1), () => {
         if (toast.getState() === next || toast.getState().message === next.message) {
           toast.setState({ open: false })
         }

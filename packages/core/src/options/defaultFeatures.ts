@@ -11,6 +11,7 @@ export const defaultFeatures: ResolvedFeatures = {
   smartSessions: false,
   collapseWallets: false,
   pay: false,
+  walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
   connectorTypeOrder: [
     'walletConnect',
     'recent',

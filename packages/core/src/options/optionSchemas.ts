@@ -117,6 +117,11 @@ export const plainOptionsSchema = z.looseObject({
       collapseWallets: flag,
       pay: flag,
       connectorTypeOrder: z.optional(z.array(z.string())),
+      walletFeaturesOrder: z.optional(
+        z.array(z.enum(['onramp', 'swaps', 'receive', 'send']), {
+          error: "must be a list of 'onramp', 'swaps', 'receive', 'send'",
+        }),
+      ),
       connectMethodsOrder: z.optional(z.array(z.string())),
     }),
   ),

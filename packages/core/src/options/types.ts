@@ -35,6 +35,9 @@ export type ThemeVariables = {
   '--latch-z-index'?: number
 }
 
+/** The Account view's wallet features (spec §9 `walletFeaturesOrder`): Buy, Swap, Receive, Send. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
 /** Local feature switches (spec §9 feature defaults). */
 export type Features = {
   analytics?: boolean
@@ -48,6 +51,11 @@ export type Features = {
   pay?: boolean
   /** Order of the Connect view's sections (spec §9 default: walletConnect, recent, injected, featured, custom, external, recommended). */
   connectorTypeOrder?: readonly ConnectorSection[]
+  /**
+   * Order of the Account view's wallet feature buttons (spec §9 default: onramp, swaps, receive,
+   * send); a feature left out of the list is not shown.
+   */
+  walletFeaturesOrder?: readonly WalletFeature[]
   /** Order of connect methods; default email, social, wallet (wallet first when wallets are installed; spec §2). */
   connectMethodsOrder?: readonly ConnectMethod[]
 }

@@ -13,6 +13,7 @@ import type {
   ConnectionStoreState,
   ConnectorStoreState,
   ModalStoreState,
+  PendingTransactionsStoreState,
   RouterStoreState,
   ThemeStoreState,
   ToastStoreState,
@@ -35,6 +36,8 @@ export type LatchStores = {
   accountData: StoreApi<AccountDataStoreState>
   /** The Account view's activity (spec §3 transaction store). */
   transactions: StoreApi<TransactionsStoreState>
+  /** Transactions sent from the modal (Send, Swap) until they are mined. */
+  pendingTransactions: StoreApi<PendingTransactionsStoreState>
 }
 
 /** The Account view's data before anything was fetched. */
@@ -119,6 +122,7 @@ export function createStores(options: ResolvedOptions): LatchStores {
     })),
     accountData: createStore<AccountDataStoreState>()(() => emptyAccountData),
     transactions: createStore<TransactionsStoreState>()(() => emptyTransactions),
+    pendingTransactions: createStore<PendingTransactionsStoreState>()(() => ({ pending: [] })),
     modal: createStore<ModalStoreState>()(() => ({ open: false, loading: false })),
     router: createStore<RouterStoreState>()(() => ({
       view: 'Connect',

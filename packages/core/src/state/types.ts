@@ -142,6 +142,10 @@ export type View =
   | 'SwitchActiveChain'
   | 'UnsupportedChain'
   | 'SIWXSignMessage'
+  | 'Send'
+  | 'Receive'
+  | 'Swap'
+  | 'Buy'
 
 /** What a view was opened with. */
 export type RouterData = {
@@ -162,13 +166,32 @@ export type ModalStoreState = { open: boolean; loading: boolean }
 /** Toast variants of spec §3. */
 export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
 
-/** Spec §3 Toast. */
+/** A link a toast offers, e.g. a mined transaction on the network's explorer. */
+export type ToastLink = { href: string; label: string }
+
+/** Spec §3 Toast, plus an optional `link` (an `https:` explorer page). */
 export type ToastStoreState = {
   message: string
   variant: ToastVariant
   open: boolean
   autoClose: boolean
+  link?: ToastLink | undefined
 }
+
+/**
+ * A transaction Latch sent and waits for (spec §9: at most 99 tracked). `description` is the toast
+ * text once it is mined, e.g. 'Sent 0.5 ETH'.
+ */
+export type PendingTransaction = {
+  hash: string
+  caipNetworkId: CaipNetworkId
+  description: string
+  /** When it was sent (ms since the epoch). */
+  sentAt: number
+}
+
+/** Transactions sent from the modal and not yet mined, newest first. */
+export type PendingTransactionsStoreState = { pending: readonly PendingTransaction[] }
 
 /** Alert types of spec §8, each shown once. */
 export type AlertType = 'PROJECT_ID_NOT_CONFIGURED' | 'INVALID_APP_CONFIGURATION'

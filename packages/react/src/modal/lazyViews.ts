@@ -14,6 +14,10 @@ const loaders = {
   SwitchActiveChain: () => import('../views/SwitchActiveChain/SwitchActiveChainView.js'),
   UnsupportedChain: () => import('../views/UnsupportedChain/UnsupportedChainView.js'),
   SIWXSignMessage: () => import('../views/SIWXSignMessage/SIWXSignMessageView.js'),
+  Send: () => import('../views/Send/SendView.js'),
+  Receive: () => import('../views/Receive/ReceiveView.js'),
+  Swap: () => import('../views/Swap/SwapView.js'),
+  Buy: () => import('../views/Buy/BuyView.js'),
 } satisfies Record<Exclude<View, 'Connect'>, () => Promise<{ default: ComponentType }>>
 
 /** A view that is loaded on demand. */

@@ -23,5 +23,13 @@ export function viewTitle(view: View, data: RouterData): string {
       return messages.switchNetwork
     case 'SwitchActiveChain':
       return messages.switchChain
+    case 'Send':
+      return messages.send
+    case 'Receive':
+      return messages.receive
+    case 'Swap':
+      return messages.swap
+    case 'Buy':
+      return messages.buy
   }
 }

@@ -1,0 +1,29 @@
+import type { ChainNamespace } from '../caip/types.js'
+import { ONRAMP_NAMESPACES, SEND_NAMESPACES } from '../constants.js'
+import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
+import type { ResolvedFeatures, WalletFeature } from '../options/types.js'
+
+/**
+ * The Account view's wallet feature buttons, in `features.walletFeaturesOrder` (spec §9 default:
+ * onramp, swaps, receive, send). Each shows only when on (spec §5 remote-feature rules, spec §9
+ * `features` and chain support):
+ * - `onramp` (Buy): the `onramp` remote feature is on, in eip155 and solana;
+ * - `swaps` (Swap): a swap source serves the network (see `getSwapSourceKind`);
+ * - `receive`: `features.receive`;
+ * - `send`: `features.send`, in eip155 and solana (spec §5: elsewhere 'Unsupported chain').
+ */
+export function getWalletFeatures(parameters: {
+  features: Pick<ResolvedFeatures, 'walletFeaturesOrder' | 'receive' | 'send'>
+  remoteFeatures: Pick<RemoteFeatures, 'onramp'>
+  namespace: ChainNamespace
+  hasSwapSource: boolean
+}): WalletFeature[] {
+  const { features, remoteFeatures, namespace, hasSwapSource } = parameters
+  const on: Record<WalletFeature, boolean> = {
+    onramp: Boolean(remoteFeatures.onramp) && ONRAMP_NAMESPACES.includes(namespace),
+    swaps: hasSwapSource,
+    receive: features.receive,
+    send: features.send && SEND_NAMESPACES.includes(namespace),
+  }
+  return [...new Set(features.walletFeaturesOrder)].filter((feature) => on[feature])
+}

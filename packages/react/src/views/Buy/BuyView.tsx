@@ -1,0 +1,4 @@
+/** The Buy view (DESIGN.md §4); being built in issue 14. */
+export default function BuyView() {
+  return null
+}

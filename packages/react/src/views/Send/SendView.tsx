@@ -1,0 +1,4 @@
+/** The Send view (DESIGN.md §4); being built in issue 14. */
+export default function SendView() {
+  return null
+}

@@ -1,0 +1,4 @@
+/** The Swap view (DESIGN.md §4); being built in issue 14. */
+export default function SwapView() {
+  return null
+}
