@@ -28,6 +28,7 @@ test('exports', () => {
       "InvalidSIWXSessionError",
       "SIWXNotEnabledError",
       "UnsupportedSIWXNamespaceError",
+      "formatAmount",
       "formatBalance",
       "formatMoney",
       "formatDecimalUnits",

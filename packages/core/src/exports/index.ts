@@ -77,6 +77,7 @@ export {
 export type { LatchEvent, LatchEventName } from '../events/createEventBus.js'
 export type { OpenModalParameters } from '../flows/modal.js'
 // Formatting
+export { formatAmount } from '../format/formatAmount.js'
 export { formatBalance } from '../format/formatBalance.js'
 export { formatMoney } from '../format/formatMoney.js'
 export { formatDecimalUnits, parseDecimalUnits } from '../format/units.js'
