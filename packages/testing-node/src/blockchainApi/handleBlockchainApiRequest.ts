@@ -1,33 +1,26 @@
-import { type Address, getAddress, isAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { z } from 'zod'
-import type { FixtureControls } from './createFixtureControls.ts'
+import { convertRoutes } from './convertEndpoints.ts'
 import type { FixtureChain } from './fixtureChain.ts'
+import {
+  type FixtureContext,
+  FixtureHttpError,
+  type FixtureRequest,
+  type FixtureRoute,
+  findChain,
+  parse,
+  parseAddress,
+} from './fixtureRoute.ts'
 import { fixturePrices, identityOf } from './fixtureTables.ts'
+import { onrampRoutes } from './onrampEndpoints.ts'
 import { readTokenBalances } from './readTokenBalances.ts'
 import { readTransactionHistory } from './readTransactionHistory.ts'
 
-/** A request as the fixture routes it; `body` is the parsed JSON body (`undefined` without one). */
-export type FixtureRequest = {
-  method: string
-  path: string
-  query: Record<string, string>
-  body: unknown
-}
+/** A request as it arrived: `text` is the raw body ('' without one). */
+export type FixtureHttpRequest = Omit<FixtureRequest, 'body'> & { text: string }
 
-/** The JSON answer to a {@link FixtureRequest}. */
-export type FixtureResponse = { status: number; body: unknown }
-
-/** What the handlers read: the configured chains and the test controls. */
-export type FixtureContext = { chains: readonly FixtureChain[]; controls: FixtureControls }
-
-class FixtureHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+/** The answer to a {@link FixtureHttpRequest}: JSON, or a page when `type` is `'html'`. */
+export type FixtureResponse = { status: number; body: unknown; type?: 'html' }
 
 const failSchema = z.object({
   path: z.string().min(1),
@@ -41,13 +34,7 @@ const priceSchema = z.object({
 })
 const cursorSchema = z.string().regex(/^\d{1,15}$/, 'cursor must be a block number')
 
-type Route = {
-  method: string
-  pattern: RegExp
-  handle(context: FixtureContext, request: FixtureRequest, match: string[]): Promise<unknown>
-}
-
-const routes: Route[] = [
+const dataRoutes: FixtureRoute[] = [
   {
     method: 'GET',
     pattern: /^\/v1\/supported-chains$/,
@@ -104,6 +91,9 @@ const routes: Route[] = [
       return { fungibles }
     },
   },
+]
+
+const controlRoutes: FixtureRoute[] = [
   {
     method: 'GET',
     pattern: /^\/__requests$/,
@@ -127,60 +117,48 @@ const routes: Route[] = [
   },
 ]
 
+const routes = [...dataRoutes, ...convertRoutes, ...onrampRoutes, ...controlRoutes]
+
 /**
  * Answers one Blockchain API fixture request (spec §7 endpoints plus the `/__` test controls; see
  * `startBlockchainApi`). Every request but the controls is recorded; one matching an injected
- * failure answers its status. Never throws: bad input is 400, an unknown path 404, a node failure
- * 500, each with `{ error }`.
+ * failure answers its status. Never throws: a body that is not JSON or other bad input is 400, an
+ * unknown path 404, a node failure 500, each with the route's error key (`{ error }`, or
+ * `{ message }` for the convert and on-ramp endpoints).
  *
- * @param context - The chains and the controls.
- * @param request - The parsed request.
- * @returns The status and JSON body.
+ * @param context - The base URL, the chains and the controls.
+ * @param request - The request with its raw body.
+ * @returns The status and the JSON body (or HTML page).
  */
 export async function handleBlockchainApiRequest(
   context: FixtureContext,
-  request: FixtureRequest,
+  request: FixtureHttpRequest,
 ): Promise<FixtureResponse> {
-  const { method, path, query } = request
+  const { method, path, query, text } = request
   const control = path.startsWith('/__')
   if (!control) context.controls.record({ method, path, query, at: new Date().toISOString() })
+  const route = routes.find(
+    (candidate) => candidate.method === method && candidate.pattern.test(path),
+  )
+  if (!route) return { status: 404, body: { error: `Not found: ${method} ${path}` } }
+  const errorKey = route.errorKey ?? 'error'
   try {
-    for (const route of routes) {
-      const match = route.pattern.exec(path)
-      if (!match || route.method !== method) continue
-      const failure = control ? undefined : context.controls.takeFailure(path)
-      if (failure !== undefined) return { status: failure, body: { error: 'Injected failure' } }
-      return { status: 200, body: await route.handle(context, request, [...match]) }
+    const failure = control ? undefined : context.controls.takeFailure(path)
+    if (failure !== undefined) return { status: failure, body: { [errorKey]: 'Injected failure' } }
+    let body: unknown
+    try {
+      body = text === '' ? undefined : JSON.parse(text)
+    } catch {
+      throw new FixtureHttpError(400, 'The body is not JSON')
     }
-    return { status: 404, body: { error: `Not found: ${method} ${path}` } }
+    const match = [...(route.pattern.exec(path) ?? [])]
+    const answer = await route.handle(context, { method, path, query, body }, match)
+    return route.type === 'html'
+      ? { status: 200, body: answer, type: 'html' }
+      : { status: 200, body: answer }
   } catch (error) {
-    if (error instanceof FixtureHttpError)
-      return { status: error.status, body: { error: error.message } }
-    return { status: 500, body: { error: error instanceof Error ? error.message : String(error) } }
+    const status = error instanceof FixtureHttpError ? error.status : 500
+    const message = error instanceof Error ? error.message : String(error)
+    return { status, body: { [errorKey]: message } }
   }
-}
-
-function parse<schema extends z.ZodType>(schema: schema, value: unknown): z.output<schema> {
-  const result = schema.safeParse(value)
-  if (!result.success) throw new FixtureHttpError(400, z.prettifyError(result.error))
-  return result.data
-}
-
-function parseAddress(address: string | undefined): Address {
-  let decoded = address ?? ''
-  try {
-    decoded = decodeURIComponent(decoded)
-  } catch {
-    // Malformed percent-encoding: not an address either.
-  }
-  if (!isAddress(decoded, { strict: false })) {
-    throw new FixtureHttpError(400, `Not an address: ${decoded}`)
-  }
-  return getAddress(decoded)
-}
-
-function findChain(chains: readonly FixtureChain[], caipNetworkId: string): FixtureChain {
-  const chain = chains.find((candidate) => candidate.caipNetworkId === caipNetworkId)
-  if (!chain) throw new FixtureHttpError(400, `Unsupported chainId: ${caipNetworkId}`)
-  return chain
 }

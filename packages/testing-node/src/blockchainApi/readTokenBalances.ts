@@ -3,6 +3,7 @@ import { testContracts } from '@latch/testing'
 import { type Address, erc20Abi, erc721Abi, formatUnits } from 'viem'
 import type { FixtureChain } from './fixtureChain.ts'
 import { nativeFungible, priceOf } from './fixtureTables.ts'
+import { readErc20Metadata } from './readErc20Metadata.ts'
 
 /** The balance entry the fixture answers with: spec §3 Token balance, as the Blockchain API sends it. */
 export type FixtureTokenBalance = TokenBalance & { value: number; price: number; iconUrl: string }
@@ -34,31 +35,20 @@ export async function readTokenBalances(
 
   const tokens = await Promise.all(
     fungibleTokens.map(async (address) => {
-      const read = <name extends 'name' | 'symbol' | 'decimals'>(functionName: name) =>
-        client.readContract({ address, abi: erc20Abi, functionName })
-      try {
-        const balance = await client.readContract({
-          address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [account],
-        })
-        if (balance === 0n) return undefined
-        const [name, symbol, decimals] = await Promise.all([
-          read('name'),
-          read('symbol'),
-          read('decimals'),
-        ])
-        return entry(
-          chain,
-          address,
-          { name, symbol, price: priceOf(address) ?? 0 },
-          decimals,
-          balance,
-        )
-      } catch {
-        return undefined // not deployed on this chain
-      }
+      const balance = await client
+        .readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+        .catch(() => 0n) // not deployed on this chain
+      if (balance === 0n) return undefined
+      const metadata = await readErc20Metadata(client, address)
+      if (!metadata) return undefined
+      const { name, symbol, decimals } = metadata
+      return entry(
+        chain,
+        address,
+        { name, symbol, price: priceOf(address) ?? 0 },
+        decimals,
+        balance,
+      )
     }),
   )
 

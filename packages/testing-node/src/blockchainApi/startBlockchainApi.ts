@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createServerStop, listenOrReuse } from '../node/listenOrReuse.ts'
 import { createFixtureControls } from './createFixtureControls.ts'
-import { createFixtureChain } from './fixtureChain.ts'
+import { createFixtureChain, type FixtureChainParameters } from './fixtureChain.ts'
 import { handleBlockchainApiRequest } from './handleBlockchainApiRequest.ts'
 import { probeBlockchainApi } from './probeBlockchainApi.ts'
 
@@ -11,8 +11,12 @@ export type StartBlockchainApiParameters = {
   port: number
   /** Interface to listen on. Defaults to `'127.0.0.1'`. */
   host?: string
-  /** The EVM chains served: CAIP-2 id (`'eip155:31337'`) and the node's HTTP JSON-RPC URL. */
-  chains: readonly { caipNetworkId: string; rpcUrl: string }[]
+  /**
+   * The EVM chains served: CAIP-2 id (`'eip155:31337'`), the node's HTTP JSON-RPC URL and, for
+   * the convert endpoints, the chain's Uniswap V3 contracts (without them the chain answers
+   * 'Network not supported' there).
+   */
+  chains: readonly FixtureChainParameters[]
   /**
    * Reuse a Blockchain API already answering on `host:port`; with `false`, a busy port is an
    * error. Defaults to `true`.
@@ -45,11 +49,15 @@ const allowedHeaders = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
  *   `chainId`, the first configured chain.
  * - `GET /v1/identity/{address}` → `{ name, avatar }` (anvil account #0 is `latch-dev.eth`).
  * - `POST /v1/fungible/price` `{ currency, addresses: [CAIP-10] }` → `{ fungibles }`.
+ * - `/v1/convert/*` (tokens, quotes, allowance, gas-price, build-transaction, build-approve):
+ *   swaps through the chain's `uniswapV3` contracts, see `convertEndpoints.ts`.
+ * - `GET /v1/onramp/options`, `POST /v1/onramp/quote`, `POST /v1/generators/onrampurl`, and
+ *   `GET /onramp/{coinbase|meld}` (the page the URL leads to), see `onrampEndpoints.ts`.
  *
- * `projectId`, `st` and `sv` are accepted on every route. Every response allows any origin (CORS,
- * with `x-project-id`, `x-sdk-type`, `x-sdk-version` and `content-type` headers; `OPTIONS`
+ * `projectId`, `st` and `sv` are accepted on every route. Every JSON response allows any origin
+ * (CORS, with `x-project-id`, `x-sdk-type`, `x-sdk-version` and `content-type` headers; `OPTIONS`
  * preflights answer 204). Unknown paths answer 404, bad input 400, node failures 500, each
- * `{ error }`.
+ * `{ error }` — `{ message }` on the convert and on-ramp endpoints.
  *
  * Test controls: `GET /__requests` → `{ requests: [{ method, path, query, at }] }` (every request
  * but the controls); `POST /__fail` `{ path, status, times? }` makes requests whose path contains
@@ -63,13 +71,13 @@ const allowedHeaders = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
  * @throws {Error} The `listen` error otherwise (e.g. `EADDRNOTAVAIL`).
  *
  * @example
- * import { deployTestContracts, startAnvil, startBlockchainApi } from '@latch/testing-node'
+ * import { deployUniswapV3, startAnvil, startBlockchainApi } from '@latch/testing-node'
  *
  * const anvil = await startAnvil({ port: 8545 })
- * await deployTestContracts({ rpcUrl: anvil.url })
+ * const uniswapV3 = await deployUniswapV3({ rpcUrl: anvil.url }) // and the test contracts
  * const api = await startBlockchainApi({
  *   port: 8790,
- *   chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: anvil.url }],
+ *   chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: anvil.url, uniswapV3 }],
  * })
  * await fetch(`${api.url}/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance`)
  */
@@ -79,6 +87,7 @@ export async function startBlockchainApi(
   const { port, host = '127.0.0.1', reuse = true } = parameters
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   const context = {
+    url,
     chains: parameters.chains.map(createFixtureChain),
     controls: createFixtureControls(),
   }
@@ -108,19 +117,14 @@ export async function startBlockchainApi(
     }
     const text = await readBody(request)
     if (text === undefined) return send(response, 413, { error: 'Body too large' })
-    let body: unknown
-    try {
-      body = text === '' ? undefined : JSON.parse(text)
-    } catch {
-      return send(response, 400, { error: 'The body is not JSON' })
-    }
-    const { status, body: answerBody } = await handleBlockchainApiRequest(context, {
+    const answered = await handleBlockchainApiRequest(context, {
       method,
       path: pathname,
       query,
-      body,
+      text,
     })
-    send(response, status, answerBody)
+    if (answered.type === 'html') sendPage(response, answered.status, String(answered.body))
+    else send(response, answered.status, answered.body)
   }
 
   if (
@@ -148,6 +152,15 @@ const corsHeaders = {
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { ...corsHeaders, 'content-type': 'application/json' })
   response.end(JSON.stringify(body))
+}
+
+function sendPage(response: ServerResponse, status: number, html: string) {
+  response.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    // The page shows request parameters: it runs no script and loads nothing.
+    'content-security-policy': "default-src 'none'",
+  })
+  response.end(html)
 }
 
 /** The body as text, or `undefined` when it is larger than {@link maxBodyBytes}. */
