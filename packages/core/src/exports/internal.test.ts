@@ -12,6 +12,7 @@ test('exports', () => {
       "toTransactionExplorerUrl",
       "truncateAddress",
       "createLogger",
+      "SendMessages",
       "getPageSite",
       "isSameAccount",
       "emptyAccountData",

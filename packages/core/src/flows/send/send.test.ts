@@ -1,0 +1,131 @@
+import { expect, test, vi } from 'vitest'
+import type { AdapterTransaction } from '../../adapter/types.js'
+import { createLatchClient } from '../../client/createLatchClient.js'
+import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
+import { anvil } from '../../testing/localNetworks.js'
+
+const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+async function setUp() {
+  const scripted = createScriptedAdapter()
+  const sent: AdapterTransaction[] = []
+  let mined: (status: 'success' | 'reverted') => void = () => {}
+  scripted.adapter.sendTransaction = async (transaction) => {
+    sent.push(transaction)
+    if (scripted.script.send !== 'hang' && 'error' in scripted.script.send) {
+      throw scripted.script.send.error
+    }
+    return '0xabc'
+  }
+  scripted.adapter.simulateTransactions = vi.fn(async ({ transactions }) => ({
+    status: 'success' as const,
+    changes: [{ symbol: 'ETH', decimals: 18, diff: -(transactions[0]?.value ?? 0n) }],
+  }))
+  scripted.adapter.waitForTransaction = () =>
+    new Promise((resolve) => {
+      mined = (status) => resolve({ status })
+    })
+  scripted.adapter.resolveName = async ({ name }) => (name === 'latch-dev.eth' ? to : undefined)
+  const client = createLatchClient({ networks: [anvil], adapters: [scripted.adapter] })
+  await client.ready
+  await client.connect(scripted.connector)
+  await client.open({ view: 'Account' })
+  client.push('Send')
+  const send = await client.loadWalletFeature('send')
+  if (!send) throw new Error('no send controller')
+  return { client, scripted, send, sent, mine: (status: 'success' | 'reverted') => mined(status) }
+}
+
+test('Send: review previews the fee and the simulated change, then the wallet sends it', async () => {
+  const { client, send, sent, mine } = await setUp()
+  const [native] = send.getTokens()
+  expect(native).toMatchObject({ key: 'native', symbol: 'ETH', balance: 10_000n * 10n ** 18n })
+  send.setToken(native!)
+  send.setAmount('0.5')
+  send.setReceiver(to)
+  expect(await send.review()).toBe(true)
+  const { review } = send.store.getState()
+  expect(review?.preview.fee).toBe(21_000n)
+  expect(review?.preview.simulation).toEqual({
+    status: 'success',
+    changes: [{ symbol: 'ETH', decimals: 18, diff: -(5n * 10n ** 17n) }],
+  })
+  expect(await send.send()).toBe(true)
+  expect(sent).toEqual([expect.objectContaining({ to, value: 5n * 10n ** 17n, token: undefined })])
+  expect(client.stores.pendingTransactions.getState().pending).toEqual([
+    expect.objectContaining({ hash: '0xabc', description: 'Sent 0.5 ETH' }),
+  ])
+  expect(client.stores.router.getState().view).toBe('Account')
+  expect(send.store.getState()).toMatchObject({ amount: '', receiver: '', step: 'form' })
+  mine('success')
+  await vi.waitFor(() => expect(client.stores.pendingTransactions.getState().pending).toEqual([]))
+  await vi.waitFor(() =>
+    expect(client.stores.toast.getState()).toMatchObject({
+      message: 'Sent 0.5 ETH',
+      variant: 'success',
+    }),
+  )
+  client.destroy()
+})
+
+test('Send: spec §5 messages, nothing reviewed', async () => {
+  const { client, send } = await setUp()
+  expect(await send.review()).toBe(false)
+  expect(send.store.getState().error).toBe('An amount and receiver address are required')
+  send.setAmount('1')
+  send.setReceiver(to)
+  expect(await send.review()).toBe(false)
+  expect(send.store.getState().error).toBe('A token is required')
+  send.setToken(send.getTokens()[0]!)
+  send.setAmount('20000')
+  expect(await send.review()).toBe(false)
+  expect(send.store.getState().error).toBe('Insufficient balance')
+  client.destroy()
+})
+
+test('Send: an ENS name is resolved; an unknown one is refused', async () => {
+  const { client, send } = await setUp()
+  send.setToken(send.getTokens()[0]!)
+  send.setAmount('1')
+  send.setReceiver('nobody.eth')
+  expect(await send.review()).toBe(false)
+  expect(send.store.getState().error).toBe('No address found for this name')
+  send.setReceiver('latch-dev.eth')
+  expect(await send.review()).toBe(true)
+  expect(send.store.getState().review).toMatchObject({ to, name: 'latch-dev.eth' })
+  client.destroy()
+})
+
+test('Send: a rejection shows Signature declined and keeps the review', async () => {
+  const { client, scripted, send } = await setUp()
+  scripted.script.send = { error: Object.assign(new Error('User rejected'), { code: 4001 }) }
+  send.setToken(send.getTokens()[0]!)
+  send.setAmount('0.5')
+  send.setReceiver(to)
+  await send.review()
+  expect(await send.send()).toBe(false)
+  expect(send.store.getState()).toMatchObject({
+    step: 'review',
+    error: 'Signature declined',
+    amount: '0.5',
+    receiver: to,
+  })
+  expect(client.stores.pendingTransactions.getState().pending).toEqual([])
+  client.destroy()
+})
+
+test('Send: Max leaves the network fee on the native currency', async () => {
+  const { client, send } = await setUp()
+  send.setToken(send.getTokens()[0]!)
+  await send.setMax()
+  expect(send.store.getState().amount).toBe('9999.999999999999979')
+  client.destroy()
+})
+
+test('Send: a full disconnect resets the form (spec §4)', async () => {
+  const { client, send } = await setUp()
+  send.setAmount('3')
+  await client.disconnect()
+  expect(send.store.getState().amount).toBe('')
+  client.destroy()
+})
