@@ -17,10 +17,10 @@ async function setUp() {
     }
     return '0xabc'
   }
-  scripted.adapter.simulateTransactions = vi.fn(async ({ transactions }) => ({
-    status: 'success' as const,
+  scripted.adapter.simulateTransactions = async ({ transactions }) => ({
+    status: 'success',
     changes: [{ symbol: 'ETH', decimals: 18, diff: -(transactions[0]?.value ?? 0n) }],
-  }))
+  })
   scripted.adapter.waitForTransaction = () =>
     new Promise((resolve) => {
       mined = (status) => resolve({ status })
