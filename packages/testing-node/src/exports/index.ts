@@ -6,6 +6,10 @@ export {
   testContractsDeployer,
   testUniswapV3,
 } from '@latch/testing'
+export type {
+  FixtureChainParameters,
+  FixtureUniswapV3,
+} from '../blockchainApi/fixtureChain.ts'
 export {
   type StartBlockchainApiParameters,
   type StartBlockchainApiReturnType,
