@@ -1,0 +1,35 @@
+import { previewTransactions } from '../transactions/previewTransactions.js'
+import type { SwapSession } from './swapSession.js'
+
+/**
+ * Builds the quote's transactions, [approval, swap] while an approval is needed else [swap], and
+ * previews them (`previewTransactions`: the first one's network fee, the simulated balance changes
+ * of all, before any signature). The swap transaction is kept for "Swap", so what is sent is what
+ * was simulated. A newer preview or form change drops this one's answer. Never rejects: a failure
+ * to build or preview sets `previewStatus: 'error'`.
+ */
+export async function refreshSwapPreview(session: SwapSession): Promise<void> {
+  const { source, caipNetwork, userAddress, store, context } = session
+  const { quote, needsApproval } = store.getState()
+  const sequence = ++session.sequence.preview
+  session.swapTransaction = undefined
+  if (!source || !caipNetwork || !userAddress || !quote) return
+  session.update({ preview: undefined, previewStatus: 'loading' })
+  try {
+    const parameters = { caipNetwork, userAddress, quote }
+    const [approve, swap] = await Promise.all([
+      needsApproval ? source.buildApprove(parameters) : undefined,
+      source.buildSwap(parameters),
+    ])
+    const preview = await previewTransactions(context, {
+      transactions: approve ? [approve, swap] : [swap],
+    })
+    if (sequence !== session.sequence.preview) return
+    session.swapTransaction = swap
+    session.update({ preview, previewStatus: 'ready' })
+  } catch (error) {
+    if (sequence !== session.sequence.preview) return
+    context.logger.warn('Could not prepare the swap', error)
+    session.update({ previewStatus: 'error' })
+  }
+}

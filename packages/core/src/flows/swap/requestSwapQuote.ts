@@ -1,0 +1,80 @@
+import { LatchError } from '../../errors/base.js'
+import { NO_SWAP_ROUTE_MESSAGE } from '../../errors/swap.js'
+import { quoteRate } from '../../swap/quoteRate.js'
+import type { SwapQuote } from '../../swap/types.js'
+import { validateSwapForm } from '../../swap/validateSwapForm.js'
+import { refreshSwapPreview } from './refreshSwapPreview.js'
+import { cancelQuoteTimer, type SwapSession } from './swapSession.js'
+
+/**
+ * Checks the form at once and asks the quote of a valid one after `delay` ms (spec §9 debounce:
+ * 500 ms after typing, 0 after choosing a token), replacing any pending or running request: the
+ * quote and the sold token's allowance together (`needsApproval` when it is below the amount),
+ * then the preview (network fee, simulation). An answer for an older form is dropped; the quote
+ * is cleared meanwhile, so an older answer never shows.
+ */
+export function requestSwapQuote(session: SwapSession, delay: number): void {
+  cancelQuoteTimer(session)
+  const sequence = ++session.sequence.form
+  session.sequence.preview++
+  session.swapTransaction = undefined
+  const state = session.store.getState()
+  const checked = validateSwapForm(state)
+  const cleared = {
+    formError: checked.error,
+    quote: undefined,
+    rate: undefined,
+    quoteError: undefined,
+    needsApproval: false,
+    preview: undefined,
+    previewStatus: 'idle',
+    step: 'form',
+    actionError: undefined,
+  } as const
+  if (checked.error !== undefined || state.status !== 'ready') {
+    session.update({ ...cleared, quoteStatus: 'idle' })
+    return
+  }
+  session.update({ ...cleared, quoteStatus: 'loading' })
+  const run = () => void runQuote(session, checked.amount, sequence)
+  if (delay <= 0) {
+    run()
+    return
+  }
+  const { timers } = session.context
+  const timer = setTimeout(() => {
+    timers.delete(timer)
+    session.quoteTimer = undefined
+    run()
+  }, delay)
+  timers.add(timer)
+  session.quoteTimer = timer
+}
+
+async function runQuote(session: SwapSession, amount: bigint, sequence: number): Promise<void> {
+  const { source, caipNetwork, userAddress, store, context } = session
+  const { sellToken: from, buyToken: to, slippage } = store.getState()
+  if (!source || !caipNetwork || !userAddress || !from || !to) return
+  let quote: SwapQuote
+  let allowance: bigint | undefined
+  try {
+    ;[quote, allowance] = await Promise.all([
+      source.getQuote({ caipNetwork, userAddress, from, to, amount, slippage }),
+      source.getAllowance({ caipNetwork, userAddress, token: from }),
+    ])
+  } catch (error) {
+    if (sequence !== session.sequence.form) return
+    const noRoute = error instanceof LatchError && error.shortMessage === NO_SWAP_ROUTE_MESSAGE
+    if (!noRoute) context.logger.warn('Could not quote the swap', error)
+    session.update({ quoteStatus: 'error', quoteError: noRoute ? 'noRoute' : 'quoteFailed' })
+    return
+  }
+  if (sequence !== session.sequence.form) return
+  session.update({
+    quote,
+    rate: quoteRate(quote),
+    quoteStatus: 'ready',
+    needsApproval: allowance !== undefined && allowance < quote.fromAmount,
+  })
+  await refreshSwapPreview(session)
+}

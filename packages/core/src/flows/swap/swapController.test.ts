@@ -1,0 +1,268 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import type { AdapterTransaction, SimulationResult } from '../../adapter/types.js'
+import { createLatchClient } from '../../client/createLatchClient.js'
+import type { TokenBalance } from '../../data/types.js'
+import { NoSwapRouteError } from '../../errors/swap.js'
+import type { SwapQuote, SwapSource, SwapToken } from '../../swap/types.js'
+import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
+import { anvil } from '../../testing/localNetworks.js'
+
+const weth = '0x4200000000000000000000000000000000000006'
+const ltt = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const lusd = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const router = '0xE592427A0AEce92De3Edee1F18E0157C05861564'
+const e18 = 10n ** 18n
+
+/** A quote the test settles by hand. */
+type PendingQuote = { amount: bigint; settle(toAmount: bigint | Error): void }
+
+/** A swap source pricing 1 sold token at 1,500 bought ones, unless the test holds the quotes. */
+function createFakeSource() {
+  const state = { allowance: 0n, holdQuotes: false, quoteError: undefined as Error | undefined }
+  const pending: PendingQuote[] = []
+  const source: SwapSource = {
+    name: 'fake',
+    getTokens: async () => [
+      { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      { address: weth, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 },
+    ],
+    getQuote: vi.fn(async ({ from, to, amount, slippage }) => {
+      if (state.quoteError) throw state.quoteError
+      const toAmount = state.holdQuotes
+        ? await new Promise<bigint>((resolve, reject) => {
+            pending.push({
+              amount,
+              settle: (value) => (value instanceof Error ? reject(value) : resolve(value)),
+            })
+          })
+        : amount * 1500n
+      return {
+        from,
+        to,
+        fromAmount: amount,
+        toAmount,
+        toAmountMin: (toAmount * 99n) / 100n,
+        slippage,
+        source: 'fake',
+      } satisfies SwapQuote
+    }),
+    getAllowance: vi.fn(async ({ token }: { token: SwapToken }) =>
+      token.address ? state.allowance : undefined,
+    ),
+    buildApprove: vi.fn(async ({ caipNetwork, userAddress, quote }) => ({
+      caipNetwork,
+      from: userAddress,
+      to: quote.from.address ?? '',
+      value: 0n,
+      data: '0x095ea7b3' as const,
+    })),
+    buildSwap: vi.fn(async ({ caipNetwork, userAddress, quote }) => ({
+      caipNetwork,
+      from: userAddress,
+      to: router,
+      value: quote.from.address ? 0n : quote.fromAmount,
+      data: '0x5ae401dc' as const,
+    })),
+  }
+  return { source, state, pending }
+}
+
+const balance = (symbol: string, numeric: string, address?: string): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:31337',
+  ...(address && { address: `eip155:31337:${address}` as const }),
+  quantity: { decimals: '18', numeric },
+})
+
+const clients: { destroy(): void }[] = []
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy()
+  vi.useRealTimers()
+})
+
+async function setUp() {
+  const fake = createFakeSource()
+  const scripted = createScriptedAdapter()
+  const { adapter } = scripted
+  let simulation: SimulationResult = { status: 'success', changes: [] }
+  const simulated: AdapterTransaction[][] = []
+  const sent: AdapterTransaction[] = []
+  adapter.hasSwapSource = () => true
+  adapter.loadSwapSource = async () => fake.source
+  adapter.simulateTransactions = async ({ transactions }) => {
+    simulated.push([...transactions])
+    return simulation
+  }
+  adapter.waitForTransaction = vi.fn(async () => ({ status: 'success' as const }))
+  adapter.loadDataSource = async () => ({
+    getTokenBalances: async () => [balance('ETH', '10'), balance('LTT', '2.5', ltt)],
+  })
+  const send = adapter.sendTransaction
+  adapter.sendTransaction = (transaction) => {
+    sent.push(transaction)
+    return send(transaction)
+  }
+  const client = createLatchClient({
+    networks: [anvil],
+    adapters: [adapter],
+    tokens: { 'eip155:31337': [{ address: lusd }] },
+  })
+  clients.push(client)
+  await client.ready
+  await client.connect(scripted.connector)
+  const controller = await client.loadWalletFeature('swap')
+  if (!controller) throw new Error('no swap controller')
+  await controller.load()
+  const setSimulation = (next: SimulationResult) => {
+    simulation = next
+  }
+  return { client, controller, fake, scripted, simulated, sent, setSimulation }
+}
+
+test("lists the source's tokens and the account's, native first with balances, and sells the native currency", async () => {
+  const { controller } = await setUp()
+  const state = controller.store.getState()
+  expect(state.status).toBe('ready')
+  expect(state.sourceName).toBe('fake')
+  expect(state.tokens.map((token) => [token.symbol, token.balance])).toEqual([
+    ['ETH', '10'],
+    ['WETH', undefined],
+    ['LTT', '2.5'],
+  ])
+  expect(state.sellToken?.key).toBe('native')
+  expect(state.buyToken).toBeUndefined()
+})
+
+test('quotes 500 ms after the last keystroke, with the rate, minimum and network fee', async () => {
+  const { controller, fake } = await setUp()
+  controller.setBuyToken(ltt.toLowerCase())
+  controller.setSellAmount('1')
+  controller.setSellAmount('2')
+  expect(controller.store.getState().quoteStatus).toBe('loading')
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(fake.source.getQuote).not.toHaveBeenCalled()
+  await vi.waitFor(() => expect(controller.store.getState().previewStatus).toBe('ready'))
+  expect(fake.source.getQuote).toHaveBeenCalledTimes(1)
+  const state = controller.store.getState()
+  expect(state.quote?.fromAmount).toBe(2n * e18)
+  expect(state.quote?.toAmountMin).toBe(2970n * e18)
+  expect(state.rate).toBe(1500n * e18)
+  expect(state.slippage).toBe(1)
+  expect(state.preview?.fee).toBe(21_000n)
+  expect(state.needsApproval).toBe(false)
+  expect(state.canReview).toBe(true)
+})
+
+test('never shows an answer for an older amount', async () => {
+  const { controller, fake } = await setUp()
+  controller.setBuyToken(ltt.toLowerCase())
+  fake.state.holdQuotes = true
+  controller.setSellAmount('1')
+  await vi.waitFor(() => expect(fake.pending).toHaveLength(1))
+  controller.setSellAmount('3')
+  await vi.waitFor(() => expect(fake.pending).toHaveLength(2))
+  fake.pending[1]?.settle(4500n * e18)
+  await vi.waitFor(() => expect(controller.store.getState().quoteStatus).toBe('ready'))
+  fake.pending[0]?.settle(1500n * e18)
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(controller.store.getState().quote?.toAmount).toBe(4500n * e18)
+  expect(controller.store.getState().sellAmount).toBe('3')
+})
+
+test('checks the form: same token, too much, no amount; and says when there is no route', async () => {
+  const { controller, fake } = await setUp()
+  controller.setBuyToken('native')
+  expect(controller.store.getState().formError).toBe('sameToken')
+  controller.setBuyToken(ltt.toLowerCase())
+  expect(controller.store.getState().formError).toBe('noAmount')
+  controller.setSellAmount('11')
+  expect(controller.store.getState().formError).toBe('insufficientBalance')
+  controller.setSellAmount('abc')
+  expect(controller.store.getState().formError).toBe('invalidAmount')
+  fake.state.quoteError = new NoSwapRouteError()
+  controller.setMaxAmount()
+  expect(controller.store.getState().sellAmount).toBe('10')
+  await vi.waitFor(() => expect(controller.store.getState().quoteError).toBe('noRoute'))
+  expect(controller.store.getState().canReview).toBe(false)
+})
+
+test('asks an approval when the allowance is short, waits for it to be mined, then previews the swap alone', async () => {
+  const { controller, fake, scripted, simulated, sent } = await setUp()
+  controller.setSellToken(ltt.toLowerCase())
+  controller.setBuyToken('native')
+  controller.setSellAmount('1')
+  await vi.waitFor(() => expect(controller.store.getState().previewStatus).toBe('ready'))
+  expect(controller.store.getState()).toMatchObject({ needsApproval: true, canApprove: true })
+  expect(simulated.at(-1)?.map((transaction) => transaction.data)).toEqual([
+    '0x095ea7b3',
+    '0x5ae401dc',
+  ])
+  fake.state.allowance = e18
+  await controller.approve()
+  expect(sent.map((transaction) => transaction.to)).toEqual([ltt])
+  expect(scripted.adapter.waitForTransaction).toHaveBeenCalledWith(
+    expect.objectContaining({ hash: '0xhash' }),
+  )
+  expect(controller.store.getState()).toMatchObject({ needsApproval: false, canApprove: false })
+  expect(simulated.at(-1)?.map((transaction) => transaction.data)).toEqual(['0x5ae401dc'])
+})
+
+test('reviews with a fresh simulation, swaps what it simulated, then empties the form and goes back to Account', async () => {
+  const { client, controller, simulated, sent } = await setUp()
+  await client.open({ view: 'Account' })
+  client.push('Swap')
+  controller.setBuyToken(ltt.toLowerCase())
+  controller.setSellAmount('0.5')
+  await vi.waitFor(() => expect(controller.store.getState().canReview).toBe(true))
+  const before = simulated.length
+  await controller.review()
+  expect(simulated.length).toBe(before + 1)
+  expect(controller.store.getState()).toMatchObject({ step: 'review', canSwap: true })
+  await controller.swap()
+  expect(sent).toEqual([expect.objectContaining({ to: router, value: 5n * 10n ** 17n })])
+  expect(controller.store.getState()).toMatchObject({
+    step: 'form',
+    sellAmount: '',
+    quote: undefined,
+  })
+  expect(client.stores.router.getState().view).toBe('Account')
+})
+
+test('a simulation that reverts blocks "Swap"', async () => {
+  const { controller, setSimulation } = await setUp()
+  setSimulation({ status: 'reverted', reason: 'Too little received' })
+  controller.setBuyToken(ltt.toLowerCase())
+  controller.setSellAmount('1')
+  await vi.waitFor(() => expect(controller.store.getState().canReview).toBe(true))
+  await controller.review()
+  expect(controller.store.getState()).toMatchObject({ step: 'review', canSwap: false })
+})
+
+test('a declined signature keeps the review and the form, with "Signature declined"', async () => {
+  const { client, controller, scripted } = await setUp()
+  controller.setBuyToken(ltt.toLowerCase())
+  controller.setSellAmount('1')
+  await vi.waitFor(() => expect(controller.store.getState().canReview).toBe(true))
+  await controller.review()
+  scripted.script.send = { error: { code: 4001, message: 'User rejected' } }
+  await controller.swap()
+  expect(controller.store.getState()).toMatchObject({
+    step: 'review',
+    sellAmount: '1',
+    actionError: 'signatureDeclined',
+    canSwap: true,
+  })
+  await vi.waitFor(() => expect(client.stores.toast.getState().message).toBe('Signature declined'))
+  controller.edit()
+  expect(controller.store.getState()).toMatchObject({ step: 'form', sellAmount: '1' })
+})
+
+test('is unavailable without a swap source, and starts over on reset', async () => {
+  const { controller, scripted } = await setUp()
+  controller.reset()
+  expect(controller.store.getState().status).toBe('idle')
+  scripted.adapter.hasSwapSource = () => false
+  await controller.load()
+  expect(controller.store.getState().status).toBe('unavailable')
+})

@@ -1,0 +1,82 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { AdapterTransaction } from '../../adapter/types.js'
+import type { LatchContext } from '../../client/context.js'
+import type { CaipNetwork } from '../../networks/types.js'
+import type { SwapSource } from '../../swap/types.js'
+import { initialSwapState, type SwapState } from './swapState.js'
+
+/** One Swap controller's store and the work it has in flight (not public). */
+export type SwapSession = {
+  readonly context: LatchContext
+  readonly store: StoreApi<SwapState>
+  /** The source, network and account of the loaded tokens; set by `load`. */
+  source: SwapSource | undefined
+  caipNetwork: CaipNetwork | undefined
+  userAddress: string | undefined
+  /**
+   * Bumped by every load, form change, preview and reset: an answer for an older one is dropped.
+   * `form` also guards the wallet actions (a reset while one runs forgets its outcome).
+   */
+  sequence: { load: number; form: number; preview: number }
+  /** The pending debounced quote. */
+  quoteTimer: ReturnType<typeof setTimeout> | undefined
+  /** The swap transaction of the ready preview: what "Swap" sends, as simulated. */
+  swapTransaction: AdapterTransaction | undefined
+  /** Merges `patch` and derives `canApprove`, `canReview`, `canSwap`. */
+  update(patch: Partial<SwapState>): void
+  /** Back to the initial state; drops the pending quote and every answer in flight. */
+  reset(): void
+}
+
+/** Creates a Swap controller's session. */
+export function createSwapSession(context: LatchContext): SwapSession {
+  const store = createStore<SwapState>()(initialSwapState)
+  const session: SwapSession = {
+    context,
+    store,
+    source: undefined,
+    caipNetwork: undefined,
+    userAddress: undefined,
+    sequence: { load: 0, form: 0, preview: 0 },
+    quoteTimer: undefined,
+    swapTransaction: undefined,
+    update(patch) {
+      const next = { ...store.getState(), ...patch }
+      const idle = next.pending === undefined
+      const quoted = next.quoteStatus === 'ready' && next.quote !== undefined
+      const simulation = next.preview?.simulation.status
+      store.setState({
+        ...next,
+        canApprove: idle && quoted && next.needsApproval,
+        canReview: idle && quoted && next.step === 'form' && next.formError === undefined,
+        canSwap:
+          idle &&
+          quoted &&
+          next.step === 'review' &&
+          !next.needsApproval &&
+          next.previewStatus === 'ready' &&
+          simulation !== 'reverted',
+      })
+    },
+    reset() {
+      session.sequence.load++
+      session.sequence.form++
+      session.sequence.preview++
+      cancelQuoteTimer(session)
+      session.source = undefined
+      session.caipNetwork = undefined
+      session.userAddress = undefined
+      session.swapTransaction = undefined
+      store.setState(initialSwapState(), true)
+    },
+  }
+  return session
+}
+
+/** Clears the pending debounced quote. */
+export function cancelQuoteTimer(session: SwapSession): void {
+  if (session.quoteTimer === undefined) return
+  clearTimeout(session.quoteTimer)
+  session.context.timers.delete(session.quoteTimer)
+  session.quoteTimer = undefined
+}
