@@ -1,4 +1,62 @@
-/** The Receive view (DESIGN.md §4); being built in issue 14. */
+import type { CaipNetwork } from '@latch/core'
+import { useId } from 'react'
+import { useStore } from 'zustand'
+import { QrCode } from '../../components/QrCode/QrCode.js'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useLatchAccount } from '../../hooks/useLatchAccount.js'
+import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
+import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import css from './receive.css?inline'
+import { receiveMessages } from './receiveMessages.js'
+
+const getReceiveStyleSheet = lazyStyleSheet(css)
+const noNetworks: readonly CaipNetwork[] = []
+
+/**
+ * Receive (DESIGN.md §4): the active account's full address as selectable text, an `img` "Address
+ * QR code" encoding exactly that text (for eip155 the checksummed address the wallet gave), `button`
+ * "Copy address" (toast 'Address copied'), and the `list` "Networks": the integrator's networks of
+ * the account's namespace (spec §3 `requestedCaipNetworks`), each by name.
+ */
 export default function ReceiveView() {
-  return null
+  const client = useLatchClient()
+  const styleRef = useAdoptedStyleSheet(getReceiveStyleSheet)
+  const headingId = useId()
+  const { address, namespace } = useLatchAccount()
+  const networks = useStore(
+    client.stores.chain,
+    (state) => state.chains[namespace]?.networkState.requestedCaipNetworks ?? noNetworks,
+  )
+  if (!address) {
+    return <p className="latch-muted">{receiveMessages.notConnected}</p>
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      client.showToast({ message: receiveMessages.addressCopied, variant: 'success' })
+    } catch {
+      client.showToast({ message: receiveMessages.copyFailed, variant: 'error' })
+    }
+  }
+  return (
+    <div className="latch-receive" ref={styleRef}>
+      {/* The QR component names its image for WalletConnect; this wrapper is the image here. */}
+      <div role="img" aria-label={receiveMessages.addressQrCode}>
+        <QrCode value={address} />
+      </div>
+      <p className="latch-receive-address">{address}</p>
+      <button type="button" className="latch-button" onClick={() => void copy()}>
+        {receiveMessages.copyAddress}
+      </button>
+      <section className="latch-receive-networks" aria-labelledby={headingId}>
+        <h3 id={headingId}>{receiveMessages.networks}</h3>
+        <p className="latch-muted">{receiveMessages.networksHint}</p>
+        <ul aria-labelledby={headingId}>
+          {networks.map((network) => (
+            <li key={network.caipNetworkId}>{network.name}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
 }
