@@ -1,4 +1,73 @@
-/** The Swap view (DESIGN.md §4); being built in issue 14. */
+import type { SwapController } from '@latch/core/internal'
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { useLatchAccount } from '../../hooks/useLatchAccount.js'
+import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
+import { useWalletFeature } from '../../hooks/useWalletFeature.js'
+import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
+import { SwapForm } from './SwapForm.js'
+import { SwapReview } from './SwapReview.js'
+import { swapMessages } from './swapMessages.js'
+
+/**
+ * Swap (DESIGN.md §4; issue 14): the form — `button` "Sell token", `textbox` "Sell amount", "Max",
+ * `button` "Buy token", the quote, "Approve {SYMBOL}" when the allowance is short, "Review swap" —
+ * then the review with the transaction preview and `button` "Swap". A thin view over core's Swap
+ * controller (`loadWalletFeature('swap')`), loaded again when the account or network changes.
+ */
 export default function SwapView() {
-  return null
+  const styleRef = useWalletFeatureStyles()
+  const controller = useWalletFeature('swap')
+  return (
+    <div className="latch-swap" ref={styleRef}>
+      {controller === null ? (
+        <p className="latch-error-text" role="alert">
+          {swapMessages.chunkFailed}
+        </p>
+      ) : controller === undefined ? (
+        <p className="latch-preview-status" role="status">
+          {swapMessages.loading}
+        </p>
+      ) : (
+        <SwapBody controller={controller} />
+      )}
+    </div>
+  )
+}
+
+function SwapBody({ controller }: { controller: SwapController }) {
+  const { address } = useLatchAccount()
+  const { caipNetworkId } = useLatchNetwork()
+  const status = useStore(controller.store, (state) => state.status)
+  const step = useStore(controller.store, (state) => state.step)
+  useEffect(() => {
+    if (address && caipNetworkId) void controller.load()
+  }, [controller, address, caipNetworkId])
+  if (status === 'unavailable') {
+    return <p className="latch-preview-status">{swapMessages.unavailable}</p>
+  }
+  if (status === 'error') {
+    return (
+      <div className="latch-form">
+        <p className="latch-error-text" role="alert">
+          {swapMessages.loadFailed}
+        </p>
+        <button type="button" className="latch-button" onClick={() => void controller.load()}>
+          {swapMessages.tryAgain}
+        </button>
+      </div>
+    )
+  }
+  if (status !== 'ready') {
+    return (
+      <p className="latch-preview-status" role="status">
+        {swapMessages.loading}
+      </p>
+    )
+  }
+  return step === 'review' ? (
+    <SwapReview controller={controller} />
+  ) : (
+    <SwapForm controller={controller} />
+  )
 }

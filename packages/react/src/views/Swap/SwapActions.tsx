@@ -1,0 +1,44 @@
+import { type SwapController, type SwapState, stripInvisible } from '@latch/core/internal'
+import { swapMessages } from './swapMessages.js'
+
+/**
+ * What both steps show under the quote: the last action's error (`role="alert"`), what the wallet
+ * is waiting for (`role="status"`), and "Approve {SYMBOL}" while the allowance is short.
+ */
+export function SwapActions({
+  controller,
+  state,
+}: {
+  controller: SwapController
+  state: Pick<SwapState, 'actionError' | 'pending' | 'needsApproval' | 'canApprove' | 'sellToken'>
+}) {
+  const symbol = stripInvisible(state.sellToken?.symbol ?? '').slice(0, 16)
+  return (
+    <>
+      {state.actionError ? (
+        <p className="latch-error-text" role="alert">
+          {swapMessages.actionErrors[state.actionError]}
+        </p>
+      ) : null}
+      {state.pending ? (
+        <p className="latch-preview-status" role="status">
+          {state.pending === 'approve' ? swapMessages.approving(symbol) : swapMessages.swapping}
+        </p>
+      ) : null}
+      {state.needsApproval ? (
+        <>
+          <p className="latch-preview-status">{swapMessages.approvalNeeded(symbol)}</p>
+          <button
+            type="button"
+            className="latch-button latch-button-accent"
+            disabled={!state.canApprove}
+            aria-busy={state.pending === 'approve'}
+            onClick={() => void controller.approve()}
+          >
+            {swapMessages.approve(symbol)}
+          </button>
+        </>
+      ) : null}
+    </>
+  )
+}
