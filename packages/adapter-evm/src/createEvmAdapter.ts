@@ -14,6 +14,7 @@ import { AdapterNotSetUpError } from './errors.js'
 import type { EvmRuntime } from './runtime/createEvmRuntime.js'
 import type { CreateWagmiConfigParameters } from './runtime/createWagmiConfig.js'
 import { safeConnector } from './safe/safeConnector.js'
+import type { UniswapV3Options } from './swap/uniswapV3Options.js'
 import { toConnector } from './toConnector.js'
 import { toViemChain } from './toViemChain.js'
 import { WALLETCONNECT_BRIDGE_ID } from './walletConnectBridgeId.js'
@@ -35,6 +36,14 @@ export type CreateEvmAdapterParameters = {
    * `'http://127.0.0.1:*'`. Frames from other origins are never asked, so no site can pose as a Safe.
    */
   safeOrigins?: readonly string[]
+  /**
+   * Uniswap V3 contracts per eip155 chain id, e.g. `{ 1: { quoterV2, swapRouter02, weth9 } }`: the
+   * adapter's own swap source on those chains (`hasSwapSource`, `loadSwapSource`): quotes from
+   * QuoterV2 across the fee tiers `fees` (default `[500, 3000, 10000]`), swaps through SwapRouter02,
+   * the native currency traded as `weth9`. Checked when the swap source loads:
+   * `InvalidOptionError` 'Invalid option `uniswapV3`: …' (see `parseUniswapV3Options`).
+   */
+  uniswapV3?: UniswapV3Options
 }
 
 /**
@@ -77,7 +86,11 @@ function isContested(wallets: readonly AnnouncedWallet[], connectorId: string): 
  * const latch = createLatch({ networks: [mainnet], adapters: [createEvmAdapter()] })
  */
 export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): EvmAdapter {
-  const { wagmiConfig, storageKey = 'latch.wagmi' } = parameters
+  const { wagmiConfig, storageKey = 'latch.wagmi', uniswapV3 } = parameters
+  // The lazy module: the wallet runtime, and the loaders of the data, name and swap chunks.
+  const lazy = () => import('./runtime/index.js')
+  // ENS lives on Ethereum mainnet and Sepolia (the data source's ENS contracts).
+  const hasEns = ({ id }: { id: number | string }) => id === 1 || id === 11_155_111
   // What setup gives Latch's own config; unused with the host's.
   let own: CreateWagmiConfigParameters | undefined
   let loading: Promise<EvmRuntime> | undefined
@@ -134,7 +147,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     if (!wagmiConfig && !ownParameters) {
       return Promise.reject(new AdapterNotSetUpError())
     }
-    loading ??= Promise.all([import('./runtime/index.js'), wagmiConfig ? undefined : findSafeApp()])
+    loading ??= Promise.all([lazy(), wagmiConfig ? undefined : findSafeApp()])
       .then(
         ([
           { addWalletConnectBridge, createEvmRuntime, createWagmiConfig, setConfigChains },
@@ -244,6 +257,12 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     signMessage: async (request) => (await loadRuntime()).signMessage(request),
     sendTransaction: async (request) => (await loadRuntime()).sendTransaction(request),
     estimateFee: async (request) => (await loadRuntime()).estimateFee(request),
+    simulateTransactions: async (request) => (await loadRuntime()).simulateTransactions(request),
+    waitForTransaction: async (request) => (await loadRuntime()).waitForTransaction(request),
+    resolveName: async (request) =>
+      hasEns(request.caipNetwork) ? (await lazy()).resolveEvmName(request) : undefined,
+    hasSwapSource: ({ id }) => !!uniswapV3?.[Number(id)],
+    loadSwapSource: async () => (await lazy()).loadUniswapV3SwapSource(uniswapV3),
     // Core's strict reading (viem's parseUnits rounds extra digits and reads '-1'), and core's
     // writing, which is viem's formatUnits' output without loading viem at start-up.
     parseUnits: parseDecimalUnits,
@@ -252,9 +271,8 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     getProvider: () => runtime?.getProvider(),
     // Balances, activity, NFTs and ENS over the network's RPC: a lazy chunk of its own (viem's
     // multicall, ABIs and ENS), loaded when core first needs account data.
-    loadDataSource: async () => (await import('./runtime/index.js')).loadEvmDataSource(),
-    // ENS lives on Ethereum mainnet and Sepolia (the data source's ENS contracts).
-    hasIdentity: ({ id }) => id === 1 || id === 11_155_111,
+    loadDataSource: async () => (await lazy()).loadEvmDataSource(),
+    hasIdentity: hasEns,
     setNetworks(networks) {
       // A host's own wagmi config is the host's to change.
       if (wagmiConfig || networks.length === 0) return

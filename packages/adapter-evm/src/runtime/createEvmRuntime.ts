@@ -1,10 +1,16 @@
-import { type AdapterEvent, type ChainAdapter, NoActiveCaipAddressError } from '@latch/core'
+import {
+  type AdapterEvent,
+  type CaipNetwork,
+  type ChainAdapter,
+  NoActiveCaipAddressError,
+} from '@latch/core'
 import {
   type Config,
   connect,
   disconnect,
   estimateFeesPerGas,
   estimateGas,
+  getClient,
   getConnection,
   reconnect,
   sendTransaction,
@@ -14,13 +20,17 @@ import {
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import type { EIP1193Provider } from 'viem'
+import type { Client, EIP1193Provider } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import { createRpcClient } from '../data/createRpcClient.js'
 import { ConnectorNotFoundError, InvalidWalletResponseError, NoAccountError } from '../errors.js'
 import { evmAddress, evmChainId, hexSignature, transactionHash } from '../guard/eip1193Schemas.js'
 import { unguardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { switchEthereumChain } from '../switchEthereumChain.js'
 import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 import { getNativeBalance } from './getNativeBalance.js'
+import { simulateTransactions } from './simulateTransactions.js'
+import { toEvmCall } from './toEvmCall.js'
 
 /** Parameters of {@link createEvmRuntime}. */
 export type CreateEvmRuntimeParameters = {
@@ -43,7 +53,11 @@ export type EvmRuntime = Pick<
   | 'estimateFee'
   | 'switchNetwork'
   | 'getProvider'
->
+> &
+  Required<Pick<ChainAdapter, 'simulateTransactions' | 'waitForTransaction'>>
+
+/** How long `waitForTransaction` waits for a receipt by default (ms). */
+const RECEIPT_TIMEOUT_MS = 120_000
 
 /**
  * Checks what wagmi reports as connected, for a host's wagmi config too, whose providers Latch does
@@ -101,6 +115,10 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
       })
     })
   }
+  // The config's client for the network (the host's transport with a host config), else one over
+  // the network's own RPC URLs (a host config without the chain).
+  const clientFor = (caipNetwork: CaipNetwork): Client =>
+    getClient(config, { chainId: Number(caipNetwork.id) }) ?? createRpcClient(caipNetwork)
   const remember = async (connector: WagmiConnector) => {
     provider = (await connector.getProvider()) as EIP1193Provider
   }
@@ -191,13 +209,11 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
       }
       return signature
     },
-    async sendTransaction({ caipNetwork, from, to, value, data }) {
+    async sendTransaction(transaction) {
       const hash = await sendTransaction(config, {
-        account: from as `0x${string}`,
-        chainId: Number(caipNetwork.id),
-        to: to as `0x${string}`,
-        value,
-        data,
+        account: transaction.from as `0x${string}`,
+        chainId: Number(transaction.caipNetwork.id),
+        ...toEvmCall(transaction),
       })
       if (!transactionHash.safeParse(hash).success) {
         throw new InvalidWalletResponseError('transaction hash', 'eth_sendTransaction')
@@ -206,20 +222,27 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
     },
     // Gas from the node's estimate times the fee per gas it suggests (EIP-1559 max fee, else the
     // legacy gas price): what the wallet will most likely charge at most.
-    async estimateFee({ caipNetwork, from, to, value, data }) {
-      const chainId = Number(caipNetwork.id)
+    async estimateFee(transaction) {
+      const chainId = Number(transaction.caipNetwork.id)
       const [gas, fees] = await Promise.all([
         estimateGas(config, {
-          account: from as `0x${string}`,
+          account: transaction.from as `0x${string}`,
           chainId,
-          to: to as `0x${string}`,
-          value,
-          data,
+          ...toEvmCall(transaction),
         }),
         estimateFeesPerGas(config, { chainId }),
       ])
       const perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n
       return { fee: gas * perGas }
+    },
+    simulateTransactions: (request) =>
+      simulateTransactions(clientFor(request.caipNetwork), request),
+    async waitForTransaction({ caipNetwork, hash, timeout = RECEIPT_TIMEOUT_MS }) {
+      const { status } = await waitForTransactionReceipt(clientFor(caipNetwork), {
+        hash: hash as `0x${string}`,
+        timeout,
+      })
+      return { status }
     },
     async switchNetwork({ caipNetwork }) {
       if (!provider) throw new NoActiveCaipAddressError()

@@ -1,5 +1,8 @@
 // The lazy half of the EVM adapter: `createEvmAdapter` loads this module, and with it @wagmi/core
 // and viem's transports, with one dynamic import on first need.
+import type { CaipNetwork } from '@latch/core'
+import { createRpcClient } from '../data/createRpcClient.js'
+
 export { createEvmRuntime, type EvmRuntime } from './createEvmRuntime.js'
 export { addWalletConnectBridge, createWagmiConfig, setConfigChains } from './createWagmiConfig.js'
 
@@ -9,3 +12,19 @@ export { addWalletConnectBridge, createWagmiConfig, setConfigChains } from './cr
  */
 export const loadEvmDataSource = async () =>
   (await import('../data/index.js')).createEvmDataSource()
+
+/**
+ * Resolves an ENS name on an eip155 network over its RPC (`resolveEnsName`, with its ENSIP-15
+ * normalization loaded as its own chunk on first use).
+ */
+export const resolveEvmName = async ({
+  caipNetwork,
+  name,
+}: {
+  caipNetwork: CaipNetwork
+  name: string
+}) => (await import('../data/resolveEnsName.js')).resolveEnsName(createRpcClient(caipNetwork), name)
+
+/** Loads the Uniswap V3 swap source (`createUniswapV3SwapSource`) as its own chunk. */
+export const loadUniswapV3SwapSource = async (uniswapV3: unknown) =>
+  (await import('../swap/index.js')).createUniswapV3SwapSource({ uniswapV3 })
