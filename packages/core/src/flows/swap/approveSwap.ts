@@ -1,8 +1,8 @@
 import { TRANSACTION_WAIT_MS } from '../../constants.js'
 import { submitTransaction } from '../transactions/submitTransaction.js'
 import { refreshSwapPreview } from './refreshSwapPreview.js'
-import type { SwapSession } from './swapSession.js'
-import { isSignatureDeclined, SwapTransactionMessages } from './swapTransactionMessages.js'
+import { failSwapAction, type SwapSession } from './swapSession.js'
+import { SwapTransactionMessages } from './swapTransactionMessages.js'
 
 /**
  * "Approve {SYMBOL}": sends the source's approval of the quote's amount (`submitTransaction`:
@@ -39,11 +39,7 @@ export async function approveSwap(session: SwapSession): Promise<void> {
     })
   } catch (error) {
     if (sequence !== session.sequence.form) return
-    if (!isSignatureDeclined(error)) context.logger.warn('The approval failed', error)
-    session.update({
-      pending: undefined,
-      actionError: isSignatureDeclined(error) ? 'signatureDeclined' : 'approveFailed',
-    })
+    failSwapAction(session, error, 'approveFailed')
     return
   }
   await refreshSwapPreview(session)

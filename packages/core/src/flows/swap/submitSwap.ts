@@ -1,8 +1,8 @@
 import { goBack } from '../modal.js'
 import { submitTransaction } from '../transactions/submitTransaction.js'
-import type { SwapSession } from './swapSession.js'
+import { failSwapAction, type SwapSession } from './swapSession.js'
 import { initialSwapForm } from './swapState.js'
-import { isSignatureDeclined, SwapTransactionMessages } from './swapTransactionMessages.js'
+import { SwapTransactionMessages } from './swapTransactionMessages.js'
 
 /**
  * "Swap": sends the swap transaction the review simulated (`submitTransaction`: 'Signature
@@ -25,11 +25,7 @@ export async function submitSwap(session: SwapSession): Promise<void> {
     })
   } catch (error) {
     if (sequence !== session.sequence.form) return
-    if (!isSignatureDeclined(error)) context.logger.warn('The swap failed', error)
-    session.update({
-      pending: undefined,
-      actionError: isSignatureDeclined(error) ? 'signatureDeclined' : 'swapFailed',
-    })
+    failSwapAction(session, error, 'swapFailed')
     return
   }
   if (sequence !== session.sequence.form) return

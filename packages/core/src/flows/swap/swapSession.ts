@@ -1,6 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AdapterTransaction } from '../../adapter/types.js'
 import type { LatchContext } from '../../client/context.js'
+import { LatchError } from '../../errors/base.js'
+import { ErrorMessages } from '../../errors/messages.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import type { SwapSource } from '../../swap/types.js'
 import { initialSwapState, type SwapState } from './swapState.js'
@@ -79,4 +81,19 @@ export function cancelQuoteTimer(session: SwapSession): void {
   clearTimeout(session.quoteTimer)
   session.context.timers.delete(session.quoteTimer)
   session.quoteTimer = undefined
+}
+
+/**
+ * Ends a wallet action that threw: `actionError` becomes `signatureDeclined` for
+ * `submitTransaction`'s 'Signature declined' (spec §8; it has toasted it), else `failed` (logged).
+ */
+export function failSwapAction(
+  session: SwapSession,
+  error: unknown,
+  failed: 'approveFailed' | 'swapFailed',
+): void {
+  const declined =
+    error instanceof LatchError && error.shortMessage === ErrorMessages.signatureDeclined
+  if (!declined) session.context.logger.warn(`Swap: ${failed}`, error)
+  session.update({ pending: undefined, actionError: declined ? 'signatureDeclined' : failed })
 }

@@ -1,5 +1,3 @@
-import { LatchError } from '../../errors/base.js'
-import { ErrorMessages } from '../../errors/messages.js'
 import { formatAmount } from '../../format/formatAmount.js'
 import type { SwapQuote } from '../../swap/types.js'
 
@@ -11,8 +9,3 @@ export const SwapTransactionMessages = {
   swapped: (quote: SwapQuote) =>
     `Swapped ${formatAmount(quote.fromAmount, quote.from.decimals)} ${quote.from.symbol} for ${quote.to.symbol}`,
 } as const
-
-/** Whether `error` is submitTransaction's 'Signature declined' (spec §8; it has toasted it). */
-export function isSignatureDeclined(error: unknown): boolean {
-  return error instanceof LatchError && error.shortMessage === ErrorMessages.signatureDeclined
-}
