@@ -1,7 +1,7 @@
 import { formatAmount } from '@latch/core'
 import { type TransactionPreview as Preview, stripInvisible } from '@latch/core/internal'
 import { useId } from 'react'
-import { messages } from '../messages/en.js'
+import { transactionMessages as messages } from './transactionMessages.js'
 
 /**
  * What a transaction will do, shown before the wallet is asked (issue 14 "Preview"): the network

@@ -102,8 +102,7 @@ export function createController(context: LatchContext): SendController {
     const chain = getActiveChainState(context.stores)
     const address = chain?.accountState.address
     const caipNetwork = chain?.networkState.caipNetwork
-    const adapter = caipNetwork && context.adapters.get(caipNetwork.chainNamespace)
-    return address && caipNetwork && adapter ? { address, caipNetwork, adapter } : undefined
+    return address && caipNetwork ? { address, caipNetwork } : undefined
   }
 
   return {
@@ -120,7 +119,8 @@ export function createController(context: LatchContext): SendController {
     async setMax() {
       const { token, receiver } = store.getState()
       const account = active()
-      if (!token || !account) return
+      const adapter = account && context.adapters.get(account.caipNetwork.chainNamespace)
+      if (!token || !account || !adapter) return
       const run = ++sequence
       let fee = 0n
       if (!token.address) {
@@ -134,7 +134,7 @@ export function createController(context: LatchContext): SendController {
           const recipient =
             to.ok && to.receiver.kind === 'address' ? to.receiver.address : account.address
           fee = (
-            await account.adapter.estimateFee({
+            await adapter.estimateFee({
               caipNetwork: account.caipNetwork,
               from: account.address,
               to: recipient,
@@ -158,7 +158,7 @@ export function createController(context: LatchContext): SendController {
         store.setState({ error: ErrorMessages.noActiveCaipAddress })
         return false
       }
-      const { caipNetwork, adapter, address } = account
+      const { caipNetwork, address } = account
       const namespace = caipNetwork.chainNamespace
       if (!SEND_NAMESPACES.includes(namespace)) {
         const error = new UnsupportedChainError({ namespace, action: 'send' })
@@ -168,6 +168,11 @@ export function createController(context: LatchContext): SendController {
       const check = checkSendForm({ namespace, token, amount, receiver })
       if (!check.ok) {
         store.setState({ error: check.message })
+        return false
+      }
+      const adapter = context.adapters.get(namespace)
+      if (!adapter) {
+        store.setState({ error: ErrorMessages.adapterNotFound })
         return false
       }
       const run = ++sequence

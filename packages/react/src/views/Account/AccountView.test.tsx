@@ -49,3 +49,20 @@ it('never renders a javascript: avatar, and shows a hostile name as text', () =>
   expect(screen.getByText(hostile)).toBeDefined()
   expect(container.querySelector('img')).toBeNull()
 })
+
+it('shows the wallet feature buttons core turns on, in spec §9 order, each opening its view', () => {
+  client = createConnectedClient()
+  client.stores.wallets.setState((state) => ({
+    remoteFeatures: { ...state.remoteFeatures, onramp: ['coinbase', 'meld'] },
+  }))
+  const push = vi.spyOn(client, 'push')
+  renderWithClient(client, <AccountView />)
+  const names = screen
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+    .filter((name) => ['Buy', 'Swap', 'Receive', 'Send'].includes(name ?? ''))
+  // No swap source on Ethereum without a project id: no Swap.
+  expect(names).toEqual(['Buy', 'Receive', 'Send'])
+  fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+  expect(push).toHaveBeenCalledWith('Send')
+})

@@ -11,6 +11,7 @@ import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import { AccountTabs } from './AccountTabs.js'
 import css from './account.css?inline'
+import { WalletFeatureButtons } from './WalletFeatureButtons.js'
 
 // The Account view's own CSS comes with its chunk, not in the startup stylesheet.
 const getAccountStyleSheet = lazyStyleSheet(css)
@@ -18,7 +19,8 @@ const getAccountStyleSheet = lazyStyleSheet(css)
 /**
  * Account (spec §2): the account's name (ENS, spec §3 identity) when it has one, above its
  * truncated address with "Copy address"; its avatar (else the wallet's icon); the balance; the
- * network button; "Disconnect"; the Tokens / NFTs / Activity tabs.
+ * wallet feature buttons (Buy, Swap, Receive, Send); the network button; "Disconnect"; the
+ * Tokens / NFTs / Activity tabs.
  */
 export default function AccountView() {
   const client = useLatchClient()
@@ -66,6 +68,7 @@ export default function AccountView() {
         <span className="visually-hidden">{messages.balance}: </span>
         {balance === undefined ? '—' : `${formatBalance(balance)} ${balanceSymbol ?? ''}`}
       </p>
+      <WalletFeatureButtons />
       <div className="latch-actions">
         <button type="button" className="latch-row" onClick={() => client.push('Networks')}>
           <span className="latch-network-dot" aria-hidden="true">

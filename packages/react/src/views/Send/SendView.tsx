@@ -1,4 +1,176 @@
-/** The Send view (DESIGN.md §4); being built in issue 14. */
+import { formatAmount, formatDecimalUnits } from '@latch/core'
+import {
+  type SendController,
+  type SendToken,
+  stripInvisible,
+  truncateAddress,
+} from '@latch/core/internal'
+import { type FormEvent, useEffect, useId } from 'react'
+import { useStore } from 'zustand'
+import { TokenSelect, type TokenSelectOption } from '../../components/TokenSelect.js'
+import { TransactionPreview } from '../../components/TransactionPreview.js'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useWalletFeature } from '../../hooks/useWalletFeature.js'
+import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
+import { sendMessages as messages } from './sendMessages.js'
+
+/**
+ * Send (spec §4 send flow, DESIGN.md §4): `button` "Select token", `textbox` "Amount" with
+ * `button` "Max", `textbox` "Recipient address" (an address, or an ENS name on EVM), `button`
+ * "Review"; the review shows what is sent to whom, the network fee and the simulated balance
+ * changes, then `button` "Send" asks the wallet. The rules live in core's Send controller.
+ */
 export default function SendView() {
-  return null
+  const client = useLatchClient()
+  const ref = useWalletFeatureStyles()
+  const controller = useWalletFeature('send')
+  // The token list comes from the Tokens data: load it (cached 30 s, spec §9).
+  useEffect(() => {
+    void client.fetchTokenBalances()
+  }, [client])
+  return (
+    <div className="latch-form" ref={ref}>
+      {controller ? (
+        <SendBody controller={controller} />
+      ) : (
+        <p className="latch-preview-status" role={controller === null ? 'alert' : 'status'}>
+          {controller === null ? messages.loadFailed : messages.loading}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function toOption(token: SendToken): TokenSelectOption {
+  return {
+    key: token.key,
+    symbol: token.symbol,
+    name: token.name,
+    iconUrl: token.iconUrl,
+    balance:
+      token.balance === undefined ? undefined : formatDecimalUnits(token.balance, token.decimals),
+  }
+}
+
+function SendBody({ controller }: { controller: SendController }) {
+  const client = useLatchClient()
+  const state = useStore(controller.store)
+  // Re-render when the Tokens data or the balance arrives: the token list is read from them.
+  useStore(client.stores.accountData, (data) => data.tokens.balances)
+  useStore(client.stores.chain)
+  const amountId = useId()
+  const receiverId = useId()
+  const errorId = useId()
+  const tokens = controller.getTokens()
+  const error = state.error ? (
+    <p className="latch-error-text" role="alert" id={errorId}>
+      {state.error}
+    </p>
+  ) : null
+
+  if (state.step === 'review' && state.review) {
+    const { review } = state
+    const symbol = stripInvisible(review.token.symbol).slice(0, 16)
+    return (
+      <>
+        <dl className="latch-summary">
+          <dt>{messages.youSend}</dt>
+          <dd>{`${formatAmount(review.value, review.token.decimals)} ${symbol}`}</dd>
+          <dt>{messages.to}</dt>
+          <dd title={review.to}>
+            {review.name ? `${review.name} (${truncateAddress(review.to)})` : review.to}
+          </dd>
+        </dl>
+        <TransactionPreview preview={review.preview} />
+        {error}
+        <div className="latch-field-row">
+          <button
+            type="button"
+            className="latch-button"
+            onClick={() => controller.edit()}
+            disabled={state.status === 'sending'}
+          >
+            {messages.edit}
+          </button>
+          <button
+            type="button"
+            className="latch-button latch-button-accent"
+            onClick={() => void controller.send()}
+            disabled={state.status === 'sending' || review.preview.simulation.status === 'reverted'}
+            aria-describedby={state.error ? errorId : undefined}
+          >
+            {state.status === 'sending' ? messages.sending : messages.send}
+          </button>
+        </div>
+      </>
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void controller.review()
+  }
+  return (
+    <form className="latch-form" onSubmit={submit} noValidate>
+      <TokenSelect
+        label={messages.selectToken}
+        options={tokens.map(toOption)}
+        selectedKey={state.token?.key}
+        emptyText={messages.noTokens}
+        onSelect={(option) => {
+          const token = tokens.find((candidate) => candidate.key === option.key)
+          if (token) controller.setToken(token)
+        }}
+      />
+      <div className="latch-field">
+        <label htmlFor={amountId}>{messages.amount}</label>
+        <div className="latch-field-row">
+          <input
+            id={amountId}
+            className="latch-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            value={state.amount}
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={state.error ? errorId : undefined}
+            onChange={(event) => controller.setAmount(event.target.value)}
+          />
+          <button
+            type="button"
+            className="latch-button"
+            onClick={() => void controller.setMax()}
+            disabled={!state.token}
+          >
+            {messages.max}
+          </button>
+        </div>
+      </div>
+      <div className="latch-field">
+        <label htmlFor={receiverId}>{messages.recipient}</label>
+        <input
+          id={receiverId}
+          className="latch-input"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={messages.recipientPlaceholder}
+          value={state.receiver}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={state.error ? errorId : undefined}
+          onChange={(event) => controller.setReceiver(event.target.value)}
+        />
+      </div>
+      {error}
+      <button
+        type="submit"
+        className="latch-button latch-button-accent"
+        disabled={state.status === 'checking'}
+      >
+        {state.status === 'checking' ? messages.checking : messages.review}
+      </button>
+    </form>
+  )
 }

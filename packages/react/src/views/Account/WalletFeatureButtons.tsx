@@ -1,0 +1,39 @@
+import type { View, WalletFeature } from '@latch/core'
+import { useStore } from 'zustand'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { messages } from '../../messages/en.js'
+
+const views: Record<WalletFeature, { view: View; label: string }> = {
+  onramp: { view: 'Buy', label: messages.buy },
+  swaps: { view: 'Swap', label: messages.swap },
+  receive: { view: 'Receive', label: messages.receive },
+  send: { view: 'Send', label: messages.send },
+}
+
+/**
+ * The Account view's wallet feature `button`s "Buy", "Swap", "Receive", "Send" (DESIGN.md §4), in
+ * `features.walletFeaturesOrder` and only those core says are on for the account and network
+ * (spec §5, §9); each opens its view.
+ */
+export function WalletFeatureButtons() {
+  const client = useLatchClient()
+  // The features follow the account, the network and the remote features.
+  useStore(client.stores.chain)
+  useStore(client.stores.wallets, (state) => state.remoteFeatures)
+  const features = client.getWalletFeatures()
+  if (features.length === 0) return null
+  return (
+    <div className="latch-wallet-features">
+      {features.map((feature) => (
+        <button
+          key={feature}
+          type="button"
+          className="latch-button"
+          onClick={() => client.push(views[feature].view)}
+        >
+          {views[feature].label}
+        </button>
+      ))}
+    </div>
+  )
+}
