@@ -1,4 +1,50 @@
-/** The Buy view (DESIGN.md §4); being built in issue 14. */
+import type { OnrampController } from '@latch/core/internal'
+import { useEffect, useState } from 'react'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { BuyForm } from './BuyForm.js'
+import { buyMessages } from './buyMessages.js'
+
+/**
+ * Buy (spec §3 On-ramp options and quote, DESIGN.md §4): loads the on-ramp controller (its own
+ * chunk), then shows {@link BuyForm}. A chunk that cannot load says so with "Try again".
+ */
 export default function BuyView() {
-  return null
+  const client = useLatchClient()
+  // `undefined` while loading, `null` when the chunk could not load; a retry makes a new promise.
+  const [loading, setLoading] = useState(() => client.loadWalletFeature('onramp'))
+  const [controller, setController] = useState<OnrampController | null>()
+  useEffect(() => {
+    let current = true
+    setController(undefined)
+    void loading.then((loaded) => {
+      if (current) setController(loaded ?? null)
+    })
+    return () => {
+      current = false
+    }
+  }, [loading])
+  if (controller === undefined) {
+    return (
+      <div className="latch-center">
+        <span className="latch-spinner" role="progressbar" aria-label={buyMessages.loading} />
+      </div>
+    )
+  }
+  if (controller === null) {
+    return (
+      <div className="latch-center">
+        <p className="latch-error-text" role="alert">
+          {buyMessages.loadFailed}
+        </p>
+        <button
+          type="button"
+          className="latch-button"
+          onClick={() => setLoading(client.loadWalletFeature('onramp'))}
+        >
+          {buyMessages.tryAgain}
+        </button>
+      </div>
+    )
+  }
+  return <BuyForm controller={controller} />
 }

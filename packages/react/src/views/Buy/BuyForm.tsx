@@ -1,0 +1,188 @@
+import type { LatchStores, OnrampController, OnrampState } from '@latch/core/internal'
+import { useEffect, useId } from 'react'
+import { useStore } from 'zustand'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
+import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import { BuyQuote } from './BuyQuote.js'
+import buyCss from './buy.css?inline'
+import { buyMessages } from './buyMessages.js'
+
+const getBuyStyleSheet = lazyStyleSheet(buyCss)
+
+type PaymentMethod = NonNullable<OnrampState['paymentMethod']>
+
+const providerName = (provider: string | undefined) =>
+  provider ? (buyMessages.providers[provider] ?? provider) : ''
+
+/** The amount's hint: its error, else the method's limits. */
+function amountHint(state: OnrampState): string | undefined {
+  const { amountError, limits } = state
+  if (amountError?.reason === 'outOfRange') {
+    return buyMessages.amountOutOfRange(amountError.min, amountError.max, amountError.currency)
+  }
+  if (amountError) return buyMessages.amountInvalid
+  return limits ? buyMessages.limits(limits.min, limits.max, limits.currency) : undefined
+}
+
+/**
+ * The Buy form: `radiogroup` "Provider", the "Purchase currency", "Payment currency" and "Payment
+ * method" selects, `textbox` "Amount" with the limits, the quote (asked by core 500 ms after
+ * typing), "Sample rates shown" when the sample data is in use (spec §8), and `button` "Continue",
+ * which opens the provider's page in a popup (or offers it as a link when the popup is blocked).
+ * Loads the options again when the account or network changes.
+ */
+export function BuyForm({ controller }: { controller: OnrampController }) {
+  const client = useLatchClient()
+  const styleRef = useAdoptedStyleSheet(getBuyStyleSheet)
+  const ids = useId()
+  const state = useStore(controller.store)
+  useEffect(() => {
+    const caipAddressOf = (chain: ReturnType<LatchStores['chain']['getState']>) =>
+      chain.chains[chain.activeNamespace]?.accountState.caipAddress
+    void controller.load()
+    // A CAIP-10 address names the network too: a switch of either loads the options again.
+    return client.stores.chain.subscribe((chain, previous) => {
+      if (caipAddressOf(chain) !== caipAddressOf(previous)) void controller.load()
+    })
+  }, [client, controller])
+
+  if (state.status === 'idle' || state.status === 'loading') {
+    return (
+      <div className="latch-center" ref={styleRef}>
+        <span className="latch-spinner" role="progressbar" aria-label={buyMessages.loading} />
+      </div>
+    )
+  }
+  if (state.status === 'unsupported') {
+    return <p className="latch-muted">{buyMessages.unsupported}</p>
+  }
+  const provider = providerName(state.provider)
+  const hint = amountHint(state)
+  const onContinue = () => {
+    // Synchronously in the click: core opens the popup before its first await (popup blockers).
+    void controller.continueToProvider().then(({ status }) => {
+      if (status === 'failed') {
+        client.showToast({ message: buyMessages.continueFailed(provider), variant: 'error' })
+      }
+    })
+  }
+  return (
+    <div className="latch-buy" ref={styleRef}>
+      <div className="latch-buy-providers" role="radiogroup" aria-labelledby={`${ids}-provider`}>
+        <span id={`${ids}-provider`} className="visually-hidden">
+          {buyMessages.provider}
+        </span>
+        {state.providers.map((id) => (
+          <label key={id}>
+            <input
+              type="radio"
+              name={`${ids}-provider`}
+              value={id}
+              checked={state.provider === id}
+              onChange={() => controller.selectProvider(id)}
+            />
+            {providerName(id)}
+          </label>
+        ))}
+      </div>
+      <label className="latch-buy-field">
+        {buyMessages.purchaseCurrency}
+        <select
+          value={state.purchaseCurrencyId ?? ''}
+          onChange={(event) => controller.selectPurchaseCurrency(event.target.value)}
+        >
+          {state.purchaseOptions.map((option) => (
+            <option key={option.id} value={option.id}>
+              {buyMessages.purchaseOption(option.name, option.symbol)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="latch-buy-row">
+        <label className="latch-buy-field">
+          {buyMessages.paymentCurrency}
+          <select
+            value={state.paymentCurrencyId ?? ''}
+            onChange={(event) => controller.selectPaymentCurrency(event.target.value)}
+          >
+            {state.paymentCurrencies.map(({ id }) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="latch-buy-field">
+          {buyMessages.paymentMethod}
+          <select
+            value={state.paymentMethod ?? ''}
+            onChange={(event) =>
+              controller.selectPaymentMethod(event.target.value as PaymentMethod)
+            }
+          >
+            {state.paymentMethods.map((method) => (
+              <option key={method} value={method}>
+                {buyMessages.paymentMethods[method] ?? method}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="latch-buy-field">
+        {buyMessages.amount}
+        <input
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="100.00"
+          value={state.amount}
+          aria-invalid={state.amountError ? true : undefined}
+          aria-describedby={hint ? `${ids}-hint` : undefined}
+          onChange={(event) => controller.setAmount(event.target.value)}
+        />
+      </label>
+      {hint ? (
+        <p
+          id={`${ids}-hint`}
+          className={state.amountError ? 'latch-error-text' : 'latch-muted'}
+          aria-live="polite"
+        >
+          {hint}
+        </p>
+      ) : null}
+      <BuyQuote state={state} />
+      {state.sampleData ? <p className="latch-muted">{buyMessages.sampleRates}</p> : null}
+      {state.apiAvailable ? null : <p className="latch-muted">{buyMessages.needsApi}</p>}
+      <button
+        type="button"
+        className="latch-button latch-button-accent"
+        disabled={!state.canContinue}
+        onClick={onContinue}
+      >
+        {buyMessages.continue}
+      </button>
+      <ContinueStatus state={state} provider={provider} />
+    </div>
+  )
+}
+
+/** What "Continue" did: the popup is open, or it was blocked and the page is offered as a link. */
+function ContinueStatus({ state, provider }: { state: OnrampState; provider: string }) {
+  if (state.continueStatus === 'opened') {
+    return (
+      <p className="latch-muted" role="status">
+        {buyMessages.continueInProvider(provider)}
+      </p>
+    )
+  }
+  if (state.continueStatus !== 'blocked' || !state.providerUrl) return null
+  return (
+    <p role="status">
+      {buyMessages.popupBlocked}{' '}
+      <a href={state.providerUrl} target="_blank" rel="noopener noreferrer">
+        {buyMessages.openProvider(provider)}
+      </a>
+    </p>
+  )
+}
