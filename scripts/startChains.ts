@@ -1,4 +1,4 @@
-import { devSolanaWalletAddress } from '@latch/testing'
+import { devSolanaWalletAddress, testUniswapV3 } from '@latch/testing'
 import {
   createTestSplToken,
   deployTestContracts,
@@ -43,8 +43,9 @@ export function startChains(): Promise<StartAnvilReturnType[]> {
  * Starts what the demo talks to: both chains, the WalletConnect relay, the Solana RPC and the
  * Blockchain API fixture (each reused when one is already listening on its port). The test
  * contracts and Uniswap V3 with its ETH/LTT pool are deployed on both chains (a no-op on chains
- * that have them, see `deployTestContracts` and `deployUniswapV3`). A Solana RPC this call starts gives the dev Solana wallet's first account
- * (`devSolanaWalletAddress`) 100 SOL, as anvil funds its accounts.
+ * that have them, see `deployTestContracts` and `deployUniswapV3`). A Solana RPC this call starts
+ * gives the dev Solana wallet's first account (`devSolanaWalletAddress`) 100 SOL, as anvil funds
+ * its accounts.
  */
 export async function startDemoServices(): Promise<DemoService[]> {
   const [chains, relay, solanaRpc] = await Promise.all([
@@ -65,9 +66,11 @@ export async function startDemoServices(): Promise<DemoService[]> {
   await Promise.all(chains.map((chain) => deployUniswapV3({ rpcUrl: chain.url })))
   const blockchainApi = await startBlockchainApi({
     port: DEMO_BLOCKCHAIN_API_PORT,
+    // Its convert (swap) endpoints quote and build through the local Uniswap V3.
     chains: chains.map((chain) => ({
       caipNetworkId: `eip155:${chain.chainId}`,
       rpcUrl: chain.url,
+      uniswapV3: testUniswapV3,
     })),
     reuse: true,
   })

@@ -180,6 +180,9 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
     debug: settings.debug,
     apiUrl: settings.api ? DEMO_API_URL : undefined,
     tokens: demoTokens,
+    // Buy (spec §9 on-ramp providers): quotes and the provider page come from the local fixture
+    // with `?api=1`; without it the built-in sample rates show (spec §8).
+    remoteFeatures: { onramp: ['coinbase', 'meld'] },
     siwx:
       settings.siwx === 'off'
         ? undefined
