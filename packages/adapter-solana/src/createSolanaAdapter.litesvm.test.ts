@@ -1,51 +1,22 @@
 import { type CaipNetwork, isUserRejectedError } from '@latch/core'
-import { createLogger } from '@latch/core/internal'
-import { createDevSolanaWallet, devSolanaWalletAddress, solanaLocal } from '@latch/testing'
-import { getFreePort, type StartSolanaRpcReturnType, startSolanaRpc } from '@latch/testing-node'
-import {
-  createSolanaRpc,
-  devnet,
-  generateKeyPairSigner,
-  lamports,
-  type Signature,
-} from '@solana/kit'
+import type { StartSolanaRpcReturnType } from '@latch/testing-node'
+import { generateKeyPairSigner, lamports, type Signature } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createSolanaAdapter } from './createSolanaAdapter.js'
-import { createTestWalletRegistry } from './testing/createTestWalletRegistry.js'
+import { connectDevSolanaWallet } from './testing/connectDevSolanaWallet.js'
+import { startFundedSolanaRpc } from './testing/startFundedSolanaRpc.js'
 
 const SOL = 1_000_000_000n
 
 let server: StartSolanaRpcReturnType
 let network: CaipNetwork
-let rpc: ReturnType<typeof createSolanaRpc<ReturnType<typeof devnet>>>
+let rpc: Awaited<ReturnType<typeof startFundedSolanaRpc>>['rpc']
 
 beforeAll(async () => {
-  server = await startSolanaRpc({ port: await getFreePort(), reuse: false })
-  network = { ...solanaLocal, rpcUrls: { default: { http: [server.url] } } }
-  rpc = createSolanaRpc(devnet(server.url))
-  await rpc.requestAirdrop(devSolanaWalletAddress as never, lamports(10n * SOL)).send()
+  ;({ server, network, rpc } = await startFundedSolanaRpc())
 })
 afterAll(() => server.stop())
 
-async function connected(options: { signOnly?: boolean } = {}) {
-  const registry = createTestWalletRegistry()
-  const adapter = createSolanaAdapter({ wallets: registry })
-  adapter.setup({
-    networks: [network],
-    logger: createLogger('fatal'),
-    storage: { getItem: () => null, setItem() {}, removeItem() {} },
-  })
-  const wallet = createDevSolanaWallet({ rpcUrls: { 'solana:localnet': server.url } })
-  if (options.signOnly) {
-    const { 'solana:signAndSendTransaction': _, ...features } = wallet.features
-    registry.register({ ...wallet, features })
-  } else {
-    registry.register(wallet)
-  }
-  const connectorId = 'walletStandard:Latch Dev Solana Wallet'
-  const { address } = await adapter.connect({ connectorId, caipNetwork: network })
-  return { adapter, wallet, address }
-}
+const connected = (options: { signOnly?: boolean } = {}) => connectDevSolanaWallet(network, options)
 
 const balanceOf = async (address: string) => (await rpc.getBalance(address as never).send()).value
 

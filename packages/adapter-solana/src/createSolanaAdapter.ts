@@ -49,8 +49,9 @@ export type CreateSolanaAdapterParameters = {
 /** The Solana adapter: the {@link ChainAdapter} contract, plus loading its runtime early. */
 export type SolanaAdapter = ChainAdapter & {
   /**
-   * Loads the runtime (`@solana/kit`, the System Program's transfer) now instead of on the first
-   * balance, signature or transaction. Rejects when it cannot load (a later call tries again).
+   * Loads the runtime (`@solana/kit`, the System and Token programs' instructions) now instead of
+   * on the first balance, signature or transaction. Rejects when it cannot load (a later call
+   * tries again).
    */
   preload(): Promise<void>
 }
@@ -61,8 +62,14 @@ export type SolanaAdapter = ChainAdapter & {
  * (its name and icon checked: a hostile wallet never throws into core), connects with
  * `standard:connect` (silently to reconnect), and follows `standard:events`. Balances (SOL, from
  * lamports), fees (lamports, `getFeeForMessage`) and the slot come from the network's RPC; messages
- * are signed with `solana:signMessage` (base58 signatures); a send is a System Program transfer
- * signed and sent with `solana:signAndSendTransaction`, or `solana:signTransaction` and the RPC.
+ * are signed with `solana:signMessage` (base58 signatures); a send is a System Program transfer of
+ * lamports, or with `token` an SPL `transferChecked` of base units between associated token accounts
+ * (SPL Token or Token-2022, the recipient's account created when missing, the sender paying its
+ * rent), signed and sent with `solana:signAndSendTransaction`, or `solana:signTransaction` and the
+ * RPC; `InvalidTokenMintError` 'The token is not an SPL token mint' when `token.address` is not a
+ * mint. `simulateTransactions` previews the sender's SOL (fee left out) and token changes with
+ * `simulateTransaction`; `waitForTransaction` polls `getSignatureStatuses` until `confirmed`
+ * (`TransactionTimeoutError` 'Transaction was not confirmed in time' after `timeout`).
  * Solana wallets do not switch networks: switching succeeds when the wallet lists the network's
  * Wallet Standard chain (`solana:mainnet`, `solana:devnet`, `solana:testnet`, else `solana:localnet`).
  *
@@ -206,14 +213,15 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       }
       return signMessageWithWallet(runtime, connection.wallet, connection.account, message)
     },
-    async sendTransaction({ caipNetwork, from, to, value }) {
+    async sendTransaction(transaction) {
       const connection = state.require()
       const runtime = await loadRuntime()
+      const { caipNetwork } = transaction
       const rpcUrl = getRpcUrl(caipNetwork)
-      const { transaction } = await runtime.buildTransfer({ rpcUrl, from, to, value })
+      const { transaction: unsigned } = await runtime.buildTransfer(rpcUrl, transaction)
       if (connection.kind === 'walletConnect') {
         return sendTransactionWithWalletConnect(connection.provider, runtime, {
-          transaction,
+          transaction: unsigned,
           chainId: caipNetwork.caipNetworkId as `solana:${string}`,
         })
       }
@@ -221,17 +229,14 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         wallet: connection.wallet,
         account: connection.account,
         chain: toWalletStandardChain(caipNetwork),
-        transaction,
+        transaction: unsigned,
         rpcUrl,
       })
     },
-    async estimateFee({ caipNetwork, from, to, value }) {
-      const runtime = await loadRuntime()
-      const rpcUrl = getRpcUrl(caipNetwork)
-      const { messageBase64 } = await runtime.buildTransfer({ rpcUrl, from, to, value })
-      // A node answers null when the blockhash expired in between: one signature's base fee then.
-      return { fee: (await runtime.getFeeForMessage(rpcUrl, messageBase64)) ?? 5_000n }
-    },
+    estimateFee: async (transaction) => (await loadRuntime()).estimateFee(transaction),
+    simulateTransactions: async (parameters) =>
+      (await loadRuntime()).simulateTransactions(parameters),
+    waitForTransaction: async (parameters) => (await loadRuntime()).waitForTransaction(parameters),
     parseUnits: (value, decimals) => parseDecimalUnits(value, decimals),
     formatUnits: (value, decimals) => formatDecimalUnits(value, decimals),
     async switchNetwork({ caipNetwork }) {

@@ -7,13 +7,9 @@ import {
 } from '@latch/core'
 import { isSafeImageUrl } from '@latch/core/internal'
 import { type Address, address, isAddress, type Rpc, type SolanaRpcApi } from '@solana/kit'
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from '../tokenPrograms.js'
 import { balanceAnswer, mintsAnswer, tokenAccountsAnswer } from './rpcSchemas.js'
 import { type TokenName, tokenName } from './tokenName.js'
-
-/** SPL Token's program. */
-export const TOKEN_PROGRAM = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' as Address
-/** Token-2022's program. */
-export const TOKEN_2022_PROGRAM = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb' as Address
 /** Lamports per SOL: 10^9. */
 export const SOL_DECIMALS = 9
 /** The most mints `getMultipleAccounts` reads at once, as on a node. */

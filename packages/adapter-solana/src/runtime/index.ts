@@ -1,1 +1,2 @@
-export { type SolanaRuntime, solanaRuntime, type UnsignedTransfer } from './solanaRuntime.js'
+export type { UnsignedTransfer } from './buildUnsignedTransaction.js'
+export { type SolanaRuntime, solanaRuntime } from './solanaRuntime.js'

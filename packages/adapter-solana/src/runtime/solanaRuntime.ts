@@ -1,46 +1,27 @@
+import type { AdapterTransaction, CaipNetwork, SimulationResult } from '@latch/core'
 import {
   address,
-  appendTransactionMessageInstruction,
-  compileTransaction,
-  createNoopSigner,
-  createSolanaRpc,
-  createTransactionMessage,
   getBase58Decoder,
   getBase58Encoder,
   getBase64Decoder,
   type getBase64EncodedWireTransaction,
   getBase64Encoder,
-  getTransactionEncoder,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  type TransactionMessageBytesBase64,
 } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-
-/** An unsigned SOL transfer, ready for a wallet to sign. */
-export type UnsignedTransfer = {
-  /** The wire transaction with an empty signature slot for the sender. */
-  transaction: Uint8Array
-  /** The compiled message, base64: what `getFeeForMessage` prices. */
-  messageBase64: string
-}
-
-const rpcs = new Map<string, ReturnType<typeof createSolanaRpc>>()
-/** One @solana/kit RPC client per URL. */
-function rpcFor(url: string) {
-  let rpc = rpcs.get(url)
-  if (!rpc) {
-    rpc = createSolanaRpc(url)
-    rpcs.set(url, rpc)
-  }
-  return rpc
-}
+import { getRpcUrl } from '../rpc/getRpcUrl.js'
+import {
+  buildUnsignedTransaction,
+  type Transfer,
+  type UnsignedTransfer,
+} from './buildUnsignedTransaction.js'
+import { getMessageFee } from './getMessageFee.js'
+import { rpcFor } from './rpcFor.js'
+import { simulateTransfers } from './simulateTransfers.js'
+import { waitForSignature } from './waitForSignature.js'
 
 /**
- * The lazily loaded part of the Solana adapter, on @solana/kit: RPC reads, building a SOL transfer,
- * sending a signed transaction, and base58/base64 codecs.
+ * The lazily loaded part of the Solana adapter, on @solana/kit and `@solana-program/*`: RPC reads,
+ * building SOL and SPL transfers, simulating them, sending a signed transaction and waiting for it,
+ * and base58/base64 codecs.
  */
 export const solanaRuntime = {
   /** `getBalance` of `owner`, in lamports. */
@@ -55,43 +36,54 @@ export const solanaRuntime = {
   },
 
   /**
-   * A v0 transaction moving `value` lamports from `from` to `to` (the System Program's transfer,
-   * `@solana-program/system`) with a fresh blockhash, `from` paying the fee.
+   * An unsigned v0 transaction of one transfer from `from` (lamports, or base units of `token`),
+   * `from` paying the fee; see {@link buildUnsignedTransaction}.
+   * @throws {InvalidTokenMintError} 'The token is not an SPL token mint'.
    * @throws The kit's error when an address is not one, or the RPC's.
    */
-  async buildTransfer(parameters: {
-    rpcUrl: string
-    from: string
-    to: string
-    value: bigint
-  }): Promise<UnsignedTransfer> {
-    const source = createNoopSigner(address(parameters.from))
-    const destination = address(parameters.to)
-    const { value: latest } = await rpcFor(parameters.rpcUrl).getLatestBlockhash().send()
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (draft) => setTransactionMessageFeePayerSigner(source, draft),
-      (draft) => setTransactionMessageLifetimeUsingBlockhash(latest, draft),
-      (draft) =>
-        appendTransactionMessageInstruction(
-          getTransferSolInstruction({ source, destination, amount: lamports(parameters.value) }),
-          draft,
-        ),
-    )
-    const compiled = compileTransaction(message)
-    return {
-      transaction: new Uint8Array(getTransactionEncoder().encode(compiled)),
-      messageBase64: getBase64Decoder().decode(compiled.messageBytes),
-    }
+  buildTransfer: (
+    rpcUrl: string,
+    transfer: Transfer & { from: string },
+  ): Promise<UnsignedTransfer> =>
+    buildUnsignedTransaction(rpcFor(rpcUrl), transfer.from, [transfer]),
+
+  /**
+   * The network fee of one transfer in lamports ({@link getMessageFee}), on its network's RPC. The
+   * rent of a recipient's new token account is a deposit, not a fee: it is not included (a
+   * simulation shows it).
+   * @throws As {@link solanaRuntime.buildTransfer}; `RpcUrlMissingError` without an RPC URL.
+   */
+  async estimateFee(transaction: AdapterTransaction): Promise<{ fee: bigint }> {
+    const rpc = rpcFor(getRpcUrl(transaction.caipNetwork))
+    const { messageBase64 } = await buildUnsignedTransaction(rpc, transaction.from, [transaction])
+    return { fee: await getMessageFee(rpc, messageBase64) }
   },
 
-  /** `getFeeForMessage` of a base64 compiled message, in lamports; `undefined` when unknown. */
-  async getFeeForMessage(rpcUrl: string, messageBase64: string): Promise<bigint | undefined> {
-    const { value } = await rpcFor(rpcUrl)
-      .getFeeForMessage(messageBase64 as TransactionMessageBytesBase64)
-      .send()
-    return value === null ? undefined : BigInt(value)
-  },
+  /**
+   * `ChainAdapter.simulateTransactions`: {@link simulateTransfers} on the network's RPC, SOL
+   * changes in its native currency.
+   */
+  simulateTransactions: (parameters: {
+    caipNetwork: CaipNetwork
+    from: string
+    transactions: readonly Transfer[]
+  }): Promise<SimulationResult> =>
+    simulateTransfers(rpcFor(getRpcUrl(parameters.caipNetwork)), {
+      from: parameters.from,
+      transfers: parameters.transactions,
+      nativeCurrency: parameters.caipNetwork.nativeCurrency,
+    }),
+
+  /**
+   * `ChainAdapter.waitForTransaction`: {@link waitForSignature} on the network's RPC, `timeout`
+   * 120,000 ms unless given.
+   */
+  waitForTransaction: (parameters: { caipNetwork: CaipNetwork; hash: string; timeout?: number }) =>
+    waitForSignature(
+      rpcFor(getRpcUrl(parameters.caipNetwork)),
+      parameters.hash,
+      parameters.timeout ?? 120_000,
+    ),
 
   /** `sendTransaction` of signed wire bytes (base64); resolves with the signature (base58). */
   async sendSignedTransaction(rpcUrl: string, transaction: Uint8Array): Promise<string> {

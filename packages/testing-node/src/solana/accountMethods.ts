@@ -2,7 +2,12 @@ import { lamports } from '@solana/kit'
 import * as z from 'zod'
 import { defineSolanaRpcMethod, withContext } from './defineSolanaRpcMethod.ts'
 import { encodeAccount } from './encodeAccount.ts'
-import { readTokenAccount, TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './readTokenAccount.ts'
+import {
+  readTokenAccount,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  toUiTokenAmount,
+} from './readTokenAccount.ts'
 import { accountConfig, addressSchema, commitmentConfig, optionalConfig } from './rpcSchemas.ts'
 import { SolanaRpcError } from './SolanaRpcError.ts'
 
@@ -13,7 +18,8 @@ const MAX_AIRDROP_LAMPORTS = 1_000n * 1_000_000_000n
 
 /**
  * Account reads (https://solana.com/docs/rpc/http): balances, account data, SPL token accounts of
- * an owner, the rent-exempt minimum, and `requestAirdrop` from the server's faucet.
+ * an owner and their balances, the rent-exempt minimum, and `requestAirdrop` from the server's
+ * faucet.
  */
 export const accountMethods = {
   getBalance: defineSolanaRpcMethod(
@@ -69,6 +75,17 @@ export const accountMethods = {
           account: encodeAccount(ledger.svm, account, config?.encoding, config?.dataSlice),
         }))
       return withContext(ledger, value)
+    },
+  ),
+  getTokenAccountBalance: defineSolanaRpcMethod(
+    z.tuple([addressSchema, optionalConfig(commitmentConfig)]),
+    (ledger, [address]) => {
+      const account = ledger.svm.getAccount(address)
+      // A node's answers (agave's `get_token_account_balance`).
+      if (!account.exists) throw new SolanaRpcError(-32602, 'Invalid param: could not find account')
+      const token = readTokenAccount(ledger.svm, account)
+      if (!token) throw new SolanaRpcError(-32602, 'Invalid param: not a Token account')
+      return withContext(ledger, toUiTokenAmount(token.amount, token.decimals))
     },
   ),
   getMinimumBalanceForRentExemption: defineSolanaRpcMethod(

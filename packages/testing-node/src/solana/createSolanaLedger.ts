@@ -5,6 +5,7 @@ import {
   type CompiledTransactionMessage,
   createKeyPairSignerFromPrivateKeyBytes,
   createTransactionMessage,
+  type EncodedAccount,
   getBase58Decoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
@@ -58,11 +59,12 @@ export type LedgerTransaction = {
   computeUnitsConsumed: bigint
 }
 
-/** What a simulation found. */
+/** What a simulation found: `postAccounts` are the accounts it loaded, as they would be after it. */
 export type LedgerSimulation = {
   err: TransactionErrorJson | null
   logs: string[]
   unitsConsumed: bigint
+  postAccounts: readonly EncodedAccount[]
 }
 
 /** A decoded wire transaction with its compiled message. */
@@ -126,7 +128,7 @@ export async function createSolanaLedger() {
     accounts.map((account) => BigInt(svm.getBalance(account) ?? 0n))
   const toSimulation = (
     result: TransactionMetadata | FailedTransactionMetadata,
-  ): LedgerSimulation => {
+  ): Omit<LedgerSimulation, 'postAccounts'> => {
     const failed = 'err' in result
     const meta = failed ? result.meta() : result
     return {
@@ -182,7 +184,8 @@ export async function createSolanaLedger() {
 
     /**
      * Runs a transaction without committing it. `sigVerify` checks its signatures (the preflight
-     * of `send` does); `replaceRecentBlockhash` skips the blockhash age check.
+     * of `send` does); `replaceRecentBlockhash` skips the blockhash age check. A failed simulation
+     * has no `postAccounts`.
      */
     simulate(
       decoded: DecodedTransaction,
@@ -190,12 +193,14 @@ export async function createSolanaLedger() {
     ): LedgerSimulation {
       const lifetime = lifetimeOf(decoded.message)
       if (!options.replaceRecentBlockhash && lifetime && !blockhashes.has(lifetime)) {
-        return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n }
+        return { err: 'BlockhashNotFound', logs: [], unitsConsumed: 0n, postAccounts: [] }
       }
       svm.withSigverify(options.sigVerify ?? false)
       try {
         const result = svm.simulateTransaction(decoded.transaction)
-        return toSimulation('err' in result ? result : result.meta())
+        return 'err' in result
+          ? { ...toSimulation(result), postAccounts: [] }
+          : { ...toSimulation(result.meta()), postAccounts: result.postAccounts() }
       } finally {
         svm.withSigverify(true)
       }

@@ -33,13 +33,14 @@ const MAX_BODY_BYTES = 1024 * 1024
 /**
  * Starts a local Solana JSON-RPC server (DESIGN.md §5) on litesvm: JSON-RPC 2.0 over HTTP POST,
  * single requests and batches, with the methods @solana/kit clients and wallets use — `getBalance`,
- * `getLatestBlockhash`, `isBlockhashValid`, `sendTransaction` (base58 and base64), `simulateTransaction`,
- * `getSignatureStatuses`, `getTransaction`, `getAccountInfo`, `getMultipleAccounts`,
- * `getMinimumBalanceForRentExemption`, `getFeeForMessage`, `getSlot`, `getBlockHeight`,
- * `getEpochInfo`, `getVersion`, `getGenesisHash` (`SOLANA_LOCAL_GENESIS_HASH`), `getHealth`,
- * `getSignaturesForAddress`, `getTokenAccountsByOwner` and `requestAirdrop` — answering in a real
- * node's shapes (`{ context: { slot }, value }` where a node uses it). Malformed params get
- * `-32602`, unknown methods `-32601`. Every processed transaction is its own block: the slot
+ * `getLatestBlockhash`, `isBlockhashValid`, `sendTransaction` (base58 and base64),
+ * `simulateTransaction` (with `accounts`), `getSignatureStatuses`, `getTransaction`,
+ * `getAccountInfo`, `getMultipleAccounts`, `getMinimumBalanceForRentExemption`, `getFeeForMessage`,
+ * `getSlot`, `getBlockHeight`, `getEpochInfo`, `getVersion`, `getGenesisHash`
+ * (`SOLANA_LOCAL_GENESIS_HASH`), `getHealth`, `getSignaturesForAddress`, `getTokenAccountsByOwner`,
+ * `getTokenAccountBalance` and `requestAirdrop` — answering in a real node's shapes
+ * (`{ context: { slot }, value }` where a node uses it). Malformed params get `-32602`, unknown
+ * methods `-32601`. Every processed transaction is its own block: the slot
  * advances and a new blockhash is issued; a blockhash stays valid for 150 blocks. Transactions are
  * final at once (`confirmationStatus: 'finalized'`). Fees are 5,000 lamports per signature.
  *

@@ -9,7 +9,9 @@ import {
 import * as z from 'zod'
 import type { LedgerTransaction, SolanaLedger } from './createSolanaLedger.ts'
 import { defineSolanaRpcMethod, withContext } from './defineSolanaRpcMethod.ts'
+import { encodeSimulatedAccounts } from './encodeSimulatedAccounts.ts'
 import {
+  accountEncoding,
   addressSchema,
   commitmentConfig,
   optionalConfig,
@@ -45,7 +47,8 @@ const statusOf = (entry: LedgerTransaction) => ({
 
 /**
  * Transactions (https://solana.com/docs/rpc/http): sending and simulating signed transactions
- * (base58 or base64 wire bytes), their statuses and history, and the fee of a message.
+ * (base58 or base64 wire bytes; a simulation returns the `accounts` asked for as it leaves them),
+ * their statuses and history, and the fee of a message.
  */
 export const transactionMethods = {
   sendTransaction: defineSolanaRpcMethod(
@@ -74,7 +77,9 @@ export const transactionMethods = {
           sigVerify: z.boolean().optional(),
           replaceRecentBlockhash: z.boolean().optional(),
           innerInstructions: z.boolean().optional(),
-          accounts: z.unknown().optional(),
+          accounts: z
+            .object({ addresses: z.array(addressSchema), encoding: accountEncoding.optional() })
+            .optional(),
         }),
       ),
     ]),
@@ -91,7 +96,14 @@ export const transactionMethods = {
       return withContext(ledger, {
         err: result.err,
         logs: result.logs,
-        accounts: null,
+        accounts: config?.accounts
+          ? encodeSimulatedAccounts(
+              ledger,
+              result,
+              config.accounts,
+              decoded.message.staticAccounts.length,
+            )
+          : null,
         unitsConsumed: result.unitsConsumed,
         returnData: null,
         innerInstructions: config?.innerInstructions ? [] : null,
