@@ -10,8 +10,12 @@ const popupFeatures = 'popup,width=500,height=720'
 function openEmptyPopup(): Window | undefined {
   if (typeof globalThis.open !== 'function') return undefined
   const popup = globalThis.open('', popupName, popupFeatures) ?? undefined
-  // The provider's page must not reach back into this page (reverse tabnabbing).
-  if (popup) popup.opener = null
+  try {
+    // The provider's page must not reach back into this page (reverse tabnabbing).
+    if (popup) popup.opener = null
+  } catch {
+    // A popup reused by name that shows the provider's page already is cross-origin: left as is.
+  }
   return popup
 }
 
