@@ -2,7 +2,6 @@ import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { AccountData } from '../data/createAccountData.js'
 import type { EventBus } from '../events/createEventBus.js'
-import type { WalletFeatureControllers } from '../flows/walletFeatures/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
@@ -39,8 +38,11 @@ export type LatchContext = {
    * account-data chunk on first use (`getAccountData`).
    */
   accountData: AccountData | undefined
-  /** The wallet features' controllers (Send, Swap, Buy), each made by its lazy chunk on first use. */
-  walletFeatures: Partial<WalletFeatureControllers>
+  /**
+   * The wallet features' controllers (Send, Swap, Buy), each made by its lazy chunk on first use;
+   * typed by `loadWalletFeature` (the controllers' types import this context).
+   */
+  walletFeatures: Partial<Record<'send' | 'swap' | 'onramp', { reset(): void }>>
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
 }

@@ -1,4 +1,4 @@
-import type { AdapterTransaction } from '../adapter/types.js'
+import type { AdapterTransaction } from '../adapter/transactionTypes.js'
 import type { CaipNetwork } from '../networks/types.js'
 
 /**

@@ -1,7 +1,7 @@
 import type { LatchContext } from '../../client/context.js'
 import { ONRAMP_QUOTE_DEBOUNCE_MS } from '../../onramp/constants.js'
 import type { OnrampPaymentMethod, OnrampProvider } from '../../onramp/types.js'
-import type { WalletFeatureController } from '../walletFeatures/types.js'
+import type { WalletFeatureController } from '../walletFeatures/controller.js'
 import { continueToProvider } from './continueToProvider.js'
 import { loadOnramp } from './loadOnramp.js'
 import { createOnrampSession, type OnrampSession } from './onrampSession.js'

@@ -14,7 +14,7 @@ import {
   type TransactionPreview,
 } from '../transactions/previewTransactions.js'
 import { submitTransaction } from '../transactions/submitTransaction.js'
-import type { WalletFeatureController } from '../walletFeatures/types.js'
+import type { WalletFeatureController } from '../walletFeatures/controller.js'
 import { listSendTokens } from './listSendTokens.js'
 
 /** The checked transfer the Send view's review step shows, with its preview. */

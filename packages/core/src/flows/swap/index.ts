@@ -1,6 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
 import { validateSwapForm } from '../../swap/validateSwapForm.js'
-import type { WalletFeatureController } from '../walletFeatures/types.js'
+import type { WalletFeatureController } from '../walletFeatures/controller.js'
 import { approveSwap } from './approveSwap.js'
 import { loadSwap, refreshSwapBalances } from './loadSwap.js'
 import { refreshSwapPreview } from './refreshSwapPreview.js'

@@ -22,14 +22,12 @@ export async function loadWalletFeature<key extends keyof WalletFeatureControlle
   context: LatchContext,
   key: key,
 ): Promise<WalletFeatureControllers[key] | undefined> {
-  const existing = context.walletFeatures[key]
+  const existing = context.walletFeatures[key] as WalletFeatureControllers[key] | undefined
   if (existing) return existing
   try {
     const module = await importers[key]()
-    context.walletFeatures[key] ??= module.createController(
-      context,
-    ) as unknown as WalletFeatureControllers[key]
-    return context.walletFeatures[key]
+    context.walletFeatures[key] ??= module.createController(context)
+    return context.walletFeatures[key] as WalletFeatureControllers[key]
   } catch (error) {
     context.logger.warn(`Could not load ${key}`, error)
     return undefined
