@@ -69,7 +69,8 @@ const seedAbi = parseAbi([
  * @returns The contract addresses ({@link testUniswapV3}).
  * @throws {Error} 'The Uniswap V3 deployer has nonce <n> on <rpcUrl> but its contracts are missing'
  *   when the deployer sent other transactions and the pool did not appear within 30 s.
- * @throws {Error} 'Uniswap V3 deployment failed in <hash>' when a transaction reverts; viem's
+ * @throws {Error} 'Uniswap V3 deployment failed in <hash> (deployer nonce <n>)' when a transaction
+ *   reverts (nonces 0–4 deploy, 5 creates the pool, 6 approves LTT, 7 adds liquidity); viem's
  *   errors for RPC failures.
  *
  * @example
@@ -182,7 +183,9 @@ export async function deployUniswapV3(
       return waitForOtherDeployment()
     }
     const receipt = await client.waitForTransactionReceipt({ hash })
-    if (receipt.status !== 'success') throw new Error(`Uniswap V3 deployment failed in ${hash}`)
+    if (receipt.status !== 'success') {
+      throw new Error(`Uniswap V3 deployment failed in ${hash} (deployer nonce ${nonce})`)
+    }
   }
   return testUniswapV3
 
