@@ -2,6 +2,7 @@ import { createBitcoinAdapter } from '@latch/adapter-bitcoin'
 import { createEvmAdapter } from '@latch/adapter-evm'
 import { createSolanaAdapter } from '@latch/adapter-solana'
 import { createLatch, LatchProvider } from '@latch/react'
+import { testUniswapV3 } from '@latch/testing'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
@@ -26,7 +27,11 @@ const latch = createLatch({
   ),
   // Safe{Wallet}, plus local hosts (the e2e Safe host page) as trusted Safe frames.
   adapters: [
-    createEvmAdapter({ safeOrigins: ['https://app.safe.global', 'http://127.0.0.1:*'] }),
+    createEvmAdapter({
+      safeOrigins: ['https://app.safe.global', 'http://127.0.0.1:*'],
+      // Swap on chain through the Uniswap V3 the scripts deploy on both local chains (no cloud).
+      uniswapV3: { 31337: testUniswapV3, 31338: testUniswapV3 },
+    }),
     createSolanaAdapter(),
     createBitcoinAdapter(),
   ].filter((adapter) => settings.namespaces.includes(adapter.namespace as DemoNamespace)),

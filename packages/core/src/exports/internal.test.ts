@@ -6,13 +6,11 @@ test('exports', () => {
     [
       "asInternalClient",
       "createLatchClient",
-      "TransactionMessages",
       "isSafeImageUrl",
       "stripInvisible",
       "toTransactionExplorerUrl",
       "truncateAddress",
       "createLogger",
-      "SendMessages",
       "getPageSite",
       "isSameAccount",
       "emptyAccountData",

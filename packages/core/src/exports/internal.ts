@@ -9,7 +9,6 @@ export type { OnrampController, OnrampState } from '../flows/onramp/index.js'
 export type { SendController, SendReview, SendState } from '../flows/send/index.js'
 export type { SwapController, SwapState } from '../flows/swap/index.js'
 export type { TransactionPreview } from '../flows/transactions/previewTransactions.js'
-export { TransactionMessages } from '../flows/transactions/submitTransaction.js'
 export type {
   WalletFeatureController,
   WalletFeatureControllers,
@@ -21,7 +20,7 @@ export { toTransactionExplorerUrl } from '../format/toExplorerUrl.js'
 export { truncateAddress } from '../format/truncateAddress.js'
 // Logger and storage
 export { createLogger } from '../logger/createLogger.js'
-export { SendMessages, type SendToken } from '../send/sendRules.js'
+export type { SendToken } from '../send/sendRules.js'
 // Sign-in helpers shared with @latch/siwx
 export { getPageSite } from '../siwx/getPageSite.js'
 export { isSameAccount } from '../siwx/isSameAccount.js'
