@@ -3,11 +3,18 @@ import { useEffect, useState } from 'react'
 import { messages } from '../../messages/en.js'
 
 /**
- * A QR code of `value` as an `img` named "WalletConnect QR code" (DESIGN.md §4). Rendered to a
- * `data:image/png` URL, which a strict CSP's `img-src data:` allows. This module, and the `qrcode`
- * library with it, load only with the WalletConnect view.
+ * A QR code of `value` as an `img` named `label` (DESIGN.md §4), by default "WalletConnect QR
+ * code" (Receive names it "Address QR code"). Rendered to a `data:image/png` URL, which a strict
+ * CSP's `img-src data:` allows. This module, and the `qrcode` library with it, load only with the
+ * views that show a code.
  */
-export function QrCode({ value }: { value: string }) {
+export function QrCode({
+  value,
+  label = messages.walletConnectQrCode,
+}: {
+  value: string
+  label?: string
+}) {
   const [src, setSrc] = useState<string>()
   useEffect(() => {
     let current = true
@@ -21,13 +28,5 @@ export function QrCode({ value }: { value: string }) {
     }
   }, [value])
   if (!src) return <span className="latch-qr latch-qr-placeholder" aria-hidden="true" />
-  return (
-    <img
-      className="latch-qr"
-      src={src}
-      alt={messages.walletConnectQrCode}
-      width={280}
-      height={280}
-    />
-  )
+  return <img className="latch-qr" src={src} alt={label} width={280} height={280} />
 }

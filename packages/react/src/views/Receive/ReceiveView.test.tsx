@@ -21,8 +21,8 @@ it('shows the full address, its QR code, "Copy address" and the networks it can 
   client = createConnectedClient()
   renderWithClient(client, <ReceiveView />)
   expect(screen.getByText(testAddress)).toBeDefined()
-  expect(screen.getByRole('img', { name: 'Address QR code' })).toBeDefined()
   await waitFor(() => expect(toDataURL).toHaveBeenCalledWith(testAddress, expect.anything()))
+  expect(await screen.findByRole('img', { name: 'Address QR code' })).toBeDefined()
   expect(screen.getByRole('button', { name: 'Copy address' })).toBeDefined()
   const networks = screen.getByRole('list', { name: 'Networks' })
   expect(

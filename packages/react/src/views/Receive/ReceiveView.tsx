@@ -41,9 +41,7 @@ export default function ReceiveView() {
   return (
     <div className="latch-receive" ref={styleRef}>
       {/* The QR component names its image for WalletConnect; this wrapper is the image here. */}
-      <div role="img" aria-label={receiveMessages.addressQrCode}>
-        <QrCode value={address} />
-      </div>
+      <QrCode value={address} label={receiveMessages.addressQrCode} />
       <p className="latch-receive-address">{address}</p>
       <button type="button" className="latch-button" onClick={() => void copy()}>
         {receiveMessages.copyAddress}
