@@ -1,19 +1,42 @@
 import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'
 
+/** Only explorer pages over `https:` are linked (a network's explorer URL is integrator input). */
+function isHttpsUrl(href: string): boolean {
+  try {
+    return new URL(href).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
 /**
  * The toast of spec §3: `role="alert"` for errors, `role="status"` otherwise (DESIGN.md §4).
- * The live region stays mounted so screen readers announce new text.
+ * The live region stays mounted so screen readers announce new text. A mined transaction's toast
+ * links to the explorer ("View on explorer", a new tab, no referrer).
  */
 export function Toast() {
   const client = useLatchClient()
-  const { open, message, variant } = useStore(client.stores.toast)
+  const { open, message, variant, link } = useStore(client.stores.toast)
   const role = variant === 'error' ? 'alert' : 'status'
   // The live region stays mounted (empty while closed) so screen readers announce new text.
   return (
     <div className={open ? 'latch-toast' : 'visually-hidden'} role={role} data-variant={variant}>
       {open && variant === 'loading' ? <span className="latch-spinner" aria-hidden="true" /> : null}
       {open ? message : null}
+      {open && link && isHttpsUrl(link.href) ? (
+        <>
+          {' '}
+          <a
+            className="latch-toast-link"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {link.label}
+          </a>
+        </>
+      ) : null}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { anvil } from '../../testing/localNetworks.js'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-async function setUp() {
+async function setUp(network = anvil) {
   const scripted = createScriptedAdapter()
   const sent: AdapterTransaction[] = []
   let mined: (status: 'success' | 'reverted') => void = () => {}
@@ -26,7 +26,7 @@ async function setUp() {
       mined = (status) => resolve({ status })
     })
   scripted.adapter.resolveName = async ({ name }) => (name === 'latch-dev.eth' ? to : undefined)
-  const client = createLatchClient({ networks: [anvil], adapters: [scripted.adapter] })
+  const client = createLatchClient({ networks: [network], adapters: [scripted.adapter] })
   await client.ready
   await client.connect(scripted.connector)
   await client.open({ view: 'Account' })
@@ -127,5 +127,23 @@ test('Send: a full disconnect resets the form (spec §4)', async () => {
   send.setAmount('3')
   await client.disconnect()
   expect(send.store.getState().amount).toBe('')
+  client.destroy()
+})
+
+test('Send: the mined toast links to the network explorer', async () => {
+  const explorer = { default: { name: 'Explorer', url: 'https://explorer.example' } }
+  const { client, send, mine } = await setUp({ ...anvil, blockExplorers: explorer })
+  send.setToken(send.getTokens()[0]!)
+  send.setAmount('1')
+  send.setReceiver(to)
+  await send.review()
+  await send.send()
+  mine('success')
+  await vi.waitFor(() =>
+    expect(client.stores.toast.getState()).toMatchObject({
+      message: 'Sent 1 ETH',
+      link: { href: 'https://explorer.example/tx/0xabc', label: 'View on explorer' },
+    }),
+  )
   client.destroy()
 })

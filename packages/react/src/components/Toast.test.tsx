@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+
+import type { LatchClientInternal } from '@latch/core/internal'
+import { act, cleanup, screen } from '@testing-library/react'
+import { afterEach, expect, it } from 'vitest'
+import { createConnectedClient, renderWithClient } from '../views/Account/testing.js'
+import { Toast } from './Toast.js'
+
+let client: LatchClientInternal | undefined
+
+afterEach(() => {
+  cleanup()
+  client?.destroy()
+})
+
+it("links a mined transaction's toast to the explorer in a new tab, without a referrer", () => {
+  client = createConnectedClient()
+  renderWithClient(client, <Toast />)
+  act(() =>
+    client?.showToast({
+      message: 'Sent 0.5 ETH',
+      variant: 'success',
+      link: { href: 'https://etherscan.io/tx/0xabc', label: 'View on explorer' },
+    }),
+  )
+  expect(screen.getByRole('status').textContent).toContain('Sent 0.5 ETH')
+  const link = screen.getByRole('link', { name: 'View on explorer' })
+  expect(link.getAttribute('href')).toBe('https://etherscan.io/tx/0xabc')
+  expect(link.getAttribute('target')).toBe('_blank')
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+})
+
+it('never links anything but https', () => {
+  client = createConnectedClient()
+  renderWithClient(client, <Toast />)
+  act(() =>
+    client?.showToast({
+      message: 'Sent',
+      variant: 'success',
+      link: { href: 'javascript:alert(1)', label: 'View on explorer' },
+    }),
+  )
+  expect(screen.queryByRole('link')).toBeNull()
+})
