@@ -261,6 +261,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     waitForTransaction: async (request) => (await loadRuntime()).waitForTransaction(request),
     resolveName: async (request) =>
       hasEns(request.caipNetwork) ? (await lazy()).resolveEvmName(request) : undefined,
+    normalizeAddress: async (address) => (await lazy()).normalizeEvmAddress(address),
     hasSwapSource: ({ id }) => !!uniswapV3?.[id as number],
     loadSwapSource: async () => (await lazy()).loadUniswapV3SwapSource(uniswapV3),
     // Core's strict reading (viem's parseUnits rounds extra digits and reads '-1'), and core's

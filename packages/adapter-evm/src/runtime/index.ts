@@ -1,6 +1,7 @@
 // The lazy half of the EVM adapter: `createEvmAdapter` loads this module, and with it @wagmi/core
 // and viem's transports, with one dynamic import on first need.
 import type { CaipNetwork } from '@latch/core'
+import { getAddress, isAddress } from 'viem'
 import { createRpcClient } from '../data/createRpcClient.js'
 
 export { createEvmRuntime, type EvmRuntime } from './createEvmRuntime.js'
@@ -28,3 +29,18 @@ export const resolveEvmName = async ({
 /** Loads the Uniswap V3 swap source (`createUniswapV3SwapSource`) as its own chunk. */
 export const loadUniswapV3SwapSource = async (uniswapV3: unknown) =>
   (await import('../swap/index.js')).createUniswapV3SwapSource({ uniswapV3 })
+
+/**
+ * An address the user typed, in EIP-55 checksummed form: `0x` added when missing, all-lowercase and
+ * all-uppercase hex accepted as is, mixed case only with a valid EIP-55 checksum (a typo in a
+ * checksummed address is caught).
+ * @returns The checksummed address, or `undefined` when it is not a valid one.
+ */
+export function normalizeEvmAddress(address: string): string | undefined {
+  const hex = address.startsWith('0x') || address.startsWith('0X') ? address.slice(2) : address
+  if (!/^[0-9a-fA-F]{40}$/.test(hex)) return undefined
+  const candidate = `0x${hex}`
+  const uniform = hex === hex.toLowerCase() || hex === hex.toUpperCase()
+  if (!uniform && !isAddress(candidate, { strict: true })) return undefined
+  return getAddress(candidate.toLowerCase())
+}

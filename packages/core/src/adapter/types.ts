@@ -209,6 +209,13 @@ export interface ChainAdapter {
    */
   resolveName?(parameters: { caipNetwork: CaipNetwork; name: string }): Promise<string | undefined>
   /**
+   * An address the user typed (spec §5's check passed), in the namespace's canonical form (EVM:
+   * `0x` added, EIP-55 checksummed).
+   * @returns The address, or `undefined` when it is not a valid one (EVM: mixed case with a wrong
+   *   EIP-55 checksum, i.e. a typo). Absent: addresses are used as typed.
+   */
+  normalizeAddress?(address: string): Promise<string | undefined>
+  /**
    * Whether the adapter has its own swap source on `caipNetwork` (EVM: Uniswap V3 contracts the
    * integrator configured), answered without loading it.
    */

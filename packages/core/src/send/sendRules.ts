@@ -108,7 +108,10 @@ export function checkSendForm(parameters: {
     return { ok: false, message: SendMessages.insufficientBalance }
   }
   if (isValidAddress(receiver, parameters.namespace)) {
-    return { ok: true, token, value, receiver: { kind: 'address', address: receiver } }
+    // Spec §5 allows an eip155 address without `0x`; wallets need it.
+    const address =
+      parameters.namespace === 'eip155' && !/^0x/i.test(receiver) ? `0x${receiver}` : receiver
+    return { ok: true, token, value, receiver: { kind: 'address', address } }
   }
   if (
     parameters.namespace === 'eip155' &&

@@ -86,9 +86,15 @@ const initialState: SendState = {
   review: undefined,
 }
 
+/** The active CAIP-10 address (account and network), which the form belongs to. */
+function activeKey(context: LatchContext): string | undefined {
+  return getActiveChainState(context.stores)?.accountState.caipAddress
+}
+
 /**
  * Makes a client's Send controller (a lazy chunk, see `loadWalletFeature`). Sending works in
- * eip155 and solana only: elsewhere `review` shows 'Unsupported chain' (spec §5).
+ * eip155 and solana only: elsewhere `review` shows 'Unsupported chain' (spec §5). The form resets
+ * when the active account or network changes (the chosen token belongs to it).
  */
 export function createController(context: LatchContext): SendController {
   const store = createStore<SendState>()(() => initialState)
@@ -105,12 +111,23 @@ export function createController(context: LatchContext): SendController {
     return address && caipNetwork ? { address, caipNetwork } : undefined
   }
 
+  const reset = () => {
+    sequence++
+    store.setState(initialState, true)
+  }
+  // Another account or network: the chosen token and the review belong to the last one.
+  let shown = activeKey(context)
+  context.stores.chain.subscribe(() => {
+    const next = activeKey(context)
+    if (next !== shown) {
+      shown = next
+      reset()
+    }
+  })
+
   return {
     store,
-    reset() {
-      sequence++
-      store.setState(initialState, true)
-    },
+    reset,
     getTokens: () => listSendTokens(context),
     setToken: (token) => edited({ token }),
     setAmount: (amount) => edited({ amount }),
@@ -165,7 +182,9 @@ export function createController(context: LatchContext): SendController {
         store.setState({ error: error.shortMessage })
         return false
       }
-      const check = checkSendForm({ namespace, token, amount, receiver })
+      // The token as the account holds it now (its balance may have changed since it was picked).
+      const current = token && listSendTokens(context).find((entry) => entry.key === token.key)
+      const check = checkSendForm({ namespace, token: current, amount, receiver })
       if (!check.ok) {
         store.setState({ error: check.message })
         return false
@@ -184,7 +203,10 @@ export function createController(context: LatchContext): SendController {
       let to: string | undefined
       let name: string | undefined
       if (check.receiver.kind === 'address') {
-        to = check.receiver.address
+        to = adapter.normalizeAddress
+          ? await adapter.normalizeAddress(check.receiver.address).catch(() => undefined)
+          : check.receiver.address
+        if (!to) return fail(SendMessages.invalidAddress)
       } else {
         name = check.receiver.name
         to = await adapter.resolveName?.({ caipNetwork, name }).catch((error: unknown) => {
@@ -210,6 +232,11 @@ export function createController(context: LatchContext): SendController {
         return fail(ErrorMessages.unknownError)
       }
       if (run !== sequence) return false
+      // The native currency pays the fee too: the amount and the fee must both fit.
+      const balance = check.token.balance
+      if (!check.token.address && balance !== undefined && preview.fee !== undefined) {
+        if (check.value + preview.fee > balance) return fail(SendMessages.insufficientBalance)
+      }
       store.setState({
         step: 'review',
         status: 'idle',
@@ -239,7 +266,9 @@ export function createController(context: LatchContext): SendController {
       if (review.preview.simulation.status === 'reverted') return false
       const run = ++sequence
       store.setState({ status: 'sending', error: undefined })
-      const amount = formatAmount(review.value, review.token.decimals)
+      const amount = formatAmount(review.value, review.token.decimals, {
+        maxFractionDigits: review.token.decimals,
+      })
       try {
         await submitTransaction(context, {
           transaction: review.transaction,

@@ -147,3 +147,42 @@ test('Send: the mined toast links to the network explorer', async () => {
   )
   client.destroy()
 })
+
+test('Send: an address without 0x is sent with it; a checksum typo is refused (adapter check)', async () => {
+  const { client, scripted, send, sent } = await setUp()
+  scripted.adapter.normalizeAddress = async (address) =>
+    address.toLowerCase() === to.toLowerCase() ? to : undefined
+  send.setToken(send.getTokens()[0]!)
+  send.setAmount('1')
+  send.setReceiver(to.slice(2).toLowerCase())
+  expect(await send.review()).toBe(true)
+  await send.send()
+  expect(sent[0]?.to).toBe(to)
+  send.setToken(send.getTokens()[0]!)
+  send.setAmount('1')
+  send.setReceiver('0x70997970c51812dc3A010C7d01b50e0d17dc79C9')
+  expect(await send.review()).toBe(false)
+  expect(send.store.getState().error).toBe('Invalid address')
+  client.destroy()
+})
+
+test('Send: the native amount and the fee must both fit in the balance', async () => {
+  const { client, send } = await setUp()
+  send.setToken(send.getTokens()[0]!)
+  send.setAmount('10000')
+  send.setReceiver(to)
+  expect(await send.review()).toBe(false)
+  expect(send.store.getState().error).toBe('Insufficient balance')
+  client.destroy()
+})
+
+test('Send: another account or network resets the form (the token belonged to it)', async () => {
+  const { client, scripted, send } = await setUp()
+  send.setToken(send.getTokens()[0]!)
+  send.setAmount('1')
+  scripted.emit({ type: 'accountChanged', address: to })
+  await vi.waitFor(() =>
+    expect(send.store.getState()).toMatchObject({ token: undefined, amount: '' }),
+  )
+  client.destroy()
+})

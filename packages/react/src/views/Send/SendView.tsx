@@ -75,7 +75,7 @@ function SendBody({ controller }: { controller: SendController }) {
       <>
         <dl className="latch-summary">
           <dt>{messages.youSend}</dt>
-          <dd>{`${formatAmount(review.value, review.token.decimals)} ${symbol}`}</dd>
+          <dd>{`${formatAmount(review.value, review.token.decimals, { maxFractionDigits: review.token.decimals })} ${symbol}`}</dd>
           <dt>{messages.to}</dt>
           <dd title={review.to}>
             {review.name ? `${review.name} (${truncateAddress(review.to)})` : review.to}
