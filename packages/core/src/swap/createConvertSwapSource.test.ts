@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest'
 import { createApiClient } from '../api/createApiClient.js'
 import { anvil } from '../testing/localNetworks.js'
+import { encodeApproveCall } from './approveCalldata.js'
 import { CONVERT_NATIVE_ADDRESS, createConvertSwapSource } from './createConvertSwapSource.js'
 import type { SwapQuote, SwapToken } from './types.js'
 
@@ -152,28 +153,44 @@ test('reads the allowance of a token, and none for the native currency without a
   })
 })
 
-test('builds the approval of the sold token, checking what the API built', async () => {
-  const approve = {
+test('builds the approval of the sold token: the exact amount, only to the swap contract', async () => {
+  const unlimited = encodeApproveCall(router, 2n ** 256n - 1n)
+  const approve = { from: `${chain}:${user}`, to: `${chain}:${ltt}`, data: unlimited, value: '0' }
+  const swap = {
     from: `${chain}:${user}`,
-    to: `${chain}:${ltt}`,
-    data: '0x095ea7b3',
-    value: '0',
+    to: `${chain}:${router}`,
+    data: '0x5ae401dc',
+    amount: '0',
   }
   let tx: Record<string, unknown> = approve
-  const { source, requests } = setUp(() => ({ tx: { ...tx, eip155: gas } }))
+  const { source, requests } = setUp((url) => ({
+    tx: { ...(url.pathname.endsWith('build-transaction') ? swap : tx), eip155: gas },
+  }))
   const built = await source.buildApprove({ caipNetwork: anvil, userAddress: user, quote: quote() })
-  expect(built).toEqual({ caipNetwork: anvil, from: user, to: ltt, value: 0n, data: '0x095ea7b3' })
-  expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toMatchObject({
+  // The service proposed an unlimited approval: Latch approves what is sold, to the swap contract.
+  expect(built).toEqual({
+    caipNetwork: anvil,
+    from: user,
+    to: ltt,
+    value: 0n,
+    data: encodeApproveCall(router, 10n ** 18n),
+  })
+  const approveRequest = requests.find((request) => request.url.pathname.endsWith('build-approve'))
+  expect(Object.fromEntries(approveRequest?.url.searchParams ?? [])).toMatchObject({
     userAddress: `${chain}:${user}`,
     from: `${chain}:${ltt}`,
     to: `${chain}:${CONVERT_NATIVE_ADDRESS}`,
     amount: '1000000000000000000',
   })
+  const attacker = '0x000000000000000000000000000000000000dEaD'
   for (const bad of [
     { to: `${chain}:${router}` },
     { value: '1' },
     { from: `${chain}:${router}` },
     { data: '0xzz' },
+    // Another spender, or not an approval at all.
+    { data: encodeApproveCall(attacker, 10n ** 18n) },
+    { data: `0xa9059cbb${unlimited.slice(10)}` },
   ]) {
     tx = { ...approve, ...bad }
     await expect(

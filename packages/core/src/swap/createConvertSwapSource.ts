@@ -8,6 +8,7 @@ import {
   SwapsNetworkUnsupportedError,
 } from '../errors/swap.js'
 import type { CaipNetwork } from '../networks/types.js'
+import { decodeApproveCall, encodeApproveCall } from './approveCalldata.js'
 import {
   convertAllowanceResponseSchema,
   convertBuildApproveResponseSchema,
@@ -109,6 +110,33 @@ export function createConvertSwapSource({
     return allowance
   }
 
+  /** `build-transaction` for `quote`, checked: from the user, the quoted value, 0x call data. */
+  const requestSwap = async (parameters: {
+    caipNetwork: CaipNetwork
+    userAddress: string
+    quote: SwapQuote
+    disableEstimate: boolean
+  }): Promise<AdapterTransaction> => {
+    const { caipNetwork, userAddress, quote } = parameters
+    const { tx } = await api.post(
+      'v1/convert/build-transaction',
+      convertBuildTransactionResponseSchema,
+      {
+        projectId: api.projectId,
+        userAddress: userAddressOf(caipNetwork, userAddress),
+        from: tokenAddress(caipNetwork, quote.from),
+        to: tokenAddress(caipNetwork, quote.to),
+        amount: quote.fromAmount.toString(),
+        eip155: { slippage: String(quote.slippage) },
+        disableEstimate: parameters.disableEstimate,
+      },
+    )
+    const to = checkTransaction(caipNetwork, userAddress, tx)
+    const value = quote.from.address ? 0n : quote.fromAmount
+    if (tx.amount !== value) throw invalidAnswer('The swap sends another amount than quoted.')
+    return { caipNetwork, from: userAddress, to, value, data: tx.data }
+  }
+
   return {
     name: 'blockchain-api',
     getGasPrice,
@@ -160,44 +188,36 @@ export function createConvertSwapSource({
     async buildApprove({ caipNetwork, userAddress, quote }) {
       checkNetwork(caipNetwork)
       if (!quote.from.address) throw new LatchError('The native currency needs no approval')
-      const { tx } = await api.get('v1/convert/build-approve', convertBuildApproveResponseSchema, {
-        userAddress: userAddressOf(caipNetwork, userAddress),
-        from: tokenAddress(caipNetwork, quote.from),
-        to: tokenAddress(caipNetwork, quote.to),
-        amount: quote.fromAmount.toString(),
-      })
-      const to = checkTransaction(caipNetwork, userAddress, tx)
-      if (to.toLowerCase() !== quote.from.address.toLowerCase() || tx.value !== 0n) {
-        throw invalidAnswer('The approval does not approve the sold token.')
-      }
-      return { caipNetwork, from: userAddress, to, value: 0n, data: tx.data }
-    },
-    async buildSwap({ caipNetwork, userAddress, quote }) {
-      checkNetwork(caipNetwork)
-      const allowance = await getAllowance({ caipNetwork, userAddress, token: quote.from })
-      const { tx } = await api.post(
-        'v1/convert/build-transaction',
-        convertBuildTransactionResponseSchema,
-        {
-          projectId: api.projectId,
+      const [{ tx }, router] = await Promise.all([
+        api.get('v1/convert/build-approve', convertBuildApproveResponseSchema, {
           userAddress: userAddressOf(caipNetwork, userAddress),
           from: tokenAddress(caipNetwork, quote.from),
           to: tokenAddress(caipNetwork, quote.to),
           amount: quote.fromAmount.toString(),
-          eip155: { slippage: String(quote.slippage) },
-          disableEstimate: allowance !== undefined && allowance < quote.fromAmount,
-        },
-      )
+        }),
+        // The contract the swap will call: the only spender an approval may name.
+        requestSwap({ caipNetwork, userAddress, quote, disableEstimate: true }).then(
+          (swap) => swap.to,
+        ),
+      ])
       const to = checkTransaction(caipNetwork, userAddress, tx)
-      const value = quote.from.address ? 0n : quote.fromAmount
-      if (tx.amount !== value) throw invalidAnswer('The swap sends another amount than quoted.')
-      return {
-        caipNetwork,
-        from: userAddress,
-        to,
-        value,
-        data: tx.data,
-      } satisfies AdapterTransaction
+      const approval = decodeApproveCall(tx.data)
+      if (
+        to.toLowerCase() !== quote.from.address.toLowerCase() ||
+        tx.value !== 0n ||
+        approval?.spender !== router.toLowerCase()
+      ) {
+        throw invalidAnswer('The approval does not approve the sold token to the swap contract.')
+      }
+      // The exact amount sold, whatever the service proposed (often an unlimited approval).
+      const data = encodeApproveCall(router, quote.fromAmount)
+      return { caipNetwork, from: userAddress, to, value: 0n, data }
+    },
+    async buildSwap({ caipNetwork, userAddress, quote }) {
+      checkNetwork(caipNetwork)
+      const allowance = await getAllowance({ caipNetwork, userAddress, token: quote.from })
+      const disableEstimate = allowance !== undefined && allowance < quote.fromAmount
+      return requestSwap({ caipNetwork, userAddress, quote, disableEstimate })
     },
   }
 }
