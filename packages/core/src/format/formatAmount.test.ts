@@ -14,6 +14,11 @@ describe('formatAmount', () => {
     expect(formatAmount(1_234_567_891n, 9, { maxFractionDigits: 2 })).toBe('1.23')
   })
 
+  it('can cut instead of round (a promised minimum)', () => {
+    expect(formatAmount(1_999_999_999n, 9, { roundDown: true })).toBe('1.999999')
+    expect(formatAmount(1_999_999_999n, 9)).toBe('2')
+  })
+
   it('shows a tiny non-zero amount as below the smallest shown', () => {
     expect(formatAmount(21_000_000_000n, 18)).toBe('<0.000001')
     expect(formatAmount(0n, 18)).toBe('0')

@@ -11,16 +11,26 @@ import { formatDecimalUnits } from './units.js'
  * @param decimals - The asset's decimals (18 for ether, 9 for SOL, 6 for USDC).
  * @param options.maxFractionDigits - Default 6.
  * @param options.signed - Prefix `+` or `−` (default false: negatives still get `−`).
+ * @param options.roundDown - Cut the digits past `maxFractionDigits` instead of rounding half up
+ *   (a minimum the user is promised must never be shown larger than it is).
  * @returns e.g. `formatAmount(500000000000000000n, 18)` is `'0.5'`.
  * @throws {LatchError} 'Invalid amount' when `decimals` is out of range (0–255).
  */
 export function formatAmount(
   value: bigint,
   decimals: number,
-  { maxFractionDigits = 6, signed = false }: { maxFractionDigits?: number; signed?: boolean } = {},
+  {
+    maxFractionDigits = 6,
+    signed = false,
+    roundDown = false,
+  }: { maxFractionDigits?: number; signed?: boolean; roundDown?: boolean } = {},
 ): string {
   const negative = value < 0n
-  const magnitude = negative ? -value : value
+  let magnitude = negative ? -value : value
+  if (roundDown && decimals > maxFractionDigits) {
+    const step = 10n ** BigInt(decimals - maxFractionDigits)
+    magnitude -= magnitude % step
+  }
   const rounded = formatBalance(formatDecimalUnits(magnitude, decimals), maxFractionDigits)
   let text = rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded
   if (text === '0' && magnitude > 0n) text = `<0.${'0'.repeat(maxFractionDigits - 1)}1`

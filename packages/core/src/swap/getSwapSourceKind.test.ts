@@ -38,3 +38,14 @@ test('uses the Blockchain API on spec §9 swap networks only, with an API and sw
   ).toBe(undefined)
   expect(getSwapSourceKind({ ...base, options: api, caipNetwork: undefined })).toBe(undefined)
 })
+
+test("a project whose fetched config turned swaps off hides the adapter's source too (spec §5); without a project id it needs no cloud", () => {
+  const base = { adapter: withSource, caipNetwork: anvil }
+  expect(getSwapSourceKind({ ...base, options: api, remoteFeatures: { swaps: false } })).toBe(
+    undefined,
+  )
+  const local = { projectId: undefined, apiUrl: undefined, remoteFeatures: undefined }
+  expect(getSwapSourceKind({ ...base, options: local, remoteFeatures: { swaps: false } })).toBe(
+    'adapter',
+  )
+})

@@ -6,8 +6,8 @@ import type { ResolvedOptions } from '../options/types.js'
 
 /**
  * Which swap source serves `caipNetwork` (issue 14): the adapter's own on-chain source (EVM:
- * Uniswap V3 contracts the integrator configured; no cloud) when it has one, unless the integrator
- * turned swaps off (`remoteFeatures.swaps: false`); else the Blockchain API's convert endpoints
+ * Uniswap V3 contracts the integrator configured; no cloud) when it has one, unless swaps are off
+ * (`remoteFeatures.swaps: false`, or a project whose fetched config turned them off); else the Blockchain API's convert endpoints
  * (spec §7) when a project id or `apiUrl` is set, the swaps remote feature is on and the network is
  * one of spec §9's swap networks; else none (no Swap button).
  */
@@ -19,7 +19,12 @@ export function getSwapSourceKind(parameters: {
 }): 'adapter' | 'api' | undefined {
   const { options, remoteFeatures, adapter, caipNetwork } = parameters
   if (!caipNetwork) return undefined
-  if (options.remoteFeatures?.swaps !== false && adapter?.hasSwapSource?.(caipNetwork)) {
+  // Off when the integrator says so, or when the project's fetched config turned swaps off (spec §5:
+  // remote config overrides local; without a project id there is none and `swaps` is off only by
+  // default, which the on-chain source, needing no cloud, does not follow).
+  const switchedOff =
+    options.remoteFeatures?.swaps === false || (Boolean(options.projectId) && !remoteFeatures.swaps)
+  if (!switchedOff && adapter?.hasSwapSource?.(caipNetwork)) {
     return 'adapter'
   }
   const hasApi = Boolean(options.projectId || options.apiUrl)

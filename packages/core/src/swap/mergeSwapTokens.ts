@@ -45,7 +45,7 @@ export function mergeSwapTokens(parameters: {
       symbol: balance.symbol,
       decimals,
       iconUrl: balance.iconUrl,
-      balance: balance.quantity.numeric,
+      balance: truncateDecimal(balance.quantity.numeric, decimals),
     })
   }
   const merged = new Map<string, SwapTokenOption>()
@@ -73,4 +73,14 @@ export function mergeSwapTokens(parameters: {
       merged.set(key, { ...known, iconUrl: option.image })
   }
   return [...merged.values()]
+}
+
+/**
+ * A balance as text with at most `decimals` fraction digits, cut (never rounded up): an API's
+ * float-style quantity may have more digits than the token, and Max must never exceed the balance.
+ */
+function truncateDecimal(numeric: string, decimals: number): string {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  const kept = fraction.slice(0, decimals)
+  return kept ? `${whole}.${kept}` : whole
 }

@@ -49,7 +49,7 @@ export function SwapQuoteSummary({
         </>
       )}
       <dt>{swapMessages.minimumReceived}</dt>
-      <dd>{`${formatAmount(quote.toAmountMin, quote.to.decimals)} ${buy}`}</dd>
+      <dd>{`${formatAmount(quote.toAmountMin, quote.to.decimals, { roundDown: true })} ${buy}`}</dd>
       <dt>{swapMessages.slippage}</dt>
       <dd>{swapMessages.slippageValue(slippage)}</dd>
       {review ? null : (
