@@ -28,14 +28,19 @@ const quote = (from: SwapQuote['from'], to: SwapQuote['to']): SwapQuote => ({
 const decode = (data: `0x${string}` | undefined) =>
   decodeFunctionData({ abi: uniswapV3Abi, data: data ?? '0x' })
 
-test('ETH → token: exactInputSingle from WETH9 paid with value, to the user', () => {
+test('ETH → token: multicall(deadline, [exactInputSingle from WETH9 paid with value, to the user])', () => {
   const swap = buildUniswapV3Swap(contracts, {
     caipNetwork,
     userAddress: user,
     quote: quote(eth, ltt),
+    deadline: 1234n,
   })
   expect(swap).toMatchObject({ to: contracts.swapRouter02, value: 100n, from: user })
-  expect(decode(swap.data)).toEqual({
+  const { functionName, args } = decode(swap.data)
+  expect(functionName).toBe('multicall')
+  const [deadline, [inner]] = args as unknown as [bigint, `0x${string}`[]]
+  expect(deadline).toBe(1234n)
+  expect(decode(inner)).toEqual({
     functionName: 'exactInputSingle',
     args: [
       {

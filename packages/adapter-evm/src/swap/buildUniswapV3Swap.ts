@@ -21,10 +21,11 @@ const DEADLINE_SECONDS = 20n * 60n
 
 /**
  * The SwapRouter02 transaction for a Uniswap V3 quote, paying `toAmountMin` at least:
+ * `multicall(deadline, calls)` (20 minutes by default), where `calls` are:
  * - native → token: `exactInputSingle` from WETH9 with `value` = `fromAmount` (the router wraps it),
  *   to the user;
- * - token → native: `multicall(deadline, [exactInputSingle(to ADDRESS_THIS), unwrapWETH9(toAmountMin,
- *   user)])`, the router unwrapping the WETH it received;
+ * - token → native: `exactInputSingle` to ADDRESS_THIS, then `unwrapWETH9(toAmountMin, user)`, the
+ *   router unwrapping the WETH it received;
  * - token → token: `exactInputSingle` to the user.
  * Selling a token needs the router's allowance first (`buildApprove`).
  *
@@ -63,19 +64,24 @@ export function buildUniswapV3Swap(
     to: contracts.swapRouter02,
     value: quote.from.address ? 0n : quote.fromAmount,
   }
-  if (!toNative) return { ...transaction, data: swap(user) }
-  const unwrap = encodeFunctionData({
-    abi: uniswapV3Abi,
-    functionName: 'unwrapWETH9',
-    args: [quote.toAmountMin, user],
-  })
+  const calls = toNative
+    ? [
+        swap(ADDRESS_THIS),
+        encodeFunctionData({
+          abi: uniswapV3Abi,
+          functionName: 'unwrapWETH9',
+          args: [quote.toAmountMin, user],
+        }),
+      ]
+    : [swap(user)]
+  // Every direction has a deadline: a transaction left pending for long cannot fill at a stale price.
   const until = deadline ?? BigInt(Math.floor(Date.now() / 1000)) + DEADLINE_SECONDS
   return {
     ...transaction,
     data: encodeFunctionData({
       abi: uniswapV3Abi,
       functionName: 'multicall',
-      args: [until, [swap(ADDRESS_THIS), unwrap]],
+      args: [until, calls],
     }),
   }
 }
