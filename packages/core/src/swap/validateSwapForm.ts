@@ -45,7 +45,7 @@ export function validateSwapForm(form: {
 }
 
 /** The token's balance in its smallest unit, when known and readable. */
-function balanceOf(token: SwapTokenOption): bigint | undefined {
+export function balanceOf(token: SwapTokenOption): bigint | undefined {
   if (token.balance === undefined) return undefined
   try {
     return parseDecimalUnits(token.balance, token.decimals)

@@ -1,3 +1,4 @@
+import { balanceOf } from '../../swap/validateSwapForm.js'
 import { previewTransactions } from '../transactions/previewTransactions.js'
 import type { SwapSession } from './swapSession.js'
 
@@ -5,7 +6,8 @@ import type { SwapSession } from './swapSession.js'
  * Builds the quote's transactions, [approval, swap] while an approval is needed else [swap], and
  * previews them (`previewTransactions`: the first one's network fee, the simulated balance changes
  * of all, before any signature). The swap transaction is kept for "Swap", so what is sent is what
- * was simulated. A newer preview or form change drops this one's answer. Never rejects: a failure
+ * was simulated. Selling the native currency, an amount that leaves too little for the fee is
+ * 'Insufficient balance'. A newer preview or form change drops this one's answer. Never rejects: a failure
  * to build or preview sets `previewStatus: 'error'`.
  */
 export async function refreshSwapPreview(session: SwapSession): Promise<void> {
@@ -25,6 +27,23 @@ export async function refreshSwapPreview(session: SwapSession): Promise<void> {
       transactions: approve ? [approve, swap] : [swap],
     })
     if (sequence !== session.sequence.preview) return
+    // Selling the native currency: the amount and the network fee must both fit (a simulation
+    // charges no gas, so it would not say).
+    const { sellToken } = store.getState()
+    const balance = sellToken && !quote.from.address ? balanceOf(sellToken) : undefined
+    if (
+      balance !== undefined &&
+      preview.fee !== undefined &&
+      quote.fromAmount + preview.fee > balance
+    ) {
+      session.update({
+        preview,
+        previewStatus: 'ready',
+        step: 'form',
+        formError: 'insufficientBalance',
+      })
+      return
+    }
     session.swapTransaction = swap
     session.update({ preview, previewStatus: 'ready' })
   } catch (error) {

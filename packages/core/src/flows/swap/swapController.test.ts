@@ -266,3 +266,17 @@ test('is unavailable without a swap source, and starts over on reset', async () 
   await controller.load()
   expect(controller.store.getState().status).toBe('unavailable')
 })
+
+test('selling all the native currency leaves nothing for the fee: Insufficient balance, no Swap', async () => {
+  const { controller } = await setUp()
+  controller.setBuyToken(ltt.toLowerCase())
+  controller.setSellAmount('10')
+  await vi.waitFor(() =>
+    expect(controller.store.getState()).toMatchObject({
+      previewStatus: 'ready',
+      formError: 'insufficientBalance',
+      canReview: false,
+      canSwap: false,
+    }),
+  )
+})
