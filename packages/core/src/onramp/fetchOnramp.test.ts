@@ -108,7 +108,12 @@ describe('on-ramp calls (spec §7)', () => {
       presetFiatAmount: 100,
       provider: 'meld',
     })
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'not a url']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'not a url',
+      'http://pay.example/onramp',
+    ]) {
       await expect(fetchOnrampUrl(apiAnswering({ url }).api, parameters)).rejects.toThrow(
         'The API sent an invalid answer',
       )

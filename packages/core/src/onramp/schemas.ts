@@ -51,19 +51,23 @@ export const onrampQuoteSchema = z.looseObject({
   quoteId: untrustedText(128),
 })
 
-/** Whether `value` is an absolute `https:` or `http:` URL (the only ones a popup is sent to). */
+/**
+ * Whether `value` is an absolute `https:` URL, or `http:` on this machine (a self-hosted API under
+ * development): the only pages a popup is sent to, where the user may enter payment details.
+ */
 function isWebUrl(value: string): boolean {
   try {
-    const { protocol } = new URL(value)
-    return protocol === 'https:' || protocol === 'http:'
+    const { protocol, hostname } = new URL(value)
+    const loopback = hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
+    return protocol === 'https:' || (protocol === 'http:' && loopback)
   } catch {
     return false
   }
 }
 
 /**
- * `POST /v1/generators/onrampurl` (spec §7): `{ url }`, accepted only when it is an `https:` or
- * `http:` URL (a `javascript:` or `data:` URL is refused as an invalid answer).
+ * `POST /v1/generators/onrampurl` (spec §7): `{ url }`, accepted only when it is an `https:` URL
+ * (or `http:` on loopback); a `javascript:`, `data:` or remote `http:` URL is an invalid answer.
  */
 export const onrampUrlSchema = z.looseObject({
   url: z.string().check(z.maxLength(8192), z.refine(isWebUrl)),
