@@ -59,7 +59,14 @@ module.exports = [
   // are a lazy chunk; it shares zod, zustand, the stores and the spec §8 texts with startup, so the
   // app's build moves them into a chunk of their own, gzipped apart from the entry: +0.86 kB
   // (the two files gzipped as one: 32.88 kB). z.regex, the only code just the chunk needed, is gone.
-  { name: '@latch/core', path: core, limit: '34 kB', gzip: true },
+  // Issue 14: 37.37 kB, raised to 37.5 kB. At startup: which wallet features show (the rule and
+  // the swap-source choice), the lazy-controller loader, the pending-transactions store, toast
+  // links, formatAmount, walletFeaturesOrder: +1.8 kB of code (all startup files gzipped as one:
+  // 32.88 → 34.67 kB). Send, Swap and Buy are lazy chunks (1.5, 4.7, 3.5 kB); they share the
+  // error classes, units, CAIP parsing and the balance refresh with startup, so the app's build
+  // splits those into 4 more common chunks gzipped apart (+1.6 kB of per-file overhead; issue
+  // 14's note proposes one common chunk).
+  { name: '@latch/core', path: core, limit: '37.5 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -67,7 +74,9 @@ module.exports = [
   // Issue 13: 11.30 kB, raised to 11.4 kB: the page button shows the account's ENS name (its
   // accessible name still holds the address), and the hooks shared with the lazy Account tabs
   // (useLatchAccount, WalletImage) are split into chunks of their own. The tabs are lazy.
-  { name: '@latch/react (without @latch/core)', path: react, limit: '11.4 kB', gzip: true },
+  // Issue 14: 11.79 kB, raised to 11.85 kB: four more routed views (titles, lazy loaders) and the
+  // toast's explorer link; the views themselves, the token picker and the preview are lazy.
+  { name: '@latch/react (without @latch/core)', path: react, limit: '11.85 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
   // and viem's transports are the lazy runtime chunk (20.7 kB), loaded on the first connect.
   {
@@ -79,7 +88,10 @@ module.exports = [
     // Issue 13: 4.50 kB, raised to 4.55 kB. The data source loads through the runtime chunk; its chunk
     // shares toViemChain (with viem's defineChain) and Vite's preload helper with startup, which
     // become two small chunks gzipped apart (4.21 kB measured without the data chunk).
-    limit: '4.55 kB',
+    // Issue 14: 4.69 kB, raised to 4.7 kB: the adapter's side of the new contract methods
+    // (simulate, wait, resolve a name, normalize an address, the swap source and its option) as
+    // loaders of lazy chunks.
+    limit: '4.7 kB',
     gzip: true,
   },
   // Issue 12: Wallet Standard discovery and the loader at start-up; @solana/kit, the system program
@@ -139,7 +151,8 @@ module.exports = [
     // 34.77 kB with issue 11's first checks (announcements, stored values, deep links, CAIP input).
     // 44.14 kB with zod at every startup boundary (+7.4 kB, see core) and the error boundary.
     // Issue 13: 49.65 kB, raised to 50 kB with core's and adapter-evm's raises (see there).
-    limit: '50 kB',
+    // Issue 14: 53.85 kB, raised to 54 kB with core's, react's and adapter-evm's raises.
+    limit: '54 kB',
     gzip: true,
   },
 ]
