@@ -4,7 +4,7 @@ import {
   SOLANA_LOCAL_RPC_URL,
   testContracts,
 } from '@latch/testing'
-import { test as base, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   type Address,
   encodeFunctionData,
@@ -24,6 +24,8 @@ import {
   expect,
   getBalance,
   test,
+  testAllowing503,
+  tokenBalance,
 } from './fixtures'
 
 // Issue 13: the Account view's Tokens, NFTs and Activity tabs, from the networks' own RPC (no
@@ -42,11 +44,6 @@ function displayed(value: bigint, decimals: number): string {
     (Number(fraction[3] ?? '0') >= 5 ? 1n : 0n)
   const integer = (milli / 1000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${integer}.${(milli % 1000n).toString().padStart(3, '0')}`
-}
-
-async function tokenBalance(token: Address, owner: Address): Promise<bigint> {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  return BigInt(await requestRpc<Hex>(ANVIL_RPC, 'eth_call', [{ to: token, data }, 'latest']))
 }
 
 /** Sends a transaction from an anvil dev account (unlocked) and waits for it to be mined. */
@@ -200,19 +197,7 @@ test('with apiUrl: the tabs are filled from the Blockchain API, whose requests c
   })
 })
 
-// The fixture answers 503 here: the browser logs the failed load, which this test expects.
-const failingApiTest = base.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      const text = message.text()
-      if (message.type() === 'error' && !text.includes('status of 503')) errors.push(text)
-    })
-    await use(errors)
-    expect(errors).toEqual([])
-  },
-})
+const failingApiTest = testAllowing503
 
 failingApiTest(
   'with apiUrl: a 503 shows ‘Token Balance Unavailable’ and makes no second request within 30 s',

@@ -1,6 +1,14 @@
-import { test as base, type Page } from '@playwright/test'
-import jsQR from 'jsqr'
-import { ACCOUNT, accountButton, connectDevWallet, dialog, expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import {
+  ACCOUNT,
+  accountButton,
+  connectDevWallet,
+  dialog,
+  expect,
+  test,
+  testAllowing503,
+} from './fixtures'
+import { readQrCode } from './readQrCode'
 
 // Issue 14: Buy (spec §7 on-ramp calls, spec §8 sample fallback) against the local Blockchain API
 // fixture, and Receive (the address as text and as a QR code that decodes to it).
@@ -23,19 +31,7 @@ async function postRequests(path: string): Promise<{ path: string }[]> {
   return requests.filter((request) => request.method === 'POST' && request.path.includes(path))
 }
 
-/** Like `test`, but the page may log the 503s the fixture is told to answer with. */
-const failingApiTest = test.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      const text = message.text()
-      if (message.type() === 'error' && !text.includes('status of 503')) errors.push(text)
-    })
-    await use(errors)
-    expect(errors).toEqual([])
-  },
-})
+const failingApiTest = testAllowing503
 
 failingApiTest(
   'Buy with the on-ramp service down shows the built-in sample options and limits (spec §8, §9)',
@@ -100,19 +96,5 @@ test('Receive shows the address and a QR code that decodes to it', async ({ page
   await expect(receive.getByRole('list', { name: 'Networks' })).toContainText('Anvil')
   const qr = receive.getByRole('img', { name: 'Address QR code' })
   await expect(qr).toBeVisible()
-  const { width, height, pixels } = await qr.evaluate(async (element) => {
-    const image = element as HTMLImageElement
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = image.naturalWidth
-    canvas.height = image.naturalHeight
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2d context')
-    context.drawImage(image, 0, 0)
-    const data = context.getImageData(0, 0, canvas.width, canvas.height).data
-    return { width: canvas.width, height: canvas.height, pixels: Array.from(data) }
-  })
-  expect(jsQR(Uint8ClampedArray.from(pixels), width, height)?.data).toBe(ACCOUNT)
+  expect(await readQrCode(qr)).toBe(ACCOUNT)
 })
-
-base.describe.configure({ mode: 'serial' })

@@ -1,5 +1,6 @@
 import { requestRpc } from '@latch/testing'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 
 export const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const ANVIL_RPC = 'http://127.0.0.1:8545'
@@ -13,6 +14,12 @@ export async function setBalance(rpcUrl: string, address: string, wei: bigint) {
 /** Reads an account's balance from a node, in wei. */
 export async function getBalance(rpcUrl: string, address: string): Promise<bigint> {
   return BigInt((await requestRpc(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
+}
+
+/** Reads an account's ERC-20 balance on the first anvil chain, in the token's smallest unit. */
+export async function tokenBalance(token: Address, owner: Address): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  return BigInt(await requestRpc<Hex>(ANVIL_RPC, 'eth_call', [{ to: token, data }, 'latest']))
 }
 
 /** Formats wei as the account button shows it: 3 decimals, thousands separators, "ETH". */
@@ -83,3 +90,20 @@ export const test = base.extend<{ pageErrors: string[]; remoteRequests: string[]
   ],
 })
 export { expect }
+
+/**
+ * Like `test`, for tests that make the Blockchain API fixture answer 503: the browser logs each
+ * failed load as a console error, which these tests expect; every other error still fails them.
+ */
+export const testAllowing503 = test.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      const text = message.text()
+      if (message.type() === 'error' && !text.includes('status of 503')) errors.push(text)
+    })
+    await use(errors)
+    expect(errors).toEqual([])
+  },
+})

@@ -1,6 +1,6 @@
-import { requestRpc, testContracts } from '@latch/testing'
+import { testContracts } from '@latch/testing'
 import type { Page } from '@playwright/test'
-import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
+import { parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import {
   ACCOUNT,
@@ -13,14 +13,10 @@ import {
   getBalance,
   setNextApproval,
   test,
+  tokenBalance,
 } from './fixtures'
 
 // Issue 14: Send from the Account view, checked on chain, with the eth_simulateV1 preview.
-
-async function tokenBalance(token: Address, owner: Address): Promise<bigint> {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  return BigInt(await requestRpc<Hex>(ANVIL_RPC, 'eth_call', [{ to: token, data }, 'latest']))
-}
 
 /** A new address nobody holds anything at. */
 const freshAddress = () => privateKeyToAddress(generatePrivateKey())

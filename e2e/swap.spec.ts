@@ -10,15 +10,11 @@ import {
   expect,
   getBalance,
   test,
+  tokenBalance,
 } from './fixtures'
 
 // Issue 14: Swap through the on-chain source (Uniswap V3 QuoterV2 + SwapRouter02 on the local
 // chain, no cloud), amounts checked on chain.
-
-async function tokenBalance(token: Address, owner: Address): Promise<bigint> {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-  return BigInt(await requestRpc<Hex>(ANVIL_RPC, 'eth_call', [{ to: token, data }, 'latest']))
-}
 
 async function allowance(owner: Address, spender: Address): Promise<bigint> {
   const data = encodeFunctionData({

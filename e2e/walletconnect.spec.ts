@@ -1,5 +1,4 @@
 import { createTestWalletKit, type TestWalletKit } from '@latch/testing-node'
-import jsQR from 'jsqr'
 import { recoverMessageAddress } from 'viem'
 import {
   ACCOUNT,
@@ -11,6 +10,7 @@ import {
   getBalance,
   test,
 } from './fixtures'
+import { readQrCode } from './readQrCode'
 
 const RELAY_URL = 'ws://127.0.0.1:8787'
 let wallet: TestWalletKit
@@ -178,21 +178,7 @@ test('WalletConnect one-click auth: with sign-in required, pairing signs in at o
 async function scanQrCode(page: import('@playwright/test').Page): Promise<string> {
   const qr = dialog(page, 'WalletConnect').getByRole('img', { name: 'WalletConnect QR code' })
   await expect(qr).toBeVisible()
-  const { width, height, pixels } = await qr.evaluate(async (element) => {
-    const image = element as HTMLImageElement
-    await image.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = image.naturalWidth
-    canvas.height = image.naturalHeight
-    const context = canvas.getContext('2d')
-    if (!context) throw new Error('no 2d context')
-    context.drawImage(image, 0, 0)
-    const data = context.getImageData(0, 0, canvas.width, canvas.height).data
-    return { width: canvas.width, height: canvas.height, pixels: Array.from(data) }
-  })
-  const code = jsQR(Uint8ClampedArray.from(pixels), width, height)
-  if (!code) throw new Error('The QR code could not be read')
-  return code.data
+  return readQrCode(qr)
 }
 
 test('WalletConnect: on a cold first open the QR code shows within 300 ms; scanning it pairs; disconnecting from Latch ends the session in the wallet', async ({
