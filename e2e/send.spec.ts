@@ -1,5 +1,12 @@
-import { testContracts } from '@latch/testing'
+import {
+  devSolanaWalletAddress,
+  requestRpc,
+  SOLANA_LOCAL_RPC_URL,
+  testContracts,
+} from '@latch/testing'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import type { Page } from '@playwright/test'
+import { base58 } from '@scure/base'
 import { parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import {
@@ -129,4 +136,70 @@ test('Max leaves the network fee: the amount is the balance less under 0.01 ETH'
     .toBeGreaterThan(balance - parseEther('0.01'))
   const max = parseEther(await send.getByRole('textbox', { name: 'Amount' }).inputValue())
   expect(max).toBeLessThan(balance)
+})
+
+/** A new Solana address (an ed25519 public key) nobody holds anything at. */
+const freshSolanaAddress = () =>
+  base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
+
+/** Connects the Solana dev wallet on "Solana Local" and opens Send from its Account view. */
+async function openSolanaSend(page: Page) {
+  await page.goto('/')
+  await page
+    .getByRole('button', { name: /^(Anvil|Ethereum|Solana|Bitcoin)/ })
+    .first()
+    .click()
+  await dialog(page, 'Networks').getByRole('button', { name: 'Solana Local', exact: true }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /^Latch Dev Solana Wallet/ })
+    .click()
+  const address = devSolanaWalletAddress
+  await page
+    .getByRole('button', { name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`) })
+    .click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+  return dialog(page, 'Send')
+}
+
+test('Solana: send 1.5 SOL and 2.5 of an SPL token to a fresh address; the preview shows the changes', async ({
+  page,
+}) => {
+  const recipient = freshSolanaAddress()
+  const send = await openSolanaSend(page)
+  await fill(page, 'SOL', '1.5', recipient)
+  await expect(send.getByRole('list', { name: 'Balance changes' })).toHaveText('\u22121.5 SOL')
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect
+    .poll(async () => {
+      const { value } = await requestRpc<{ value: number }>(SOLANA_LOCAL_RPC_URL, 'getBalance', [
+        recipient,
+      ])
+      return value
+    })
+    .toBe(1_500_000_000)
+
+  await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+  // The demo's SPL token: 6 decimals, named by its mint (no metadata on chain).
+  await send.getByRole('button', { name: 'Select token' }).click()
+  await send.getByRole('button', { name: /^\w{4}, Token / }).click()
+  await send.getByRole('textbox', { name: 'Amount' }).fill('2.5')
+  await send.getByRole('textbox', { name: 'Recipient address' }).fill(recipient)
+  await send.getByRole('button', { name: 'Review' }).click()
+  await expect(send.getByRole('list', { name: 'Balance changes' })).toContainText(
+    /\u22122\.5 \w{4}/,
+  )
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect
+    .poll(async () => {
+      const { value } = await requestRpc<{
+        value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+      }>(SOLANA_LOCAL_RPC_URL, 'getTokenAccountsByOwner', [
+        recipient,
+        { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+        { encoding: 'jsonParsed' },
+      ])
+      return value[0]?.account.data.parsed.info.tokenAmount.amount
+    })
+    .toBe('2500000')
 })
