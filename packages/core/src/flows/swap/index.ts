@@ -7,7 +7,7 @@ import { refreshSwapPreview } from './refreshSwapPreview.js'
 import { requestSwapQuote } from './requestSwapQuote.js'
 import { submitSwap } from './submitSwap.js'
 import { createSwapSession } from './swapSession.js'
-import { SWAP_QUOTE_DEBOUNCE_MS, type SwapState } from './swapState.js'
+import { SWAP_QUOTE_DEBOUNCE_MS, SWAP_QUOTE_MAX_AGE_MS, type SwapState } from './swapState.js'
 
 export type { SwapState } from './swapState.js'
 
@@ -36,7 +36,8 @@ export type SwapController = WalletFeatureController<SwapState> & {
   approve(): Promise<void>
   /**
    * "Review swap": goes to the review step and previews [approval?, swap] afresh (fee, simulated
-   * balance changes; a revert blocks "Swap"). Does nothing unless `canReview`. Never rejects.
+   * balance changes; a revert blocks "Swap"). A quote older than 30 s is asked again instead (the
+   * form then shows the new one). Does nothing unless `canReview`. Never rejects.
    */
   review(): Promise<void>
   /** Back from the review to the form, keeping it. */
@@ -85,6 +86,11 @@ export function createController(context: LatchContext): SwapController {
     approve: () => approveSwap(session),
     async review() {
       if (!store.getState().canReview) return
+      // A price older than 30 s is asked again; the user then reviews the new one.
+      if (Date.now() - (session.quotedAt ?? 0) > SWAP_QUOTE_MAX_AGE_MS) {
+        requestSwapQuote(session, 0)
+        return
+      }
       session.update({ step: 'review', actionError: undefined })
       await refreshSwapPreview(session)
     },

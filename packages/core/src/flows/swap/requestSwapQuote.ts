@@ -70,6 +70,7 @@ async function runQuote(session: SwapSession, amount: bigint, sequence: number):
     return
   }
   if (sequence !== session.sequence.form) return
+  session.quotedAt = Date.now()
   session.update({
     quote,
     rate: quoteRate(quote),

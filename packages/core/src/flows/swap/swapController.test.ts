@@ -280,3 +280,20 @@ test('selling all the native currency leaves nothing for the fee: Insufficient b
     }),
   )
 })
+
+test('a quote older than 30 s is asked again before the review', async () => {
+  const { controller, fake } = await setUp()
+  controller.setBuyToken(ltt.toLowerCase())
+  controller.setSellAmount('1')
+  await vi.waitFor(() => expect(controller.store.getState().canReview).toBe(true))
+  expect(fake.source.getQuote).toHaveBeenCalledTimes(1)
+  const now = Date.now()
+  vi.spyOn(Date, 'now').mockReturnValue(now + 31_000)
+  await controller.review()
+  expect(controller.store.getState().step).toBe('form')
+  await vi.waitFor(() => expect(fake.source.getQuote).toHaveBeenCalledTimes(2))
+  await vi.waitFor(() => expect(controller.store.getState().canReview).toBe(true))
+  await controller.review()
+  expect(controller.store.getState().step).toBe('review')
+  vi.restoreAllMocks()
+})

@@ -24,6 +24,8 @@ export type SwapSession = {
   quoteTimer: ReturnType<typeof setTimeout> | undefined
   /** The swap transaction of the ready preview: what "Swap" sends, as simulated. */
   swapTransaction: AdapterTransaction | undefined
+  /** When the shown quote arrived (ms since the epoch); a review of an older one quotes again. */
+  quotedAt: number | undefined
   /** Merges `patch` and derives `canApprove`, `canReview`, `canSwap`. */
   update(patch: Partial<SwapState>): void
   /** Back to the initial state; drops the pending quote and every answer in flight. */
@@ -42,6 +44,7 @@ export function createSwapSession(context: LatchContext): SwapSession {
     sequence: { load: 0, form: 0, preview: 0 },
     quoteTimer: undefined,
     swapTransaction: undefined,
+    quotedAt: undefined,
     update(patch) {
       const next = { ...store.getState(), ...patch }
       const idle = next.pending === undefined

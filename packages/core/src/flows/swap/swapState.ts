@@ -8,6 +8,9 @@ import type { TransactionPreview } from '../transactions/previewTransactions.js'
 /** Spec §9 debounce default: a quote is asked 500 ms after the last keystroke. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 500
 
+/** How long a quote may be reviewed as is (ms); an older one is asked again first. */
+export const SWAP_QUOTE_MAX_AGE_MS = 30_000
+
 /**
  * The Swap view's state (issue 14). Facts and message keys only, never English. Amounts are
  * bigints in each token's smallest unit, except `sellAmount` (as typed, whole units) and the

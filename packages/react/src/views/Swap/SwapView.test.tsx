@@ -109,7 +109,7 @@ function renderSwap(state: Partial<SwapState> = {}) {
 it('shows the form by role and name, loads the tokens, and passes what the user does to core', async () => {
   const controller = renderSwap()
   const amount = await screen.findByRole('textbox', { name: 'Sell amount' })
-  expect(controller.load).toHaveBeenCalled()
+  await waitFor(() => expect(controller.load).toHaveBeenCalled())
   expect(amount.getAttribute('inputmode')).toBe('decimal')
   expect(screen.getByRole('button', { name: 'Sell token, ETH' })).toBeDefined()
   expect(screen.getByText('Balance: 1.500 ETH')).toBeDefined()
