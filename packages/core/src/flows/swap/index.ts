@@ -56,6 +56,7 @@ export function createController(context: LatchContext): SwapController {
   const { store } = session
   const change = (patch: Partial<SwapState>, delay = 0) => {
     if (store.getState().pending !== undefined || store.getState().status !== 'ready') return
+    session.maxNative = false
     session.update(patch)
     requestSwapQuote(session, delay)
   }
@@ -80,8 +81,11 @@ export function createController(context: LatchContext): SwapController {
     },
     setSellAmount: (sellAmount) => change({ sellAmount }, SWAP_QUOTE_DEBOUNCE_MS),
     setMaxAmount: () => {
-      const balance = store.getState().sellToken?.balance
-      if (balance !== undefined) change({ sellAmount: balance })
+      const { sellToken } = store.getState()
+      if (sellToken?.balance === undefined) return
+      change({ sellAmount: sellToken.balance })
+      // Selling the native currency, Max must leave the swap's fee: the preview tells it.
+      session.maxNative = !sellToken.address
     },
     approve: () => approveSwap(session),
     async review() {

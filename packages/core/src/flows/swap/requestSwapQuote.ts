@@ -1,8 +1,9 @@
 import { LatchError } from '../../errors/base.js'
 import { NO_SWAP_ROUTE_MESSAGE } from '../../errors/swap.js'
+import { formatDecimalUnits } from '../../format/units.js'
 import { quoteRate } from '../../swap/quoteRate.js'
 import type { SwapQuote } from '../../swap/types.js'
-import { validateSwapForm } from '../../swap/validateSwapForm.js'
+import { balanceOf, validateSwapForm } from '../../swap/validateSwapForm.js'
 import { refreshSwapPreview } from './refreshSwapPreview.js'
 import { cancelQuoteTimer, type SwapSession } from './swapSession.js'
 
@@ -78,4 +79,22 @@ async function runQuote(session: SwapSession, amount: bigint, sequence: number):
     needsApproval: allowance !== undefined && allowance < quote.fromAmount,
   })
   await refreshSwapPreview(session)
+  leaveFeeOnMax(session)
+}
+
+/**
+ * After Max on the native currency: when the preview says the whole balance leaves nothing for the
+ * fee, the amount becomes the balance less the fee and a fifth more (gas prices move), quoted
+ * again. Once per Max.
+ */
+function leaveFeeOnMax(session: SwapSession): void {
+  if (!session.maxNative) return
+  session.maxNative = false
+  const { formError, preview, sellToken } = session.store.getState()
+  const balance = sellToken && balanceOf(sellToken)
+  if (formError !== 'insufficientBalance' || preview?.fee === undefined || !balance) return
+  const max = balance - (preview.fee * 6n) / 5n
+  if (max <= 0n || !sellToken) return
+  session.update({ sellAmount: formatDecimalUnits(max, sellToken.decimals) })
+  requestSwapQuote(session, 0)
 }

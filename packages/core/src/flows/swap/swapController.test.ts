@@ -297,3 +297,17 @@ test('a quote older than 30 s is asked again before the review', async () => {
   expect(controller.store.getState().step).toBe('review')
   vi.restoreAllMocks()
 })
+
+test('Max on the native currency leaves the network fee (and a fifth more)', async () => {
+  const { controller } = await setUp()
+  controller.setBuyToken(ltt.toLowerCase())
+  await vi.waitFor(() => expect(controller.store.getState().status).toBe('ready'))
+  controller.setMaxAmount()
+  await vi.waitFor(() =>
+    expect(controller.store.getState()).toMatchObject({
+      sellAmount: '9.9999999999999748',
+      formError: undefined,
+      canReview: true,
+    }),
+  )
+})

@@ -26,6 +26,8 @@ export type SwapSession = {
   swapTransaction: AdapterTransaction | undefined
   /** When the shown quote arrived (ms since the epoch); a review of an older one quotes again. */
   quotedAt: number | undefined
+  /** The amount is the native balance Max set: the first preview lowers it by the fee. */
+  maxNative: boolean
   /** Merges `patch` and derives `canApprove`, `canReview`, `canSwap`. */
   update(patch: Partial<SwapState>): void
   /** Back to the initial state; drops the pending quote and every answer in flight. */
@@ -45,6 +47,7 @@ export function createSwapSession(context: LatchContext): SwapSession {
     quoteTimer: undefined,
     swapTransaction: undefined,
     quotedAt: undefined,
+    maxNative: false,
     update(patch) {
       const next = { ...store.getState(), ...patch }
       const idle = next.pending === undefined
