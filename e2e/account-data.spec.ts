@@ -18,6 +18,7 @@ import {
   ACCOUNT,
   ANVIL_RPC,
   accountButton,
+  connectDevSolanaWallet,
   connectDevWallet,
   dialog,
   displayedEther,
@@ -233,19 +234,8 @@ test('Solana Local: the Tokens tab lists SOL and the SPL test token from the RPC
   page,
 }) => {
   await page.goto('/')
-  await page
-    .getByRole('button', { name: /^(Anvil|Ethereum|Solana|Bitcoin)/ })
-    .first()
-    .click()
-  await dialog(page, 'Networks').getByRole('button', { name: 'Solana Local', exact: true }).click()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet')
-    .getByRole('button', { name: /^Latch Dev Solana Wallet/ })
-    .click()
+  const solanaButton = await connectDevSolanaWallet(page)
   const address = devSolanaWalletAddress
-  const solanaButton = page.getByRole('button', {
-    name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`),
-  })
   await solanaButton.click()
   const tokens = await openAccountTab(page, 'Tokens')
   const { value: lamports } = await requestRpc<{ value: number }>(

@@ -1,4 +1,4 @@
-import { requestRpc } from '@latch/testing'
+import { devSolanaWalletAddress, requestRpc } from '@latch/testing'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 
@@ -45,6 +45,26 @@ export async function connectDevWallet(page: Page) {
   const connect = dialog(page, 'Connect Wallet')
   await connect.getByRole('button', { name: /^Latch Dev Wallet/ }).click()
   await expect(accountButton(page)).toBeVisible()
+}
+
+/**
+ * Picks "Solana Local" in the Networks view and connects the Latch Dev Solana Wallet there.
+ * @returns The page button of the Solana account (its name holds the truncated address).
+ */
+export async function connectDevSolanaWallet(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: /^(Anvil|Ethereum|Solana|Bitcoin)/ })
+    .first()
+    .click()
+  await dialog(page, 'Networks').getByRole('button', { name: 'Solana Local', exact: true }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /^Latch Dev Solana Wallet/ })
+    .click()
+  const address = devSolanaWalletAddress
+  return page.getByRole('button', {
+    name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`),
+  })
 }
 
 /** Sets what the dev wallet does with the next request that needs approval. */

@@ -1,9 +1,4 @@
-import {
-  devSolanaWalletAddress,
-  requestRpc,
-  SOLANA_LOCAL_RPC_URL,
-  testContracts,
-} from '@latch/testing'
+import { requestRpc, SOLANA_LOCAL_RPC_URL, testContracts } from '@latch/testing'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import type { Page } from '@playwright/test'
 import { base58 } from '@scure/base'
@@ -13,6 +8,7 @@ import {
   ACCOUNT,
   ANVIL_RPC,
   accountButton,
+  connectDevSolanaWallet,
   connectDevWallet,
   dialog,
   displayedEther,
@@ -145,19 +141,7 @@ const freshSolanaAddress = () =>
 /** Connects the Solana dev wallet on "Solana Local" and opens Send from its Account view. */
 async function openSolanaSend(page: Page) {
   await page.goto('/')
-  await page
-    .getByRole('button', { name: /^(Anvil|Ethereum|Solana|Bitcoin)/ })
-    .first()
-    .click()
-  await dialog(page, 'Networks').getByRole('button', { name: 'Solana Local', exact: true }).click()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page, 'Connect Wallet')
-    .getByRole('button', { name: /^Latch Dev Solana Wallet/ })
-    .click()
-  const address = devSolanaWalletAddress
-  await page
-    .getByRole('button', { name: new RegExp(`${address.slice(0, 6)}…${address.slice(-4)}`) })
-    .click()
+  await (await connectDevSolanaWallet(page)).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
   return dialog(page, 'Send')
 }

@@ -2,9 +2,7 @@ import type { CaipNetwork } from '@latch/core'
 import {
   anvilTestAccounts,
   deployTestContracts,
-  getFreePort,
   type StartAnvilReturnType,
-  startAnvil,
   testContracts,
 } from '@latch/testing-node'
 import {
@@ -18,6 +16,7 @@ import {
   publicActions,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestChain } from '../testing/startTestChain.js'
 import { createEvmDataSource } from './createEvmDataSource.js'
 
 const chainId = 31337
@@ -30,16 +29,10 @@ let network: CaipNetwork
 const source = createEvmDataSource()
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await getFreePort(), chainId, reuse: false })
-  await deployTestContracts({ rpcUrl: anvil.url })
-  network = {
-    id: chainId,
-    caipNetworkId: `eip155:${chainId}`,
-    chainNamespace: 'eip155',
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
-  }
+  ;({ anvil, caipNetwork: network } = await startTestChain({
+    chainId,
+    deploy: deployTestContracts,
+  }))
   // anvil signs for its unlocked dev accounts (eth_sendTransaction).
   const wallet = createWalletClient({ transport: http(anvil.url) }).extend(publicActions)
   const send = async (hash: Promise<`0x${string}`>) =>

@@ -2,9 +2,7 @@ import type { AdapterTransaction, CaipNetwork } from '@latch/core'
 import {
   anvilTestAccounts,
   deployUniswapV3,
-  getFreePort,
   type StartAnvilReturnType,
-  startAnvil,
   testContracts,
   testUniswapV3,
 } from '@latch/testing-node'
@@ -12,6 +10,7 @@ import { createPublicClient, custom, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createRpcClient } from '../data/createRpcClient.js'
 import { createUniswapV3SwapSource } from '../swap/createUniswapV3SwapSource.js'
+import { startTestChain } from '../testing/startTestChain.js'
 import { simulateTransactions } from './simulateTransactions.js'
 
 const chainId = 31337
@@ -31,16 +30,7 @@ const transfer = (value: bigint, token?: AdapterTransaction['token']): AdapterTr
 })
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await getFreePort(), chainId, reuse: false })
-  await deployUniswapV3({ rpcUrl: anvil.url })
-  caipNetwork = {
-    id: chainId,
-    caipNetworkId: `eip155:${chainId}`,
-    chainNamespace: 'eip155',
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
-  }
+  ;({ anvil, caipNetwork } = await startTestChain({ chainId, deploy: deployUniswapV3 }))
 }, 60_000)
 
 afterAll(() => anvil?.stop())

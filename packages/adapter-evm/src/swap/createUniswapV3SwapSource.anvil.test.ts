@@ -2,15 +2,14 @@ import type { CaipNetwork } from '@latch/core'
 import {
   anvilTestAccounts,
   deployUniswapV3,
-  getFreePort,
   type StartAnvilReturnType,
-  startAnvil,
   testContracts,
   testUniswapV3,
 } from '@latch/testing-node'
 import { createWalletClient, erc20Abi, http, parseEther, publicActions } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { SwapToken } from '../coreTypes.js'
+import { startTestChain } from '../testing/startTestChain.js'
 import { createUniswapV3SwapSource } from './createUniswapV3SwapSource.js'
 
 const chainId = 31337
@@ -60,16 +59,7 @@ const send = async (transaction: {
 }
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await getFreePort(), chainId, reuse: false })
-  await deployUniswapV3({ rpcUrl: anvil.url })
-  caipNetwork = {
-    id: chainId,
-    caipNetworkId: `eip155:${chainId}`,
-    chainNamespace: 'eip155',
-    name: 'Anvil',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [anvil.url] } },
-  }
+  ;({ anvil, caipNetwork } = await startTestChain({ chainId, deploy: deployUniswapV3 }))
 }, 60_000)
 
 afterAll(() => anvil?.stop())
