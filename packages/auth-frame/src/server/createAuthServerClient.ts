@@ -1,0 +1,104 @@
+import type * as z from 'zod/mini'
+import { AuthServerError } from './AuthServerError.js'
+import {
+  allowedOriginsSchema,
+  authShareSchema,
+  codeSentSchema,
+  recoverySchema,
+  recoverySecretSchema,
+  type ServerSession,
+  serverErrorSchema,
+  sessionSchema,
+  walletCreatedSchema,
+} from './schemas.js'
+
+/** Every auth-server call gives up after 10 s (DESIGN.md §8: every frame message times out). */
+export const SERVER_TIMEOUT_MS = 10_000
+
+/** The auth server's HTTP API (packages/auth-server/API.md), as the frame calls it same-origin. */
+export type AuthServerClient = ReturnType<typeof createAuthServerClient>
+
+/**
+ * Creates the client of the auth server's API. Every response is parsed with zod; errors throw
+ * {@link AuthServerError} (`network` when unreachable, timed out after 10 s, or malformed).
+ *
+ * @param parameters.baseUrl - The server's origin (the frame's own `location.origin`).
+ * @param parameters.fetch - `fetch`, replaceable in tests.
+ */
+export function createAuthServerClient(parameters: { baseUrl: string; fetch?: typeof fetch }) {
+  const fetchFn = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  async function call<schema extends z.ZodMiniType>(
+    schema: schema | null,
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: unknown; accessToken?: string } = {},
+  ): Promise<z.infer<schema>> {
+    const headers: Record<string, string> = {}
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`
+    let response: Response
+    let body: unknown
+    try {
+      response = await fetchFn(new URL(path, parameters.baseUrl), {
+        method,
+        headers,
+        credentials: 'omit',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      })
+      body = response.status === 204 ? null : await response.json().catch(() => null)
+    } catch (cause) {
+      throw new AuthServerError(0, 'network', { cause })
+    }
+    if (!response.ok) {
+      const error = serverErrorSchema.safeParse(body)
+      throw new AuthServerError(response.status, error.success ? error.data.error : 'unknown', {
+        attemptsLeft: error.success ? error.data.attemptsLeft : undefined,
+      })
+    }
+    if (!schema) return undefined as z.infer<schema>
+    const parsed = schema.safeParse(body)
+    if (!parsed.success) throw new AuthServerError(0, 'network', { cause: parsed.error })
+    return parsed.data as z.infer<schema>
+  }
+
+  return {
+    /** `GET /projects/v1/origins`: the project's allowed host origins (spec §5). */
+    async getAllowedOrigins(projectId: string): Promise<string[]> {
+      const path = `/projects/v1/origins?projectId=${encodeURIComponent(projectId)}`
+      return (await call(allowedOriginsSchema, 'GET', path)).allowedOrigins
+    },
+    /** `POST /v1/email/code`: emails a one-time code; `expiresAt` is ISO 8601. */
+    sendCode: (body: { projectId: string; email: string }) =>
+      call(codeSentSchema, 'POST', '/v1/email/code', { body }),
+    /** `POST /v1/email/verify`: checks the 6-digit code and opens a session. */
+    verifyCode: (body: {
+      projectId: string
+      email: string
+      code: string
+    }): Promise<ServerSession> => call(sessionSchema, 'POST', '/v1/email/verify', { body }),
+    /** `POST /v1/session/refresh`: a new session; the refresh token is rotated. */
+    refresh: (refreshToken: string): Promise<ServerSession> =>
+      call(sessionSchema, 'POST', '/v1/session/refresh', { body: { refreshToken } }),
+    /** `POST /v1/session/logout`: revokes the refresh token's family. */
+    async logout(refreshToken: string): Promise<void> {
+      await call(null, 'POST', '/v1/session/logout', { body: { refreshToken } })
+    },
+    /** `POST /v1/wallet/recovery-secret`: a new 32-byte recovery secret (base64), fresh login only. */
+    createRecoverySecret: (accessToken: string) =>
+      call(recoverySecretSchema, 'POST', '/v1/wallet/recovery-secret', { accessToken }),
+    /** `POST /v1/wallet`: stores the auth share and the encrypted recovery share (base64). */
+    createWallet: (
+      accessToken: string,
+      body: { address: string; authShare: string; recoveryShare: string },
+    ) => call(walletCreatedSchema, 'POST', '/v1/wallet', { accessToken, body }),
+    /** `GET /v1/wallet/auth-share`: the auth share (base64) released to this session. */
+    getAuthShare: (accessToken: string) =>
+      call(authShareSchema, 'GET', '/v1/wallet/auth-share', { accessToken }),
+    /** `GET /v1/wallet/recovery`: the encrypted recovery share and its secret, fresh login only. */
+    getRecovery: (accessToken: string) =>
+      call(recoverySchema, 'GET', '/v1/wallet/recovery', { accessToken }),
+  }
+}

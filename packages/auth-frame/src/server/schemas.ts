@@ -1,0 +1,48 @@
+import * as z from 'zod/mini'
+
+// Shapes of the auth server's answers (packages/auth-server/API.md), parsed before use.
+
+const base64 = z.string().check(z.maxLength(4096), z.regex(/^[A-Za-z0-9+/]*={0,2}$/))
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+/** 200 of `GET /projects/v1/origins`. */
+export const allowedOriginsSchema = z.object({
+  allowedOrigins: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1000)),
+})
+
+/** 200 of `POST /v1/email/code`. */
+export const codeSentSchema = z.object({ expiresAt: z.iso.datetime({ offset: true }) })
+
+/** A `Session`: 200 of `POST /v1/email/verify` and `POST /v1/session/refresh`. */
+export const sessionSchema = z.object({
+  accessToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+  refreshToken: z.string().check(z.minLength(1), z.maxLength(512)),
+  expiresIn: z.number().check(z.positive()),
+  user: z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(200)),
+    email: z.string().check(z.maxLength(254)),
+  }),
+  wallet: z.nullable(z.object({ address })),
+})
+
+/** A parsed `Session` from the auth server. */
+export type ServerSession = z.infer<typeof sessionSchema>
+
+/** 200 of `GET /v1/wallet/auth-share`. */
+export const authShareSchema = z.object({ address, authShare: base64 })
+
+/** 200 of `GET /v1/wallet/recovery`. */
+export const recoverySchema = z.object({ address, recoveryShare: base64, recoverySecret: base64 })
+
+/** 200 of `POST /v1/wallet/recovery-secret`. */
+export const recoverySecretSchema = z.object({ recoverySecret: base64 })
+
+/** 201 of `POST /v1/wallet`. */
+export const walletCreatedSchema = z.object({ address })
+
+/** Any error body: `{ error, attemptsLeft?, retryAfter? }`. */
+export const serverErrorSchema = z.object({
+  error: z.string().check(z.maxLength(100)),
+  attemptsLeft: z.optional(z.number().check(z.int(), z.nonnegative())),
+  retryAfter: z.optional(z.number().check(z.nonnegative())),
+})

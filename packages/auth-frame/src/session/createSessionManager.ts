@@ -1,0 +1,197 @@
+import type { AuthFrameSession } from '@latch/core/internal'
+import { type Address, isAddressEqual } from 'viem'
+import { unauthorized } from '../errors/AuthFrameError.js'
+import { fromBase64 } from '../keys/base64.js'
+import type { DeviceStore } from '../keys/deviceStore.js'
+import type { SigningShares } from '../keys/withSigningAccount.js'
+import { AuthServerError } from '../server/AuthServerError.js'
+import type { AuthServerClient } from '../server/createAuthServerClient.js'
+import type { ServerSession } from '../server/schemas.js'
+import { openWallet } from './openWallet.js'
+import { toLoginError } from './toLoginError.js'
+
+// An access token this close to its expiry is refreshed before use.
+const EXPIRY_MARGIN_MS = 30_000
+
+type ActiveSession = {
+  email: string
+  address: Address
+  deviceShare: Uint8Array
+  authShare: Uint8Array | undefined
+  accessToken: string
+  accessTokenExpiresAt: number
+}
+
+/** The frame's login state (see {@link createSessionManager}). */
+export type SessionManager = ReturnType<typeof createSessionManager>
+
+/**
+ * Holds the signed-in user of one project: the access token and the auth share in memory only,
+ * the refresh token and this device's key share in IndexedDB (DESIGN.md §8). Refresh tokens are
+ * rotated on every use, so refreshes never run concurrently.
+ *
+ * @param parameters.projectId - The integrator's project id (from the frame URL).
+ * @param parameters.server - The auth server's API client.
+ * @param parameters.store - This device's storage.
+ * @param parameters.onEnded - Called when the server ends the session (refresh refused).
+ * @param parameters.now - The clock in ms, replaceable in tests.
+ */
+export function createSessionManager(parameters: {
+  projectId: string
+  server: AuthServerClient
+  store: DeviceStore
+  onEnded: () => void
+  now?: () => number
+}) {
+  const { projectId, server, store, onEnded } = parameters
+  const now = parameters.now ?? Date.now
+  let active: ActiveSession | undefined
+  let refreshing: Promise<ServerSession> | undefined
+
+  function forget() {
+    active?.authShare?.fill(0)
+    active = undefined
+  }
+
+  async function begin(session: ServerSession): Promise<AuthFrameSession> {
+    await store.setRefreshToken(projectId, session.refreshToken)
+    const wallet = await openWallet({ projectId, session, server, store })
+    forget()
+    active = {
+      email: session.user.email,
+      address: wallet.address,
+      deviceShare: wallet.deviceShare,
+      authShare: wallet.authShare,
+      accessToken: session.accessToken,
+      accessTokenExpiresAt: now() + session.expiresIn * 1000,
+    }
+    return { email: active.email, address: active.address }
+  }
+
+  // One refresh at a time: a second use of a rotated token would revoke the whole family.
+  function refresh(refreshToken: string): Promise<ServerSession> {
+    refreshing ??= server.refresh(refreshToken).then(
+      async (session) => {
+        refreshing = undefined
+        await store.setRefreshToken(projectId, session.refreshToken)
+        return session
+      },
+      async (error: unknown) => {
+        refreshing = undefined
+        if (error instanceof AuthServerError && error.status === 401)
+          await store.setRefreshToken(projectId, undefined)
+        throw error
+      },
+    )
+    return refreshing
+  }
+
+  async function accessToken(): Promise<string> {
+    if (!active) throw unauthorized()
+    if (now() < active.accessTokenExpiresAt - EXPIRY_MARGIN_MS) return active.accessToken
+    const refreshToken = await store.getRefreshToken(projectId)
+    try {
+      if (!refreshToken) throw new AuthServerError(401, 'invalid_session')
+      const session = await refresh(refreshToken)
+      if (!active) throw unauthorized()
+      active.accessToken = session.accessToken
+      active.accessTokenExpiresAt = now() + session.expiresIn * 1000
+      return active.accessToken
+    } catch (error) {
+      if (error instanceof AuthServerError && error.status === 401) {
+        forget()
+        onEnded()
+      }
+      throw toLoginError(error)
+    }
+  }
+
+  return {
+    /** The signed-in user and wallet, or `null`. */
+    current(): AuthFrameSession | null {
+      return active ? { email: active.email, address: active.address } : null
+    },
+
+    /**
+     * `sendCode`: asks the server to email a one-time code.
+     * @returns `expiresAt`, ISO 8601.
+     * @throws {AuthFrameError} With `reason` `rate_limited` or `network`.
+     */
+    async sendCode(email: string): Promise<{ expiresAt: string }> {
+      try {
+        return await server.sendCode({ projectId, email })
+      } catch (error) {
+        throw toLoginError(error)
+      }
+    },
+
+    /**
+     * `verifyCode`: checks the code, then loads or makes the wallet.
+     * @throws {AuthFrameError} With `reason` `invalid_code` (and `attemptsLeft`), `expired_code`,
+     *   `locked`, `rate_limited` or `network`.
+     */
+    async verifyCode(email: string, code: string): Promise<AuthFrameSession> {
+      try {
+        return await begin(await server.verifyCode({ projectId, email, code }))
+      } catch (error) {
+        throw toLoginError(error)
+      }
+    },
+
+    /**
+     * `init`: restores the stored session without a new code.
+     * @returns The session, or `null` when none is stored or the server refuses it.
+     */
+    async restore(): Promise<AuthFrameSession | null> {
+      if (active) return { email: active.email, address: active.address }
+      const refreshToken = await store.getRefreshToken(projectId)
+      if (!refreshToken) return null
+      try {
+        return await begin(await refresh(refreshToken))
+      } catch (error) {
+        console.warn('[Latch auth frame] The stored session could not be restored.', error)
+        return null
+      }
+    },
+
+    /**
+     * The shares {@link withSigningAccount} needs. The auth share is fetched once per session and
+     * kept in memory only.
+     * @throws {AuthFrameError} 4100 when signed out or the session ended.
+     */
+    async signingShares(): Promise<SigningShares> {
+      if (!active) throw unauthorized()
+      if (!active.authShare) {
+        const token = await accessToken()
+        let released: { address: string; authShare: string }
+        try {
+          released = await server.getAuthShare(token)
+        } catch (error) {
+          throw toLoginError(error)
+        }
+        if (!active || !isAddressEqual(released.address as Address, active.address))
+          throw unauthorized('The auth share is not this wallet’s.')
+        active.authShare = fromBase64(released.authShare)
+      }
+      return {
+        address: active.address,
+        deviceShare: active.deviceShare,
+        authShare: active.authShare,
+      }
+    },
+
+    /**
+     * `signOut`: revokes the session on the server (best effort) and forgets the refresh token and
+     * the auth share; this device's key share stays.
+     */
+    async signOut(): Promise<void> {
+      const refreshToken = await store.getRefreshToken(projectId)
+      forget()
+      await store.setRefreshToken(projectId, undefined)
+      if (refreshToken)
+        await server.logout(refreshToken).catch((error: unknown) => {
+          console.warn('[Latch auth frame] Logout did not reach the auth server.', error)
+        })
+    },
+  }
+}
