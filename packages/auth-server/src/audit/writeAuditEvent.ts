@@ -1,0 +1,39 @@
+import type { Sql } from '../db/createSql.js'
+
+/** Who made a request, for rate limits and the audit log. */
+export type RequestOrigin = { ip: string; userAgent: string | null }
+
+/** The audit log's events (API.md, last paragraph). */
+export type AuditEvent =
+  | 'code_sent'
+  | 'code_failed'
+  | 'code_locked'
+  | 'login'
+  | 'refresh'
+  | 'refresh_reuse'
+  | 'logout'
+  | 'wallet_created'
+  | 'auth_share_released'
+  | 'recovery_released'
+  | 'rate_limited'
+
+/** One audit-log row: what happened, to whom, in which project, from where. */
+export type AuditEntry = {
+  event: AuditEvent
+  userId?: string | null
+  projectId?: string | null
+  /** Extra facts (never secrets), stored as jsonb. */
+  detail?: Record<string, string | number | boolean | null>
+}
+
+/** Appends an entry to `audit_log`, with the request's IP and user agent. */
+export async function writeAuditEvent(
+  sql: Sql,
+  requestOrigin: RequestOrigin,
+  entry: AuditEntry,
+): Promise<void> {
+  await sql`
+    insert into audit_log (event, user_id, project_id, ip, user_agent, detail)
+    values (${entry.event}, ${entry.userId ?? null}, ${entry.projectId ?? null},
+      ${requestOrigin.ip}, ${requestOrigin.userAgent}, ${sql.json(entry.detail ?? {})})`
+}

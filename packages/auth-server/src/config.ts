@@ -1,0 +1,149 @@
+import { fileURLToPath } from 'node:url'
+import * as z from 'zod'
+
+/** A project the server serves: its id and the origins allowed to embed its frame (spec §5). */
+export type AuthProject = { id: string; allowedOrigins: string[] }
+
+/** Fixed-window rate limits, counted in PostgreSQL (API.md "Email one-time codes"). */
+export type AuthRateLimits = {
+  /** Length of a window, in seconds. */
+  windowSeconds: number
+  /** Codes sent to one address per window. */
+  codesPerAddress: number
+  /** Code requests from one IP per window. */
+  codesPerIp: number
+  /** Code verifications from one IP per window. */
+  verificationsPerIp: number
+}
+
+/** The auth server's settings, parsed from the environment by {@link loadConfig}. */
+export type AuthServerConfig = {
+  /** PostgreSQL connection URL (`LATCH_AUTH_DATABASE_URL`). */
+  databaseUrl: string
+  /** Address the HTTP server binds (`LATCH_AUTH_HOST`). */
+  host: string
+  /** TCP port the HTTP server listens on (`LATCH_AUTH_PORT`); 0 picks a free one. */
+  port: number
+  /** The server's public origin, the access tokens' `iss` (`LATCH_AUTH_PUBLIC_URL`). */
+  publicUrl: string
+  /** HS256 key of the access tokens (`LATCH_AUTH_JWT_SECRET`). */
+  jwtSecret: Uint8Array
+  /** HMAC-SHA256 key the one-time codes are stored under (`LATCH_AUTH_CODE_SECRET`). */
+  codeSecret: Buffer
+  /** AES-256-GCM key of the auth shares at rest (`LATCH_AUTH_SHARE_KEY`, 32 bytes). */
+  shareKey: Buffer
+  /** AES-256-GCM key of the recovery secrets at rest (`LATCH_AUTH_RECOVERY_KEY`, 32 bytes). */
+  recoveryKey: Buffer
+  /** SMTP server the codes are sent through (`LATCH_SMTP_URL`). */
+  smtpUrl: string
+  /** `From:` of the code emails (`LATCH_MAIL_FROM`). */
+  mailFrom: string
+  /** Projects upserted at start (`LATCH_AUTH_PROJECTS`). */
+  projects: AuthProject[]
+  /** Directory of the built auth frame, with `index.html` and `assets/` (`LATCH_AUTH_FRAME_DIR`). */
+  frameDir: string
+  /** Whether the client IP is taken from `X-Forwarded-For` (`LATCH_AUTH_TRUST_PROXY=1`). */
+  trustProxy: boolean
+  /** See {@link AuthRateLimits}. */
+  rateLimits: AuthRateLimits
+  /** The current time; tests replace it to expire codes and sessions. */
+  now: () => Date
+}
+
+/** The frame's Vite build in the monorepo, relative to this file. */
+const defaultFrameDir = fileURLToPath(new URL('../../auth-frame/dist', import.meta.url))
+
+const secret = z.string().min(32, 'must be at least 32 characters')
+const aesKey = z
+  .string()
+  .transform((value) => Buffer.from(value, 'base64'))
+  .refine((key) => key.length === 32, 'must be 32 bytes in base64')
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+const origin = z.url().refine((value) => new URL(value).origin === value, 'must be an origin')
+const projectsSchema = z.array(
+  z.object({ id: z.string().min(1).max(100), allowedOrigins: z.array(origin) }),
+)
+const projectsJson = z.string().transform((value, context) => {
+  try {
+    return projectsSchema.parse(JSON.parse(value))
+  } catch {
+    context.addIssue({ code: 'custom', message: 'must be JSON [{ id, allowedOrigins }]' })
+    return z.NEVER
+  }
+})
+
+/** The environment variables of the server, with their defaults (README.md lists them). */
+const envSchema = z
+  .object({
+    LATCH_AUTH_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+    LATCH_AUTH_HOST: z.string().default('127.0.0.1'),
+    LATCH_AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
+    LATCH_AUTH_PUBLIC_URL: origin.optional(),
+    LATCH_AUTH_JWT_SECRET: secret,
+    LATCH_AUTH_CODE_SECRET: secret,
+    LATCH_AUTH_SHARE_KEY: aesKey,
+    LATCH_AUTH_RECOVERY_KEY: aesKey,
+    LATCH_SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//)
+      .default('smtp://127.0.0.1:1025'),
+    LATCH_MAIL_FROM: z.string().min(3).default('Latch <login@localhost>'),
+    LATCH_AUTH_PROJECTS: projectsJson.default([]),
+    LATCH_AUTH_FRAME_DIR: z.string().default(defaultFrameDir),
+    LATCH_AUTH_TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    LATCH_AUTH_RATE_WINDOW_SECONDS: count(600),
+    LATCH_AUTH_RATE_CODES_PER_ADDRESS: count(5),
+    LATCH_AUTH_RATE_CODES_PER_IP: count(30),
+    LATCH_AUTH_RATE_VERIFICATIONS_PER_IP: count(60),
+  })
+  .refine((env) => !env.LATCH_AUTH_SHARE_KEY.equals(env.LATCH_AUTH_RECOVERY_KEY), {
+    message: 'must differ from LATCH_AUTH_SHARE_KEY',
+    path: ['LATCH_AUTH_RECOVERY_KEY'],
+  })
+
+/**
+ * Reads the auth server's settings from environment variables, validated with zod.
+ *
+ * @param env The variables, `process.env` by default.
+ * @returns The parsed {@link AuthServerConfig}; `now` is the system clock.
+ * @throws {Error} `Invalid auth server configuration: NAME: reason; …` naming each bad variable.
+ *
+ * @example
+ * ```ts
+ * import { loadConfig } from '@latch/auth-server'
+ * const config = loadConfig(process.env)
+ * ```
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+): AuthServerConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid auth server configuration: ${reasons.join('; ')}`)
+  }
+  const vars = parsed.data
+  return {
+    databaseUrl: vars.LATCH_AUTH_DATABASE_URL,
+    host: vars.LATCH_AUTH_HOST,
+    port: vars.LATCH_AUTH_PORT,
+    publicUrl:
+      vars.LATCH_AUTH_PUBLIC_URL ?? `http://${vars.LATCH_AUTH_HOST}:${vars.LATCH_AUTH_PORT}`,
+    jwtSecret: new TextEncoder().encode(vars.LATCH_AUTH_JWT_SECRET),
+    codeSecret: Buffer.from(vars.LATCH_AUTH_CODE_SECRET),
+    shareKey: vars.LATCH_AUTH_SHARE_KEY,
+    recoveryKey: vars.LATCH_AUTH_RECOVERY_KEY,
+    smtpUrl: vars.LATCH_SMTP_URL,
+    mailFrom: vars.LATCH_MAIL_FROM,
+    projects: vars.LATCH_AUTH_PROJECTS,
+    frameDir: vars.LATCH_AUTH_FRAME_DIR,
+    trustProxy: vars.LATCH_AUTH_TRUST_PROXY === '1',
+    rateLimits: {
+      windowSeconds: vars.LATCH_AUTH_RATE_WINDOW_SECONDS,
+      codesPerAddress: vars.LATCH_AUTH_RATE_CODES_PER_ADDRESS,
+      codesPerIp: vars.LATCH_AUTH_RATE_CODES_PER_IP,
+      verificationsPerIp: vars.LATCH_AUTH_RATE_VERIFICATIONS_PER_IP,
+    },
+    now: () => new Date(),
+  }
+}

@@ -1,0 +1,85 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AuthServerDependencies, AuthServerEnv } from './http/AuthServerEnv.js'
+import { readClientIp } from './http/readClientIp.js'
+import { emailRoutes } from './routes/emailRoutes.js'
+import { frameRoutes } from './routes/frameRoutes.js'
+import { healthRoutes } from './routes/healthRoutes.js'
+import { projectRoutes } from './routes/projectRoutes.js'
+import { sessionRoutes } from './routes/sessionRoutes.js'
+import { walletRoutes } from './routes/walletRoutes.js'
+
+export type { AuthServerDependencies } from './http/AuthServerEnv.js'
+
+/** The largest request body accepted, in bytes (16 KiB). */
+export const MAX_BODY_BYTES = 16 * 1024
+
+/**
+ * Builds the auth server's hono app: every route of API.md, with security headers on every
+ * response, a 16 KiB body limit, the client IP and user agent of each request, and JSON errors
+ * without stack traces. Expects a migrated database (`migrate`) with the projects upserted
+ * (`startAuthServer` does both).
+ *
+ * @param dependencies `config` (see `loadConfig`), `sql` (a postgres.js pool) and `mailer` (a
+ *   nodemailer transport).
+ * @returns The app; serve it with `@hono/node-server` (`getConnInfo` needs its Node bindings).
+ *
+ * @example
+ * ```ts
+ * import { serve } from '@hono/node-server'
+ * import { createAuthServer, loadConfig } from '@latch/auth-server'
+ * const app = createAuthServer({ config, sql, mailer })
+ * serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 8788 })
+ * ```
+ */
+export function createAuthServer(dependencies: AuthServerDependencies): Hono<AuthServerEnv> {
+  const { config } = dependencies
+  const app = new Hono<AuthServerEnv>()
+  app.use(
+    secureHeaders({
+      // The frame route sets its own CSP; X-Frame-Options cannot name an allowed origin.
+      xFrameOptions: false,
+      referrerPolicy: 'no-referrer',
+      strictTransportSecurity: config.publicUrl.startsWith('https:')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+    }),
+  )
+  app.use(
+    createMiddleware<AuthServerEnv>(async (context, next) => {
+      context.set('requestOrigin', {
+        ip: readClientIp(context, config.trustProxy),
+        userAgent: context.req.header('user-agent')?.slice(0, 512) ?? null,
+      })
+      await next()
+      if (!context.res.headers.has('Content-Security-Policy')) {
+        context.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
+      }
+      if (!context.res.headers.has('Cache-Control')) context.header('Cache-Control', 'no-store')
+    }),
+  )
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (context) => context.json({ error: 'payload_too_large' }, 413),
+    }),
+  )
+  for (const routes of [
+    healthRoutes,
+    projectRoutes,
+    frameRoutes,
+    emailRoutes,
+    sessionRoutes,
+    walletRoutes,
+  ]) {
+    app.route('/', routes(dependencies))
+  }
+  app.notFound((context) => context.json({ error: 'not_found' }, 404))
+  app.onError((error, context) => {
+    console.error('[auth-server]', context.req.method, context.req.path, error)
+    return context.json({ error: 'internal_error' }, 500)
+  })
+  return app
+}

@@ -1,0 +1,12 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+/**
+ * Reads the built frame's `index.html` from `frameDir` (read at each request, so a rebuild needs
+ * no restart).
+ *
+ * @returns The page, or `undefined` when the frame is not built.
+ */
+export function readFrameIndex(frameDir: string): Promise<string | undefined> {
+  return readFile(join(frameDir, 'index.html'), 'utf8').catch(() => undefined)
+}

@@ -1,0 +1,20 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Transporter } from 'nodemailer'
+import type { RequestOrigin } from '../audit/writeAuditEvent.js'
+import type { AuthServerConfig } from '../config.js'
+import type { Sql } from '../db/createSql.js'
+import type { AccessTokenClaims } from '../sessions/verifyAccessToken.js'
+
+/** What the routes use: settings, database and SMTP transport (injectable for tests). */
+export type AuthServerDependencies = {
+  config: AuthServerConfig
+  sql: Sql
+  /** A nodemailer transport; `createMailer(config)` for SMTP, a stream transport in tests. */
+  mailer: Transporter
+}
+
+/** The hono environment of the auth server's routes. */
+export type AuthServerEnv = {
+  Bindings: HttpBindings
+  Variables: { requestOrigin: RequestOrigin; accessToken: AccessTokenClaims }
+}

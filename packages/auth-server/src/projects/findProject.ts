@@ -1,0 +1,9 @@
+import type { AuthProject } from '../config.js'
+import type { Sql } from '../db/createSql.js'
+
+/** The project with `id`, or `undefined` when there is none. */
+export async function findProject(sql: Sql, id: string): Promise<AuthProject | undefined> {
+  const [row] = await sql<{ id: string; allowed_origins: string[] }[]>`
+    select id, allowed_origins from projects where id = ${id}`
+  return row && { id: row.id, allowedOrigins: row.allowed_origins }
+}

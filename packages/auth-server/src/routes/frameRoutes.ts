@@ -1,0 +1,56 @@
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { frameContentSecurityPolicy } from '../frame/frameContentSecurityPolicy.js'
+import { readFrameIndex } from '../frame/readFrameIndex.js'
+import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
+import { findProject } from '../projects/findProject.js'
+
+const querySchema = z.object({
+  projectId: z.string().min(1).max(100),
+  origin: z.string().max(2048),
+})
+
+/**
+ * `GET /frame?projectId&origin`: the auth frame page, embeddable only by `origin` when it is one
+ * of the project's allowed origins (403 with `frame-ancestors 'none'` otherwise; 503 when the
+ * frame is not built). `GET /frame/assets/*`: its built files, cached as immutable.
+ */
+export function frameRoutes({ config, sql }: AuthServerDependencies) {
+  const assetsDir = join(config.frameDir, 'assets')
+  return new Hono<AuthServerEnv>()
+    .get('/frame', async (context) => {
+      context.header('Cache-Control', 'no-store')
+      context.header('Referrer-Policy', 'no-referrer')
+      const query = querySchema.safeParse(context.req.query())
+      const project = query.success ? await findProject(sql, query.data.projectId) : undefined
+      const origin = query.data?.origin
+      if (!project || !origin || !project.allowedOrigins.includes(origin)) {
+        context.header('Content-Security-Policy', frameContentSecurityPolicy(undefined))
+        return context.text('This page may not be embedded here.', 403)
+      }
+      const page = await readFrameIndex(config.frameDir)
+      if (page === undefined) {
+        context.header('Content-Security-Policy', frameContentSecurityPolicy(undefined))
+        return context.text(
+          `The auth frame is not built: no index.html in ${config.frameDir}. Run \`npm run build -w @latch/auth-frame\`.`,
+          503,
+        )
+      }
+      context.header('Content-Security-Policy', frameContentSecurityPolicy(origin))
+      // Framed by another origin: the default `same-origin` would stop a COEP host from embedding it.
+      context.header('Cross-Origin-Resource-Policy', 'cross-origin')
+      return context.html(page)
+    })
+    .get(
+      '/frame/assets/*',
+      serveStatic({
+        root: assetsDir,
+        rewriteRequestPath: (path) => path.slice('/frame/assets'.length),
+        onFound: (_path, context) => {
+          context.header('Cache-Control', 'public, max-age=31536000, immutable')
+        },
+      }),
+    )
+}

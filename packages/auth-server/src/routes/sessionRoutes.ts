@@ -1,0 +1,48 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import { writeAuditEvent } from '../audit/writeAuditEvent.js'
+import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
+import { parseJsonBody } from '../http/parseJsonBody.js'
+import { issueSession } from '../sessions/issueSession.js'
+import { revokeRefreshTokenFamily } from '../sessions/revokeRefreshTokenFamily.js'
+import { rotateRefreshToken } from '../sessions/rotateRefreshToken.js'
+
+const refreshRequestSchema = z.object({
+  refreshToken: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+})
+
+/** `POST /v1/session/refresh` and `POST /v1/session/logout` (API.md "Sessions"). */
+export function sessionRoutes(dependencies: AuthServerDependencies) {
+  const { config, sql } = dependencies
+  return new Hono<AuthServerEnv>()
+    .post('/v1/session/refresh', async (context) => {
+      const body = await parseJsonBody(context, refreshRequestSchema)
+      if (!body) return context.json({ error: 'invalid_request' }, 400)
+      const requestOrigin = context.get('requestOrigin')
+      const rotation = await rotateRefreshToken(sql, {
+        refreshToken: body.refreshToken,
+        now: config.now(),
+      })
+      if (rotation.status === 'invalid') return context.json({ error: 'invalid_session' }, 401)
+      const { family } = rotation
+      const audit = { userId: family.user.id, projectId: family.projectId }
+      if (rotation.status === 'reused') {
+        await writeAuditEvent(sql, requestOrigin, { ...audit, event: 'refresh_reuse' })
+        return context.json({ error: 'invalid_session' }, 401)
+      }
+      await writeAuditEvent(sql, requestOrigin, { ...audit, event: 'refresh' })
+      return context.json(await issueSession(sql, config, family))
+    })
+    .post('/v1/session/logout', async (context) => {
+      const body = await parseJsonBody(context, refreshRequestSchema)
+      if (!body) return context.json({ error: 'invalid_request' }, 400)
+      const revoked = await revokeRefreshTokenFamily(sql, {
+        refreshToken: body.refreshToken,
+        now: config.now(),
+      })
+      if (revoked) {
+        await writeAuditEvent(sql, context.get('requestOrigin'), { ...revoked, event: 'logout' })
+      }
+      return context.body(null, 204)
+    })
+}

@@ -1,0 +1,65 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { AuthServerConfig } from '../config.js'
+import type { Sql } from '../db/createSql.js'
+import { hashRefreshToken } from './hashRefreshToken.js'
+import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from './signAccessToken.js'
+
+/** A refresh token's lifetime, in milliseconds (30 days). */
+export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+/** What a login or refresh answers (API.md "Sessions"). */
+export type Session = {
+  accessToken: string
+  refreshToken: string
+  /** The access token's lifetime, in seconds. */
+  expiresIn: number
+  user: { id: string; email: string }
+  wallet: { address: string } | null
+}
+
+/** Parameters of {@link issueSession}. */
+export type IssueSessionParameters = {
+  user: { id: string; email: string }
+  projectId: string
+  /** The code login's time, kept across refreshes. */
+  authTime: Date
+  /** The login's token family; a new one for a code login, the old one for a refresh. */
+  familyId?: string
+}
+
+/**
+ * Makes a session: an access token and a new refresh token (32 random bytes, base64url, stored as
+ * SHA-256, 30 days) in the login's family, with the user's wallet in this project if any.
+ */
+export async function issueSession(
+  sql: Sql,
+  config: AuthServerConfig,
+  parameters: IssueSessionParameters,
+): Promise<Session> {
+  const { user, projectId, authTime, familyId = randomUUID() } = parameters
+  const now = config.now()
+  const refreshToken = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS)
+  await sql`
+    insert into refresh_tokens (token_hash, family_id, user_id, project_id, auth_time, expires_at)
+    values (${hashRefreshToken(refreshToken)}, ${familyId}, ${user.id}, ${projectId}, ${authTime},
+      ${expiresAt})`
+  const accessToken = await signAccessToken({
+    secret: config.jwtSecret,
+    issuer: config.publicUrl,
+    userId: user.id,
+    email: user.email,
+    projectId,
+    authTime,
+    now,
+  })
+  const [wallet] = await sql<{ address: string }[]>`
+    select address from wallets where user_id = ${user.id} and project_id = ${projectId}`
+  return {
+    accessToken,
+    refreshToken,
+    expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS,
+    user: { id: user.id, email: user.email },
+    wallet: wallet ? { address: wallet.address } : null,
+  }
+}
