@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import * as z from 'zod'
 import { frameContentSecurityPolicy } from '../frame/frameContentSecurityPolicy.js'
 import { readFrameIndex } from '../frame/readFrameIndex.js'
@@ -19,6 +19,7 @@ const querySchema = z.object({
  */
 export function frameRoutes({ config, sql }: AuthServerDependencies) {
   const assetsDir = join(config.frameDir, 'assets')
+  let serveAssets: MiddlewareHandler<AuthServerEnv> | undefined
   return new Hono<AuthServerEnv>()
     .get('/frame', async (context) => {
       context.header('Cache-Control', 'no-store')
@@ -43,14 +44,15 @@ export function frameRoutes({ config, sql }: AuthServerDependencies) {
       context.header('Cross-Origin-Resource-Policy', 'cross-origin')
       return context.html(page)
     })
-    .get(
-      '/frame/assets/*',
-      serveStatic({
+    .get('/frame/assets/*', (context, next) => {
+      // Made at the first request: serveStatic warns at once when the frame is not built yet.
+      serveAssets ??= serveStatic({
         root: assetsDir,
         rewriteRequestPath: (path) => path.slice('/frame/assets'.length),
-        onFound: (_path, context) => {
-          context.header('Cache-Control', 'public, max-age=31536000, immutable')
+        onFound: (_path, found) => {
+          found.header('Cache-Control', 'public, max-age=31536000, immutable')
         },
-      }),
-    )
+      })
+      return serveAssets(context, next)
+    })
 }

@@ -1,0 +1,31 @@
+/** The origins the dev project `demo` allows: the demo app and its preview builds. */
+export const DEV_ALLOWED_ORIGINS = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:4173',
+  'http://127.0.0.1:4174',
+]
+
+/**
+ * Environment variables for a development or test auth server: fixed, public dev secrets (never
+ * for production) and the project `demo`.
+ */
+export function devAuthServerEnv(parameters: {
+  databaseUrl: string
+  smtpUrl: string
+  port: number
+  frameDir?: string
+}): Record<string, string> {
+  return {
+    LATCH_AUTH_DATABASE_URL: parameters.databaseUrl,
+    LATCH_AUTH_PORT: String(parameters.port),
+    LATCH_AUTH_JWT_SECRET: 'latch-dev-jwt-secret-not-for-production-use',
+    LATCH_AUTH_CODE_SECRET: 'latch-dev-code-secret-not-for-production-use',
+    LATCH_AUTH_SHARE_KEY: Buffer.alloc(32, 1).toString('base64'),
+    LATCH_AUTH_RECOVERY_KEY: Buffer.alloc(32, 2).toString('base64'),
+    LATCH_SMTP_URL: parameters.smtpUrl,
+    LATCH_MAIL_FROM: 'Latch dev <login@latch.localhost>',
+    LATCH_AUTH_PROJECTS: JSON.stringify([{ id: 'demo', allowedOrigins: DEV_ALLOWED_ORIGINS }]),
+    ...(parameters.frameDir && { LATCH_AUTH_FRAME_DIR: parameters.frameDir }),
+  }
+}

