@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import { MailDev } from 'maildev'
 import { loadConfig } from '../config.js'
 import { startAuthServer } from '../startAuthServer.js'
 import { devAuthServerEnv } from './devAuthServerEnv.js'
@@ -77,6 +76,8 @@ export async function startAuthServices(
   const mailUrl = `http://127.0.0.1:${mailWebPort}`
   if (await isPortOpen(mailWebPort)) services.push(reused('maildev', mailUrl))
   else {
+    // A devDependency: imported here so `@latch/auth-server` loads without it in production.
+    const { MailDev } = await import('maildev')
     const maildev = new MailDev({
       smtp: smtpPort,
       web: mailWebPort,

