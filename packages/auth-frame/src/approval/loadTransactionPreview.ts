@@ -1,0 +1,72 @@
+import { truncateAddress } from '@latch/core/internal'
+import type { Address } from 'viem'
+import { prepareTransactionRequest } from 'viem/actions'
+import type { NetworkClient } from '../rpc/createNetworkClients.js'
+import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
+import { toTransactionParameters } from '../rpc/toTransactionParameters.js'
+import type { TokenInfo } from './describeRequest.js'
+import { formatAmount, formatBalanceChange } from './formatAmount.js'
+import { simulateTransaction } from './simulateTransaction.js'
+
+/** The approval UI's preview of a transaction: network fee and simulated balance changes. */
+export type TransactionPreview = {
+  /** The estimated network fee (gas limit × max fee per gas), e.g. `0.000042 ETH`. */
+  fee: string | undefined
+  /** Lines like `−0.1 ETH`, `+12.5 LTT`; or why there are none. */
+  simulation:
+    | { status: 'success'; balanceChanges: string[] }
+    | { status: 'reverted'; reason: string }
+    | { status: 'unavailable' }
+}
+
+/**
+ * Estimates the fee (viem `prepareTransactionRequest`: gas and EIP-1559 or legacy fees) and
+ * simulates the transaction (`eth_simulateV1`). The native change is −(value) − fee estimate;
+ * ERC-20 changes come from the simulated Transfer logs, in the token's symbol and decimals when
+ * its contract answers them, else in raw units.
+ *
+ * @param network - The active eip155 network.
+ * @param from - The wallet's address.
+ * @param transaction - The request to preview.
+ * @param readToken - Reads a token's symbol and decimals (cached by the caller).
+ */
+export async function loadTransactionPreview(
+  network: NetworkClient,
+  from: Address,
+  transaction: TransactionRequest,
+  readToken: (token: Address) => Promise<TokenInfo | undefined>,
+): Promise<TransactionPreview> {
+  const native = network.network.nativeCurrency
+  const [fee, simulation] = await Promise.all([
+    prepareTransactionRequest(network.client, {
+      account: from,
+      chain: network.chain,
+      ...toTransactionParameters(transaction),
+      parameters: ['fees', 'gas'],
+    } as Parameters<typeof prepareTransactionRequest>[1]).then(
+      (prepared) => {
+        const perGas = prepared.maxFeePerGas ?? prepared.gasPrice
+        return prepared.gas !== undefined && perGas !== undefined
+          ? prepared.gas * perGas
+          : undefined
+      },
+      () => undefined,
+    ),
+    simulateTransaction(network.client, from, transaction),
+  ])
+  const feeText =
+    fee === undefined ? undefined : `${formatAmount(fee, native.decimals)} ${native.symbol}`
+  if (simulation.status !== 'success') return { fee: feeText, simulation }
+  const balanceChanges: string[] = []
+  const nativeChange = -(transaction.value + (fee ?? 0n))
+  if (nativeChange !== 0n) balanceChanges.push(formatBalanceChange(nativeChange, native))
+  for (const [token, change] of simulation.tokenChanges) {
+    const info = await readToken(token)
+    balanceChanges.push(
+      info
+        ? formatBalanceChange(change, info)
+        : `${change < 0n ? '−' : '+'}${change < 0n ? -change : change} units of token ${truncateAddress(token)}`,
+    )
+  }
+  return { fee: feeText, simulation: { status: 'success', balanceChanges } }
+}

@@ -1,0 +1,50 @@
+import './styles.css'
+import { createApprovalExplainer } from './approval/createApprovalExplainer.js'
+import { createApprovalView } from './approval/createApprovalView.js'
+import { createAuthFrameHandler } from './frame/createAuthFrameHandler.js'
+import { listenToHost } from './frame/listenToHost.js'
+import { verifyHostOrigin } from './frame/verifyHostOrigin.js'
+import { createDeviceStore, createMemoryStore, openIndexedDbStore } from './keys/deviceStore.js'
+import { createAuthServerClient } from './server/createAuthServerClient.js'
+import { createSessionManager } from './session/createSessionManager.js'
+
+// The auth frame page: checks its host, then answers the host's messages (DESIGN.md §8).
+async function start() {
+  const server = createAuthServerClient({ baseUrl: location.origin })
+  const host = await verifyHostOrigin({
+    search: location.search,
+    framed: window.parent !== window,
+    ancestorOrigins: location.ancestorOrigins,
+    getAllowedOrigins: server.getAllowedOrigins,
+  })
+  if (!host.ok) {
+    console.error(`[Latch auth frame] Not answering: ${host.reason}`)
+    return
+  }
+  const keyValues = await openIndexedDbStore().catch((error: unknown) => {
+    console.warn(
+      '[Latch auth frame] IndexedDB is unavailable: keys last for this page only.',
+      error,
+    )
+    return createMemoryStore()
+  })
+  const root = document.getElementById('approval') as HTMLElement
+  const session = createSessionManager({
+    projectId: host.projectId,
+    server,
+    store: createDeviceStore(keyValues),
+    onEnded: () => handler.sessionEnded(),
+  })
+  const handler = createAuthFrameHandler({
+    post: (message) => window.parent.postMessage(message, host.origin),
+    session,
+    presenter: createApprovalView({ root, explain: createApprovalExplainer() }),
+    setTheme: (mode) => {
+      document.documentElement.dataset.theme = mode
+    },
+  })
+  listenToHost({ window, origin: host.origin, onMessage: handler.handle })
+  handler.ready()
+}
+
+void start()

@@ -1,0 +1,40 @@
+import { type Hex, isHex } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { sendTransaction } from 'viem/actions'
+import type { NetworkClient } from './createNetworkClients.js'
+import type { UnsafeRequest } from './parseUnsafeRequest.js'
+import { toTransactionParameters } from './toTransactionParameters.js'
+
+/**
+ * Runs an approved request with the wallet's local account:
+ * - `personal_sign`: EIP-191 signature of the message (raw bytes when hex, else its UTF-8);
+ * - `eth_signTypedData_v4`: EIP-712 signature;
+ * - `eth_sendTransaction`: nonce, gas, fees and chain id filled from the node (viem
+ *   `prepareTransactionRequest`), signed locally, sent with `eth_sendRawTransaction`.
+ *
+ * @param request - The validated request.
+ * @param account - The viem local account, alive only during this call.
+ * @param network - The active eip155 network's client.
+ * @returns The signature, or the transaction hash.
+ * @throws The node's JSON-RPC error when preparing or sending fails.
+ */
+export async function executeUnsafeRequest(
+  request: UnsafeRequest,
+  account: PrivateKeyAccount,
+  network: NetworkClient,
+): Promise<Hex> {
+  switch (request.method) {
+    case 'personal_sign':
+      return account.signMessage({
+        message: isHex(request.message) ? { raw: request.message } : request.message,
+      })
+    case 'eth_signTypedData_v4':
+      return account.signTypedData(request.typedData)
+    case 'eth_sendTransaction':
+      return sendTransaction(network.client, {
+        account,
+        chain: network.chain,
+        ...toTransactionParameters(request.transaction),
+      } as Parameters<typeof sendTransaction>[1])
+  }
+}

@@ -1,0 +1,134 @@
+import { type Address, type Hex, isAddressEqual, type TypedDataDefinition } from 'viem'
+import * as z from 'zod/mini'
+import { AuthFrameError, errorCodes, unauthorized } from '../errors/AuthFrameError.js'
+
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(262_144))
+const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+const transactionSchema = z.object({
+  from: address,
+  to: z.optional(z.nullable(address)),
+  value: z.optional(quantity),
+  data: z.optional(hex),
+  input: z.optional(hex),
+  gas: z.optional(quantity),
+  nonce: z.optional(quantity),
+  gasPrice: z.optional(quantity),
+  maxFeePerGas: z.optional(quantity),
+  maxPriorityFeePerGas: z.optional(quantity),
+  chainId: z.optional(quantity),
+})
+
+const typedDataSchema = z.object({
+  types: z.record(
+    z.string(),
+    z.array(z.object({ name: z.string(), type: z.string() })).check(z.maxLength(100)),
+  ),
+  primaryType: z.string().check(z.minLength(1), z.maxLength(100)),
+  domain: z.optional(z.record(z.string(), z.unknown())),
+  message: z.record(z.string(), z.unknown()),
+})
+
+const paramsSchemas = {
+  personal_sign: z.tuple([z.string().check(z.maxLength(262_144)), address]),
+  eth_signTypedData_v4: z.tuple([
+    address,
+    z.union([z.string().check(z.maxLength(262_144)), typedDataSchema]),
+  ]),
+  eth_sendTransaction: z.tuple([transactionSchema]),
+}
+
+/** An EIP-1193 transaction request, its quantities as bigints. */
+export type TransactionRequest = {
+  to: Address | undefined
+  value: bigint
+  data: Hex | undefined
+  gas: bigint | undefined
+  nonce: number | undefined
+  gasPrice: bigint | undefined
+  maxFeePerGas: bigint | undefined
+  maxPriorityFeePerGas: bigint | undefined
+}
+
+/** A validated request that needs the user's approval (`AUTH_UNSAFE_METHODS`). */
+export type UnsafeRequest =
+  | { method: 'personal_sign'; message: string }
+  | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition }
+  | { method: 'eth_sendTransaction'; transaction: TransactionRequest }
+
+const invalid = (details: string) =>
+  new AuthFrameError(errorCodes.invalidParams, `Invalid params: ${details}`)
+
+const toBigInt = (value: string | undefined) => (value === undefined ? undefined : BigInt(value))
+
+/**
+ * Validates the params of `personal_sign` (`[message, address]`), `eth_signTypedData_v4`
+ * (`[address, typedData]`, JSON text or object, EIP-712) and `eth_sendTransaction`
+ * (`[transaction]`, quantities hex): the address or `from` must be the wallet's, and a typed-data
+ * domain's or transaction's `chainId` the active chain's.
+ *
+ * @param method - One of `AUTH_UNSAFE_METHODS`.
+ * @param params - The request's untrusted params.
+ * @param wallet - The signed-in wallet's address and the active eip155 chain id.
+ * @throws {AuthFrameError} -32602 for malformed params or another chain; 4100 for another address.
+ */
+export function parseUnsafeRequest(
+  method: string,
+  params: unknown,
+  wallet: { address: Address; chainId: number },
+): UnsafeRequest {
+  const checkAccount = (value: string) => {
+    if (!isAddressEqual(value as Address, wallet.address))
+      throw unauthorized('The request’s address is not this wallet’s.')
+  }
+  const checkChain = (chainId: unknown) => {
+    if (chainId !== undefined && chainId !== null && Number(chainId) !== wallet.chainId)
+      throw invalid(`chainId ${String(chainId)} is not the active chain ${wallet.chainId}`)
+  }
+  if (method === 'personal_sign') {
+    const parsed = paramsSchemas.personal_sign.safeParse(params)
+    if (!parsed.success) throw invalid('expected [message, address]')
+    checkAccount(parsed.data[1])
+    return { method, message: parsed.data[0] }
+  }
+  if (method === 'eth_signTypedData_v4') {
+    const parsed = paramsSchemas.eth_signTypedData_v4.safeParse(params)
+    if (!parsed.success) throw invalid('expected [address, typedData]')
+    checkAccount(parsed.data[0])
+    let data: unknown = parsed.data[1]
+    if (typeof data === 'string') {
+      try {
+        data = JSON.parse(data)
+      } catch {
+        throw invalid('typed data is not JSON')
+      }
+    }
+    const typedData = typedDataSchema.safeParse(data)
+    if (!typedData.success) throw invalid('typed data is not EIP-712')
+    checkChain(typedData.data.domain?.chainId)
+    return { method, typedData: typedData.data as unknown as TypedDataDefinition }
+  }
+  if (method === 'eth_sendTransaction') {
+    const parsed = paramsSchemas.eth_sendTransaction.safeParse(params)
+    if (!parsed.success) throw invalid('expected [transaction]')
+    const transaction = parsed.data[0]
+    checkAccount(transaction.from)
+    checkChain(transaction.chainId)
+    const nonce = toBigInt(transaction.nonce)
+    return {
+      method,
+      transaction: {
+        to: (transaction.to ?? undefined) as Address | undefined,
+        value: toBigInt(transaction.value) ?? 0n,
+        data: (transaction.data ?? transaction.input) as Hex | undefined,
+        gas: toBigInt(transaction.gas),
+        nonce: nonce === undefined ? undefined : Number(nonce),
+        gasPrice: toBigInt(transaction.gasPrice),
+        maxFeePerGas: toBigInt(transaction.maxFeePerGas),
+        maxPriorityFeePerGas: toBigInt(transaction.maxPriorityFeePerGas),
+      },
+    }
+  }
+  throw new AuthFrameError(errorCodes.unsupportedMethod, 'Requested RPC call is not allowed')
+}
