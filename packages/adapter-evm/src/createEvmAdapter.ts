@@ -17,7 +17,7 @@ import { safeConnector } from './safe/safeConnector.js'
 import type { UniswapV3Options } from './swap/uniswapV3Options.js'
 import { toConnector } from './toConnector.js'
 import { toViemChain } from './toViemChain.js'
-import { WALLETCONNECT_BRIDGE_ID } from './walletConnectBridgeId.js'
+import { AUTH_BRIDGE_ID, WALLETCONNECT_BRIDGE_ID } from './walletConnectBridgeId.js'
 
 /** Parameters of {@link createEvmAdapter}. */
 export type CreateEvmAdapterParameters = {
@@ -95,8 +95,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   let own: CreateWagmiConfigParameters | undefined
   let loading: Promise<EvmRuntime> | undefined
   let runtime: EvmRuntime | undefined
-  // Core's WalletConnect session, bridged into a host's own wagmi config when the runtime loads.
+  // Core's WalletConnect session and embedded wallet, bridged into a host's own wagmi config when
+  // the runtime loads.
   let sessionForHost: { getProvider(): unknown } | undefined
+  let embeddedWalletForHost: { getProvider(): unknown } | undefined
   // Latch's own wagmi config once the runtime has loaded, and how to change its chains.
   let ownConfig:
     | { config: Config; setChains: (chains: readonly [Chain, ...Chain[]]) => void }
@@ -150,11 +152,15 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     loading ??= Promise.all([lazy(), wagmiConfig ? undefined : findSafeApp()])
       .then(
         ([
-          { addWalletConnectBridge, createEvmRuntime, createWagmiConfig, setConfigChains },
+          { addLatchBridges, createEvmRuntime, createWagmiConfig, setConfigChains },
           safeAppProvider,
         ]) => {
-          if (wagmiConfig && sessionForHost) {
-            addWalletConnectBridge(wagmiConfig, sessionForHost, logger)
+          if (wagmiConfig) {
+            addLatchBridges(
+              wagmiConfig,
+              { walletConnect: sessionForHost, embeddedWallet: embeddedWalletForHost },
+              logger,
+            )
           }
           const config =
             wagmiConfig ??
@@ -178,9 +184,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
 
   return {
     namespace: 'eip155',
-    setup({ networks, walletConnect, logger: setupLogger, storage }) {
+    setup({ networks, walletConnect, embeddedWallet, logger: setupLogger, storage }) {
       logger = setupLogger
       sessionForHost = walletConnect
+      embeddedWalletForHost = embeddedWallet
       if (wagmiConfig) {
         // What watchConnectors does, without loading @wagmi/core at start-up for it.
         wagmiConfig._internal.connectors.subscribe(() => emit({ type: 'connectorsChanged' }))
@@ -192,6 +199,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         storageKey,
         storage,
         walletConnect,
+        embeddedWallet,
         logger,
       }
       own.announcedWallets.subscribe(() => emit({ type: 'connectorsChanged' }))
@@ -202,7 +210,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         return wagmiConfig.connectors
           .filter(
             (connector) =>
-              connector.id !== WALLETCONNECT_BRIDGE_ID && connector.id !== 'walletConnect',
+              connector.id !== WALLETCONNECT_BRIDGE_ID &&
+              connector.id !== 'walletConnect' &&
+              connector.id !== AUTH_BRIDGE_ID,
           )
           .map(toConnector)
       }

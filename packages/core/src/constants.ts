@@ -40,3 +40,14 @@ export const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
 export const ONRAMP_NAMESPACES: readonly string[] = ['eip155', 'solana']
 /** How long Latch waits for a sent transaction to be mined before it stops tracking it (ms). */
 export const TRANSACTION_WAIT_MS = 120_000
+/** Connector id of the embedded wallet (spec §3 `ID_AUTH`). */
+export const AUTH_CONNECTOR_ID = 'ID_AUTH'
+/** How long the secure auth frame may take to load and say `ready` before 'iframe load failed' (ms). */
+export const AUTH_FRAME_LOAD_TIMEOUT_MS = 15_000
+/**
+ * How long a frame request that needs no user action may take before 'iframe request timeout' (ms).
+ * Requests waiting for the user's approval have no deadline.
+ */
+export const AUTH_FRAME_REQUEST_TIMEOUT_MS = 30_000
+/** Spec §9: the delay before the unsafe-method toast 'Action not allowed' shows (ms). */
+export const UNSAFE_METHOD_TOAST_DELAY_MS = 300

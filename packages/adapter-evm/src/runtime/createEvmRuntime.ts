@@ -27,7 +27,7 @@ import { ConnectorNotFoundError, InvalidWalletResponseError, NoAccountError } fr
 import { evmAddress, evmChainId, hexSignature, transactionHash } from '../guard/eip1193Schemas.js'
 import { unguardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { switchEthereumChain } from '../switchEthereumChain.js'
-import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
+import { AUTH_BRIDGE_ID, WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 import { getNativeBalance } from './getNativeBalance.js'
 import { simulateTransactions } from './simulateTransactions.js'
 import { toEvmCall } from './toEvmCall.js'
@@ -91,9 +91,11 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
   let provider: EIP1193Provider | undefined
   // Our own disconnect makes wagmi report a disconnect; it must not reach core as the wallet's.
   let disconnecting = false
-  // Core names WalletConnect `walletConnect`; wagmi reaches core's session through the bridge.
+  // Core names WalletConnect `walletConnect` and the embedded wallet `ID_AUTH`; wagmi reaches
+  // them through Latch's bridge connectors.
   const findConnector = (id: string): WagmiConnector | undefined => {
-    const wagmiId = id === 'walletConnect' ? WALLETCONNECT_BRIDGE_ID : id
+    const wagmiId =
+      id === 'walletConnect' ? WALLETCONNECT_BRIDGE_ID : id === 'ID_AUTH' ? AUTH_BRIDGE_ID : id
     return config.connectors.find((connector) => connector.id === wagmiId)
   }
   const waitForConnector = async (id: string): Promise<WagmiConnector | undefined> => {

@@ -5,7 +5,7 @@ import type { AnnouncementStore } from '../discovery/createAnnouncementStore.js'
 import { type AnnouncedWallet, listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
 import { guardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { safeConnector } from '../safe/safeConnector.js'
-import { WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
+import { AUTH_BRIDGE_ID, WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 import { checkWagmiStorage } from './checkWagmiStorage.js'
 
 /** Parameters of {@link createWagmiConfig}. */
@@ -20,6 +20,8 @@ export type CreateWagmiConfigParameters = {
   storage: StorageLike
   /** Core's WalletConnect session: its eip155 EIP-1193 view becomes the `walletConnect` connector. */
   walletConnect?: { getProvider(): unknown } | undefined
+  /** Core's embedded wallet: its EIP-1193 provider becomes the `ID_AUTH` connector. */
+  embeddedWallet?: { getProvider(): unknown } | undefined
   /** In a Safe App, the Safe's EIP-1193 provider: it becomes the `safe` connector. */
   safeAppProvider?: EIP1193Provider | undefined
   /** Where the wallets' dropped events and invalid answers are reported. */
@@ -58,21 +60,43 @@ function toWalletConnectConnector(walletConnect: { getProvider(): unknown }, log
   })
 }
 
+// Core's embedded wallet (email login); its provider already applies spec §6's allow-list.
+function toEmbeddedWalletConnector(embeddedWallet: { getProvider(): unknown }, logger?: Logger) {
+  return injected({
+    target: {
+      id: AUTH_BRIDGE_ID,
+      name: 'Email',
+      provider: guardEip1193Provider(embeddedWallet.getProvider() as EIP1193Provider, { logger }),
+    },
+    shimDisconnect: false,
+  })
+}
+
 /**
- * Adds the connector bridging to core's WalletConnect session to a host's own wagmi config (once),
- * beside any WalletConnect connector of the host's, which Latch does not use.
+ * Adds the connectors bridging to core's WalletConnect session and embedded wallet to a host's own
+ * wagmi config (each once), beside any WalletConnect connector of the host's, which Latch does not
+ * use.
  */
-export function addWalletConnectBridge(
+export function addLatchBridges(
   config: Config,
-  walletConnect: { getProvider(): unknown },
+  bridges: {
+    walletConnect?: { getProvider(): unknown } | undefined
+    embeddedWallet?: { getProvider(): unknown } | undefined
+  },
   logger?: Logger,
 ): void {
-  if (config.connectors.some((connector) => connector.id === WALLETCONNECT_BRIDGE_ID)) return
+  const has = (id: string) => config.connectors.some((connector) => connector.id === id)
+  const added = [
+    ...(bridges.walletConnect && !has(WALLETCONNECT_BRIDGE_ID)
+      ? [toWalletConnectConnector(bridges.walletConnect, logger)]
+      : []),
+    ...(bridges.embeddedWallet && !has(AUTH_BRIDGE_ID)
+      ? [toEmbeddedWalletConnector(bridges.embeddedWallet, logger)]
+      : []),
+  ]
+  if (added.length === 0) return
   const { connectors } = config._internal
-  connectors.setState((current) => [
-    ...current,
-    connectors.setup(toWalletConnectConnector(walletConnect, logger)),
-  ])
+  connectors.setState((current) => [...current, ...added.map((c) => connectors.setup(c))])
 }
 
 /**
@@ -101,6 +125,7 @@ export function createWagmiConfig({
   storageKey,
   storage,
   walletConnect,
+  embeddedWallet,
   safeAppProvider,
   logger,
 }: CreateWagmiConfigParameters): Config {
@@ -126,6 +151,7 @@ export function createWagmiConfig({
     chains,
     connectors: [
       ...walletConnectConnector,
+      ...(embeddedWallet ? [toEmbeddedWalletConnector(embeddedWallet, logger)] : []),
       ...safeAppConnector,
       ...listAnnouncedWallets(announcedWallets).map((wallet) =>
         toInjectedConnector(wallet, logger),

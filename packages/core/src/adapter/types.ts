@@ -117,6 +117,13 @@ export type AdapterSetupParameters = {
    * `walletConnect`. For eip155 it is an EIP-1193 provider; see {@link WalletConnectNamespaceProvider}.
    */
   walletConnect?: { getProvider(): WalletConnectNamespaceProvider } | undefined
+  /**
+   * The embedded wallet (email login, DESIGN.md §8), given to the eip155 adapter only when an
+   * `authUrl` is configured: `getProvider()` is its EIP-1193 provider (requests go to the secure
+   * frame, under spec §6's allow-list), which the adapter connects through as the connector with id
+   * `ID_AUTH`. It must not list it among its connectors (the Connect view's email form is its entry).
+   */
+  embeddedWallet?: { getProvider(): unknown } | undefined
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter/types.js'
+import type { EmbeddedWallet } from '../auth/createEmbeddedWallet.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { AccountData } from '../data/createAccountData.js'
 import type { EventBus } from '../events/createEventBus.js'
@@ -27,6 +28,8 @@ export type LatchContext = {
   walletConnect: CreateWalletConnectSessionReturnType | undefined
   /** Bumped by every WalletConnect attempt, so an abandoned one that settles later is ignored. */
   walletConnectAttempt: { current: number; pending: Promise<boolean> | undefined }
+  /** The embedded wallet (email login), when `authUrl` is set and there is an eip155 adapter. */
+  embeddedWallet: EmbeddedWallet | undefined
   /** Whether the hosted data (registry, project config) was requested already. */
   hostedDataRequested: boolean
   /** Bumped by every toast shown or hidden, so only the newest delayed toast shows. */

@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapter/types.js'
+import { createEmbeddedWallet } from '../auth/createEmbeddedWallet.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
@@ -31,6 +32,7 @@ import { watchModalForWalletConnect } from '../flows/watchModalForWalletConnect.
 import { createLogger } from '../logger/createLogger.js'
 import type { LatchOptions } from '../options/types.js'
 import { checkThemeVariables, validateOptions } from '../options/validateOptions.js'
+import { isEmailLoginEnabled } from '../rules/isEmailLoginEnabled.js'
 import { getActiveChainState, getChainState } from '../state/chainStateAccess.js'
 import { createStores } from '../state/createStores.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
@@ -74,6 +76,15 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     accountData: undefined,
     walletFeatures: {},
     timers: new Set(),
+    embeddedWallet: undefined,
+  }
+  if (resolved.authUrl && adapters.has('eip155') && !resolved.basic) {
+    context.embeddedWallet = createEmbeddedWallet({
+      createSession: async (wallet) => {
+        const { createAuthSession } = await import('../flows/auth/index.js')
+        return createAuthSession(context, wallet)
+      },
+    })
   }
   if (
     resolved.enableWalletConnect &&
@@ -103,7 +114,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     stores.connectors.setState({ connectors: unique })
   }
   const unsubscribers: (() => void)[] = []
-  const { walletConnect } = context
+  const { walletConnect, embeddedWallet } = context
   for (const adapter of adapters.values()) {
     const networks = resolved.networks.filter((n) => n.chainNamespace === adapter.namespace)
     if (networks.length === 0)
@@ -115,6 +126,10 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       walletConnect: walletConnect && {
         getProvider: () => walletConnect.getProvider(adapter.namespace),
       },
+      embeddedWallet:
+        embeddedWallet && adapter.namespace === 'eip155'
+          ? { getProvider: () => embeddedWallet.provider }
+          : undefined,
     })
     // A wallet's event storm becomes one store update per frame.
     const coalesced = coalesceAdapterEvents(
@@ -210,6 +225,39 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     },
     connectWalletConnect: () => connectWalletConnect(context),
     hasWalletConnect: () => Boolean(context.walletConnect),
+    hasEmbeddedWallet: () => Boolean(embeddedWallet),
+    isEmailLoginEnabled: () =>
+      isEmailLoginEnabled({
+        authUrl: embeddedWallet && resolved.authUrl,
+        hasEip155Adapter: adapters.has('eip155'),
+        basic: resolved.basic,
+        hasProjectId: Boolean(resolved.projectId),
+        email: stores.wallets.getState().remoteFeatures.email,
+        localEmail: resolved.remoteFeatures?.email,
+      }),
+    setAuthFrameContainer: (element) => embeddedWallet?.setContainer(element),
+    prepareEmailLogin() {
+      embeddedWallet?.load().catch((error) => logger.warn('The auth frame did not load', error))
+    },
+    async sendEmailCode(email) {
+      if (!embeddedWallet) return { ok: false, message: ErrorMessages.authInitFailed }
+      try {
+        return await (await embeddedWallet.load()).sendCode(email)
+      } catch (error) {
+        logger.warn('The auth frame did not load', error)
+        showToast(context, { message: ErrorMessages.authInitFailed, variant: 'error' })
+        return { ok: false, message: ErrorMessages.authInitFailed }
+      }
+    },
+    async verifyEmailCode(code) {
+      if (!embeddedWallet) return { ok: false, message: ErrorMessages.authInitFailed }
+      try {
+        return await (await embeddedWallet.load()).verifyCode(code)
+      } catch (error) {
+        logger.warn('The auth frame did not load', error)
+        return { ok: false, message: ErrorMessages.authInitFailed }
+      }
+    },
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),
@@ -255,6 +303,10 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       context.walletConnectAttempt.current++
       context.walletConnectAttempt.pending = undefined
       void context.walletConnect?.close()
+      void embeddedWallet
+        ?.loaded()
+        ?.then((session) => session.destroy())
+        .catch(() => {})
     },
   }
 }

@@ -131,6 +131,27 @@ export type LatchClientInternal = LatchClient & {
   connectWalletConnect(): Promise<boolean>
   /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an adapter). */
   hasWalletConnect(): boolean
+  /** Whether the Connect view offers email login now (`authUrl`, the email feature; spec §5). */
+  isEmailLoginEnabled(): boolean
+  /** Whether an embedded wallet is configured at all (`authUrl` and an eip155 adapter). */
+  hasEmbeddedWallet(): boolean
+  /**
+   * Where the secure auth frame's iframe lives: an element inside the modal that stays mounted
+   * (`null` when it unmounts). Core puts the iframe there when it needs the frame.
+   */
+  setAuthFrameContainer(element: HTMLElement | null): void
+  /** Starts loading the secure frame (the Connect view's email form shows), so a login is quick. */
+  prepareEmailLogin(): void
+  /**
+   * Sends a one-time code (spec §2 email login), then shows Confirm Email. Never rejects.
+   * @returns `{ ok: true }` or `{ ok: false, message }` for the view to show.
+   */
+  sendEmailCode(email: string): Promise<{ ok: boolean; message?: string }>
+  /**
+   * Checks Confirm Email's code and connects the embedded wallet. Never rejects.
+   * @returns `{ ok: true }` or `{ ok: false, message }` ('Invalid code. 4 attempts left.'…).
+   */
+  verifyEmailCode(code: string): Promise<{ ok: boolean; message?: string }>
   /** Cancels sign-in: disconnects when required, else closes (spec §4). */
   cancelSignIn(): Promise<void>
   /** Shows another Account tab (spec §3 `currentTab`). */

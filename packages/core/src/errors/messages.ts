@@ -40,6 +40,8 @@ export const ErrorMessages = {
   // Alerts (each shown once per type)
   projectIdNotConfigured: 'project id not configured',
   invalidAppConfiguration: 'invalid app configuration',
+  iframeLoadFailed: 'iframe load failed',
+  iframeRequestTimeout: 'iframe request timeout',
   // Options
   siwxBothSet: 'Cannot set both `siweConfig` and `siwx` options',
   localConfigurationIgnored: 'Local configuration ignored',

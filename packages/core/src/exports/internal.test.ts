@@ -4,6 +4,10 @@ import * as exports from './internal.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
+      "AUTH_SAFE_METHODS",
+      "AUTH_UNSAFE_METHODS",
+      "authFrameMessageSchema",
+      "authFrameRequestSchema",
       "asInternalClient",
       "createLatchClient",
       "isSafeImageUrl",
@@ -21,6 +25,7 @@ test('exports', () => {
       "isConnectorShown",
       "isMobile",
       "matchesWalletId",
+      "orderConnectMethods",
     ]
   `)
 })

@@ -63,3 +63,4 @@ export {
 } from '../wallets/buildConnectList.js'
 export { isMobile } from '../wallets/isMobile.js'
 export { matchesWalletId } from '../wallets/matchesWalletId.js'
+export { orderConnectMethods } from '../wallets/orderConnectMethods.js'

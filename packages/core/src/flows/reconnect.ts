@@ -1,6 +1,8 @@
 import type { Connector } from '../adapter/types.js'
+import { authConnector } from '../auth/createEmbeddedWallet.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
+import { AUTH_CONNECTOR_ID } from '../constants.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import {
@@ -130,7 +132,9 @@ async function reconnectNamespace(
     const found =
       connectorId === WALLETCONNECT_CONNECTOR_ID
         ? walletConnectConnector(namespace)
-        : adapter.getConnectors().find((c) => c.id === connectorId)
+        : connectorId === AUTH_CONNECTOR_ID
+          ? authConnector()
+          : adapter.getConnectors().find((c) => c.id === connectorId)
     // Spec §8: a console warning when no connector is found for a namespace.
     if (!found)
       context.logger.notice(`No connector "${connectorId}" found for namespace "${namespace}"`)
@@ -142,7 +146,20 @@ async function reconnectNamespace(
       installed: true,
     }
     // Every namespace restores at once: the stored active one stays active (restore re-applies it).
-    syncAccount(context, { namespace, connector, ...connection, activate: false })
+    syncAccount(context, {
+      namespace,
+      connector,
+      ...connection,
+      // The embedded wallet is an eoa for now (issue 15), with its login's email (spec §3 User).
+      ...(connector.type === 'AUTH'
+        ? { accounts: [{ address: connection.address, type: 'eoa' as const }] }
+        : {}),
+      activate: false,
+    })
+    if (connector.type === 'AUTH') {
+      const email = (await context.embeddedWallet?.loaded())?.getSession()?.email
+      if (email) patchAccountState(context.stores, namespace, { user: { email } })
+    }
   } catch (error) {
     if (superseded()) return
     context.logger.info(`Could not restore the ${namespace} connection`, error)

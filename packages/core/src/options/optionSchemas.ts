@@ -75,6 +75,7 @@ const flag = z.optional(z.boolean({ error: 'must be a boolean' }))
 /**
  * The options that are plain values (spec §3): booleans are booleans (`'false'` is refused, not
  * read as true), URLs parse and have the right scheme — `relayUrl` `ws:`/`wss:`; `apiUrl`,
+ * `authUrl`,
  * `termsConditionsUrl`, `privacyPolicyUrl` and `metadata.url` `http:`/`https:` (never `javascript:`).
  * Other keys are left to `validateOptions`.
  */
@@ -82,6 +83,7 @@ export const plainOptionsSchema = z.looseObject({
   projectId: z.optional(z.string().check(z.minLength(1, { error: 'must be a non-empty string' }))),
   relayUrl: z.optional(urlWith(['ws:', 'wss:'])),
   apiUrl: z.optional(httpUrl),
+  authUrl: z.optional(httpUrl),
   ipfsGateway: z.optional(httpUrl),
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),

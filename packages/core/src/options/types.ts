@@ -128,6 +128,13 @@ export type LatchOptions = {
    */
   apiUrl?: string
   /**
+   * Base URL of your `@latch/auth-server` (the self-hosted embedded wallet, DESIGN.md §1), e.g.
+   * `https://auth.example.org`. With it, the Connect view offers email login (spec §1, §2) unless
+   * `remoteFeatures.email` is `false` (or a fetched project config turns email off); the secure
+   * frame is loaded from `{authUrl}/frame`. Without it, there is no email login.
+   */
+  authUrl?: string
+  /**
    * Tokens the Account view's Tokens tab always lists on a network (spec §3), by CAIP-2 id: one
    * `{ address, image? }` (AppKit's form) or a list, e.g.
    * `{ 'eip155:1': { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' } }`.

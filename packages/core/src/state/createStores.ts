@@ -8,6 +8,7 @@ import type {
   AccountDataStoreState,
   AccountState,
   AlertStoreState,
+  AuthStoreState,
   ChainState,
   ChainStoreState,
   ConnectionStoreState,
@@ -27,6 +28,7 @@ export type LatchStores = {
   connection: StoreApi<ConnectionStoreState>
   connectors: StoreApi<ConnectorStoreState>
   modal: StoreApi<ModalStoreState>
+  auth: StoreApi<AuthStoreState>
   router: StoreApi<RouterStoreState>
   toast: StoreApi<ToastStoreState>
   alert: StoreApi<AlertStoreState>
@@ -72,6 +74,7 @@ export const emptyAccountState: AccountState = {
   allAccounts: [],
   profileName: undefined,
   profileImage: undefined,
+  user: undefined,
 }
 
 function initialChainState(networks: readonly CaipNetwork[], active: CaipNetwork): ChainState {
@@ -124,6 +127,7 @@ export function createStores(options: ResolvedOptions): LatchStores {
     transactions: createStore<TransactionsStoreState>()(() => emptyTransactions),
     pendingTransactions: createStore<PendingTransactionsStoreState>()(() => ({ pending: [] })),
     modal: createStore<ModalStoreState>()(() => ({ open: false, loading: false })),
+    auth: createStore<AuthStoreState>()(() => ({ frameUrl: undefined, frameVisible: false })),
     router: createStore<RouterStoreState>()(() => ({
       view: 'Connect',
       history: ['Connect'],

@@ -44,6 +44,8 @@ export type AccountState = {
   profileName: string | undefined
   /** The account's avatar, an `http(s):` or `data:image/` URL, or `undefined`. */
   profileImage: string | undefined
+  /** Spec §3 User: the embedded wallet's login (its email), `undefined` for other wallets. */
+  user: { email: string } | undefined
 }
 
 /** One namespace's state (spec §3 "Chain state per namespace"). */
@@ -146,6 +148,8 @@ export type View =
   | 'Receive'
   | 'Swap'
   | 'Buy'
+  | 'ConfirmEmail'
+  | 'ApproveTransaction'
 
 /** What a view was opened with. */
 export type RouterData = {
@@ -155,10 +159,19 @@ export type RouterData = {
   error?: string
   /** Whether the view's action is waiting on the wallet. */
   pending?: boolean
+  /** ConfirmEmail: the address the one-time code was sent to. */
+  email?: string
 }
 
 /** The router's view stack (spec §2: no URL routes). */
 export type RouterStoreState = { view: View; history: readonly View[]; data: RouterData }
+
+/**
+ * The embedded wallet's secure frame (DESIGN.md §8): `frameUrl` once Latch needs it (a stored email
+ * login, or the Connect view with email on); `frameVisible` while the user must act inside it (the
+ * "Approve Transaction" view).
+ */
+export type AuthStoreState = { frameUrl: string | undefined; frameVisible: boolean }
 
 /** Modal state of spec §4. */
 export type ModalStoreState = { open: boolean; loading: boolean }
@@ -194,7 +207,11 @@ export type PendingTransaction = {
 export type PendingTransactionsStoreState = { pending: readonly PendingTransaction[] }
 
 /** Alert types of spec §8, each shown once. */
-export type AlertType = 'PROJECT_ID_NOT_CONFIGURED' | 'INVALID_APP_CONFIGURATION'
+export type AlertType =
+  | 'PROJECT_ID_NOT_CONFIGURED'
+  | 'INVALID_APP_CONFIGURATION'
+  | 'IFRAME_LOAD_FAILED'
+  | 'IFRAME_REQUEST_TIMEOUT'
 
 /** The alert bar. */
 export type AlertStoreState = {

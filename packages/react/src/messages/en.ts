@@ -6,6 +6,9 @@ import { ErrorMessages } from '@latch/core'
  */
 export const messages = {
   connectWallet: 'Connect Wallet',
+  confirmEmail: 'Confirm Email',
+  or: 'or',
+  approveTransaction: 'Approve Transaction',
   signIn: 'Sign In',
   sign: 'Sign',
   signing: 'Signing…',

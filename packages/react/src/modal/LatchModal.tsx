@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useStore } from 'zustand'
+import { AuthFrameSlot } from '../components/AuthFrameSlot.js'
 import { LatchBoundary } from '../components/LatchBoundary/LatchBoundary.js'
 import { Toast } from '../components/Toast.js'
 import { useLatchClient } from '../hooks/LatchContext.js'
@@ -55,6 +56,7 @@ function ModalDialog() {
             <Toast />
           </>
         ) : null}
+        <AuthFrameSlot />
       </dialog>
       {open ? null : <Toast />}
     </>
@@ -66,6 +68,7 @@ function EmbeddedPanel() {
   return (
     <div className="latch-embedded" role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <ModalContent titleId={titleId} />
+      <AuthFrameSlot />
       <Toast />
     </div>
   )

@@ -18,6 +18,8 @@ const loaders = {
   Receive: () => import('../views/Receive/ReceiveView.js'),
   Swap: () => import('../views/Swap/SwapView.js'),
   Buy: () => import('../views/Buy/BuyView.js'),
+  ConfirmEmail: () => import('../views/ConfirmEmail/ConfirmEmailView.js'),
+  ApproveTransaction: () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
 } satisfies Record<Exclude<View, 'Connect'>, () => Promise<{ default: ComponentType }>>
 
 /** A view that is loaded on demand. */

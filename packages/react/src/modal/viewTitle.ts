@@ -31,5 +31,9 @@ export function viewTitle(view: View, data: RouterData): string {
       return messages.swap
     case 'Buy':
       return messages.buy
+    case 'ConfirmEmail':
+      return messages.confirmEmail
+    case 'ApproveTransaction':
+      return messages.approveTransaction
   }
 }

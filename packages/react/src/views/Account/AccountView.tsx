@@ -35,6 +35,10 @@ export default function AccountView() {
     client.stores.chain,
     (state) => state.chains[state.activeNamespace]?.accountState.profileImage,
   )
+  const userEmail = useStore(
+    client.stores.chain,
+    (state) => state.chains[state.activeNamespace]?.accountState.user?.email,
+  )
   if (!address) return null
   const copy = async () => {
     try {
@@ -64,6 +68,7 @@ export default function AccountView() {
           <CopyIcon />
         </button>
       </div>
+      {userEmail ? <p className="latch-muted latch-user-email">{userEmail}</p> : null}
       <p className="latch-balance">
         <span className="visually-hidden">{messages.balance}: </span>
         {balance === undefined ? '—' : `${formatBalance(balance)} ${balanceSymbol ?? ''}`}

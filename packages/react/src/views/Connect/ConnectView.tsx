@@ -1,20 +1,36 @@
+import { orderConnectMethods } from '@latch/core/internal'
+import { Fragment, lazy, Suspense } from 'react'
 import { useStore } from 'zustand'
 import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
 import { messages } from '../../messages/en.js'
 
+// Email login is an optional part (spec §2): its chunk loads only when it is on.
+const EmailLogin = lazy(() => import('./EmailLogin.js'))
+
 /**
- * Connect (spec §2): the wallet options in `connectorTypeOrder` sections (recent first, marked
- * "Recent"; installed ones marked "Installed"), then "All Wallets" when that feature is on.
+ * Connect (spec §2): the connect methods in spec §2's order (email, wallet; wallet first when
+ * installed or announced wallets show; `features.connectMethodsOrder` wins). Email login is
+ * `textbox` "Email" and `button` "Continue" when on; wallets are the options in
+ * `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
+ * "Installed"), then "All Wallets" when that feature is on.
  */
 export function ConnectView() {
   const client = useLatchClient()
   const { items, choose } = useConnectList()
-  const { allWallets } = client.options.features
+  const { allWallets, connectMethodsOrder } = client.options.features
   const walletCount = useStore(client.stores.wallets, (state) => state.catalogue.length)
-  return (
-    <div className="latch-actions">
+  // Re-read when a fetched project config changes the email feature (spec §5).
+  useStore(client.stores.wallets, (state) => state.remoteFeatures.email)
+  const emailOn = client.isEmailLoginEnabled()
+  const methods = orderConnectMethods({
+    configured: connectMethodsOrder,
+    walletsInstalled: items.some((item) => item.kind === 'connector' && item.connector.installed),
+    enabled: emailOn ? ['email', 'wallet'] : ['wallet'],
+  })
+  const wallets = (
+    <>
       {items.length === 0 ? <p className="latch-muted">{messages.noWallets}</p> : null}
       <ul className="latch-list">
         {items.map((item) => (
@@ -33,6 +49,26 @@ export function ConnectView() {
           </span>
         </button>
       ) : null}
+    </>
+  )
+  return (
+    <div className="latch-actions">
+      {methods.map((method, index) => (
+        <Fragment key={method}>
+          {index > 0 ? (
+            <div className="latch-divider" aria-hidden="true">
+              {messages.or}
+            </div>
+          ) : null}
+          {method === 'email' ? (
+            <Suspense fallback={null}>
+              <EmailLogin />
+            </Suspense>
+          ) : (
+            wallets
+          )}
+        </Fragment>
+      ))}
     </div>
   )
 }

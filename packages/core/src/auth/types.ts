@@ -1,0 +1,31 @@
+import type { AuthFrameSession } from './frameProtocol.js'
+
+/** The outcome of an email login step: `ok`, or the message the view shows. */
+export type EmailLoginResult =
+  | { ok: true; session: AuthFrameSession | null }
+  | { ok: false; message: string }
+
+/**
+ * The embedded wallet's session with the secure frame (DESIGN.md §8), made by the lazy auth chunk:
+ * EIP-1193 requests under spec §6's allow-list, the email login, sign-out.
+ */
+export type AuthSession = {
+  /**
+   * One EIP-1193 request. Safe methods go straight to the frame; unsafe ones show the frame in the
+   * "Approve Transaction" view and wait for the user there; others open the modal, show 'Action not
+   * allowed' after 300 ms and reject (spec §6).
+   * @throws {AuthFrameError} The frame's error (code 4001 when the user rejects), or code 4200
+   *   'Requested RPC call is not allowed'.
+   */
+  request(method: string, params: unknown): Promise<unknown>
+  /** Sends a one-time code to `email`, then shows Confirm Email (see `sendEmailCode`). */
+  sendCode(email: string): Promise<EmailLoginResult>
+  /** Checks the code and connects the embedded wallet (see `verifyEmailCode`). */
+  verifyCode(code: string): Promise<EmailLoginResult>
+  /** The signed-in user, once the frame said who. */
+  getSession(): AuthFrameSession | null
+  /** Ends the session in the frame and on the auth server. */
+  signOut(): Promise<void>
+  /** Removes the frame and stops watching. */
+  destroy(): void
+}

@@ -1,0 +1,177 @@
+import {
+  type AuthFrameEvent,
+  type AuthFrameRequest,
+  type AuthFrameResponse,
+  authFrameMessageSchema,
+} from '../../auth/frameProtocol.js'
+import type { Logger } from '../../logger/createLogger.js'
+
+/** Why a frame request failed without an answer. */
+export type FrameFailure = 'load' | 'timeout' | 'closed'
+
+/** An error the frame answered with, or a failure to get an answer (`failure`). */
+export class AuthFrameError extends Error {
+  override name = 'AuthFrameError'
+  /** The EIP-1193 code (4001 user rejected…); `-32603` when there was no answer. */
+  readonly code: number
+  readonly reason: Extract<AuthFrameResponse, { ok: false }>['error']['reason']
+  readonly attemptsLeft: number | undefined
+  readonly failure: FrameFailure | undefined
+  constructor(
+    error: Extract<AuthFrameResponse, { ok: false }>['error'],
+    failure?: FrameFailure | undefined,
+  ) {
+    super(error.message)
+    this.code = error.code
+    this.reason = error.reason
+    this.attemptsLeft = error.attemptsLeft
+    this.failure = failure
+  }
+}
+
+type RequestBody = AuthFrameRequest extends infer request
+  ? request extends AuthFrameRequest
+    ? Omit<request, 'latch' | 'id'>
+    : never
+  : never
+
+/** Parameters of {@link createFrameChannel}. */
+export type CreateFrameChannelParameters = {
+  /** `{authUrl}/frame?projectId=…&origin=…` (`toAuthFrameUrl`). */
+  frameUrl: string
+  /** Where the iframe goes (inside the modal, so it can be shown); resolves once there is one. */
+  container: Promise<HTMLElement>
+  /** How long the frame may take to say `ready` (ms). */
+  loadTimeout: number
+  /** How long a request may take, unless it is `untimed` (ms). */
+  requestTimeout: number
+  onEvent(event: AuthFrameEvent): void
+  /** The frame did not say `ready` in time: 'iframe load failed' (spec §8). */
+  onLoadFailed(): void
+  /** A request got no answer in time: 'iframe request timeout' (spec §8). */
+  onRequestTimeout(): void
+  logger: Logger
+}
+
+/** What {@link createFrameChannel} returns. */
+export type FrameChannel = {
+  /** Resolves once the frame said `ready`; rejects ({@link AuthFrameError} `failure: 'load'`). */
+  ready: Promise<void>
+  /**
+   * Sends one request and resolves with the frame's `result`.
+   * @param options.untimed - No deadline (requests that wait for the user's approval).
+   * @throws {AuthFrameError} The frame's error, or `failure` `load`/`timeout`/`closed`.
+   */
+  request(body: RequestBody, options?: { untimed?: boolean }): Promise<unknown>
+  /** Removes the iframe and fails every request still waiting (`failure: 'closed'`). */
+  close(): void
+}
+
+const noAnswer = (failure: FrameFailure, message: string) =>
+  new AuthFrameError({ code: -32603, message }, failure)
+
+/**
+ * Loads the secure auth frame in a hidden iframe and talks to it (DESIGN.md §8, spec §7
+ * cross-frame messages): requests carry fresh ids and are answered by the frame's response with the
+ * same id; only messages whose `origin` is the frame's origin and whose `source` is this iframe's
+ * window are read, and only when they parse ({@link authFrameMessageSchema}); everything else is
+ * ignored. Requests go to the frame's origin only (`postMessage` target origin).
+ */
+export function createFrameChannel(parameters: CreateFrameChannelParameters): FrameChannel {
+  const frameOrigin = new URL(parameters.frameUrl).origin
+  const iframe = document.createElement('iframe')
+  iframe.src = parameters.frameUrl
+  iframe.title = 'Secure wallet frame'
+  iframe.className = 'latch-auth-iframe'
+  // The frame may run scripts and use its own origin's storage; it may not navigate the page,
+  // open popups or submit forms.
+  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin')
+  iframe.setAttribute('referrerpolicy', 'no-referrer')
+  iframe.setAttribute('allow', '')
+  const pending = new Map<
+    string,
+    {
+      resolve(value: unknown): void
+      reject(error: unknown): void
+      timer?: ReturnType<typeof setTimeout>
+    }
+  >()
+  let sequence = 0
+  let closed = false
+  let markReady: () => void = () => {}
+  let failLoad: (error: unknown) => void = () => {}
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve
+    failLoad = reject
+  })
+  // A channel nobody awaits must not report an unhandled rejection.
+  ready.catch(() => {})
+  const loadTimer = setTimeout(() => {
+    parameters.onLoadFailed()
+    failLoad(noAnswer('load', 'The auth frame did not load'))
+  }, parameters.loadTimeout)
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return
+    const parsed = authFrameMessageSchema.safeParse(event.data)
+    if (!parsed.success) {
+      parameters.logger.warn('Ignored a malformed message from the auth frame')
+      return
+    }
+    const message = parsed.data
+    if (message.type === 'event') {
+      if (message.event === 'ready') {
+        clearTimeout(loadTimer)
+        markReady()
+      }
+      parameters.onEvent(message)
+      return
+    }
+    const waiting = pending.get(message.id)
+    if (!waiting) return
+    pending.delete(message.id)
+    clearTimeout(waiting.timer)
+    if (message.ok) waiting.resolve(message.result)
+    else waiting.reject(new AuthFrameError(message.error))
+  }
+  window.addEventListener('message', onMessage)
+  void parameters.container.then((container) => {
+    if (!closed) container.append(iframe)
+  })
+
+  return {
+    ready,
+    async request(body, options = {}) {
+      await ready
+      if (closed) throw noAnswer('closed', 'The auth frame was closed')
+      const id = `${Date.now().toString(36)}-${++sequence}`
+      return new Promise((resolve, reject) => {
+        const entry: typeof pending extends Map<string, infer value> ? value : never = {
+          resolve,
+          reject,
+        }
+        if (!options.untimed) {
+          entry.timer = setTimeout(() => {
+            pending.delete(id)
+            parameters.onRequestTimeout()
+            reject(noAnswer('timeout', 'The auth frame did not answer'))
+          }, parameters.requestTimeout)
+        }
+        pending.set(id, entry)
+        iframe.contentWindow?.postMessage({ ...body, latch: 'auth', id }, frameOrigin)
+      })
+    },
+    close() {
+      closed = true
+      clearTimeout(loadTimer)
+      window.removeEventListener('message', onMessage)
+      for (const [id, waiting] of pending) {
+        clearTimeout(waiting.timer)
+        waiting.reject(noAnswer('closed', 'The auth frame was closed'))
+        pending.delete(id)
+      }
+      failLoad(noAnswer('closed', 'The auth frame was closed'))
+      iframe.remove()
+    },
+  }
+}

@@ -1,0 +1,213 @@
+import { createApiClient } from '../../api/createApiClient.js'
+import { fetchAllowedOrigins, isOriginAllowed } from '../../api/fetchProjectConfig.js'
+import type { EmbeddedWallet } from '../../auth/createEmbeddedWallet.js'
+import {
+  AUTH_SAFE_METHODS,
+  AUTH_UNSAFE_METHODS,
+  type AuthFrameEvent,
+  type AuthFrameNetwork,
+  type AuthFrameSession,
+  authFrameSessionSchema,
+  toAuthFrameUrl,
+} from '../../auth/frameProtocol.js'
+import type { AuthSession } from '../../auth/types.js'
+import type { LatchContext } from '../../client/context.js'
+import {
+  AUTH_CONNECTOR_ID,
+  AUTH_FRAME_LOAD_TIMEOUT_MS,
+  AUTH_FRAME_REQUEST_TIMEOUT_MS,
+  UNSAFE_METHOD_TOAST_DELAY_MS,
+} from '../../constants.js'
+import { ErrorMessages } from '../../errors/messages.js'
+import { getChainState } from '../../state/chainStateAccess.js'
+import { openModal } from '../modal.js'
+import { showAlertOnce, showToast } from '../toast.js'
+import { settleApproval, showApproval, watchApprovalExit } from './approvals.js'
+import { AuthFrameError, createFrameChannel } from './createFrameChannel.js'
+import { sendEmailCode, verifyEmailCode } from './emailLogin.js'
+
+/** The project id the frame is asked for when the integrator set none (a self-hosted server's). */
+export const DEFAULT_AUTH_PROJECT_ID = 'default'
+
+/**
+ * Spec §5: with the embedded wallet on, this page's origin must be among the project's allowed
+ * origins, which the auth server answers; else the 'invalid app configuration' alert, and no frame.
+ * An unreachable server is left to the frame's own load failure.
+ * @throws {AuthFrameError} When the origin is not allowed.
+ */
+async function checkAllowedOrigin(
+  context: LatchContext,
+  parameters: { authUrl: string; projectId: string },
+): Promise<void> {
+  const api = createApiClient({ baseUrl: parameters.authUrl, projectId: parameters.projectId })
+  const origins = await fetchAllowedOrigins(api).catch((error) => {
+    context.logger.warn('The auth server did not say which origins it allows', error)
+    return undefined
+  })
+  if (!origins || isOriginAllowed(location.origin, origins)) return
+  showAlertOnce(context, {
+    type: 'INVALID_APP_CONFIGURATION',
+    message: ErrorMessages.invalidAppConfiguration,
+    variant: 'error',
+  })
+  throw new AuthFrameError({ code: 4100, message: ErrorMessages.invalidAppConfiguration })
+}
+
+function frameNetworks(context: LatchContext): AuthFrameNetwork[] {
+  const networks = getChainState(context.stores, 'eip155')?.networkState.requestedCaipNetworks ?? []
+  return networks.flatMap((network) => {
+    const rpcUrl = network.rpcUrls.default.http[0]
+    if (typeof network.id !== 'number' || !rpcUrl) return []
+    const { symbol, decimals } = network.nativeCurrency
+    return [
+      { chainId: network.id, name: network.name, rpcUrl, nativeCurrency: { symbol, decimals } },
+    ]
+  })
+}
+
+/**
+ * Loads the secure frame and makes the {@link AuthSession} (the auth chunk's entry). The frame's
+ * `init` restores a stored login without a new code.
+ * @throws {AuthFrameError} When the frame does not load or answer `init` (the caller shows 'A
+ *   problem occurred while trying initialize authentication').
+ */
+export async function createAuthSession(
+  context: LatchContext,
+  wallet: EmbeddedWallet,
+): Promise<AuthSession> {
+  const { stores, options } = context
+  const authUrl = options.authUrl
+  if (!authUrl) throw new AuthFrameError({ code: 4900, message: 'No authUrl is configured' })
+  const frameUrl = toAuthFrameUrl({
+    authUrl,
+    projectId: options.projectId ?? DEFAULT_AUTH_PROJECT_ID,
+    origin: location.origin,
+  })
+  await checkAllowedOrigin(context, {
+    authUrl,
+    projectId: options.projectId ?? DEFAULT_AUTH_PROJECT_ID,
+  })
+  stores.auth.setState({ frameUrl })
+  let session: AuthFrameSession | null = null
+  let unsafePending = 0
+  const onEvent = (event: AuthFrameEvent) => {
+    if (options.enableAuthLogger) context.logger.info('Auth frame event', event.event)
+    if (event.event === 'approvalRequired') showApproval(context)
+    else if (event.event === 'chainChanged')
+      wallet.emit('chainChanged', `0x${event.chainId.toString(16)}`)
+    else if (event.event === 'accountsChanged') wallet.emit('accountsChanged', event.accounts)
+    else if (event.event === 'sessionEnded') {
+      session = null
+      wallet.emit('disconnect', { code: 4900, message: 'The embedded wallet session ended' })
+    }
+  }
+  const channel = createFrameChannel({
+    frameUrl,
+    container: wallet.container(),
+    loadTimeout: AUTH_FRAME_LOAD_TIMEOUT_MS,
+    requestTimeout: AUTH_FRAME_REQUEST_TIMEOUT_MS,
+    logger: context.logger,
+    onEvent,
+    onLoadFailed: () =>
+      showAlertOnce(context, {
+        type: 'IFRAME_LOAD_FAILED',
+        message: ErrorMessages.iframeLoadFailed,
+        variant: 'error',
+      }),
+    onRequestTimeout: () =>
+      showAlertOnce(context, {
+        type: 'IFRAME_REQUEST_TIMEOUT',
+        message: ErrorMessages.iframeRequestTimeout,
+        variant: 'error',
+      }),
+  })
+  const chainId = getChainState(stores, 'eip155')?.networkState.caipNetwork?.id
+  try {
+    const restored = await channel.request({
+      type: 'init',
+      networks: frameNetworks(context),
+      chainId: typeof chainId === 'number' ? chainId : (frameNetworks(context)[0]?.chainId ?? 1),
+    })
+    const parsed = authFrameSessionSchema.safeParse((restored as { session?: unknown })?.session)
+    session = parsed.success ? parsed.data : null
+  } catch (error) {
+    channel.close()
+    stores.auth.setState({ frameUrl: undefined, frameVisible: false })
+    throw error
+  }
+
+  const rejectPending = () => {
+    channel.request({ type: 'rejectPending' }).catch((error) => {
+      context.logger.warn('The auth frame did not reject its pending requests', error)
+    })
+  }
+  const unwatchExit = watchApprovalExit(context, {
+    isPending: () => unsafePending > 0,
+    reject: rejectPending,
+  })
+  // "Disconnect" logs out: the embedded wallet stops being eip155's connection.
+  const unwatchConnection = stores.connection.subscribe((state, previous) => {
+    if (
+      previous.connectorIds.eip155 === AUTH_CONNECTOR_ID &&
+      state.connectorIds.eip155 !== AUTH_CONNECTOR_ID
+    ) {
+      void authSession.signOut()
+    }
+  })
+
+  const refuse = (method: string): never => {
+    context.logger.warn(`The embedded wallet refused ${method}: not on the allow-list`)
+    if (!stores.modal.getState().open) void openModal(context)
+    const timer = setTimeout(() => {
+      context.timers.delete(timer)
+      showToast(context, { message: ErrorMessages.actionNotAllowed, variant: 'error' })
+    }, UNSAFE_METHOD_TOAST_DELAY_MS)
+    context.timers.add(timer)
+    throw new AuthFrameError({ code: 4200, message: ErrorMessages.rpcNotAllowed })
+  }
+
+  const authSession: AuthSession = {
+    async request(method, params) {
+      if (options.enableAuthLogger) context.logger.info('Embedded wallet request', method)
+      // wagmi's disconnect revokes the site's permissions (MIP-2): for the embedded wallet that is
+      // the logout, which the connection watcher does; nothing to ask the frame.
+      if (method === 'wallet_revokePermissions') return null
+      if (AUTH_SAFE_METHODS.includes(method)) {
+        return channel.request({ type: 'request', method, params })
+      }
+      if (!AUTH_UNSAFE_METHODS.includes(method)) return refuse(method)
+      unsafePending++
+      let success = false
+      try {
+        const result = await channel.request({ type: 'request', method, params }, { untimed: true })
+        success = true
+        return result
+      } finally {
+        unsafePending--
+        if (unsafePending === 0) settleApproval(context, { success })
+      }
+    },
+    async sendCode(email) {
+      return sendEmailCode(context, { channel, email })
+    },
+    async verifyCode(code) {
+      const result = await verifyEmailCode(context, { channel, code })
+      if (result.ok) session = result.session
+      return result
+    },
+    getSession: () => session,
+    async signOut() {
+      if (!session) return
+      session = null
+      await channel.request({ type: 'signOut' }).catch((error) => {
+        context.logger.warn('Signing out of the embedded wallet failed', error)
+      })
+    },
+    destroy() {
+      unwatchExit()
+      unwatchConnection()
+      channel.close()
+    },
+  }
+  return authSession
+}

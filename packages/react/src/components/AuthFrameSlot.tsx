@@ -1,0 +1,20 @@
+import { useCallback } from 'react'
+import { useStore } from 'zustand'
+import { useLatchClient } from '../hooks/LatchContext.js'
+
+/**
+ * Where the embedded wallet's secure frame lives (DESIGN.md §8): a container that stays mounted
+ * inside the modal whether it is open or not, so the frame is never reloaded; core puts the iframe
+ * in it when needed. Hidden unless a request waits for the user's approval (the "Approve
+ * Transaction" view). Renders nothing without an embedded wallet.
+ */
+export function AuthFrameSlot() {
+  const client = useLatchClient()
+  const visible = useStore(client.stores.auth, (state) => state.frameVisible)
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => client.setAuthFrameContainer(element),
+    [client],
+  )
+  if (!client.hasEmbeddedWallet()) return null
+  return <div ref={attach} className="latch-auth-frame" hidden={!visible} />
+}

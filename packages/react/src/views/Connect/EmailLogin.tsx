@@ -1,0 +1,76 @@
+import { useEffect, useId, useState } from 'react'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
+import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
+import css from './auth.css?inline'
+import { authMessages } from './authMessages.js'
+
+const getAuthStyleSheet = lazyStyleSheet(css)
+
+/**
+ * The Connect view's email login (spec §1, §2; DESIGN.md §4): `textbox` "Email" and `button`
+ * "Continue", which sends a one-time code and opens Confirm Email. Its chunk loads only when email
+ * login is on; showing it starts loading the secure frame, so the code request is quick.
+ */
+export default function EmailLogin() {
+  const client = useLatchClient()
+  const fieldStyles = useWalletFeatureStyles()
+  const authStyles = useAdoptedStyleSheet(getAuthStyleSheet)
+  const inputId = useId()
+  const errorId = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [sending, setSending] = useState(false)
+  useEffect(() => client.prepareEmailLogin(), [client])
+  const submit = async () => {
+    if (sending) return
+    setSending(true)
+    setError(undefined)
+    const result = await client.sendEmailCode(email)
+    setSending(false)
+    if (!result.ok) setError(result.message)
+  }
+  return (
+    <form
+      ref={(element) => {
+        fieldStyles(element)
+        authStyles(element)
+      }}
+      className="latch-email-form latch-field"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <label htmlFor={inputId}>{authMessages.email}</label>
+      <div className="latch-field-row">
+        <input
+          id={inputId}
+          className="latch-input"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={authMessages.emailPlaceholder}
+          value={email}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="latch-button latch-button-accent"
+          disabled={sending || email.trim() === ''}
+        >
+          {authMessages.continue}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="latch-form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  )
+}

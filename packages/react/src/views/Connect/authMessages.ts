@@ -1,0 +1,14 @@
+/** The email login's own strings (English), loaded with its chunk. */
+export const authMessages = {
+  email: 'Email',
+  emailPlaceholder: 'you@example.com',
+  continue: 'Continue',
+  sending: 'Sending…',
+  oneTimeCode: 'One-time code',
+  codeSentTo: (email: string) => `Enter the 6-digit code sent to ${email}`,
+  codeExpiry: 'The code expires in 10 minutes.',
+  resendCode: 'Resend code',
+  verifying: 'Checking…',
+  approveInFrame:
+    'Review this request below. Only the secure wallet frame can approve it: Latch and this site cannot.',
+} as const
