@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  startTestAuthServer,
-  startTestPostgres,
-  type TestAuthServer,
-  type TestPostgres,
-} from '../testing/startTestAuthServer.js'
+import { describe, expect, test } from 'vitest'
+import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 
-let postgres: TestPostgres
-let server: TestAuthServer
-
-beforeAll(async () => {
-  postgres = await startTestPostgres()
-  server = await startTestAuthServer(postgres.url)
-})
-afterAll(async () => {
-  await server?.close()
-  await postgres?.stop()
-})
+const harness = useTestAuthServer()
 
 /** A distinct client IP per test, so the per-IP limits of one test do not touch another. */
 let ipCounter = 0
 const nextIp = () => ({ 'x-forwarded-for': `10.0.0.${++ipCounter}` })
 
 const sendCode = (email: string, headers = nextIp()) =>
-  server.post('/v1/email/code', { projectId: 'demo', email }, headers)
+  harness.server.post('/v1/email/code', { projectId: 'demo', email }, headers)
 const verify = (email: string, code: string, headers = nextIp()) =>
-  server.post('/v1/email/verify', { projectId: 'demo', email, code }, headers)
-const lastCode = (email: string) => server.codes.get(email)?.at(-1) ?? ''
+  harness.server.post('/v1/email/verify', { projectId: 'demo', email, code }, headers)
+const lastCode = (email: string) => harness.server.codes.get(email)?.at(-1) ?? ''
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('POST /v1/email/code', () => {
@@ -37,22 +22,23 @@ describe('POST /v1/email/code', () => {
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(9.9 * 60_000)
     const code = lastCode('ada@example.com')
     expect(code).toMatch(/^\d{6}$/)
-    const [row] = await server.sql`
+    const [row] = await harness.server.sql`
       select c.code_hash from email_codes c join users u on u.id = c.user_id
       where u.email = 'ada@example.com'`
     expect(row?.code_hash).toHaveLength(32)
     expect(Buffer.from(row?.code_hash).toString('hex')).not.toContain(code)
-    const [audit] = await server.sql`select event, ip from audit_log where event = 'code_sent'`
+    const [audit] = await harness.server
+      .sql`select event, ip from audit_log where event = 'code_sent'`
     expect(audit).toMatchObject({ event: 'code_sent', ip: '10.0.0.1' })
   })
 
   test('answers 400 invalid_request, 404 unknown_project', async () => {
-    expect((await server.post('/v1/email/code', { projectId: 'demo', email: 'nope' })).status).toBe(
-      400,
-    )
-    const unknown = await server.post('/v1/email/code', { projectId: 'x', email: 'a@b.co' })
+    expect(
+      (await harness.server.post('/v1/email/code', { projectId: 'demo', email: 'nope' })).status,
+    ).toBe(400)
+    const unknown = await harness.server.post('/v1/email/code', { projectId: 'x', email: 'a@b.co' })
     expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'unknown_project' }])
-    const text = await fetch(`${server.url}/v1/email/code`, {
+    const text = await fetch(`${harness.server.url}/v1/email/code`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ projectId: 'demo', email: 'a@b.co' }),
@@ -78,7 +64,7 @@ describe('POST /v1/email/code', () => {
     for (let i = 0; i < 31; i++) statuses.push((await sendCode(`ip${i}@example.com`, ip)).status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(30)
     expect(statuses.at(-1)).toBe(429)
-    const [audit] = await server.sql`
+    const [audit] = await harness.server.sql`
       select count(*)::int as count from audit_log where event = 'rate_limited' and ip = ${ip['x-forwarded-for']}`
     expect(audit?.count).toBe(1)
   })
@@ -108,7 +94,7 @@ describe('POST /v1/email/verify', () => {
       answers.push(await (await verify('eve@example.com', wrongCode(code))).json())
     expect(answers.map((answer) => answer.attemptsLeft)).toEqual([4, 3, 2, 1, 0])
     expect(await (await verify('eve@example.com', code)).json()).toEqual({ error: 'locked' })
-    const events = await server.sql`
+    const events = await harness.server.sql`
       select event from audit_log where event in ('code_failed', 'code_locked') order by id`
     expect(events.map((row) => row.event)).toEqual([...Array(4).fill('code_failed'), 'code_locked'])
     await sendCode('eve@example.com')
@@ -128,7 +114,7 @@ describe('POST /v1/email/verify', () => {
 
   test('refuses an expired code', async () => {
     await sendCode('late@example.com')
-    server.advanceClock(10 * 60_000 + 1)
+    harness.server.advanceClock(10 * 60_000 + 1)
     const response = await verify('late@example.com', lastCode('late@example.com'))
     expect([response.status, await response.json()]).toEqual([400, { error: 'expired_code' }])
   })

@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Session } from '../sessions/issueSession.js'
 import { signIn } from '../testing/signIn.js'
-import {
-  startTestAuthServer,
-  startTestPostgres,
-  type TestAuthServer,
-  type TestPostgres,
-} from '../testing/startTestAuthServer.js'
+import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 
-let postgres: TestPostgres
-let server: TestAuthServer
-
-beforeAll(async () => {
-  postgres = await startTestPostgres()
-  server = await startTestAuthServer(postgres.url)
-})
-afterAll(async () => {
-  await server?.close()
-  await postgres?.stop()
-})
+const harness = useTestAuthServer()
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const authShare = Buffer.from('auth-share-bytes').toString('base64')
 const recoveryShare = Buffer.from('recovery-share-ciphertext').toString('base64')
 
 const call = (session: Session, method: string, path: string, body?: unknown) =>
-  fetch(`${server.url}${path}`, {
+  fetch(`${harness.server.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
     ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -33,7 +18,7 @@ const call = (session: Session, method: string, path: string, body?: unknown) =>
 
 describe('wallet', () => {
   test('create, release the auth share, recover with a fresh login', async () => {
-    const session = await signIn(server, 'ada@example.com')
+    const session = await signIn(harness.server, 'ada@example.com')
     expect((await call(session, 'GET', '/v1/wallet/auth-share')).status).toBe(404)
     const secretResponse = await call(session, 'POST', '/v1/wallet/recovery-secret')
     const { recoverySecret } = await secretResponse.json()
@@ -50,7 +35,7 @@ describe('wallet', () => {
     expect(await recovery.json()).toEqual({ address, recoveryShare, recoverySecret })
 
     // At rest: neither the auth share nor the secret is in clear.
-    const [row] = await server.sql`
+    const [row] = await harness.server.sql`
       select w.sealed_auth_share, s.sealed_secret from wallets w
       join recovery_secrets s using (user_id, project_id) where w.user_id = ${session.user.id}`
     expect(Buffer.from(row?.sealed_auth_share).includes(Buffer.from('auth-share-bytes'))).toBe(
@@ -59,34 +44,35 @@ describe('wallet', () => {
     expect(Buffer.from(row?.sealed_secret).includes(Buffer.from(recoverySecret, 'base64'))).toBe(
       false,
     )
-    const events = await server.sql`select event from audit_log where user_id = ${session.user.id}`
+    const events = await harness.server
+      .sql`select event from audit_log where user_id = ${session.user.id}`
     expect(events.map((event) => event.event)).toEqual(
       expect.arrayContaining(['wallet_created', 'auth_share_released', 'recovery_released']),
     )
-    const login = await signIn(server, 'ada@example.com')
+    const login = await signIn(harness.server, 'ada@example.com')
     expect(login.wallet).toEqual({ address })
   })
 
   test('recovery needs a login within 10 minutes; the auth share does not', async () => {
-    const session = await signIn(server, 'stale@example.com')
+    const session = await signIn(harness.server, 'stale@example.com')
     await call(session, 'POST', '/v1/wallet/recovery-secret')
     await call(session, 'POST', '/v1/wallet', { address, authShare, recoveryShare })
-    server.advanceClock(10 * 60_000 + 5000)
+    harness.server.advanceClock(10 * 60_000 + 5000)
     const refreshed = await (
-      await server.post('/v1/session/refresh', { refreshToken: session.refreshToken })
+      await harness.server.post('/v1/session/refresh', { refreshToken: session.refreshToken })
     ).json()
     const recovery = await call(refreshed, 'GET', '/v1/wallet/recovery')
     expect([recovery.status, await recovery.json()]).toEqual([403, { error: 'login_required' }])
     expect((await call(refreshed, 'POST', '/v1/wallet/recovery-secret')).status).toBe(403)
     expect((await call(refreshed, 'GET', '/v1/wallet/auth-share')).status).toBe(200)
-    const fresh = await signIn(server, 'stale@example.com')
+    const fresh = await signIn(harness.server, 'stale@example.com')
     expect((await call(fresh, 'GET', '/v1/wallet/recovery')).status).toBe(200)
   })
 
   test('refuses no token, a bad address, and a wallet without a recovery secret', async () => {
-    const anonymous = await fetch(`${server.url}/v1/wallet/auth-share`)
+    const anonymous = await fetch(`${harness.server.url}/v1/wallet/auth-share`)
     expect([anonymous.status, await anonymous.json()]).toEqual([401, { error: 'invalid_session' }])
-    const session = await signIn(server, 'bad@example.com')
+    const session = await signIn(harness.server, 'bad@example.com')
     const wrongChecksum = address.replace('f39F', 'F39f')
     const badAddress = await call(session, 'POST', '/v1/wallet', {
       address: wrongChecksum,

@@ -43,7 +43,8 @@ const reused = (name: string, url: string): AuthService => ({
  * :5173 and its previews on :4173/:4174). A service already listening on its port is reused.
  *
  * @returns The services, database first; `stop()` each (in reverse order) to end those started.
- * @throws {Error} `PostgreSQL did not start on port PORT`, or the auth server's start error.
+ * @throws {Error} `PostgreSQL did not start on port PORT`, or the auth server's start error; the
+ *   services this call started are stopped first.
  *
  * @example
  * ```ts
@@ -66,43 +67,52 @@ export async function startAuthServices(
     frameDir,
   } = options
   const services: AuthService[] = []
-  const databaseUrl = `postgres://postgres:latch-dev@127.0.0.1:${postgresPort}/postgres`
-  const authUrl = `http://127.0.0.1:${authPort}`
-  if (await isPortOpen(postgresPort)) services.push(reused('PostgreSQL', databaseUrl))
-  else {
-    const postgres = await startPostgres({ dataDir, port: postgresPort })
-    services.push({ name: 'PostgreSQL', url: postgres.url, reused: false, stop: postgres.stop })
-  }
-  const mailUrl = `http://127.0.0.1:${mailWebPort}`
-  if (await isPortOpen(mailWebPort)) services.push(reused('maildev', mailUrl))
-  else {
-    // A devDependency: imported here so `@latch/auth-server` loads without it in production.
-    const { MailDev } = await import('maildev')
-    const maildev = new MailDev({
-      smtp: smtpPort,
-      web: mailWebPort,
-      ip: '127.0.0.1',
-      webIp: '127.0.0.1',
-      silent: true,
-      disableWeb: false,
-    })
-    await maildev.start()
-    services.push({ name: 'maildev', url: mailUrl, reused: false, stop: () => maildev.stop() })
-  }
-  const healthy = await fetch(`${authUrl}/health`).then(
-    (response) => response.ok,
-    () => false,
-  )
-  if (healthy) services.push(reused('auth server', authUrl))
-  else {
-    const env = devAuthServerEnv({
-      databaseUrl,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      port: authPort,
-      ...(frameDir && { frameDir }),
-    })
-    const server = await startAuthServer({ config: loadConfig(env) })
-    services.push({ name: 'auth server', url: server.url, reused: false, stop: server.close })
+  try {
+    await startEach()
+  } catch (error) {
+    for (const service of services.reverse()) await service.stop()
+    throw error
   }
   return services
+
+  async function startEach() {
+    const databaseUrl = `postgres://postgres:latch-dev@127.0.0.1:${postgresPort}/postgres`
+    const authUrl = `http://127.0.0.1:${authPort}`
+    if (await isPortOpen(postgresPort)) services.push(reused('PostgreSQL', databaseUrl))
+    else {
+      const postgres = await startPostgres({ dataDir, port: postgresPort })
+      services.push({ name: 'PostgreSQL', url: postgres.url, reused: false, stop: postgres.stop })
+    }
+    const mailUrl = `http://127.0.0.1:${mailWebPort}`
+    if (await isPortOpen(mailWebPort)) services.push(reused('maildev', mailUrl))
+    else {
+      // A devDependency: imported here so `@latch/auth-server` loads without it in production.
+      const { MailDev } = await import('maildev')
+      const maildev = new MailDev({
+        smtp: smtpPort,
+        web: mailWebPort,
+        ip: '127.0.0.1',
+        webIp: '127.0.0.1',
+        silent: true,
+        disableWeb: false,
+      })
+      await maildev.start()
+      services.push({ name: 'maildev', url: mailUrl, reused: false, stop: () => maildev.stop() })
+    }
+    const healthy = await fetch(`${authUrl}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (healthy) services.push(reused('auth server', authUrl))
+    else {
+      const env = devAuthServerEnv({
+        databaseUrl,
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        port: authPort,
+        ...(frameDir && { frameDir }),
+      })
+      const server = await startAuthServer({ config: loadConfig(env) })
+      services.push({ name: 'auth server', url: server.url, reused: false, stop: server.close })
+    }
+  }
 }
