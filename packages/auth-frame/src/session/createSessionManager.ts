@@ -149,7 +149,10 @@ export function createSessionManager(parameters: {
       try {
         return await begin(await refresh(refreshToken))
       } catch (error) {
-        console.warn('[Latch auth frame] The stored session could not be restored.', error)
+        console.warn(
+          '[Latch auth frame] The stored session could not be restored:',
+          error instanceof Error ? error.message : error,
+        )
         return null
       }
     },

@@ -1,0 +1,107 @@
+import {
+  type Client,
+  encodeAbiParameters,
+  encodeErrorResult,
+  pad,
+  parseAbi,
+  parseEther,
+} from 'viem'
+import { describe, expect, test } from 'vitest'
+import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
+import { simulateTransaction } from './simulateTransaction.js'
+
+const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const token = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
+const transfer = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const transaction: TransactionRequest = {
+  to: token,
+  value: 0n,
+  data: '0xa9059cbb',
+  gas: undefined,
+  nonce: undefined,
+  gasPrice: undefined,
+  maxFeePerGas: undefined,
+  maxPriorityFeePerGas: undefined,
+}
+
+const clientAnswering = (answer: () => unknown) =>
+  ({ request: async () => answer() }) as unknown as Client
+
+const log = (address: string, sender: string, recipient: string, amount: bigint) => ({
+  address,
+  topics: [transfer, pad(sender as `0x${string}`), pad(recipient as `0x${string}`)],
+  data: encodeAbiParameters([{ type: 'uint256' }], [amount]),
+})
+
+describe('simulateTransaction', () => {
+  test('collects the sender’s ERC-20 changes from Transfer logs', async () => {
+    const client = clientAnswering(() => [
+      {
+        calls: [
+          {
+            status: '0x1',
+            returnData: '0x',
+            gasUsed: '0x5208',
+            logs: [
+              log(token, from, other, parseEther('2')),
+              log(token, other, from, parseEther('0.5')),
+              log('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', from, other, 1n),
+              log('0x1111111111111111111111111111111111111111', other, from, 7n),
+            ],
+          },
+        ],
+      },
+    ])
+    const result = await simulateTransaction(client, from, transaction)
+    expect(result).toEqual({
+      status: 'success',
+      gasUsed: 21000n,
+      tokenChanges: new Map([
+        [token, -parseEther('1.5')],
+        ['0x1111111111111111111111111111111111111111', 7n],
+      ]),
+    })
+  })
+
+  test('a revert gives its reason', async () => {
+    const returnData = encodeErrorResult({
+      abi: parseAbi(['error Error(string)']),
+      errorName: 'Error',
+      args: ['ERC20: transfer amount exceeds balance'],
+    })
+    const client = clientAnswering(() => [
+      {
+        calls: [
+          {
+            status: '0x0',
+            returnData,
+            gasUsed: '0x0',
+            logs: [],
+            error: { message: 'execution reverted', data: returnData },
+          },
+        ],
+      },
+    ])
+    expect(await simulateTransaction(client, from, transaction)).toEqual({
+      status: 'reverted',
+      reason: 'ERC20: transfer amount exceeds balance',
+    })
+  })
+
+  test('a node without eth_simulateV1 or an odd answer: unavailable', async () => {
+    const missing = clientAnswering(() => {
+      throw Object.assign(new Error('Method not found'), { code: -32601 })
+    })
+    expect(await simulateTransaction(missing, from, transaction)).toEqual({ status: 'unavailable' })
+    expect(
+      await simulateTransaction(
+        clientAnswering(() => ({})),
+        from,
+        transaction,
+      ),
+    ).toEqual({
+      status: 'unavailable',
+    })
+  })
+})
