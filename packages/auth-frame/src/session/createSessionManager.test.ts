@@ -1,4 +1,4 @@
-import { isAddressEqual, verifyMessage } from 'viem'
+import { type Address, isAddressEqual, verifyMessage } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { toBase64 } from '../keys/base64.js'
 import { createDeviceStore, createMemoryStore } from '../keys/deviceStore.js'
@@ -108,13 +108,17 @@ describe('createSessionManager', () => {
     const signedIn = await device.session.verifyCode('a@example.com', '123456')
     expect(signedIn.email).toBe('a@example.com')
     const wallet = server.wallets.get('a@example.com')
-    expect(wallet && isAddressEqual(wallet.address as `0x${string}`, signedIn.address)).toBe(true)
+    expect(wallet && isAddressEqual(wallet.address as Address, signedIn.address as Address)).toBe(
+      true,
+    )
     expect(await device.store.getDeviceShare('demo', 'user:a@example.com')).toMatchObject({
       address: signedIn.address,
     })
     expect(await device.store.getRefreshToken('demo')).toBe('refresh-0')
     const signature = await sign(device)
-    expect(await verifyMessage({ address: signedIn.address, message: 'hi', signature })).toBe(true)
+    expect(
+      await verifyMessage({ address: signedIn.address as Address, message: 'hi', signature }),
+    ).toBe(true)
   })
 
   test('a login on a new device recovers the same wallet and can sign', async () => {
@@ -125,7 +129,11 @@ describe('createSessionManager', () => {
     expect(server.calls).toContain('GET /v1/wallet/recovery')
     expect(await device.store.getDeviceShare('demo', 'user:a@example.com')).toBeDefined()
     expect(
-      await verifyMessage({ address: first.address, message: 'hi', signature: await sign(device) }),
+      await verifyMessage({
+        address: first.address as Address,
+        message: 'hi',
+        signature: await sign(device),
+      }),
     ).toBe(true)
   })
 
