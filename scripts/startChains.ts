@@ -1,3 +1,4 @@
+import { startAuthServices } from '@latch/auth-server'
 import { devSolanaWalletAddress, testUniswapV3 } from '@latch/testing'
 import {
   createTestSplToken,
@@ -45,13 +46,16 @@ export function startChains(): Promise<StartAnvilReturnType[]> {
  * contracts and Uniswap V3 with its ETH/LTT pool are deployed on both chains (a no-op on chains
  * that have them, see `deployTestContracts` and `deployUniswapV3`). A Solana RPC this call starts
  * gives the dev Solana wallet's first account (`devSolanaWalletAddress`) 100 SOL, as anvil funds
- * its accounts.
+ * its accounts. The embedded wallet's PostgreSQL, maildev and auth server start too
+ * (`startAuthServices`; the auth frame must be built first: `npm run build -w @latch/auth-frame`).
  */
 export async function startDemoServices(): Promise<DemoService[]> {
-  const [chains, relay, solanaRpc] = await Promise.all([
+  const [chains, relay, solanaRpc, auth] = await Promise.all([
     startChains(),
     startRelay({ port: DEMO_RELAY_PORT, reuse: true }),
     startSolanaRpc({ port: DEMO_SOLANA_RPC_PORT, reuse: true }),
+    // PostgreSQL, maildev and the auth server (which serves the built auth frame).
+    startAuthServices(),
   ])
   if (solanaRpc.ledger) {
     await solanaRpc.ledger.airdrop(devSolanaWalletAddress, DEV_SOLANA_WALLET_LAMPORTS)
@@ -79,5 +83,7 @@ export async function startDemoServices(): Promise<DemoService[]> {
     { name: 'WalletConnect relay', ...relay },
     { name: 'Solana RPC', url: solanaRpc.url, reused: solanaRpc.reused, stop: solanaRpc.stop },
     { name: 'Blockchain API', ...blockchainApi },
+    // Stopped last-started first: the auth server before its database.
+    ...[...auth].reverse(),
   ]
 }

@@ -8,6 +8,8 @@ export const strictContentSecurityPolicy = [
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  // The embedded wallet's secure frame, served by the local auth server.
+  'frame-src http://127.0.0.1:8788',
 ].join('; ')
 
 const csp = process.env.LATCH_CSP === '1'

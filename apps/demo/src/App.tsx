@@ -3,6 +3,7 @@ import { ConnectButton, LatchModal, NetworkButton } from '@latch/react'
 import type { DevWallet } from '@latch/testing'
 import { AccountPanel } from './AccountPanel'
 import { DevWalletPanel } from './DevWalletPanel'
+import { RequestPanel } from './RequestPanel'
 import { SettingsPanel } from './SettingsPanel'
 import { SignInPanel } from './SignInPanel'
 import { SignMessagePanel } from './SignMessagePanel'
@@ -41,6 +42,7 @@ export function App({
         ) : null}
         <AccountPanel />
         <SignMessagePanel />
+        <RequestPanel latch={latch} />
         {settings.siwx === 'off' ? null : <SignInPanel />}
         <DevWalletPanel devWallet={devWallet} />
         <SettingsPanel latch={latch} initial={settings} />

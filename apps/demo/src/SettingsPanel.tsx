@@ -36,7 +36,14 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
     </label>
   )
   const check = (
-    key: 'embedded' | 'allWallets' | 'networkSwitch' | 'allowUnsupported' | 'debug' | 'api',
+    key:
+      | 'embedded'
+      | 'allWallets'
+      | 'networkSwitch'
+      | 'allowUnsupported'
+      | 'debug'
+      | 'api'
+      | 'email',
     label: string,
   ) => (
     <label className="demo-check">
@@ -116,6 +123,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
         {check('allowUnsupported', 'Allow unsupported chains')}
         {check('debug', 'Debug')}
         {check('api', 'Blockchain API fixture (127.0.0.1:8790)')}
+        {check('email', 'Email login (auth server 127.0.0.1:8788)')}
       </div>
     </section>
   )

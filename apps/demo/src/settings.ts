@@ -6,7 +6,7 @@ import {
   createSolanaVerifier,
 } from '@latch/siwx'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { DEMO_API_URL, demoTokens, networks } from './networks'
+import { DEMO_API_URL, DEMO_AUTH_URL, demoTokens, networks } from './networks'
 
 const publicClients = new Map<number, PublicClient>()
 
@@ -52,6 +52,11 @@ export type DemoSettings = {
    * started by `npm run demo`) instead of the networks' RPC (`?api=1`).
    */
   api: boolean
+  /**
+   * Email login with the self-hosted embedded wallet (`authUrl` http://127.0.0.1:8788, started by
+   * `npm run demo`); `?email=0` turns it off.
+   */
+  email: boolean
 }
 
 const defaults: DemoSettings = {
@@ -72,6 +77,7 @@ const defaults: DemoSettings = {
   namespaces: ['eip155', 'solana', 'bip122'],
   siwx: 'off',
   api: false,
+  email: true,
 }
 
 /** The settings that need a new Latch client (the page reloads with the new query). */
@@ -87,6 +93,7 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'namespaces',
   'siwx',
   'api',
+  'email',
 ]
 
 const list = (value: string | null) =>
@@ -128,6 +135,7 @@ export function parseSettings(search: string): DemoSettings {
         ? (query.get('siwx') as 'optional' | 'required')
         : 'off',
     api: flag(query.get('api'), defaults.api),
+    email: flag(query.get('email'), defaults.email),
   }
 }
 
@@ -179,6 +187,7 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
     allowUnsupportedChain: settings.allowUnsupported,
     debug: settings.debug,
     apiUrl: settings.api ? DEMO_API_URL : undefined,
+    authUrl: settings.email ? DEMO_AUTH_URL : undefined,
     tokens: demoTokens,
     // Buy (spec §9 on-ramp providers): quotes and the provider page come from the local fixture
     // with `?api=1`; without it the built-in sample rates show (spec §8).

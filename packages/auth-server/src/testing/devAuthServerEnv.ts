@@ -8,7 +8,7 @@ export const DEV_ALLOWED_ORIGINS = [
 
 /**
  * Environment variables for a development or test auth server: fixed, public dev secrets (never
- * for production) and the project `demo`.
+ * for production) and the projects `demo` and `default` (Latch's project without a `projectId`).
  */
 export function devAuthServerEnv(parameters: {
   databaseUrl: string
@@ -25,7 +25,11 @@ export function devAuthServerEnv(parameters: {
     LATCH_AUTH_RECOVERY_KEY: Buffer.alloc(32, 2).toString('base64'),
     LATCH_SMTP_URL: parameters.smtpUrl,
     LATCH_MAIL_FROM: 'Latch dev <login@latch.localhost>',
-    LATCH_AUTH_PROJECTS: JSON.stringify([{ id: 'demo', allowedOrigins: DEV_ALLOWED_ORIGINS }]),
+    // `default` is the project Latch asks for when the integrator set no `projectId` (the demo).
+    LATCH_AUTH_PROJECTS: JSON.stringify([
+      { id: 'demo', allowedOrigins: DEV_ALLOWED_ORIGINS },
+      { id: 'default', allowedOrigins: DEV_ALLOWED_ORIGINS },
+    ]),
     ...(parameters.frameDir && { LATCH_AUTH_FRAME_DIR: parameters.frameDir }),
   }
 }

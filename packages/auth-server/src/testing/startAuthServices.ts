@@ -111,7 +111,16 @@ export async function startAuthServices(
         port: authPort,
         ...(frameDir && { frameDir }),
       })
-      const server = await startAuthServer({ config: loadConfig(env) })
+      // Every demo and e2e login comes from 127.0.0.1: per-IP limits are for production; the
+      // per-address one stays close to production's.
+      const server = await startAuthServer({
+        config: loadConfig({
+          ...env,
+          LATCH_AUTH_RATE_CODES_PER_IP: '1000',
+          LATCH_AUTH_RATE_VERIFICATIONS_PER_IP: '1000',
+          LATCH_AUTH_RATE_CODES_PER_ADDRESS: '10',
+        }),
+      })
       services.push({ name: 'auth server', url: server.url, reused: false, stop: server.close })
     }
   }

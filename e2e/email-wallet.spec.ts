@@ -1,0 +1,161 @@
+import { readLatestCode } from '@latch/auth-server'
+import type { Browser, Page } from '@playwright/test'
+import { parseEther, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { ANVIL_RPC, dialog, expect, getBalance, setBalance, test } from './fixtures'
+
+// Issue 15: email login with the self-hosted embedded wallet (the auth server, maildev and
+// PostgreSQL started by e2e/globalSetup.ts), and Approve Transaction inside the secure frame.
+
+/** The page button of any connected account: its name holds a truncated address. */
+const anyAccountButton = (page: Page) =>
+  page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ })
+
+/** A fresh address for an email, so reruns against the kept database start as a new user. */
+const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.test`
+
+/** The secure frame (inside Latch's shadow root), where Approve and Reject are. */
+const secureFrame = (page: Page) => page.locator('iframe.latch-auth-iframe').contentFrame()
+
+/**
+ * Logs in with `email` from the Connect view: Continue, the code from maildev's REST API, typed
+ * into Confirm Email. Resolves once the account button shows.
+ */
+async function logIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const since = new Date()
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  const confirm = dialog(page, 'Confirm Email')
+  await expect(confirm.getByRole('button', { name: 'Resend code' })).toBeVisible()
+  const code = await readLatestCode(email, { since })
+  await confirm.getByRole('textbox', { name: 'One-time code' }).fill(code)
+  await expect(anyAccountButton(page)).toBeVisible({ timeout: 20_000 })
+}
+
+/** The connected address, from the demo's "Account state" panel (what `useLatchAccount` gives). */
+async function connectedAddress(page: Page): Promise<`0x${string}`> {
+  const address = page
+    .getByRole('region', { name: 'Account state' })
+    .locator('dt:text-is("Address") + dd')
+    .first()
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  return (await address.textContent()) as `0x${string}`
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: 'http://127.0.0.1:4173' })
+  return { context, page: await context.newPage() }
+}
+
+test('email login: a code from maildev connects a new embedded wallet; it signs, survives a reload, and a second browser gets the same address', async ({
+  page,
+  browser,
+}) => {
+  const email = freshEmail('new.user')
+  await page.goto('/')
+  await logIn(page, email)
+  const address = await connectedAddress(page)
+  await anyAccountButton(page).click()
+  await expect(dialog(page, 'Account').getByText(email)).toBeVisible()
+  await dialog(page, 'Account').getByRole('button', { name: 'Close' }).click()
+
+  // Sign message: Approve Transaction shows the frame; Approve there; viem verifies.
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const approve = dialog(page, 'Approve Transaction')
+  await expect(approve).toBeVisible()
+  await expect(secureFrame(page).getByText('Hello from Latch')).toBeVisible()
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address, message: 'Hello from Latch', signature })).toBe(true)
+  await expect(approve).toBeHidden()
+
+  // Reload: still connected, no new code.
+  await page.reload()
+  await expect(anyAccountButton(page)).toBeVisible({ timeout: 20_000 })
+  expect(await connectedAddress(page)).toBe(address)
+
+  // A second browser context (no device share) gets the same address after its own code.
+  const second = await newPage(browser)
+  await second.page.goto('/')
+  await logIn(second.page, email)
+  expect(await connectedAddress(second.page)).toBe(address)
+  await second.context.close()
+
+  // Disconnect logs out: a reload shows Connect Wallet.
+  await anyAccountButton(page).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('send 0.1 ETH from the embedded wallet: Approve Transaction shows −0.1 ETH; Reject sends nothing, a host script cannot approve, Approve sends', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await logIn(page, freshEmail('sender'))
+  const address = await connectedAddress(page)
+  await setBalance(ANVIL_RPC, address, parseEther('1'))
+  const recipient = privateKeyToAddress(generatePrivateKey())
+
+  const send = async () => {
+    await anyAccountButton(page).click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+    const form = dialog(page, 'Send')
+    await form.getByRole('button', { name: 'Select token' }).click()
+    await form.getByRole('button', { name: /^ETH, / }).click()
+    await form.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+    await form.getByRole('textbox', { name: 'Recipient address' }).fill(recipient)
+    await form.getByRole('button', { name: 'Review' }).click()
+    await form.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(dialog(page, 'Approve Transaction')).toBeVisible()
+    await expect(secureFrame(page).getByText('−0.1 ETH')).toBeVisible()
+  }
+
+  await send()
+  await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByRole('alert').or(page.getByRole('status'))).toContainText(
+    'Signature declined',
+  )
+  expect(await getBalance(ANVIL_RPC, recipient)).toBe(0n)
+
+  // The host page cannot reach into the frame: no document, synthetic clicks on the iframe and a
+  // forged message do nothing.
+  await page.keyboard.press('Escape')
+  await send()
+  const forged = await page.evaluate(() => {
+    const host = [...document.body.children].find((element) => element.shadowRoot)
+    const iframe = host?.shadowRoot?.querySelector('iframe')
+    if (!iframe) return 'no iframe'
+    iframe.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    iframe.contentWindow?.postMessage(
+      { latch: 'auth', id: 'forged', type: 'request', method: 'approve' },
+      '*',
+    )
+    return iframe.contentDocument === null ? 'opaque' : 'readable'
+  })
+  expect(forged).toBe('opaque')
+  await page.waitForTimeout(500)
+  expect(await getBalance(ANVIL_RPC, recipient)).toBe(0n)
+  await expect(dialog(page, 'Approve Transaction')).toBeVisible()
+
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => getBalance(ANVIL_RPC, recipient)).toBe(parseEther('0.1'))
+})
+
+test('a method off the allow-list: the modal opens, "Action not allowed" shows, the request is rejected', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await logIn(page, freshEmail('raw'))
+  await page.getByRole('textbox', { name: 'Method' }).fill('eth_sign')
+  const sent = Date.now()
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByTestId('request-result')).toHaveText(
+    'Error: Requested RPC call is not allowed',
+  )
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Action not allowed' })).toBeVisible()
+  expect(Date.now() - sent).toBeGreaterThanOrEqual(300)
+})
