@@ -170,6 +170,10 @@ export function createSessionManager(parameters: {
         try {
           released = await server.getAuthShare(token)
         } catch (error) {
+          if (error instanceof AuthServerError && error.status === 401) {
+            forget()
+            onEnded()
+          }
           throw toLoginError(error)
         }
         if (!active || !isAddressEqual(released.address as Address, active.address))
