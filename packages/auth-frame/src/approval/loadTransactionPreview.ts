@@ -21,7 +21,8 @@ export type TransactionPreview = {
 
 /**
  * Estimates the fee (viem `prepareTransactionRequest`: gas and EIP-1559 or legacy fees) and
- * simulates the transaction (`eth_simulateV1`). The native change is −(value) − fee estimate;
+ * simulates the transaction (`eth_simulateV1`). The native change is −(value), the fee shown on
+ * its own line (as Latch's own Send review does, so the user sees the amount they typed);
  * ERC-20 changes come from the simulated Transfer logs, in the token's symbol and decimals when
  * its contract answers them, else in raw units.
  *
@@ -58,7 +59,7 @@ export async function loadTransactionPreview(
     fee === undefined ? undefined : `${formatAmount(fee, native.decimals)} ${native.symbol}`
   if (simulation.status !== 'success') return { fee: feeText, simulation }
   const balanceChanges: string[] = []
-  const nativeChange = -(transaction.value + (fee ?? 0n))
+  const nativeChange = -transaction.value
   if (nativeChange !== 0n) balanceChanges.push(formatBalanceChange(nativeChange, native))
   for (const [token, change] of simulation.tokenChanges) {
     const info = await readToken(token)
