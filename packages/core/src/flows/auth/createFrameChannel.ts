@@ -112,7 +112,9 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
   }, parameters.loadTimeout)
 
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return
+    // Before the iframe is placed its window is `null`: a message without a source is not the frame's.
+    const frameWindow = iframe.contentWindow
+    if (event.origin !== frameOrigin || !frameWindow || event.source !== frameWindow) return
     const parsed = authFrameMessageSchema.safeParse(event.data)
     if (!parsed.success) {
       parameters.logger.warn('Ignored a malformed message from the auth frame')

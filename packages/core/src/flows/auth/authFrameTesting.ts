@@ -1,0 +1,174 @@
+import { vi } from 'vitest'
+import type { EmbeddedWalletProvider } from '../../auth/createEmbeddedWallet.js'
+import type { AuthFrameRequest } from '../../auth/frameProtocol.js'
+import { createLatchClient } from '../../client/createLatchClient.js'
+import type { LatchEvent } from '../../events/createEventBus.js'
+import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
+import { anvil } from '../../testing/localNetworks.js'
+
+// Fixtures of the embedded wallet's unit tests (not shipped: only tests import it).
+
+/** A message the host posted to the frame, with the target origin it named. */
+export type PostedMessage = { data: AuthFrameRequest; targetOrigin: string }
+
+/** How a test answers one request: `{ result }`, `{ error }`, or nothing (no answer yet). */
+export type FrameAnswer =
+  | { result: unknown }
+  | {
+      error: { code: number; message: string; reason?: string; attemptsLeft?: number }
+    }
+  | undefined
+
+/**
+ * A stand-in for the secure auth frame in happy-dom, which would otherwise fetch the iframe's
+ * cross-origin page: every iframe gets a fake `contentWindow` once it has a parent (`container`,
+ * kept out of the document so nothing loads), whose `postMessage` is recorded and may be answered
+ * by `answer`. The frame's side posts back with `post`, `respond` and `emit`, as
+ * `MessageEvent`s on `window` from `frameOrigin` whose `source` is that fake window.
+ * Call inside a happy-dom test; `vi.restoreAllMocks()` undoes it.
+ */
+export function createFakeAuthFrame(parameters: {
+  frameOrigin: string
+  container: HTMLElement
+  answer?: (request: AuthFrameRequest) => FrameAnswer
+}) {
+  const windows = new WeakMap<HTMLIFrameElement, Window>()
+  const posted: PostedMessage[] = []
+  const frame = {
+    posted,
+    answer: parameters.answer ?? (() => undefined),
+    /** The iframe in `container`, once placed. */
+    iframe: () => parameters.container.querySelector('iframe'),
+    /** The fake window of the iframe in `container` (`null` before it is placed). */
+    window: (): Window | null => frame.iframe()?.contentWindow ?? null,
+    /** The requests posted so far, without the target origin. */
+    requests: () => posted.map(({ data }) => data),
+    /** Posts `data` to the host as the frame (or as `init.source`, from `init.origin`). */
+    post(data: unknown, init: { origin?: string; source?: MessageEventSource | null } = {}) {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data,
+          origin: init.origin ?? parameters.frameOrigin,
+          source: init.source === undefined ? frame.window() : init.source,
+        }),
+      )
+    },
+    respond(id: string, answer: NonNullable<FrameAnswer>) {
+      frame.post(
+        'result' in answer
+          ? { latch: 'auth', type: 'response', id, ok: true, result: answer.result }
+          : { latch: 'auth', type: 'response', id, ok: false, error: answer.error },
+      )
+    },
+    emit(event: string, extra: Record<string, unknown> = {}) {
+      frame.post({ latch: 'auth', type: 'event', event, ...extra })
+    },
+  }
+  vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(function (
+    this: HTMLIFrameElement,
+  ) {
+    if (!this.parentNode) return null
+    let contentWindow = windows.get(this)
+    if (!contentWindow) {
+      const postMessage = (data: AuthFrameRequest, targetOrigin: string) => {
+        posted.push({ data, targetOrigin })
+        const answer = frame.answer(data)
+        // Asynchronously, as a real frame answers.
+        if (answer) queueMicrotask(() => frame.respond(data.id, answer))
+      }
+      contentWindow = { postMessage } as unknown as Window
+      windows.set(this, contentWindow)
+    }
+    return contentWindow
+  })
+  return frame
+}
+
+/** Lets queued promise callbacks and microtasks run (fake timers do not advance). */
+export async function flush(times = 10): Promise<void> {
+  for (let i = 0; i < times; i++) await Promise.resolve()
+}
+
+/** The auth server of the client tests. */
+export const authUrl = 'https://auth.example'
+
+/** The address the fake frame's wallet has. */
+export const frameAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** The fake frame's answers when a test scripts none: no stored session, anvil's chain id. */
+export function defaultAnswer(request: AuthFrameRequest): FrameAnswer {
+  if (request.type === 'init') return { result: { session: null } }
+  if (request.type === 'sendCode') return { result: { expiresAt: '2030-01-01T00:00:00.000Z' } }
+  if (request.type === 'verifyCode') {
+    return { result: { email: request.email, address: frameAddress } }
+  }
+  if (request.type === 'rejectPending' || request.type === 'signOut') return { result: null }
+  if (request.type === 'request' && request.method === 'eth_chainId') return { result: '0x7a69' }
+  return undefined
+}
+
+/**
+ * A Latch client with `authUrl` and a scripted eip155 adapter, the embedded wallet's frame faked
+ * ({@link createFakeAuthFrame}) and `fetch` answering the allowed origins (`allowedOrigins`, or a
+ * network failure when `null`). The frame loads with `load()`; `provider` is what the adapter gets.
+ * Call in a happy-dom test whose page origin is among `allowedOrigins`.
+ */
+export function setUpAuthClient(
+  parameters: {
+    allowedOrigins?: string[] | null
+    answer?: (request: AuthFrameRequest) => FrameAnswer
+    projectId?: string
+  } = {},
+) {
+  const allowedOrigins =
+    parameters.allowedOrigins === undefined ? [location.origin] : parameters.allowedOrigins
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    if (!allowedOrigins) throw new TypeError('Failed to fetch')
+    return Response.json({ allowedOrigins })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  const container = document.createElement('div')
+  const frame = createFakeAuthFrame({
+    frameOrigin: new URL(authUrl).origin,
+    container,
+    answer: parameters.answer ?? defaultAnswer,
+  })
+  const scripted = createScriptedAdapter()
+  scripted.script.connect = { value: { address: frameAddress, chainId: 31337 } }
+  const connect = vi.spyOn(scripted.adapter, 'connect')
+  let provider: EmbeddedWalletProvider | undefined
+  scripted.adapter.setup = (setup) => {
+    provider = setup.embeddedWallet?.getProvider() as EmbeddedWalletProvider | undefined
+  }
+  const client = createLatchClient({
+    networks: [anvil],
+    adapters: [scripted.adapter],
+    authUrl,
+    projectId: parameters.projectId,
+  })
+  client.setAuthFrameContainer(container)
+  const events: LatchEvent[] = []
+  client.subscribeEvents((event) => events.push(event))
+  if (!provider) throw new Error('The adapter got no embedded wallet')
+  const wallet = provider
+  return {
+    client,
+    frame,
+    fetchMock,
+    scripted,
+    connect,
+    container,
+    events,
+    provider: wallet,
+    /** Loads the frame (a first `eth_chainId`), the frame saying `ready` once it is placed. */
+    async load() {
+      await client.ready
+      const chainId = wallet.request({ method: 'eth_chainId' })
+      await vi.waitFor(() => {
+        if (!frame.iframe()) throw new Error('no iframe yet')
+      })
+      frame.emit('ready')
+      await chainId
+    },
+  }
+}
