@@ -1,0 +1,162 @@
+import { describe, expect, test } from 'vitest'
+import {
+  AUTH_SAFE_METHODS,
+  AUTH_UNSAFE_METHODS,
+  authFrameEventSchema,
+  authFrameMessageSchema,
+  authFrameRequestSchema,
+  authFrameResponseSchema,
+  authFrameSessionSchema,
+  toAuthFrameUrl,
+} from './frameProtocol.js'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('toAuthFrameUrl', () => {
+  test('`{authUrl}/frame` with the project id and the host origin, encoded', () => {
+    const url = toAuthFrameUrl({
+      authUrl: 'https://auth.example',
+      projectId: 'p 1&x',
+      origin: 'https://app.example:8443',
+    })
+    expect(url).toBe(
+      'https://auth.example/frame?projectId=p+1%26x&origin=https%3A%2F%2Fapp.example%3A8443',
+    )
+    expect(new URL(url).searchParams.get('projectId')).toBe('p 1&x')
+    expect(new URL(url).searchParams.get('origin')).toBe('https://app.example:8443')
+  })
+
+  test('keeps a path prefix, with or without a trailing slash', () => {
+    const expected =
+      'http://127.0.0.1:8788/auth/frame?projectId=default&origin=http%3A%2F%2Flocalhost%3A3000'
+    for (const authUrl of ['http://127.0.0.1:8788/auth', 'http://127.0.0.1:8788/auth/']) {
+      expect(
+        toAuthFrameUrl({ authUrl, projectId: 'default', origin: 'http://localhost:3000' }),
+      ).toBe(expected)
+    }
+  })
+})
+
+describe('authFrameResponseSchema', () => {
+  const ok = { latch: 'auth', type: 'response', id: 'a-1', ok: true, result: { any: 'thing' } }
+  const failed = {
+    latch: 'auth',
+    type: 'response',
+    id: 'a-1',
+    ok: false,
+    error: { code: -32602, message: 'Invalid code', reason: 'invalid_code', attemptsLeft: 4 },
+  }
+
+  test('reads answers and errors', () => {
+    expect(authFrameResponseSchema.parse(ok)).toEqual(ok)
+    expect(authFrameResponseSchema.parse(failed)).toEqual(failed)
+  })
+
+  test('drops unknown keys rather than passing them on', () => {
+    expect(authFrameResponseSchema.parse({ ...ok, junk: '<script>' })).toEqual(ok)
+    expect(
+      authFrameResponseSchema.parse({ ...failed, error: { ...failed.error, stack: 'x' } }),
+    ).toEqual(failed)
+  })
+
+  test.each([
+    ['another latch tag', { ...ok, latch: 'other' }],
+    ['no tag', { ...ok, latch: undefined }],
+    ['a numeric id', { ...ok, id: 1 }],
+    ['an empty id', { ...ok, id: '' }],
+    ['an id past 64 characters', { ...ok, id: 'x'.repeat(65) }],
+    ['`ok` as a string', { ...ok, ok: 'true' }],
+    ['an error without code', { ...failed, error: { message: 'x' } }],
+    ['a fractional code', { ...failed, error: { ...failed.error, code: 1.5 } }],
+    ['an unknown reason', { ...failed, error: { ...failed.error, reason: 'bad_luck' } }],
+    ['negative attempts', { ...failed, error: { ...failed.error, attemptsLeft: -1 } }],
+    ['a message past 500 characters', { ...failed, error: { code: 1, message: 'x'.repeat(501) } }],
+    ['`ok: false` without an error', { ...failed, error: undefined }],
+    ['a string', JSON.stringify(ok)],
+  ])('refuses %s', (_, message) => {
+    expect(authFrameResponseSchema.safeParse(message).success).toBe(false)
+    expect(authFrameMessageSchema.safeParse(message).success).toBe(false)
+  })
+})
+
+describe('authFrameEventSchema', () => {
+  const event = (name: string, extra: Record<string, unknown> = {}) => ({
+    latch: 'auth',
+    type: 'event',
+    event: name,
+    ...extra,
+  })
+
+  test('reads each event', () => {
+    for (const message of [
+      event('ready'),
+      event('approvalRequired'),
+      event('approvalSettled'),
+      event('sessionEnded'),
+      event('chainChanged', { chainId: 8453 }),
+      event('accountsChanged', { accounts: [address] }),
+      event('accountsChanged', { accounts: [] }),
+    ]) {
+      expect(authFrameEventSchema.parse(message)).toEqual(message)
+      expect(authFrameMessageSchema.parse(message)).toEqual(message)
+    }
+  })
+
+  test('drops unknown keys', () => {
+    expect(authFrameEventSchema.parse(event('ready', { junk: 1 }))).toEqual(event('ready'))
+  })
+
+  test.each([
+    ['an unknown event', event('explode')],
+    ['a hex chain id', event('chainChanged', { chainId: '0x1' })],
+    ['a zero chain id', event('chainChanged', { chainId: 0 })],
+    ['a fractional chain id', event('chainChanged', { chainId: 1.5 })],
+    ['no chain id', event('chainChanged')],
+    ['a short address', event('accountsChanged', { accounts: ['0x1234'] })],
+    ['an address with junk', event('accountsChanged', { accounts: [`${address}00`] })],
+    ['eleven accounts', event('accountsChanged', { accounts: Array(11).fill(address) })],
+    ['another type', { ...event('ready'), type: 'response' }],
+  ])('refuses %s', (_, message) => {
+    expect(authFrameEventSchema.safeParse(message).success).toBe(false)
+    expect(authFrameMessageSchema.safeParse(message).success).toBe(false)
+  })
+})
+
+describe('authFrameRequestSchema', () => {
+  test('reads requests and refuses wrong codes, emails and themes', () => {
+    const base = { latch: 'auth', id: '1' }
+    expect(authFrameRequestSchema.safeParse({ ...base, type: 'signOut' }).success).toBe(true)
+    expect(
+      authFrameRequestSchema.safeParse({
+        ...base,
+        type: 'verifyCode',
+        email: 'a@example.org',
+        code: '123456',
+      }).success,
+    ).toBe(true)
+    for (const request of [
+      { ...base, type: 'verifyCode', email: 'a@example.org', code: '12345' },
+      { ...base, type: 'verifyCode', email: 'a@example.org', code: '1234567' },
+      { ...base, type: 'sendCode', email: 'not an email' },
+      { ...base, type: 'theme', mode: 'sepia' },
+      { ...base, type: 'request', method: '' },
+      { ...base, type: 'unknown' },
+    ]) {
+      expect(authFrameRequestSchema.safeParse(request).success).toBe(false)
+    }
+  })
+})
+
+test('authFrameSessionSchema wants an email and an address', () => {
+  expect(authFrameSessionSchema.safeParse({ email: 'a@example.org', address }).success).toBe(true)
+  expect(authFrameSessionSchema.safeParse({ email: 'a@example.org' }).success).toBe(false)
+  expect(authFrameSessionSchema.safeParse({ email: 'a', address }).success).toBe(false)
+})
+
+test('no method is both safe and unsafe; signing and sending need approval', () => {
+  expect(AUTH_SAFE_METHODS.filter((method) => AUTH_UNSAFE_METHODS.includes(method))).toEqual([])
+  expect(AUTH_UNSAFE_METHODS).toEqual(
+    expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']),
+  )
+  expect(AUTH_SAFE_METHODS).not.toContain('eth_sign')
+})
