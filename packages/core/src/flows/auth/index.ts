@@ -90,6 +90,9 @@ export async function createAuthSession(
   stores.auth.setState({ frameUrl })
   let session: AuthFrameSession | null = null
   let unsafePending = 0
+  // Whether one of the requests waiting together succeeded: the balance is refreshed when they
+  // settle, whatever the last one did.
+  let approvedWhilePending = false
   const onEvent = (event: AuthFrameEvent) => {
     if (options.enableAuthLogger) context.logger.info('Auth frame event', event.event)
     if (event.event === 'approvalRequired') showApproval(context)
@@ -177,14 +180,16 @@ export async function createAuthSession(
       }
       if (!AUTH_UNSAFE_METHODS.includes(method)) return refuse(method)
       unsafePending++
-      let success = false
       try {
         const result = await channel.request({ type: 'request', method, params }, { untimed: true })
-        success = true
+        approvedWhilePending = true
         return result
       } finally {
         unsafePending--
-        if (unsafePending === 0) settleApproval(context, { success })
+        if (unsafePending === 0) {
+          settleApproval(context, { success: approvedWhilePending })
+          approvedWhilePending = false
+        }
       }
     },
     async sendCode(email) {
