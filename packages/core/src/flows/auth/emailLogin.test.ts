@@ -1,0 +1,230 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://app.example"}
+import { afterEach, expect, test, vi } from 'vitest'
+import type { AuthFrameRequest } from '../../auth/frameProtocol.js'
+import { getChainState } from '../../state/chainStateAccess.js'
+import {
+  defaultAnswer,
+  type FrameAnswer,
+  flush,
+  frameAddress,
+  setUpAuthClient,
+} from './authFrameTesting.js'
+
+let destroy = () => {}
+afterEach(() => {
+  destroy()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+})
+
+/** A client with the frame loaded and the modal open on Connect. */
+async function setUp(answer?: (request: AuthFrameRequest) => FrameAnswer) {
+  const set = setUpAuthClient(answer ? { answer } : {})
+  destroy = set.client.destroy
+  await set.load()
+  await set.client.open()
+  return set
+}
+
+/** Answers `type` requests with `answer`, the rest as {@link defaultAnswer}. */
+const answering =
+  (type: AuthFrameRequest['type'], answer: FrameAnswer) => (request: AuthFrameRequest) =>
+    request.type === type ? answer : defaultAnswer(request)
+
+const loginFailure = (reason: string, attemptsLeft?: number): FrameAnswer => ({
+  error: { code: -32602, message: `frame says ${reason}`, reason, attemptsLeft },
+})
+
+const requestsOf = (set: Awaited<ReturnType<typeof setUp>>, type: AuthFrameRequest['type']) =>
+  set.frame.requests().filter((request) => request.type === type)
+
+test('an invalid email is refused without asking the frame', async () => {
+  const set = await setUp()
+  for (const email of ['', 'alice', 'alice@', '@example.org', `${'a'.repeat(250)}@example.org`]) {
+    expect(await set.client.sendEmailCode(email)).toEqual({
+      ok: false,
+      message: 'Enter a valid email address',
+    })
+  }
+  expect(requestsOf(set, 'sendCode')).toEqual([])
+  expect(set.client.stores.router.getState().view).toBe('Connect')
+})
+
+test('a sent code shows Confirm Email for the address, trimmed and lower-cased', async () => {
+  const set = await setUp()
+  expect(await set.client.sendEmailCode('  Alice@Example.org ')).toEqual({
+    ok: true,
+    session: null,
+  })
+  expect(requestsOf(set, 'sendCode')).toEqual([
+    expect.objectContaining({ type: 'sendCode', email: 'alice@example.org' }),
+  ])
+  expect(set.client.stores.router.getState()).toMatchObject({
+    view: 'ConfirmEmail',
+    history: ['Connect', 'ConfirmEmail'],
+    data: { email: 'alice@example.org' },
+  })
+  expect(set.client.stores.toast.getState().open).toBe(false)
+})
+
+test('sending again from Confirm Email stays there and toasts Code sent', async () => {
+  const set = await setUp()
+  await set.client.sendEmailCode('alice@example.org')
+  expect(await set.client.sendEmailCode('alice@example.org')).toMatchObject({ ok: true })
+  expect(set.client.stores.router.getState()).toMatchObject({
+    view: 'ConfirmEmail',
+    history: ['Connect', 'ConfirmEmail'],
+    data: { email: 'alice@example.org' },
+  })
+  expect(set.client.stores.toast.getState()).toMatchObject({
+    open: true,
+    message: 'Code sent',
+    variant: 'success',
+  })
+})
+
+test.each([
+  ['rate_limited', 'Too many requests. Try again later.'],
+  ['network', 'The login server could not be reached'],
+])(
+  'a code the frame could not send (%s) says why and stays on Connect',
+  async (reason, message) => {
+    const set = await setUp(answering('sendCode', loginFailure(reason)))
+    expect(await set.client.sendEmailCode('alice@example.org')).toEqual({ ok: false, message })
+    expect(set.client.stores.router.getState().view).toBe('Connect')
+  },
+)
+
+test('a frame error without a reason is shown as the frame words it', async () => {
+  const set = await setUp(
+    answering('sendCode', { error: { code: -32603, message: 'Mail server down' } }),
+  )
+  expect(await set.client.sendEmailCode('alice@example.org')).toEqual({
+    ok: false,
+    message: 'Mail server down',
+  })
+})
+
+test('a frame that stops answering while resending: the init failure toast, back to Connect', async () => {
+  let answerSendCode = true
+  const set = await setUp((request) =>
+    request.type === 'sendCode' && !answerSendCode ? undefined : defaultAnswer(request),
+  )
+  await set.client.sendEmailCode('alice@example.org')
+  answerSendCode = false
+  vi.useFakeTimers()
+  const sending = set.client.sendEmailCode('alice@example.org')
+  await vi.advanceTimersByTimeAsync(30_000)
+  expect(await sending).toEqual({
+    ok: false,
+    message: 'A problem occurred while trying initialize authentication',
+  })
+  expect(set.client.stores.router.getState()).toMatchObject({
+    view: 'Connect',
+    history: ['Connect'],
+    data: {},
+  })
+  expect(set.client.stores.toast.getState()).toMatchObject({
+    message: 'A problem occurred while trying initialize authentication',
+    variant: 'error',
+  })
+})
+
+test('a code checked without an address, or not six digits, is refused without asking', async () => {
+  const set = await setUp()
+  expect(await set.client.verifyEmailCode('123456')).toEqual({
+    ok: false,
+    message: 'Enter a valid email address',
+  })
+  await set.client.sendEmailCode('alice@example.org')
+  for (const code of ['12345', '1234567', '12a456', ' 123456']) {
+    expect(await set.client.verifyEmailCode(code)).toEqual({ ok: false, message: 'Invalid code' })
+  }
+  expect(requestsOf(set, 'verifyCode')).toEqual([])
+})
+
+test.each([
+  [loginFailure('invalid_code', 4), 'Invalid code. 4 attempts left.'],
+  [loginFailure('invalid_code', 1), 'Invalid code. 1 attempt left.'],
+  [loginFailure('invalid_code'), 'Invalid code'],
+  [loginFailure('expired_code'), 'This code has expired. Send a new one.'],
+  [loginFailure('locked'), 'Too many wrong codes. Send a new one.'],
+  [loginFailure('rate_limited'), 'Too many requests. Try again later.'],
+  [loginFailure('network'), 'The login server could not be reached'],
+  [{ result: { email: 'alice@example.org' } }, 'Unknown error'],
+])('a failed code check says %j → %s and connects nothing', async (answer, message) => {
+  const set = await setUp(answering('verifyCode', answer))
+  await set.client.sendEmailCode('alice@example.org')
+  expect(await set.client.verifyEmailCode('123456')).toEqual({ ok: false, message })
+  expect(set.connect).not.toHaveBeenCalled()
+  expect(set.client.stores.router.getState().view).toBe('ConfirmEmail')
+  expect(set.client.stores.toast.getState().open).toBe(false)
+  expect(set.client.stores.connection.getState().connectorIds).toEqual({})
+})
+
+test('a checked code connects the embedded wallet as ID_AUTH, closes the modal, emits success', async () => {
+  const set = await setUp(answering('verifyCode', undefined))
+  await set.client.sendEmailCode('alice@example.org')
+  const verifying = set.client.verifyEmailCode('123456')
+  await flush()
+  expect(requestsOf(set, 'verifyCode')).toEqual([
+    expect.objectContaining({ email: 'alice@example.org', code: '123456' }),
+  ])
+  expect(set.client.stores.toast.getState()).toMatchObject({
+    open: true,
+    message: 'Authenticating...',
+    variant: 'loading',
+  })
+  set.frame.respond(requestsOf(set, 'verifyCode')[0]?.id ?? '', {
+    result: { email: 'alice@example.org', address: frameAddress },
+  })
+  expect(await verifying).toEqual({
+    ok: true,
+    session: { email: 'alice@example.org', address: frameAddress },
+  })
+  expect(set.connect).toHaveBeenCalledExactlyOnceWith({
+    connectorId: 'ID_AUTH',
+    caipNetwork: expect.objectContaining({ id: 31337 }),
+  })
+  const chain = getChainState(set.client.stores, 'eip155')
+  expect(chain?.accountState).toMatchObject({
+    address: frameAddress,
+    status: 'connected',
+    allAccounts: [{ address: frameAddress, type: 'eoa' }],
+    user: { email: 'alice@example.org' },
+    connectedWalletInfo: { identifier: 'ID_AUTH', type: 'AUTH', name: 'Email' },
+  })
+  expect(set.client.stores.connection.getState().connectorIds).toEqual({ eip155: 'ID_AUTH' })
+  expect(set.client.stores.modal.getState().open).toBe(false)
+  expect(set.client.stores.toast.getState().open).toBe(false)
+  expect(set.events.filter(({ event }) => event === 'CONNECT_SUCCESS')).toEqual([
+    expect.objectContaining({
+      properties: { method: 'email', name: 'Email', namespace: 'eip155' },
+    }),
+  ])
+})
+
+test('a wallet that refuses the connection fails the login with a message', async () => {
+  const set = await setUp()
+  set.scripted.script.connect = { error: new Error('adapter broke') }
+  await set.client.sendEmailCode('alice@example.org')
+  expect(await set.client.verifyEmailCode('123456')).toEqual({
+    ok: false,
+    message: 'Unknown error',
+  })
+  expect(set.client.stores.toast.getState().open).toBe(false)
+  expect(set.client.stores.modal.getState().open).toBe(true)
+})
+
+test('disconnecting the embedded wallet signs out of the frame', async () => {
+  const set = await setUp()
+  await set.client.sendEmailCode('alice@example.org')
+  await set.client.verifyEmailCode('123456')
+  expect(requestsOf(set, 'signOut')).toEqual([])
+  await set.client.disconnect()
+  await flush()
+  expect(requestsOf(set, 'signOut')).toHaveLength(1)
+})
