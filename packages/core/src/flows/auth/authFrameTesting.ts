@@ -3,6 +3,7 @@ import type { EmbeddedWalletProvider } from '../../auth/createEmbeddedWallet.js'
 import type { AuthFrameRequest } from '../../auth/frameProtocol.js'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { LatchEvent } from '../../events/createEventBus.js'
+import type { ThemeMode } from '../../options/types.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 
@@ -102,7 +103,9 @@ export function defaultAnswer(request: AuthFrameRequest): FrameAnswer {
   if (request.type === 'verifyCode') {
     return { result: { email: request.email, address: frameAddress } }
   }
-  if (request.type === 'rejectPending' || request.type === 'signOut') return { result: null }
+  if (request.type === 'rejectPending' || request.type === 'signOut' || request.type === 'theme') {
+    return { result: null }
+  }
   if (request.type === 'request' && request.method === 'eth_chainId') return { result: '0x7a69' }
   return undefined
 }
@@ -118,6 +121,7 @@ export function setUpAuthClient(
     allowedOrigins?: string[] | null
     answer?: (request: AuthFrameRequest) => FrameAnswer
     projectId?: string
+    themeMode?: ThemeMode
   } = {},
 ) {
   const allowedOrigins =
@@ -145,6 +149,7 @@ export function setUpAuthClient(
     adapters: [scripted.adapter],
     authUrl,
     projectId: parameters.projectId,
+    themeMode: parameters.themeMode,
   })
   client.setAuthFrameContainer(container)
   const events: LatchEvent[] = []

@@ -313,6 +313,27 @@ test('a safe request without an answer: the iframe request timeout alert', async
   })
 })
 
+test('the frame takes Latch’s theme mode, and each change of it', async () => {
+  const set = await setUp({ themeMode: 'dark' })
+  const themes = () => set.frame.requests().filter(({ type }) => type === 'theme')
+  expect(set.frame.requests().map(({ type }) => type)).toEqual(['init', 'theme', 'request'])
+  expect(themes()).toEqual([expect.objectContaining({ mode: 'dark' })])
+  set.client.setThemeMode('dark')
+  set.client.setThemeMode('light')
+  await flush()
+  expect(themes().map((request) => request.type === 'theme' && request.mode)).toEqual([
+    'dark',
+    'light',
+  ])
+})
+
+test('without a theme mode the frame is told none', async () => {
+  const set = await setUp()
+  set.client.setThemeVariables({ '--latch-accent': '#ff0000' })
+  await flush()
+  expect(set.frame.requests().map(({ type }) => type)).not.toContain('theme')
+})
+
 test('destroying the client removes the frame', async () => {
   const set = await setUp()
   set.client.destroy()

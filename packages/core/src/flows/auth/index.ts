@@ -19,6 +19,7 @@ import {
   UNSAFE_METHOD_TOAST_DELAY_MS,
 } from '../../constants.js'
 import { ErrorMessages } from '../../errors/messages.js'
+import type { ThemeMode } from '../../options/types.js'
 import { getChainState } from '../../state/chainStateAccess.js'
 import { openModal } from '../modal.js'
 import { showAlertOnce, showToast } from '../toast.js'
@@ -144,6 +145,18 @@ export async function createAuthSession(
       context.logger.warn('The auth frame did not reject its pending requests', error)
     })
   }
+  // The frame shows its approval inside the modal: it takes Latch's theme mode when one is set
+  // (without one, both follow `prefers-color-scheme`).
+  const sendTheme = (mode: ThemeMode | undefined) => {
+    if (!mode) return
+    channel.request({ type: 'theme', mode }).catch((error) => {
+      context.logger.warn('The auth frame did not take the theme', error)
+    })
+  }
+  sendTheme(stores.theme.getState().themeMode)
+  const unwatchTheme = stores.theme.subscribe((state, previous) => {
+    if (state.themeMode !== previous.themeMode) sendTheme(state.themeMode)
+  })
   const unwatchExit = watchApprovalExit(context, {
     isPending: () => unsafePending > 0,
     reject: rejectPending,
@@ -209,6 +222,7 @@ export async function createAuthSession(
       })
     },
     destroy() {
+      unwatchTheme()
       unwatchExit()
       unwatchConnection()
       channel.close()
