@@ -99,31 +99,28 @@ test('send 0.1 ETH from the embedded wallet: Approve Transaction shows −0.1 ET
   await setBalance(ANVIL_RPC, address, parseEther('1'))
   const recipient = privateKeyToAddress(generatePrivateKey())
 
-  const send = async () => {
-    await anyAccountButton(page).click()
-    await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
-    const form = dialog(page, 'Send')
-    await form.getByRole('button', { name: 'Select token' }).click()
-    await form.getByRole('button', { name: /^ETH, / }).click()
-    await form.getByRole('textbox', { name: 'Amount' }).fill('0.1')
-    await form.getByRole('textbox', { name: 'Recipient address' }).fill(recipient)
-    await form.getByRole('button', { name: 'Review' }).click()
-    await form.getByRole('button', { name: 'Send', exact: true }).click()
+  await anyAccountButton(page).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click()
+  const form = dialog(page, 'Send')
+  await form.getByRole('button', { name: 'Select token' }).click()
+  await form.getByRole('button', { name: /^ETH, / }).click()
+  await form.getByRole('textbox', { name: 'Amount' }).fill('0.1')
+  await form.getByRole('textbox', { name: 'Recipient address' }).fill(recipient)
+  await form.getByRole('button', { name: 'Review' }).click()
+  const submit = async () => {
+    await dialog(page, 'Send').getByRole('button', { name: 'Send', exact: true }).click()
     await expect(dialog(page, 'Approve Transaction')).toBeVisible()
     await expect(secureFrame(page).getByText('−0.1 ETH')).toBeVisible()
   }
 
-  await send()
+  await submit()
   await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
-  await expect(page.getByRole('alert').or(page.getByRole('status'))).toContainText(
-    'Signature declined',
-  )
+  await expect(page.locator('.latch-toast').filter({ hasText: 'Signature declined' })).toBeVisible()
   expect(await getBalance(ANVIL_RPC, recipient)).toBe(0n)
 
   // The host page cannot reach into the frame: no document, synthetic clicks on the iframe and a
   // forged message do nothing.
-  await page.keyboard.press('Escape')
-  await send()
+  await submit()
   const forged = await page.evaluate(() => {
     const host = [...document.body.children].find((element) => element.shadowRoot)
     const iframe = host?.shadowRoot?.querySelector('iframe')
@@ -158,4 +155,78 @@ test('a method off the allow-list: the modal opens, "Action not allowed" shows, 
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(page.getByRole('alert').filter({ hasText: 'Action not allowed' })).toBeVisible()
   expect(Date.now() - sent).toBeGreaterThanOrEqual(300)
+  await page.keyboard.press('Escape')
+
+  // Switching network works among the integrator's eip155 networks.
+  await page.getByRole('button', { name: 'Anvil', exact: true }).click()
+  await dialog(page, 'Networks').getByRole('button', { name: 'Anvil 2', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Anvil 2', exact: true })).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: 'Account state' })
+      .locator('dt:text-is("CAIP-10 account") + dd')
+      .first(),
+  ).toHaveText(/^eip155:31338:0x/)
 })
+
+test('required sign-in (EIP-4361) with the embedded wallet: Sign, then Approve in the frame', async ({
+  page,
+}) => {
+  await page.goto('/?siwx=required')
+  await logIn(page, freshEmail('siwx'))
+  await dialog(page, 'Sign In').getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(dialog(page, 'Approve Transaction')).toBeVisible()
+  await expect(secureFrame(page).getByText('Sign a message')).toBeVisible()
+  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('sign-in-status')).toHaveText('Signed in')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+/** Like `test`, where the auth server answers 400 on purpose: the browser logs each such load. */
+const testAllowing400 = test.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      const text = message.text()
+      if (message.type() === 'error' && !text.includes('status of 400')) errors.push(text)
+    })
+    await use(errors)
+    expect(errors).toEqual([])
+  },
+})
+
+testAllowing400(
+  'a wrong code says how many attempts are left; the fifth locks it until a new code is sent',
+  async ({ page }) => {
+    const email = freshEmail('wrong.code')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const since = new Date()
+    await dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue' }).click()
+    const confirm = dialog(page, 'Confirm Email')
+    const code = await readLatestCode(email, { since })
+    const wrong = code === '000000' ? '111111' : '000000'
+    const field = confirm.getByRole('textbox', { name: 'One-time code' })
+    for (const left of [4, 3, 2, 1]) {
+      await field.fill(wrong)
+      await expect(confirm.getByRole('alert')).toHaveText(
+        `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+      )
+    }
+    await field.fill(wrong)
+    await expect(confirm.getByRole('alert')).toHaveText(
+      /^Invalid code\. 0 attempts left\.$|^Too many/,
+    )
+    // Locked: even the right code is refused now.
+    await field.fill(code)
+    await expect(confirm.getByRole('alert')).toHaveText('Too many wrong codes. Send a new one.')
+    // A new code works.
+    const resent = new Date()
+    await confirm.getByRole('button', { name: 'Resend code' }).click()
+    const fresh = await readLatestCode(email, { since: resent })
+    await field.fill(fresh)
+    await expect(anyAccountButton(page)).toBeVisible({ timeout: 20_000 })
+  },
+)

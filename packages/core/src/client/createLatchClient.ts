@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import { createEmbeddedWallet } from '../auth/createEmbeddedWallet.js'
+import { isFramedByAnotherOrigin } from '../auth/isFramedByAnotherOrigin.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
@@ -228,7 +229,9 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     hasEmbeddedWallet: () => Boolean(embeddedWallet),
     isEmailLoginEnabled: () =>
       isEmailLoginEnabled({
-        authUrl: embeddedWallet && resolved.authUrl,
+        // In a page framed by another site (a Safe App…) the auth server's `frame-ancestors`
+        // refuses the secure frame: no email login there.
+        authUrl: embeddedWallet && !isFramedByAnotherOrigin() ? resolved.authUrl : undefined,
         hasEip155Adapter: adapters.has('eip155'),
         basic: resolved.basic,
         hasProjectId: Boolean(resolved.projectId),

@@ -13,11 +13,16 @@ function isHttpsUrl(href: string): boolean {
 /**
  * The toast of spec §3: `role="alert"` for errors, `role="status"` otherwise (DESIGN.md §4).
  * The live region stays mounted so screen readers announce new text. A mined transaction's toast
- * links to the explorer ("View on explorer", a new tab, no referrer).
+ * links to the explorer ("View on explorer", a new tab, no referrer). Hidden while the embedded
+ * wallet's secure frame is shown (Approve Transaction), which nothing may cover.
  */
 export function Toast() {
   const client = useLatchClient()
-  const { open, message, variant, link } = useStore(client.stores.toast)
+  const { open: toastOpen, message, variant, link } = useStore(client.stores.toast)
+  // While the secure frame waits for the user, nothing may cover it: the frame enables Approve only
+  // while it is fully visible (a clickjacking guard), so the toast waits until then.
+  const frameVisible = useStore(client.stores.auth, (state) => state.frameVisible)
+  const open = toastOpen && !frameVisible
   const role = variant === 'error' ? 'alert' : 'status'
   // The live region stays mounted (empty while closed) so screen readers announce new text.
   return (
