@@ -66,7 +66,15 @@ module.exports = [
   // error classes, units, CAIP parsing and the balance refresh with startup, so the app's build
   // splits those into 4 more common chunks gzipped apart (+1.6 kB of per-file overhead; issue
   // 14's note proposes one common chunk).
-  { name: '@latch/core', path: core, limit: '37.5 kB', gzip: true },
+  // Issue 15: 40.24 kB, raised to 40.5 kB. At startup: the embedded wallet's provider and frame
+  // container (createEmbeddedWallet), the email-login rule, the ID_AUTH reconnect and the client's
+  // login methods: +0.86 kB (38.23 kB measured with the auth chunk's import removed). The auth
+  // chunk itself (frame channel, allow-list, approvals, email login, the wire schemas) is lazy;
+  // it imports the modal, toast, account and balance primitives, so the app's build splits those
+  // out of the entry into 5 more chunks gzipped apart (+2 kB: the same per-file overhead as issue
+  // 14's). Its schemas use only zod features startup already has (no z.union, z.int, z.regex),
+  // and the union schemas the frame parses with live in the separate `@latch/core/auth-frame` entry.
+  { name: '@latch/core', path: core, limit: '40.5 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -76,7 +84,10 @@ module.exports = [
   // (useLatchAccount, WalletImage) are split into chunks of their own. The tabs are lazy.
   // Issue 14: 11.79 kB, raised to 11.85 kB: four more routed views (titles, lazy loaders) and the
   // toast's explorer link; the views themselves, the token picker and the preview are lazy.
-  { name: '@latch/react (without @latch/core)', path: react, limit: '11.85 kB', gzip: true },
+  // Issue 15: 12.52 kB, raised to 12.6 kB: the secure frame's slot inside the dialog, the Connect
+  // view's method order (email before or after the wallets) and its lazy email form, two more
+  // routed views; the email form, Confirm Email and Approve Transaction are lazy.
+  { name: '@latch/react (without @latch/core)', path: react, limit: '12.6 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
   // and viem's transports are the lazy runtime chunk (20.7 kB), loaded on the first connect.
   {
@@ -91,7 +102,9 @@ module.exports = [
     // Issue 14: 4.69 kB, raised to 4.7 kB: the adapter's side of the new contract methods
     // (simulate, wait, resolve a name, normalize an address, the swap source and its option) as
     // loaders of lazy chunks.
-    limit: '4.7 kB',
+    // Issue 15: 4.73 kB, raised to 4.8 kB: the embedded wallet's bridge connector (ID_AUTH) kept
+    // out of the listed connectors.
+    limit: '4.8 kB',
     gzip: true,
   },
   // Issue 12: Wallet Standard discovery and the loader at start-up; @solana/kit, the system program
@@ -152,7 +165,8 @@ module.exports = [
     // 44.14 kB with zod at every startup boundary (+7.4 kB, see core) and the error boundary.
     // Issue 13: 49.65 kB, raised to 50 kB with core's and adapter-evm's raises (see there).
     // Issue 14: 53.85 kB, raised to 54 kB with core's, react's and adapter-evm's raises.
-    limit: '54 kB',
+    // Issue 15: raised to 57.5 kB with core's, react's and adapter-evm's raises (see there).
+    limit: '57.6 kB',
     gzip: true,
   },
 ]

@@ -1,4 +1,4 @@
-import { truncateAddress } from '@latch/core/internal'
+import { truncateAddress } from '@latch/core/auth-frame'
 import type { Address } from 'viem'
 import { prepareTransactionRequest } from 'viem/actions'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'

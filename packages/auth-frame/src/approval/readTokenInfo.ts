@@ -1,4 +1,4 @@
-import { stripInvisible } from '@latch/core/internal'
+import { stripInvisible } from '@latch/core/auth-frame'
 import { type Address, type Client, erc20Abi } from 'viem'
 import { readContract } from 'viem/actions'
 import type { TokenInfo } from './describeRequest.js'

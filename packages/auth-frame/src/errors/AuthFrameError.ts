@@ -1,4 +1,4 @@
-import type { AuthFrameResponse } from '@latch/core/internal'
+import type { AuthFrameResponse } from '@latch/core/auth-frame'
 
 /** The `error` of a failed {@link AuthFrameResponse}: EIP-1193 code, message, login reason. */
 export type AuthFrameErrorBody = Extract<AuthFrameResponse, { ok: false }>['error']

@@ -1,4 +1,4 @@
-import type { AuthFrameMessage } from '@latch/core/internal'
+import type { AuthFrameMessage } from '@latch/core/auth-frame'
 import { toHex, verifyMessage } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import type { ApprovalActions, ApprovalPresenter } from '../approval/createApprovalQueue.js'

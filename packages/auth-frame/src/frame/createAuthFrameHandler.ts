@@ -4,7 +4,7 @@ import {
   type AuthFrameRequest,
   type AuthFrameSession,
   authFrameRequestSchema,
-} from '@latch/core/internal'
+} from '@latch/core/auth-frame'
 import type { Address } from 'viem'
 import {
   type ApprovalPresenter,

@@ -1,4 +1,4 @@
-import { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS } from '@latch/core/internal'
+import { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS } from '@latch/core/auth-frame'
 import { type Address, type EIP1193Parameters, numberToHex, type PublicRpcSchema } from 'viem'
 import * as z from 'zod/mini'
 import { AuthFrameError, errorCodes, unauthorized } from '../errors/AuthFrameError.js'

@@ -1,4 +1,4 @@
-import type { AuthFrameNetwork } from '@latch/core/internal'
+import type { AuthFrameNetwork } from '@latch/core/auth-frame'
 import { type Chain, type Client, createClient, defineChain, http, type Transport } from 'viem'
 
 /** Every JSON-RPC call gives up after 10 s (DESIGN.md §8). */

@@ -1,4 +1,4 @@
-import type { AuthFrameSession } from '@latch/core/internal'
+import type { AuthFrameSession } from '@latch/core/auth-frame'
 import { type Address, isAddressEqual } from 'viem'
 import { unauthorized } from '../errors/AuthFrameError.js'
 import { fromBase64 } from '../keys/base64.js'

@@ -2,13 +2,17 @@ import { describe, expect, test } from 'vitest'
 import {
   AUTH_SAFE_METHODS,
   AUTH_UNSAFE_METHODS,
+  authFrameSessionSchema,
+  parseAuthFrameMessage,
+  parseAuthFrameRequest,
+  toAuthFrameUrl,
+} from './frameProtocol.js'
+import {
   authFrameEventSchema,
   authFrameMessageSchema,
   authFrameRequestSchema,
   authFrameResponseSchema,
-  authFrameSessionSchema,
-  toAuthFrameUrl,
-} from './frameProtocol.js'
+} from './frameProtocolSchemas.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -159,4 +163,22 @@ test('no method is both safe and unsafe; signing and sending need approval', () 
     expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']),
   )
   expect(AUTH_SAFE_METHODS).not.toContain('eth_sign')
+})
+
+test('parseAuthFrameMessage and parseAuthFrameRequest agree with the union schemas', () => {
+  const event = { latch: 'auth', type: 'event', event: 'chainChanged', chainId: 31337 }
+  expect(parseAuthFrameMessage(event)).toEqual(event)
+  expect(parseAuthFrameMessage({ ...event, chainId: 1.5 })).toBeUndefined()
+  expect(parseAuthFrameMessage({ ...event, chainId: 0 })).toBeUndefined()
+  expect(parseAuthFrameMessage({ ...event, latch: 'other' })).toBeUndefined()
+  const request = {
+    latch: 'auth',
+    id: '1',
+    type: 'verifyCode',
+    email: 'a@example.org',
+    code: '123456',
+  }
+  expect(parseAuthFrameRequest(request)).toEqual(request)
+  expect(parseAuthFrameRequest({ ...request, code: '12345a' })).toBeUndefined()
+  expect(parseAuthFrameRequest({ ...request, email: 'not an email' })).toBeUndefined()
 })

@@ -9,9 +9,21 @@ import * as z from 'zod/mini'
  * {@link AuthFrameResponse} carrying the same `id`. Frame → host, unasked: {@link AuthFrameEvent}s.
  */
 
+// Only zod features startup already ships (no z.union, z.int, z.regex): the lazy auth chunk shares
+// zod's modules with startup, so anything new here would grow startup (see data/untrusted.ts).
 const id = z.string().check(z.minLength(1), z.maxLength(64))
-const email = z.string().check(z.maxLength(254), z.email())
-const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+/** An email address as login forms check it: one `@`, a dot in the domain, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const matching = (pattern: RegExp) => z.refine<string>((value) => pattern.test(value))
+const email = z.string().check(z.maxLength(254), matching(EMAIL_PATTERN))
+const hexAddress = z.string().check(matching(/^0x[0-9a-fA-F]{40}$/))
+/** An integer from `min` to `max`. */
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.number().check(
+    z.minimum(min),
+    z.maximum(max),
+    z.refine<number>((value) => Number.isInteger(value)),
+  )
 const httpUrl = z.string().check(
   z.maxLength(2048),
   z.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value)),
@@ -19,12 +31,12 @@ const httpUrl = z.string().check(
 
 /** One eip155 network the frame may use: its id, name, RPC URL and native currency. */
 export const authFrameNetworkSchema = z.object({
-  chainId: z.number().check(z.int(), z.positive()),
+  chainId: integer(1),
   name: z.string().check(z.maxLength(100)),
   rpcUrl: httpUrl,
   nativeCurrency: z.object({
     symbol: z.string().check(z.maxLength(16)),
-    decimals: z.number().check(z.int(), z.nonnegative(), z.maximum(36)),
+    decimals: integer(0, 36),
   }),
 })
 
@@ -54,13 +66,13 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  * - `signOut`: ends the session on the server and in the frame; answers `null`.
  * - `theme`: `themeMode` for the frame's own page; answers `null`.
  */
-export const authFrameRequestSchema = z.discriminatedUnion('type', [
+export const authFrameRequestSchemas = [
   request('init', {
     networks: z.array(authFrameNetworkSchema).check(z.minLength(1), z.maxLength(100)),
-    chainId: z.number().check(z.int(), z.positive()),
+    chainId: integer(1),
   }),
   request('sendCode', { email }),
-  request('verifyCode', { email, code: z.string().check(z.regex(/^\d{6}$/)) }),
+  request('verifyCode', { email, code: z.string().check(matching(/^\d{6}$/)) }),
   request('request', {
     method: z.string().check(z.minLength(1), z.maxLength(100)),
     params: z.optional(z.unknown()),
@@ -68,10 +80,10 @@ export const authFrameRequestSchema = z.discriminatedUnion('type', [
   request('rejectPending', {}),
   request('signOut', {}),
   request('theme', { mode: z.enum(['light', 'dark']) }),
-])
+] as const
 
-/** See {@link authFrameRequestSchema}. */
-export type AuthFrameRequest = z.infer<typeof authFrameRequestSchema>
+/** See {@link authFrameRequestSchemas}. */
+export type AuthFrameRequest = z.infer<(typeof authFrameRequestSchemas)[number]>
 
 /**
  * Why a `sendCode`/`verifyCode` failed, so the host can show its own words: `invalid_code` (wrong
@@ -94,7 +106,7 @@ export type AuthFrameErrorReason = z.infer<typeof authFrameErrorReasonSchema>
  * (4001 user rejected, 4100 unauthorized, 4200 unsupported method, 4900 disconnected, -32602
  * invalid params, -32603 internal) and, for login failures, a `reason`.
  */
-export const authFrameResponseSchema = z.union([
+export const authFrameResponseSchemas = [
   z.object({
     latch: z.literal('auth'),
     type: z.literal('response'),
@@ -108,16 +120,16 @@ export const authFrameResponseSchema = z.union([
     id,
     ok: z.literal(false),
     error: z.object({
-      code: z.number().check(z.int()),
+      code: integer(Number.MIN_SAFE_INTEGER),
       message: z.string().check(z.maxLength(500)),
       reason: z.optional(authFrameErrorReasonSchema),
-      attemptsLeft: z.optional(z.number().check(z.int(), z.nonnegative())),
+      attemptsLeft: z.optional(integer(0)),
     }),
   }),
-])
+] as const
 
-/** See {@link authFrameResponseSchema}. */
-export type AuthFrameResponse = z.infer<typeof authFrameResponseSchema>
+/** See {@link authFrameResponseSchemas}. */
+export type AuthFrameResponse = z.infer<(typeof authFrameResponseSchemas)[number]>
 
 /**
  * What the frame tells the host unasked:
@@ -128,7 +140,7 @@ export type AuthFrameResponse = z.infer<typeof authFrameResponseSchema>
  * - `chainChanged` (`chainId`), `accountsChanged` (`accounts`): EIP-1193 events.
  * - `sessionEnded`: the session expired or was revoked; the host disconnects.
  */
-export const authFrameEventSchema = z.discriminatedUnion('event', [
+export const authFrameEventSchemas = [
   z.object({ latch: z.literal('auth'), type: z.literal('event'), event: z.literal('ready') }),
   z.object({
     latch: z.literal('auth'),
@@ -144,7 +156,7 @@ export const authFrameEventSchema = z.discriminatedUnion('event', [
     latch: z.literal('auth'),
     type: z.literal('event'),
     event: z.literal('chainChanged'),
-    chainId: z.number().check(z.int(), z.positive()),
+    chainId: integer(1),
   }),
   z.object({
     latch: z.literal('auth'),
@@ -157,16 +169,41 @@ export const authFrameEventSchema = z.discriminatedUnion('event', [
     type: z.literal('event'),
     event: z.literal('sessionEnded'),
   }),
-])
+] as const
 
-/** See {@link authFrameEventSchema}. */
-export type AuthFrameEvent = z.infer<typeof authFrameEventSchema>
+/** See {@link authFrameEventSchemas}. */
+export type AuthFrameEvent = z.infer<(typeof authFrameEventSchemas)[number]>
 
 /** Anything the frame posts to the host. */
-export const authFrameMessageSchema = z.union([authFrameResponseSchema, authFrameEventSchema])
+export type AuthFrameMessage = AuthFrameResponse | AuthFrameEvent
 
-/** See {@link authFrameMessageSchema}. */
-export type AuthFrameMessage = z.infer<typeof authFrameMessageSchema>
+/** The first of `schemas` that parses `data`, as its output; `undefined` when none does. */
+function parseFirst<output>(
+  schemas: readonly { safeParse(data: unknown): { success: boolean; data?: unknown } }[],
+  data: unknown,
+): output | undefined {
+  for (const schema of schemas) {
+    const parsed = schema.safeParse(data)
+    if (parsed.success) return parsed.data as output
+  }
+  return undefined
+}
+
+/**
+ * Reads what the frame posted to the host: a response or an event (unknown keys dropped).
+ * @returns The message, or `undefined` when it is neither.
+ */
+export function parseAuthFrameMessage(data: unknown): AuthFrameMessage | undefined {
+  return parseFirst<AuthFrameMessage>([...authFrameResponseSchemas, ...authFrameEventSchemas], data)
+}
+
+/**
+ * Reads what the host posted to the frame (unknown keys dropped).
+ * @returns The request, or `undefined` when it is none of {@link authFrameRequestSchemas}.
+ */
+export function parseAuthFrameRequest(data: unknown): AuthFrameRequest | undefined {
+  return parseFirst<AuthFrameRequest>(authFrameRequestSchemas, data)
+}
 
 /**
  * The frame's address for a host page: `{authUrl}/frame?projectId=…&origin=…`. The frame answers

@@ -4,10 +4,6 @@ import * as exports from './internal.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
-      "AUTH_SAFE_METHODS",
-      "AUTH_UNSAFE_METHODS",
-      "authFrameMessageSchema",
-      "authFrameRequestSchema",
       "asInternalClient",
       "createLatchClient",
       "isSafeImageUrl",

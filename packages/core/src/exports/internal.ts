@@ -1,19 +1,6 @@
 // @latch/core/internal: what Latch's own packages (@latch/react, @latch/html, adapters, siwx)
 // share beyond the public API. Not public: anything here may change in any release.
 
-// Auth frame wire format (DESIGN.md §8), shared with @latch/auth-frame
-export {
-  AUTH_SAFE_METHODS,
-  AUTH_UNSAFE_METHODS,
-  type AuthFrameEvent,
-  type AuthFrameMessage,
-  type AuthFrameNetwork,
-  type AuthFrameRequest,
-  type AuthFrameResponse,
-  type AuthFrameSession,
-  authFrameMessageSchema,
-  authFrameRequestSchema,
-} from '../auth/frameProtocol.js'
 // Client
 export { asInternalClient } from '../client/asInternalClient.js'
 export { createLatchClient } from '../client/createLatchClient.js'

@@ -2,7 +2,7 @@ import {
   type AuthFrameEvent,
   type AuthFrameRequest,
   type AuthFrameResponse,
-  authFrameMessageSchema,
+  parseAuthFrameMessage,
 } from '../../auth/frameProtocol.js'
 import type { Logger } from '../../logger/createLogger.js'
 
@@ -74,7 +74,7 @@ const noAnswer = (failure: FrameFailure, message: string) =>
  * Loads the secure auth frame in a hidden iframe and talks to it (DESIGN.md §8, spec §7
  * cross-frame messages): requests carry fresh ids and are answered by the frame's response with the
  * same id; only messages whose `origin` is the frame's origin and whose `source` is this iframe's
- * window are read, and only when they parse ({@link authFrameMessageSchema}); everything else is
+ * window are read, and only when they parse ({@link parseAuthFrameMessage}); everything else is
  * ignored. Requests go to the frame's origin only (`postMessage` target origin).
  */
 export function createFrameChannel(parameters: CreateFrameChannelParameters): FrameChannel {
@@ -115,12 +115,11 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
     // Before the iframe is placed its window is `null`: a message without a source is not the frame's.
     const frameWindow = iframe.contentWindow
     if (event.origin !== frameOrigin || !frameWindow || event.source !== frameWindow) return
-    const parsed = authFrameMessageSchema.safeParse(event.data)
-    if (!parsed.success) {
+    const message = parseAuthFrameMessage(event.data)
+    if (!message) {
       parameters.logger.warn('Ignored a malformed message from the auth frame')
       return
     }
-    const message = parsed.data
     if (message.type === 'event') {
       if (message.event === 'ready') {
         clearTimeout(loadTimer)

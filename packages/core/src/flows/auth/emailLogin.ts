@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
 import { authConnector } from '../../auth/createEmbeddedWallet.js'
-import { authFrameSessionSchema } from '../../auth/frameProtocol.js'
+import { authFrameSessionSchema, EMAIL_PATTERN } from '../../auth/frameProtocol.js'
 import type { EmailLoginResult } from '../../auth/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { AUTH_CONNECTOR_ID } from '../../constants.js'
@@ -11,8 +10,6 @@ import { closeModal, pushView } from '../modal.js'
 import { syncAccount } from '../syncAccount.js'
 import { hideToast, showToast } from '../toast.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
-
-const emailSchema = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254), z.email())
 
 /** What a failed login step tells the user (spec §8 where it words it, else `AuthMessages`). */
 function toMessage(error: unknown): string {
@@ -55,9 +52,10 @@ export async function sendEmailCode(
   context: LatchContext,
   parameters: { channel: FrameChannel; email: string },
 ): Promise<EmailLoginResult> {
-  const parsed = emailSchema.safeParse(parameters.email)
-  if (!parsed.success) return { ok: false, message: AuthMessages.invalidEmail }
-  const email = parsed.data
+  const email = parameters.email.trim().toLowerCase()
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+    return { ok: false, message: AuthMessages.invalidEmail }
+  }
   try {
     await parameters.channel.request({ type: 'sendCode', email })
   } catch (error) {

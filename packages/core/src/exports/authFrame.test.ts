@@ -1,0 +1,24 @@
+import { expect, test } from 'vitest'
+import * as exports from './authFrame.js'
+
+test('exports', () => {
+  expect(Object.keys(exports)).toMatchInlineSnapshot(`
+    [
+      "AUTH_SAFE_METHODS",
+      "AUTH_UNSAFE_METHODS",
+      "authFrameErrorReasonSchema",
+      "authFrameNetworkSchema",
+      "authFrameSessionSchema",
+      "EMAIL_PATTERN",
+      "parseAuthFrameMessage",
+      "parseAuthFrameRequest",
+      "toAuthFrameUrl",
+      "authFrameEventSchema",
+      "authFrameMessageSchema",
+      "authFrameRequestSchema",
+      "authFrameResponseSchema",
+      "stripInvisible",
+      "truncateAddress",
+    ]
+  `)
+})

@@ -1,0 +1,30 @@
+// @latch/core/auth-frame: the wire format between Latch and the secure auth frame (DESIGN.md §8,
+// spec §7 cross-frame messages), for @latch/auth-frame and any other frame implementation. Its own
+// entry, so pages that never load the frame do not carry its schemas.
+export {
+  AUTH_SAFE_METHODS,
+  AUTH_UNSAFE_METHODS,
+  type AuthFrameErrorReason,
+  type AuthFrameEvent,
+  type AuthFrameMessage,
+  type AuthFrameNetwork,
+  type AuthFrameRequest,
+  type AuthFrameResponse,
+  type AuthFrameSession,
+  authFrameErrorReasonSchema,
+  authFrameNetworkSchema,
+  authFrameSessionSchema,
+  EMAIL_PATTERN,
+  parseAuthFrameMessage,
+  parseAuthFrameRequest,
+  toAuthFrameUrl,
+} from '../auth/frameProtocol.js'
+export {
+  authFrameEventSchema,
+  authFrameMessageSchema,
+  authFrameRequestSchema,
+  authFrameResponseSchema,
+} from '../auth/frameProtocolSchemas.js'
+// What the frame shows, formatted as the modal formats it.
+export { stripInvisible } from '../format/stripInvisible.js'
+export { truncateAddress } from '../format/truncateAddress.js'
