@@ -1,13 +1,10 @@
 import { useId, useState } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
-import css from '../Connect/auth.css?inline'
 import { authMessages } from '../Connect/authMessages.js'
-
-const getAuthStyleSheet = lazyStyleSheet(css)
+import { getAuthStyleSheet } from '../Connect/authStyles.js'
 
 /**
  * Confirm Email (spec §2; DESIGN.md §4): `textbox` "One-time code" (six digits; the sixth submits)

@@ -1,12 +1,9 @@
 import { useEffect, useId, useState } from 'react'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
-import css from './auth.css?inline'
 import { authMessages } from './authMessages.js'
-
-const getAuthStyleSheet = lazyStyleSheet(css)
+import { getAuthStyleSheet } from './authStyles.js'
 
 /**
  * The Connect view's email login (spec §1, §2; DESIGN.md §4): `textbox` "Email" and `button`
