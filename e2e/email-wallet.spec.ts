@@ -2,7 +2,15 @@ import { readLatestCode } from '@latch/auth-server'
 import type { Browser, Page } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { ANVIL_RPC, dialog, expect, getBalance, setBalance, test } from './fixtures'
+import {
+  ANVIL_RPC,
+  dialog,
+  expect,
+  getBalance,
+  setBalance,
+  test,
+  testAllowingStatus,
+} from './fixtures'
 
 // Issue 15: email login with the self-hosted embedded wallet (the auth server, maildev and
 // PostgreSQL started by e2e/globalSetup.ts), and Approve Transaction inside the secure frame.
@@ -182,19 +190,8 @@ test('required sign-in (EIP-4361) with the embedded wallet: Sign, then Approve i
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
-/** Like `test`, where the auth server answers 400 on purpose: the browser logs each such load. */
-const testAllowing400 = test.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      const text = message.text()
-      if (message.type() === 'error' && !text.includes('status of 400')) errors.push(text)
-    })
-    await use(errors)
-    expect(errors).toEqual([])
-  },
-})
+/** The auth server answers a wrong code with 400, which the browser logs. */
+const testAllowing400 = testAllowingStatus(400)
 
 testAllowing400(
   'a wrong code says how many attempts are left; the fifth locks it until a new code is sent',

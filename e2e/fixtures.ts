@@ -112,18 +112,24 @@ export const test = base.extend<{ pageErrors: string[]; remoteRequests: string[]
 export { expect }
 
 /**
- * Like `test`, for tests that make the Blockchain API fixture answer 503: the browser logs each
- * failed load as a console error, which these tests expect; every other error still fails them.
+ * Like `test`, for tests where a server answers `status` on purpose: the browser logs each such
+ * failed load as a console error (in the page or a frame), which these tests expect; every other
+ * error still fails them.
  */
-export const testAllowing503 = test.extend<{ pageErrors: string[] }>({
-  pageErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
-    page.on('console', (message) => {
-      const text = message.text()
-      if (message.type() === 'error' && !text.includes('status of 503')) errors.push(text)
-    })
-    await use(errors)
-    expect(errors).toEqual([])
-  },
-})
+export function testAllowingStatus(status: number) {
+  return test.extend<{ pageErrors: string[] }>({
+    pageErrors: async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        const text = message.text()
+        if (message.type() === 'error' && !text.includes(`status of ${status}`)) errors.push(text)
+      })
+      await use(errors)
+      expect(errors).toEqual([])
+    },
+  })
+}
+
+/** `test` for tests that make the Blockchain API fixture answer 503. */
+export const testAllowing503 = testAllowingStatus(503)

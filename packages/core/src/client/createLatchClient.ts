@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import { createEmbeddedWallet } from '../auth/createEmbeddedWallet.js'
 import { isFramedByAnotherOrigin } from '../auth/isFramedByAnotherOrigin.js'
+import type { AuthSession, EmailLoginResult } from '../auth/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
@@ -158,6 +159,20 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     })
   }
   const ready = typeof window === 'undefined' ? Promise.resolve() : reconnect(context)
+  // Spec §8: a frame that does not load is 'A problem occurred while trying initialize
+  // authentication', a toast and the view's message; never a rejection.
+  const withAuthSession = async (
+    run: (session: AuthSession) => Promise<EmailLoginResult>,
+  ): Promise<EmailLoginResult> => {
+    try {
+      if (!embeddedWallet) throw new Error('No authUrl is configured')
+      return await run(await embeddedWallet.load())
+    } catch (error) {
+      logger.warn('The auth frame did not load', error)
+      showToast(context, { message: ErrorMessages.authInitFailed, variant: 'error' })
+      return { ok: false, message: ErrorMessages.authInitFailed }
+    }
+  }
   const getState = (): LatchPublicState => {
     const { activeNamespace } = stores.chain.getState()
     const { open, loading } = stores.modal.getState()
@@ -242,25 +257,8 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     prepareEmailLogin() {
       embeddedWallet?.load().catch((error) => logger.warn('The auth frame did not load', error))
     },
-    async sendEmailCode(email) {
-      if (!embeddedWallet) return { ok: false, message: ErrorMessages.authInitFailed }
-      try {
-        return await (await embeddedWallet.load()).sendCode(email)
-      } catch (error) {
-        logger.warn('The auth frame did not load', error)
-        showToast(context, { message: ErrorMessages.authInitFailed, variant: 'error' })
-        return { ok: false, message: ErrorMessages.authInitFailed }
-      }
-    },
-    async verifyEmailCode(code) {
-      if (!embeddedWallet) return { ok: false, message: ErrorMessages.authInitFailed }
-      try {
-        return await (await embeddedWallet.load()).verifyCode(code)
-      } catch (error) {
-        logger.warn('The auth frame did not load', error)
-        return { ok: false, message: ErrorMessages.authInitFailed }
-      }
-    },
+    sendEmailCode: (email) => withAuthSession((session) => session.sendCode(email)),
+    verifyEmailCode: (code) => withAuthSession((session) => session.verifyCode(code)),
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
-import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
 import { authMessages } from '../Connect/authMessages.js'
-import { getAuthStyleSheet } from '../Connect/authStyles.js'
+import { useAuthFormStyles } from '../Connect/authStyles.js'
 
 /**
  * Confirm Email (spec §2; DESIGN.md §4): `textbox` "One-time code" (six digits; the sixth submits)
@@ -13,8 +11,7 @@ import { getAuthStyleSheet } from '../Connect/authStyles.js'
  */
 export default function ConfirmEmailView() {
   const client = useLatchClient()
-  const fieldStyles = useWalletFeatureStyles()
-  const authStyles = useAdoptedStyleSheet(getAuthStyleSheet)
+  const styles = useAuthFormStyles()
   const email = useStore(client.stores.router, (state) => state.data.email) ?? ''
   const inputId = useId()
   const hintId = useId()
@@ -43,10 +40,7 @@ export default function ConfirmEmailView() {
   }
   return (
     <form
-      ref={(element) => {
-        fieldStyles(element)
-        authStyles(element)
-      }}
+      ref={styles}
       className="latch-email-form latch-field"
       noValidate
       onSubmit={(event) => {

@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
-import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
 import { authMessages } from './authMessages.js'
-import { getAuthStyleSheet } from './authStyles.js'
+import { useAuthFormStyles } from './authStyles.js'
 
 /**
  * The Connect view's email login (spec §1, §2; DESIGN.md §4): `textbox` "Email" and `button`
@@ -12,8 +10,7 @@ import { getAuthStyleSheet } from './authStyles.js'
  */
 export default function EmailLogin() {
   const client = useLatchClient()
-  const fieldStyles = useWalletFeatureStyles()
-  const authStyles = useAdoptedStyleSheet(getAuthStyleSheet)
+  const styles = useAuthFormStyles()
   const inputId = useId()
   const errorId = useId()
   const [email, setEmail] = useState('')
@@ -30,10 +27,7 @@ export default function EmailLogin() {
   }
   return (
     <form
-      ref={(element) => {
-        fieldStyles(element)
-        authStyles(element)
-      }}
+      ref={styles}
       className="latch-email-form latch-field"
       noValidate
       onSubmit={(event) => {
