@@ -27,7 +27,7 @@ const secureFrame = (page: Page) => page.locator('iframe.latch-auth-iframe').con
 
 /**
  * Logs in with `email` from the Connect view: Continue, the code from maildev's REST API, typed
- * into Confirm Email. Resolves once the account button shows.
+ * into the secure frame's form in Confirm Email. Resolves once the account button shows.
  */
 async function logIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -35,10 +35,11 @@ async function logIn(page: Page, email: string) {
   const since = new Date()
   await connect.getByRole('textbox', { name: 'Email' }).fill(email)
   await connect.getByRole('button', { name: 'Continue' }).click()
-  const confirm = dialog(page, 'Confirm Email')
-  await expect(confirm.getByRole('button', { name: 'Resend code' })).toBeVisible()
+  // The code is typed inside the secure frame, which the host page cannot read.
+  await expect(dialog(page, 'Confirm Email')).toBeVisible()
+  await expect(secureFrame(page).getByRole('button', { name: 'Resend code' })).toBeVisible()
   const code = await readLatestCode(email, { since })
-  await confirm.getByRole('textbox', { name: 'One-time code' }).fill(code)
+  await secureFrame(page).getByRole('textbox', { name: 'One-time code' }).fill(code)
   await expect(anyAccountButton(page)).toBeVisible({ timeout: 20_000 })
 }
 
@@ -202,7 +203,10 @@ testAllowing400(
     const since = new Date()
     await dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email' }).fill(email)
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue' }).click()
-    const confirm = dialog(page, 'Confirm Email')
+    await expect(dialog(page, 'Confirm Email')).toBeVisible()
+    // The host page has no code field of its own: the code never passes through it.
+    await expect(dialog(page, 'Confirm Email').getByRole('textbox')).toHaveCount(0)
+    const confirm = secureFrame(page)
     const code = await readLatestCode(email, { since })
     const wrong = code === '000000' ? '111111' : '000000'
     const field = confirm.getByRole('textbox', { name: 'One-time code' })

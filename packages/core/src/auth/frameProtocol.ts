@@ -58,8 +58,11 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  * What the host asks the frame (each answered by one response with the same `id`):
  * - `init`: the integrator's eip155 networks and the active chain; answers
  *   `{ session: AuthFrameSession | null }`, restoring a stored session without a new code.
- * - `sendCode`: emails a one-time code; answers `{ expiresAt }` (ISO 8601).
- * - `verifyCode`: checks the code, then loads or creates the wallet; answers `AuthFrameSession`.
+ * - `sendCode`: emails a one-time code to `email`, then shows the frame's own code form (the
+ *   code is typed inside the frame, never in the host page); answers `{ expiresAt }` (ISO 8601).
+ * - `awaitLogin`: answers `AuthFrameSession` once the user typed the right code in the frame's
+ *   form and the wallet is loaded or created (no deadline); rejected with 4001 by `rejectPending`
+ *   (the user left Confirm Email) or `signOut`.
  * - `request`: an EIP-1193 request (`{ method, params }`); answers its result. Unsafe methods wait
  *   for the user's Approve/Reject inside the frame (spec §6).
  * - `rejectPending`: rejects every request waiting for approval with EIP-1193 4001; answers `null`.
@@ -72,7 +75,7 @@ export const authFrameRequestSchemas = [
     chainId: integer(1),
   }),
   request('sendCode', { email }),
-  request('verifyCode', { email, code: z.string().check(matching(/^\d{6}$/)) }),
+  request('awaitLogin', {}),
   request('request', {
     method: z.string().check(z.minLength(1), z.maxLength(100)),
     params: z.optional(z.unknown()),
@@ -86,7 +89,7 @@ export const authFrameRequestSchemas = [
 export type AuthFrameRequest = z.infer<(typeof authFrameRequestSchemas)[number]>
 
 /**
- * Why a `sendCode`/`verifyCode` failed, so the host can show its own words: `invalid_code` (wrong
+ * Why a login step failed (`sendCode`; the frame's code form shows the others itself): `invalid_code` (wrong
  * code; `attemptsLeft` says how many remain), `expired_code`, `locked` (5 wrong codes: a new code is
  * needed), `rate_limited`, `network` (the auth server could not be reached).
  */

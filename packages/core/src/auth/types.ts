@@ -18,10 +18,12 @@ export type AuthSession = {
    *   'Requested RPC call is not allowed'.
    */
   request(method: string, params: unknown): Promise<unknown>
-  /** Sends a one-time code to `email`, then shows Confirm Email (see `sendEmailCode`). */
+  /**
+   * Sends a one-time code to `email` and shows Confirm Email with the frame's code form; then, in
+   * the background, connects the embedded wallet once the user typed the right code there (see
+   * `sendEmailCode`, `awaitEmailLogin`).
+   */
   sendCode(email: string): Promise<EmailLoginResult>
-  /** Checks the code and connects the embedded wallet (see `verifyEmailCode`). */
-  verifyCode(code: string): Promise<EmailLoginResult>
   /** The signed-in user, once the frame said who. */
   getSession(): AuthFrameSession | null
   /** Ends the session in the frame and on the auth server. */

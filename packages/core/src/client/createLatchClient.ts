@@ -258,7 +258,6 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       embeddedWallet?.load().catch((error) => logger.warn('The auth frame did not load', error))
     },
     sendEmailCode: (email) => withAuthSession((session) => session.sendCode(email)),
-    verifyEmailCode: (code) => withAuthSession((session) => session.verifyCode(code)),
     signIn: () => signIn(context),
     cancelSignIn: () => cancelSignIn(context),
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),

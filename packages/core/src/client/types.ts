@@ -143,15 +143,12 @@ export type LatchClientInternal = LatchClient & {
   /** Starts loading the secure frame (the Connect view's email form shows), so a login is quick. */
   prepareEmailLogin(): void
   /**
-   * Sends a one-time code (spec §2 email login), then shows Confirm Email. Never rejects.
+   * Sends a one-time code (spec §2 email login), then shows Confirm Email with the secure frame,
+   * where the user types the code; once it is right, the embedded wallet connects and the modal
+   * closes (CONNECT_SUCCESS). Never rejects.
    * @returns `{ ok: true }` or `{ ok: false, message }` for the view to show.
    */
   sendEmailCode(email: string): Promise<{ ok: boolean; message?: string }>
-  /**
-   * Checks Confirm Email's code and connects the embedded wallet. Never rejects.
-   * @returns `{ ok: true }` or `{ ok: false, message }` ('Invalid code. 4 attempts left.'…).
-   */
-  verifyEmailCode(code: string): Promise<{ ok: boolean; message?: string }>
   /** Cancels sign-in: disconnects when required, else closes (spec §4). */
   cancelSignIn(): Promise<void>
   /** Shows another Account tab (spec §3 `currentTab`). */

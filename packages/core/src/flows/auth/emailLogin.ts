@@ -5,10 +5,11 @@ import type { LatchContext } from '../../client/context.js'
 import { AUTH_CONNECTOR_ID } from '../../constants.js'
 import { AuthMessages, invalidCodeMessage } from '../../errors/auth.js'
 import { ErrorMessages } from '../../errors/messages.js'
+import { isUserRejectedError } from '../../errors/rpc.js'
 import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
 import { closeModal, pushView } from '../modal.js'
 import { syncAccount } from '../syncAccount.js'
-import { hideToast, showToast } from '../toast.js'
+import { showToast } from '../toast.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 
 /** What a failed login step tells the user (spec §8 where it words it, else `AuthMessages`). */
@@ -44,9 +45,12 @@ export function reportAuthInitFailed(context: LatchContext): void {
 
 /**
  * Sends a one-time code to `email` through the frame (which asks the auth server), then shows
- * Confirm Email (spec §2) for that address. A second call (Resend code) stays on Confirm Email.
- * @returns `{ ok: true }`, or `{ ok: false, message }`: 'Enter a valid email address', 'Too many
- *   requests. Try again later.', 'The login server could not be reached', or spec §8's init failure.
+ * Confirm Email (spec §2) with the secure frame, whose own form takes the code: the code is typed
+ * inside the frame, never in the host page (which could otherwise log in as the user). A second
+ * call (the frame's Resend code, or from the view) stays on Confirm Email.
+ * @returns `{ ok: true }` once the code is sent, or `{ ok: false, message }`: 'Enter a valid email
+ *   address', 'Too many requests. Try again later.', 'The login server could not be reached', or
+ *   spec §8's init failure.
  */
 export async function sendEmailCode(
   context: LatchContext,
@@ -62,36 +66,30 @@ export async function sendEmailCode(
     if (error instanceof AuthFrameError && error.failure) reportAuthInitFailed(context)
     return { ok: false, message: toMessage(error) }
   }
-  const { router } = context.stores
-  if (router.getState().view === 'ConfirmEmail') {
-    router.setState({ data: { email } })
-    showToast(context, { message: AuthMessages.codeSent, variant: 'success' })
-  } else {
-    pushView(context, 'ConfirmEmail', { email })
-  }
+  const { router, auth } = context.stores
+  if (router.getState().view === 'ConfirmEmail') router.setState({ data: { email } })
+  else pushView(context, 'ConfirmEmail', { email })
+  auth.setState({ frameVisible: true })
   return { ok: true, session: null }
 }
 
 /**
- * Checks the one-time code for Confirm Email's address ('Authenticating...' meanwhile, spec §8),
- * then connects the embedded wallet as eip155's connection (`ID_AUTH`, account type `eoa`, the
- * user's email in the account state), closes the modal and emits CONNECT_SUCCESS (method `email`).
- * @returns `{ ok: true, session }`, or `{ ok: false, message }` ('Invalid code. 4 attempts left.',
- *   'This code has expired. Send a new one.', 'Too many wrong codes. Send a new one.'…).
+ * Waits for the user to type the right code in the frame's form (no deadline), then connects the
+ * embedded wallet as eip155's connection (`ID_AUTH`, account type `eoa`, the user's email in the
+ * account state), closes the modal and emits CONNECT_SUCCESS (method `email`).
+ * @returns `{ ok: true, session }`; `{ ok: false, message }` when the login was abandoned (the user
+ *   left Confirm Email: EIP-1193 4001, message '') or connecting failed.
  */
-export async function verifyEmailCode(
+export async function awaitEmailLogin(
   context: LatchContext,
-  parameters: { channel: FrameChannel; code: string },
+  parameters: { channel: FrameChannel },
 ): Promise<EmailLoginResult> {
   const { stores } = context
-  const email = stores.router.getState().data.email
-  if (!email) return { ok: false, message: AuthMessages.invalidEmail }
-  if (!/^\d{6}$/.test(parameters.code)) return { ok: false, message: AuthMessages.invalidCode }
-  showToast(context, { message: ErrorMessages.authenticating, variant: 'loading' })
   try {
     const session = authFrameSessionSchema.parse(
-      await parameters.channel.request({ type: 'verifyCode', email, code: parameters.code }),
+      await parameters.channel.request({ type: 'awaitLogin' }, { untimed: true }),
     )
+    stores.auth.setState({ frameVisible: false })
     const adapter = context.adapters.get('eip155')
     const caipNetwork = getChainState(stores, 'eip155')?.networkState.caipNetwork
     if (!adapter || !caipNetwork) throw new Error(ErrorMessages.noActiveCaipNetwork)
@@ -104,13 +102,42 @@ export async function verifyEmailCode(
       accounts: [{ address: connection.address, type: 'eoa' }],
     })
     patchAccountState(stores, 'eip155', { user: { email: session.email } })
-    hideToast(context)
     closeModal(context)
     context.events.emit('CONNECT_SUCCESS', { method: 'email', name: 'Email', namespace: 'eip155' })
     return { ok: true, session }
   } catch (error) {
-    hideToast(context)
+    if (isUserRejectedError(error)) return { ok: false, message: '' }
+    stores.auth.setState({ frameVisible: false })
     context.logger.info('Email login failed', error)
-    return { ok: false, message: toMessage(error) }
+    const message = toMessage(error)
+    showToast(context, { message, variant: 'error' })
+    return { ok: false, message }
+  }
+}
+
+/**
+ * Calls `reject` when the user leaves Confirm Email (Back, Close) while a login waits, and hides
+ * the frame: the frame rejects `awaitLogin` with 4001 and drops its form.
+ * @returns Stops watching.
+ */
+export function watchLoginExit(
+  context: LatchContext,
+  parameters: { isPending(): boolean; reject(): void },
+): () => void {
+  const { stores } = context
+  const leave = () => {
+    if (!parameters.isPending()) return
+    stores.auth.setState({ frameVisible: false })
+    parameters.reject()
+  }
+  const unsubscribeModal = stores.modal.subscribe((state, previous) => {
+    if (previous.open && !state.open) leave()
+  })
+  const unsubscribeRouter = stores.router.subscribe((state, previous) => {
+    if (previous.view === 'ConfirmEmail' && state.view !== 'ConfirmEmail') leave()
+  })
+  return () => {
+    unsubscribeModal()
+    unsubscribeRouter()
   }
 }

@@ -25,7 +25,7 @@ import { openModal } from '../modal.js'
 import { showAlertOnce, showToast } from '../toast.js'
 import { settleApproval, showApproval, watchApprovalExit } from './approvals.js'
 import { AuthFrameError, createFrameChannel } from './createFrameChannel.js'
-import { sendEmailCode, verifyEmailCode } from './emailLogin.js'
+import { awaitEmailLogin, sendEmailCode, watchLoginExit } from './emailLogin.js'
 
 /** The project id the frame is asked for when the integrator set none (a self-hosted server's). */
 export const DEFAULT_AUTH_PROJECT_ID = 'default'
@@ -91,6 +91,7 @@ export async function createAuthSession(
   stores.auth.setState({ frameUrl })
   let session: AuthFrameSession | null = null
   let unsafePending = 0
+  let loginPending = false
   // Whether one of the requests waiting together succeeded: the balance is refreshed when they
   // settle, whatever the last one did.
   let approvedWhilePending = false
@@ -161,6 +162,10 @@ export async function createAuthSession(
     isPending: () => unsafePending > 0,
     reject: rejectPending,
   })
+  const unwatchLogin = watchLoginExit(context, {
+    isPending: () => loginPending,
+    reject: rejectPending,
+  })
   // "Disconnect" logs out: the embedded wallet stops being eip155's connection.
   const unwatchConnection = stores.connection.subscribe((state, previous) => {
     if (
@@ -206,12 +211,16 @@ export async function createAuthSession(
       }
     },
     async sendCode(email) {
-      return sendEmailCode(context, { channel, email })
-    },
-    async verifyCode(code) {
-      const result = await verifyEmailCode(context, { channel, code })
-      if (result.ok) session = result.session
-      return result
+      const sent = await sendEmailCode(context, { channel, email })
+      // One login waits at a time: a resend keeps the one already waiting.
+      if (sent.ok && !loginPending) {
+        loginPending = true
+        void awaitEmailLogin(context, { channel }).then((result) => {
+          loginPending = false
+          if (result.ok) session = result.session
+        })
+      }
+      return sent
     },
     getSession: () => session,
     async signOut() {
@@ -224,6 +233,7 @@ export async function createAuthSession(
     destroy() {
       unwatchTheme()
       unwatchExit()
+      unwatchLogin()
       unwatchConnection()
       channel.close()
     },

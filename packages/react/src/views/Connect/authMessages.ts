@@ -4,11 +4,8 @@ export const authMessages = {
   emailPlaceholder: 'you@example.com',
   continue: 'Continue',
   sending: 'Sending…',
-  oneTimeCode: 'One-time code',
-  codeSentTo: (email: string) => `Enter the 6-digit code sent to ${email}`,
-  codeExpiry: 'The code expires in 10 minutes.',
-  resendCode: 'Resend code',
-  verifying: 'Checking…',
+  codeSentTo: (email: string) =>
+    `Enter the 6-digit code sent to ${email} in the secure frame below. It expires in 10 minutes.`,
   approveInFrame:
     'Review this request below. Only the secure wallet frame can approve it: Latch and this site cannot.',
 } as const
