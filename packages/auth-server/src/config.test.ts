@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { loadConfig } from './config.js'
+import { isExactOrigin, loadConfig } from './config.js'
+import { syncProjects } from './projects/syncProjects.js'
 import { devAuthServerEnv } from './testing/devAuthServerEnv.js'
 
 const env = devAuthServerEnv({
@@ -21,6 +22,8 @@ describe('loadConfig', () => {
         codesPerAddress: 5,
         codesPerIp: 30,
         verificationsPerIp: 60,
+        failedVerificationsPerAddress: 10,
+        failedVerificationsWindowSeconds: 86_400,
       },
     })
     expect(config.projects[0]?.id).toBe('demo')
@@ -32,10 +35,16 @@ describe('loadConfig', () => {
     const config = loadConfig({
       ...env,
       LATCH_AUTH_RATE_CODES_PER_IP: '1000',
+      LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS: '3',
+      LATCH_AUTH_RATE_FAILED_VERIFICATIONS_WINDOW_SECONDS: '3600',
       LATCH_AUTH_TRUST_PROXY: '1',
       LATCH_AUTH_PUBLIC_URL: 'https://auth.example.com',
     })
-    expect(config.rateLimits.codesPerIp).toBe(1000)
+    expect(config.rateLimits).toMatchObject({
+      codesPerIp: 1000,
+      failedVerificationsPerAddress: 3,
+      failedVerificationsWindowSeconds: 3600,
+    })
     expect(config.trustProxy).toBe(true)
     expect(config.publicUrl).toBe('https://auth.example.com')
   })
@@ -50,10 +59,67 @@ describe('loadConfig', () => {
         LATCH_AUTH_DATABASE_URL: undefined,
       }),
     ).toThrow(
-      'Invalid auth server configuration: LATCH_AUTH_DATABASE_URL: Invalid input: expected string, received undefined; LATCH_AUTH_JWT_SECRET: must be at least 32 characters; LATCH_AUTH_PROJECTS: must be JSON [{ id, allowedOrigins }]',
+      'Invalid auth server configuration: LATCH_AUTH_DATABASE_URL: Invalid input: expected string, received undefined; LATCH_AUTH_JWT_SECRET: must be at least 32 characters; LATCH_AUTH_PROJECTS: [0].allowedOrigins[0]: "http://a.example/path" is not an exact origin http(s)://host[:port] (no path, no wildcard)',
+    )
+    expect(() => loadConfig({ ...env, LATCH_AUTH_PROJECTS: '{' })).toThrow(
+      'LATCH_AUTH_PROJECTS: must be JSON [{ id, allowedOrigins }]',
     )
     expect(() => loadConfig({ ...env, LATCH_AUTH_RECOVERY_KEY: env.LATCH_AUTH_SHARE_KEY })).toThrow(
       'LATCH_AUTH_RECOVERY_KEY: must differ from LATCH_AUTH_SHARE_KEY',
     )
+  })
+})
+
+describe('allowed origins', () => {
+  const projects = (...allowedOrigins: string[]) => ({
+    ...env,
+    LATCH_AUTH_PROJECTS: JSON.stringify([{ id: 'p', allowedOrigins }]),
+  })
+
+  test('accepts exact http(s) origins', () => {
+    const origins = [
+      'https://app.example.com',
+      'http://127.0.0.1:5173',
+      'http://localhost:3000',
+      'https://[::1]:8443',
+      'https://xn--bcher-kva.example',
+    ]
+    expect(loadConfig(projects(...origins)).projects[0]?.allowedOrigins).toEqual(origins)
+  })
+
+  test.each([
+    '*',
+    'https://*',
+    'https://*.example.com',
+    'https://app.*.example.com',
+    'https://app.example.com/',
+    'https://app.example.com/login',
+    'https://app.example.com?x=1',
+    'https://app.example.com#x',
+    'https://user@app.example.com',
+    'https://App.Example.com',
+    'https://app.example.com:443',
+    'http://app.example.com:80',
+    'ftp://app.example.com',
+    'chrome-extension://abcdef',
+    'file:///tmp/x.html',
+    'null',
+    'app.example.com',
+    '',
+    ' https://app.example.com',
+  ])('refuses %j', (origin) => {
+    expect(isExactOrigin(origin)).toBe(false)
+    expect(() => loadConfig(projects('https://ok.example', origin))).toThrow(
+      `LATCH_AUTH_PROJECTS: [0].allowedOrigins[1]: ${JSON.stringify(origin)} is not an exact origin http(s)://host[:port] (no path, no wildcard)`,
+    )
+  })
+
+  test('syncProjects refuses a config built without loadConfig, writing nothing', async () => {
+    const sql = (() => {
+      throw new Error('no query expected')
+    }) as unknown as Parameters<typeof syncProjects>[0]
+    await expect(
+      syncProjects(sql, [{ id: 'p', allowedOrigins: ['https://*.example.com'] }]),
+    ).rejects.toThrow('Project p: "https://*.example.com" is not an exact origin')
   })
 })

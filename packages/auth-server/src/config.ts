@@ -14,6 +14,14 @@ export type AuthRateLimits = {
   codesPerIp: number
   /** Code verifications from one IP per window. */
   verificationsPerIp: number
+  /**
+   * Wrong codes entered for one address, across its codes and projects, per
+   * {@link failedVerificationsWindowSeconds}; past it the address is refused codes and
+   * verifications (even with the right code) until the window ends.
+   */
+  failedVerificationsPerAddress: number
+  /** Length of the failed-verifications window, in seconds (24 hours by default). */
+  failedVerificationsWindowSeconds: number
 }
 
 /** The auth server's settings, parsed from the environment by {@link loadConfig}. */
@@ -61,16 +69,55 @@ const aesKey = z
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 const origin = z.url().refine((value) => new URL(value).origin === value, 'must be an origin')
 const projectsSchema = z.array(
-  z.object({ id: z.string().min(1).max(100), allowedOrigins: z.array(origin) }),
+  z.object({
+    id: z.string().min(1).max(100),
+    allowedOrigins: z.array(
+      z.string().refine(isExactOrigin, {
+        error: (issue) =>
+          `${JSON.stringify(issue.input)} is not an exact origin http(s)://host[:port] (no path, no wildcard)`,
+      }),
+    ),
+  }),
 )
 const projectsJson = z.string().transform((value, context) => {
+  let json: unknown
   try {
-    return projectsSchema.parse(JSON.parse(value))
+    json = JSON.parse(value)
   } catch {
     context.addIssue({ code: 'custom', message: 'must be JSON [{ id, allowedOrigins }]' })
     return z.NEVER
   }
+  const parsed = projectsSchema.safeParse(json)
+  if (parsed.success) return parsed.data
+  for (const issue of parsed.error.issues) {
+    const at = issue.path.map((part) =>
+      typeof part === 'number' ? `[${part}]` : `.${String(part)}`,
+    )
+    context.addIssue({
+      code: 'custom',
+      message: issue.path.includes('allowedOrigins')
+        ? `${at.join('')}: ${issue.message}`
+        : `must be JSON [{ id, allowedOrigins }] (${at.join('') || 'root'}: ${issue.message})`,
+    })
+  }
+  return z.NEVER
 })
+
+/**
+ * Whether `value` is an exact web origin as the frame and `frame-ancestors` match it:
+ * `http(s)://host[:port]`, serialized as the browser does (lower-case host, no default port, no
+ * trailing slash), with no path, query, fragment, credentials or wildcard (`*`).
+ */
+export function isExactOrigin(value: string): boolean {
+  if (value.includes('*')) return false
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
+}
 
 /** The environment variables of the server, with their defaults (README.md lists them). */
 const envSchema = z
@@ -95,6 +142,8 @@ const envSchema = z
     LATCH_AUTH_RATE_CODES_PER_ADDRESS: count(5),
     LATCH_AUTH_RATE_CODES_PER_IP: count(30),
     LATCH_AUTH_RATE_VERIFICATIONS_PER_IP: count(60),
+    LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS: count(10),
+    LATCH_AUTH_RATE_FAILED_VERIFICATIONS_WINDOW_SECONDS: count(86_400),
   })
   .refine((env) => !env.LATCH_AUTH_SHARE_KEY.equals(env.LATCH_AUTH_RECOVERY_KEY), {
     message: 'must differ from LATCH_AUTH_SHARE_KEY',
@@ -143,6 +192,8 @@ export function loadConfig(
       codesPerAddress: vars.LATCH_AUTH_RATE_CODES_PER_ADDRESS,
       codesPerIp: vars.LATCH_AUTH_RATE_CODES_PER_IP,
       verificationsPerIp: vars.LATCH_AUTH_RATE_VERIFICATIONS_PER_IP,
+      failedVerificationsPerAddress: vars.LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS,
+      failedVerificationsWindowSeconds: vars.LATCH_AUTH_RATE_FAILED_VERIFICATIONS_WINDOW_SECONDS,
     },
     now: () => new Date(),
   }

@@ -68,6 +68,14 @@ describe('GET /frame', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
   })
 
+  test('403 for an allowed origin stored before origins were checked (a wildcard)', async () => {
+    await server.sql`
+      insert into projects (id, allowed_origins) values ('legacy', ${['https://*.example.com']})`
+    const response = await frame('projectId=legacy&origin=https%3A%2F%2F*.example.com')
+    expect(response.status).toBe(403)
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+
   test('503 when the frame is not built', async () => {
     const response = await fetch(`${unbuilt.url}/frame?projectId=demo&origin=http://localhost:5173`)
     expect(response.status).toBe(503)

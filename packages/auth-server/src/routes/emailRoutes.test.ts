@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { startTestAuthServer } from '../testing/startTestAuthServer.js'
 import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 
 const harness = useTestAuthServer()
@@ -7,10 +8,10 @@ const harness = useTestAuthServer()
 let ipCounter = 0
 const nextIp = () => ({ 'x-forwarded-for': `10.0.0.${++ipCounter}` })
 
-const sendCode = (email: string, headers = nextIp()) =>
-  harness.server.post('/v1/email/code', { projectId: 'demo', email }, headers)
-const verify = (email: string, code: string, headers = nextIp()) =>
-  harness.server.post('/v1/email/verify', { projectId: 'demo', email, code }, headers)
+const sendCode = (email: string, headers = nextIp(), extra: Record<string, string> = {}) =>
+  harness.server.post('/v1/email/code', { projectId: 'demo', email, ...extra }, headers)
+const verify = (email: string, code: string, headers = nextIp(), projectId = 'demo') =>
+  harness.server.post('/v1/email/verify', { projectId, email, code }, headers)
 const lastCode = (email: string) => harness.server.codes.get(email)?.at(-1) ?? ''
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
@@ -58,15 +59,53 @@ describe('POST /v1/email/code', () => {
     expect(limited.headers.get('retry-after')).toBe(String(body.retryAfter))
   })
 
-  test('limits an IP to 30 code requests per 10 minutes', async () => {
+  test('limits an IP to 30 code requests per 10 minutes, audited once per window', async () => {
     const ip = nextIp()
     const statuses = []
-    for (let i = 0; i < 31; i++) statuses.push((await sendCode(`ip${i}@example.com`, ip)).status)
+    for (let i = 0; i < 33; i++) statuses.push((await sendCode(`ip${i}@example.com`, ip)).status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(30)
-    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.slice(30)).toEqual([429, 429, 429])
     const [audit] = await harness.server.sql`
       select count(*)::int as count from audit_log where event = 'rate_limited' and ip = ${ip['x-forwarded-for']}`
     expect(audit?.count).toBe(1)
+  })
+})
+
+describe('POST /v1/email/code with the host page origin', () => {
+  test('names the origin and the project in the email; the subject keeps the code', async () => {
+    const response = await sendCode('named@example.com', nextIp(), {
+      origin: 'http://127.0.0.1:5173',
+    })
+    expect(response.status).toBe(200)
+    const mail = harness.server.mails.at(-1)
+    const code = lastCode('named@example.com')
+    expect(mail?.subject).toBe(`${code} is your login code`)
+    expect(mail?.text).toContain(`Your login code is ${code}.`)
+    expect(mail?.text).toContain(
+      'Requested by http://127.0.0.1:5173 (project demo). If you did not try to log in there, ignore this email and do not share the code.',
+    )
+    const [audit] = await harness.server.sql`
+      select detail from audit_log where event = 'code_sent' order by id desc limit 1`
+    expect(audit?.detail).toEqual({ origin: 'http://127.0.0.1:5173' })
+  })
+
+  test('without an origin the email names none', async () => {
+    await sendCode('unnamed@example.com')
+    expect(harness.server.mails.at(-1)?.text).not.toContain('Requested by')
+  })
+
+  test.each([
+    'https://evil.example',
+    'http://127.0.0.1:5173/',
+    'http://127.0.0.1:5173/login',
+    'http://127.0.0.1:*',
+    'HTTP://127.0.0.1:5173',
+    '',
+  ])('answers 400 invalid_origin for %j and sends nothing', async (origin) => {
+    const sent = harness.server.mails.length
+    const response = await sendCode('phished@example.com', nextIp(), { origin })
+    expect([response.status, await response.json()]).toEqual([400, { error: 'invalid_origin' }])
+    expect(harness.server.mails).toHaveLength(sent)
   })
 })
 
@@ -119,6 +158,69 @@ describe('POST /v1/email/verify', () => {
     expect([response.status, await response.json()]).toEqual([400, { error: 'expired_code' }])
   })
 
+  test('at most 10 wrong codes per address per 24 h, across its codes and projects', async () => {
+    const email = 'guess@example.com'
+    const wrong = async (projectId = 'demo') =>
+      (await verify(email, wrongCode(lastCode(email)), nextIp(), projectId)).json()
+    await sendCode(email)
+    const answers = []
+    for (let i = 0; i < 5; i++) answers.push((await wrong()).attemptsLeft)
+    await harness.server.post('/v1/email/code', { projectId: 'default', email }, nextIp())
+    for (let i = 0; i < 4; i++) answers.push((await wrong('default')).attemptsLeft)
+    expect(answers).toEqual([4, 3, 2, 1, 0, 4, 3, 2, 1])
+    // A right code does not count.
+    expect((await verify(email, lastCode(email), nextIp(), 'default')).status).toBe(200)
+    expect((await sendCode(email)).status).toBe(200)
+    expect(await wrong()).toEqual({ error: 'invalid_code', attemptsLeft: 4 })
+
+    // The 10th wrong code: refused from now on, even the right code, and no new code is sent.
+    const refused = await verify(email, lastCode(email))
+    const body = await refused.json()
+    expect([refused.status, body.error]).toEqual([429, 'rate_limited'])
+    expect(body.retryAfter).toBeGreaterThan(0)
+    expect(body.retryAfter).toBeLessThanOrEqual(86_400)
+    expect(refused.headers.get('retry-after')).toBe(String(body.retryAfter))
+    expect((await sendCode(email)).status).toBe(429)
+    expect((await verify(email, wrongCode(lastCode(email)))).status).toBe(429)
+    expect((await sendCode('other.guess@example.com')).status).toBe(200)
+    const audits = await harness.server.sql`
+      select detail from audit_log where event = 'rate_limited' and detail->>'email' = ${email}`
+    expect(audits.map((row) => row.detail)).toEqual([{ limit: 'failed:address', email }])
+
+    harness.server.advanceClock(24 * 60 * 60_000)
+    expect((await sendCode(email)).status).toBe(200)
+    expect((await verify(email, lastCode(email))).status).toBe(200)
+  })
+
+  test('concurrent wrong codes cannot overshoot the address limit', async () => {
+    // A server allowing 3 wrong codes per address: 5 concurrent guesses at one code (which allows 5).
+    const strict = await startTestAuthServer(harness.postgres.url, {
+      LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS: '3',
+    })
+    try {
+      const email = 'racer@example.com'
+      await strict.post('/v1/email/code', { projectId: 'demo', email }, nextIp())
+      const code = strict.codes.get(email)?.at(-1) ?? ''
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          strict
+            .post('/v1/email/verify', { projectId: 'demo', email, code: wrongCode(code) }, nextIp())
+            .then((response) => response.json()),
+        ),
+      )
+      const errors = answers.map((answer) => answer.error).sort()
+      expect(errors).toEqual([
+        'invalid_code',
+        'invalid_code',
+        'invalid_code',
+        'rate_limited',
+        'rate_limited',
+      ])
+    } finally {
+      await strict.close()
+    }
+  })
+
   test('limits an IP to 60 verifications per 10 minutes', async () => {
     const ip = nextIp()
     const statuses = []
@@ -126,5 +228,42 @@ describe('POST /v1/email/verify', () => {
       statuses.push((await verify('nobody@example.com', '000000', ip)).status)
     expect(statuses.slice(0, 60).every((status) => status === 400)).toBe(true)
     expect(statuses[60]).toBe(429)
+  })
+})
+
+describe('per-IP limits and IPv6', () => {
+  test('an IPv6 client is counted by its /64 prefix', async () => {
+    const statuses = []
+    for (let i = 0; i < 30; i++) {
+      const ip = `2001:db8:7:7:${((i * 7919) % 0x10000).toString(16)}::${(i + 1).toString(16)}`
+      statuses.push((await sendCode(`v6.${i}@example.com`, { 'x-forwarded-for': ip })).status)
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true)
+    const sameSlash64 = { 'x-forwarded-for': '2001:db8:7:7:ffff:ffff:ffff:fffe' }
+    expect((await sendCode('v6.last@example.com', sameSlash64)).status).toBe(429)
+    const otherSlash64 = { 'x-forwarded-for': '2001:db8:7:8::1' }
+    expect((await sendCode('v6.other@example.com', otherSlash64)).status).toBe(200)
+    const [limited] = await harness.server.sql`
+      select ip, detail from audit_log where event = 'rate_limited'
+      and detail->>'email' = 'v6.last@example.com'`
+    expect(limited).toEqual({
+      ip: '2001:db8:7:7:ffff:ffff:ffff:fffe',
+      detail: { limit: 'code:ip', email: 'v6.last@example.com' },
+    })
+    const keys = await harness.server.sql`
+      select key from rate_limits where key like 'code:ip:2001:db8:7:%' order by key`
+    expect(keys.map((row) => row.key)).toEqual([
+      'code:ip:2001:db8:7:7::/64',
+      'code:ip:2001:db8:7:8::/64',
+    ])
+  })
+
+  test('IPv4-mapped addresses count as the IPv4 address', async () => {
+    const ip = '198.51.100.9'
+    for (let i = 0; i < 30; i++) {
+      const header = { 'x-forwarded-for': i % 2 ? ip : `::ffff:${ip}` }
+      expect((await sendCode(`v4.${i}@example.com`, header)).status).toBe(200)
+    }
+    expect((await sendCode('v4.last@example.com', { 'x-forwarded-for': ip })).status).toBe(429)
   })
 })

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as z from 'zod'
+import { isExactOrigin } from '../config.js'
 import { frameContentSecurityPolicy } from '../frame/frameContentSecurityPolicy.js'
 import { readFrameIndex } from '../frame/readFrameIndex.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
@@ -27,7 +28,13 @@ export function frameRoutes({ config, sql }: AuthServerDependencies) {
       const query = querySchema.safeParse(context.req.query())
       const project = query.success ? await findProject(sql, query.data.projectId) : undefined
       const origin = query.data?.origin
-      if (!project || !origin || !project.allowedOrigins.includes(origin)) {
+      // An allowed origin stored before origins were checked (a wildcard, a path) frames nothing.
+      if (
+        !project ||
+        !origin ||
+        !isExactOrigin(origin) ||
+        !project.allowedOrigins.includes(origin)
+      ) {
         context.header('Content-Security-Policy', frameContentSecurityPolicy(undefined))
         return context.text('This page may not be embedded here.', 403)
       }

@@ -33,6 +33,8 @@ export type TestAuthServer = {
   config: AuthServerConfig
   /** The codes mailed, newest last, by recipient. */
   codes: Map<string, string[]>
+  /** Every email sent, oldest first. */
+  mails: { to: string; subject: string; text: string }[]
   /** Moves the server's clock forward, in milliseconds. */
   advanceClock(ms: number): void
   /** Posts JSON to the server (with `X-Forwarded-For: ip` when given). */
@@ -55,11 +57,13 @@ export async function startTestAuthServer(
     now: () => new Date(Date.now() + clockOffset),
   }
   const codes = new Map<string, string[]>()
+  const mails: TestAuthServer['mails'] = []
   const mailer = nodemailer.createTransport({ jsonTransport: true })
   mailer.use('compile', (mail, done) => {
     const code = /^(\d{6}) is your login code$/.exec(String(mail.data.subject))?.[1]
     const to = String(mail.data.to)
     if (code) codes.set(to, [...(codes.get(to) ?? []), code])
+    mails.push({ to, subject: String(mail.data.subject), text: String(mail.data.text) })
     done()
   })
   const sql = createSql(databaseUrl)
@@ -70,6 +74,7 @@ export async function startTestAuthServer(
     sql,
     config,
     codes,
+    mails,
     advanceClock: (ms) => {
       clockOffset += ms
     },
