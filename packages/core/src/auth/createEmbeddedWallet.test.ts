@@ -6,7 +6,6 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
   return {
     request: vi.fn(async () => '0x1'),
     sendCode: vi.fn(),
-    verifyCode: vi.fn(),
     getSession: () => null,
     signOut: vi.fn(),
     destroy: vi.fn(),

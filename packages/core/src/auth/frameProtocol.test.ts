@@ -127,21 +127,39 @@ describe('authFrameEventSchema', () => {
 })
 
 describe('authFrameRequestSchema', () => {
-  test('reads requests and refuses wrong codes, emails and themes', () => {
-    const base = { latch: 'auth', id: '1' }
-    expect(authFrameRequestSchema.safeParse({ ...base, type: 'signOut' }).success).toBe(true)
+  const base = { latch: 'auth', id: '1' }
+
+  test('reads requests; awaitLogin and sendCode carry no code, which is typed in the frame', () => {
+    for (const request of [
+      { ...base, type: 'signOut' },
+      { ...base, type: 'awaitLogin' },
+      { ...base, type: 'sendCode', email: 'a@example.org' },
+      { ...base, type: 'theme', mode: 'dark' },
+    ]) {
+      expect(authFrameRequestSchema.parse(request)).toEqual(request)
+    }
+    expect(authFrameRequestSchema.parse({ ...base, type: 'awaitLogin', code: '123456' })).toEqual({
+      ...base,
+      type: 'awaitLogin',
+    })
     expect(
-      authFrameRequestSchema.safeParse({
+      authFrameRequestSchema.parse({
         ...base,
-        type: 'verifyCode',
+        type: 'sendCode',
         email: 'a@example.org',
         code: '123456',
-      }).success,
-    ).toBe(true)
+      }),
+    ).toEqual({ ...base, type: 'sendCode', email: 'a@example.org' })
+  })
+
+  test('refuses the old verifyCode, wrong emails and themes', () => {
     for (const request of [
-      { ...base, type: 'verifyCode', email: 'a@example.org', code: '12345' },
-      { ...base, type: 'verifyCode', email: 'a@example.org', code: '1234567' },
+      { ...base, type: 'verifyCode', email: 'a@example.org', code: '123456' },
+      { ...base, type: 'awaitLogin', id: '' },
+      { ...base, type: 'awaitLogin', latch: 'other' },
       { ...base, type: 'sendCode', email: 'not an email' },
+      { ...base, type: 'sendCode' },
+      { ...base, type: 'sendCode', email: `${'a'.repeat(250)}@example.org` },
       { ...base, type: 'theme', mode: 'sepia' },
       { ...base, type: 'request', method: '' },
       { ...base, type: 'unknown' },
@@ -171,14 +189,11 @@ test('parseAuthFrameMessage and parseAuthFrameRequest agree with the union schem
   expect(parseAuthFrameMessage({ ...event, chainId: 1.5 })).toBeUndefined()
   expect(parseAuthFrameMessage({ ...event, chainId: 0 })).toBeUndefined()
   expect(parseAuthFrameMessage({ ...event, latch: 'other' })).toBeUndefined()
-  const request = {
-    latch: 'auth',
-    id: '1',
-    type: 'verifyCode',
-    email: 'a@example.org',
-    code: '123456',
-  }
+  const request = { latch: 'auth', id: '1', type: 'sendCode', email: 'a@example.org' }
   expect(parseAuthFrameRequest(request)).toEqual(request)
-  expect(parseAuthFrameRequest({ ...request, code: '12345a' })).toBeUndefined()
   expect(parseAuthFrameRequest({ ...request, email: 'not an email' })).toBeUndefined()
+  const awaitLogin = { latch: 'auth', id: '2', type: 'awaitLogin' }
+  expect(parseAuthFrameRequest(awaitLogin)).toEqual(awaitLogin)
+  expect(parseAuthFrameRequest({ ...awaitLogin, code: '123456' })).toEqual(awaitLogin)
+  expect(parseAuthFrameRequest({ ...request, type: 'verifyCode', code: '123456' })).toBeUndefined()
 })

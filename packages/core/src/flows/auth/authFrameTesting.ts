@@ -35,6 +35,7 @@ export function createFakeAuthFrame(parameters: {
 }) {
   const windows = new WeakMap<HTMLIFrameElement, Window>()
   const posted: PostedMessage[] = []
+  const answered = new Set<string>()
   const frame = {
     posted,
     answer: parameters.answer ?? (() => undefined),
@@ -44,6 +45,9 @@ export function createFakeAuthFrame(parameters: {
     window: (): Window | null => frame.iframe()?.contentWindow ?? null,
     /** The requests posted so far, without the target origin. */
     requests: () => posted.map(({ data }) => data),
+    /** The requests of `type` the frame has not answered yet, oldest first. */
+    waiting: (type: AuthFrameRequest['type']) =>
+      posted.flatMap(({ data }) => (data.type === type && !answered.has(data.id) ? [data] : [])),
     /** Posts `data` to the host as the frame (or as `init.source`, from `init.origin`). */
     post(data: unknown, init: { origin?: string; source?: MessageEventSource | null } = {}) {
       window.dispatchEvent(
@@ -55,6 +59,7 @@ export function createFakeAuthFrame(parameters: {
       )
     },
     respond(id: string, answer: NonNullable<FrameAnswer>) {
+      answered.add(id)
       frame.post(
         'result' in answer
           ? { latch: 'auth', type: 'response', id, ok: true, result: answer.result }
@@ -96,13 +101,14 @@ export const authUrl = 'https://auth.example'
 /** The address the fake frame's wallet has. */
 export const frameAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-/** The fake frame's answers when a test scripts none: no stored session, anvil's chain id. */
+/**
+ * The fake frame's answers when a test scripts none: no stored session, anvil's chain id.
+ * `awaitLogin` is held, as while the user types the code in the frame: a test answers it
+ * (`login()` of {@link setUpAuthClient}, or `frame.respond`).
+ */
 export function defaultAnswer(request: AuthFrameRequest): FrameAnswer {
   if (request.type === 'init') return { result: { session: null } }
   if (request.type === 'sendCode') return { result: { expiresAt: '2030-01-01T00:00:00.000Z' } }
-  if (request.type === 'verifyCode') {
-    return { result: { email: request.email, address: frameAddress } }
-  }
   if (request.type === 'rejectPending' || request.type === 'signOut' || request.type === 'theme') {
     return { result: null }
   }
@@ -174,6 +180,21 @@ export function setUpAuthClient(
       })
       frame.emit('ready')
       await chainId
+    },
+    /**
+     * The frame answers the waiting `awaitLogin` (the user typed the right code in it) with
+     * `answer`, by default alice@example.org's session with {@link frameAddress}; then lets the
+     * host's login settle.
+     */
+    async login(
+      answer: NonNullable<FrameAnswer> = {
+        result: { email: 'alice@example.org', address: frameAddress },
+      },
+    ) {
+      const [waiting] = frame.waiting('awaitLogin')
+      if (!waiting) throw new Error('No awaitLogin waits')
+      frame.respond(waiting.id, answer)
+      await flush(30)
     },
   }
 }

@@ -217,16 +217,14 @@ test('requests wait for `ready`, then go to the frame origin only, each with a f
 
 test('an error answer rejects with an AuthFrameError carrying code, reason and attempts left', async () => {
   const { channel, frame } = await setUpReady()
-  const verifying = settled(
-    channel.request({ type: 'verifyCode', email: 'a@example.org', code: '123456' }),
-  )
+  const sending = settled(channel.request({ type: 'sendCode', email: 'a@example.org' }))
   await flush()
   frame.respond(frame.requests()[0]?.id ?? '', {
     error: { code: -32602, message: 'Invalid code', reason: 'invalid_code', attemptsLeft: 4 },
   })
   await flush()
-  expect(verifying.error).toBeInstanceOf(AuthFrameError)
-  expect(verifying.error).toMatchObject({
+  expect(sending.error).toBeInstanceOf(AuthFrameError)
+  expect(sending.error).toMatchObject({
     name: 'AuthFrameError',
     message: 'Invalid code',
     code: -32602,

@@ -53,7 +53,7 @@ test('an invalid email is refused without asking the frame', async () => {
   expect(set.client.stores.router.getState().view).toBe('Connect')
 })
 
-test('a sent code shows Confirm Email for the address, trimmed and lower-cased', async () => {
+test('a sent code shows Confirm Email for the address, trimmed and lower-cased, with the frame', async () => {
   const set = await setUp()
   expect(await set.client.sendEmailCode('  Alice@Example.org ')).toEqual({
     ok: true,
@@ -67,23 +67,31 @@ test('a sent code shows Confirm Email for the address, trimmed and lower-cased',
     history: ['Connect', 'ConfirmEmail'],
     data: { email: 'alice@example.org' },
   })
+  // The code is typed in the frame: it shows, and the host waits for the login it makes.
+  expect(set.client.stores.auth.getState().frameVisible).toBe(true)
+  await flush()
+  expect(set.frame.waiting('awaitLogin')).toHaveLength(1)
   expect(set.client.stores.toast.getState().open).toBe(false)
 })
 
-test('sending again from Confirm Email stays there and toasts Code sent', async () => {
+test('sending again from Confirm Email stays there, toasts nothing, waits for one login', async () => {
   const set = await setUp()
   await set.client.sendEmailCode('alice@example.org')
   expect(await set.client.sendEmailCode('alice@example.org')).toMatchObject({ ok: true })
+  await flush()
+  expect(requestsOf(set, 'sendCode')).toHaveLength(2)
   expect(set.client.stores.router.getState()).toMatchObject({
     view: 'ConfirmEmail',
     history: ['Connect', 'ConfirmEmail'],
     data: { email: 'alice@example.org' },
   })
-  expect(set.client.stores.toast.getState()).toMatchObject({
-    open: true,
-    message: 'Code sent',
-    variant: 'success',
-  })
+  expect(set.client.stores.auth.getState().frameVisible).toBe(true)
+  expect(set.client.stores.toast.getState().open).toBe(false)
+  // The resend keeps the login already waiting.
+  expect(requestsOf(set, 'awaitLogin')).toHaveLength(1)
+  await set.login()
+  expect(set.connect).toHaveBeenCalledOnce()
+  expect(set.events.filter(({ event }) => event === 'CONNECT_SUCCESS')).toHaveLength(1)
 })
 
 test.each([
@@ -133,58 +141,21 @@ test('a frame that stops answering while resending: the init failure toast, back
   })
 })
 
-test('a code checked without an address, or not six digits, is refused without asking', async () => {
+test('the login in the frame connects the embedded wallet as ID_AUTH, closes the modal, emits success', async () => {
   const set = await setUp()
-  expect(await set.client.verifyEmailCode('123456')).toEqual({
-    ok: false,
-    message: 'Enter a valid email address',
-  })
+  vi.useFakeTimers()
   await set.client.sendEmailCode('alice@example.org')
-  for (const code of ['12345', '1234567', '12a456', ' 123456']) {
-    expect(await set.client.verifyEmailCode(code)).toEqual({ ok: false, message: 'Invalid code' })
-  }
-  expect(requestsOf(set, 'verifyCode')).toEqual([])
-})
-
-test.each([
-  [loginFailure('invalid_code', 4), 'Invalid code. 4 attempts left.'],
-  [loginFailure('invalid_code', 1), 'Invalid code. 1 attempt left.'],
-  [loginFailure('invalid_code'), 'Invalid code'],
-  [loginFailure('expired_code'), 'This code has expired. Send a new one.'],
-  [loginFailure('locked'), 'Too many wrong codes. Send a new one.'],
-  [loginFailure('rate_limited'), 'Too many requests. Try again later.'],
-  [loginFailure('network'), 'The login server could not be reached'],
-  [{ result: { email: 'alice@example.org' } }, 'Unknown error'],
-])('a failed code check says %j → %s and connects nothing', async (answer, message) => {
-  const set = await setUp(answering('verifyCode', answer))
-  await set.client.sendEmailCode('alice@example.org')
-  expect(await set.client.verifyEmailCode('123456')).toEqual({ ok: false, message })
-  expect(set.connect).not.toHaveBeenCalled()
-  expect(set.client.stores.router.getState().view).toBe('ConfirmEmail')
-  expect(set.client.stores.toast.getState().open).toBe(false)
-  expect(set.client.stores.connection.getState().connectorIds).toEqual({})
-})
-
-test('a checked code connects the embedded wallet as ID_AUTH, closes the modal, emits success', async () => {
-  const set = await setUp(answering('verifyCode', undefined))
-  await set.client.sendEmailCode('alice@example.org')
-  const verifying = set.client.verifyEmailCode('123456')
   await flush()
-  expect(requestsOf(set, 'verifyCode')).toEqual([
-    expect.objectContaining({ email: 'alice@example.org', code: '123456' }),
-  ])
-  expect(set.client.stores.toast.getState()).toMatchObject({
-    open: true,
-    message: 'Authenticating...',
-    variant: 'loading',
-  })
-  set.frame.respond(requestsOf(set, 'verifyCode')[0]?.id ?? '', {
-    result: { email: 'alice@example.org', address: frameAddress },
-  })
-  expect(await verifying).toEqual({
-    ok: true,
-    session: { email: 'alice@example.org', address: frameAddress },
-  })
+  const [waiting] = set.frame.waiting('awaitLogin')
+  // Only the request: the host never sees the email's code.
+  expect(waiting).toEqual({ latch: 'auth', id: expect.any(String), type: 'awaitLogin' })
+  // No deadline: the user may take long to read the email.
+  await vi.advanceTimersByTimeAsync(600_000)
+  vi.useRealTimers()
+  expect(set.client.stores.alert.getState().type).not.toBe('IFRAME_REQUEST_TIMEOUT')
+  expect(set.connect).not.toHaveBeenCalled()
+  expect(set.client.stores.auth.getState().frameVisible).toBe(true)
+  await set.login({ result: { email: 'alice@example.org', address: frameAddress } })
   expect(set.connect).toHaveBeenCalledExactlyOnceWith({
     connectorId: 'ID_AUTH',
     caipNetwork: expect.objectContaining({ id: 31337 }),
@@ -199,6 +170,7 @@ test('a checked code connects the embedded wallet as ID_AUTH, closes the modal, 
   })
   expect(set.client.stores.connection.getState().connectorIds).toEqual({ eip155: 'ID_AUTH' })
   expect(set.client.stores.modal.getState().open).toBe(false)
+  expect(set.client.stores.auth.getState().frameVisible).toBe(false)
   expect(set.client.stores.toast.getState().open).toBe(false)
   expect(set.events.filter(({ event }) => event === 'CONNECT_SUCCESS')).toEqual([
     expect.objectContaining({
@@ -207,22 +179,53 @@ test('a checked code connects the embedded wallet as ID_AUTH, closes the modal, 
   ])
 })
 
-test('a wallet that refuses the connection fails the login with a message', async () => {
+test.each([
+  [loginFailure('invalid_code', 4), 'Invalid code. 4 attempts left.'],
+  [loginFailure('invalid_code', 1), 'Invalid code. 1 attempt left.'],
+  [loginFailure('invalid_code'), 'Invalid code'],
+  [loginFailure('expired_code'), 'This code has expired. Send a new one.'],
+  [loginFailure('locked'), 'Too many wrong codes. Send a new one.'],
+  [loginFailure('rate_limited'), 'Too many requests. Try again later.'],
+  [loginFailure('network'), 'The login server could not be reached'],
+  [{ error: { code: -32603, message: 'Wallet storage failed' } }, 'Wallet storage failed'],
+  [{ result: { email: 'alice@example.org' } }, 'Unknown error'],
+])('a failed login %j hides the frame, toasts %s and connects nothing', async (answer, message) => {
+  const set = await setUp()
+  await set.client.sendEmailCode('alice@example.org')
+  await flush()
+  await set.login(answer)
+  expect(set.connect).not.toHaveBeenCalled()
+  expect(set.client.stores.auth.getState().frameVisible).toBe(false)
+  expect(set.client.stores.toast.getState()).toMatchObject({
+    open: true,
+    message,
+    variant: 'error',
+  })
+  expect(set.client.stores.connection.getState().connectorIds).toEqual({})
+  expect(set.events.filter(({ event }) => event === 'CONNECT_SUCCESS')).toEqual([])
+})
+
+test('a wallet that refuses the connection fails the login with a toast', async () => {
   const set = await setUp()
   set.scripted.script.connect = { error: new Error('adapter broke') }
   await set.client.sendEmailCode('alice@example.org')
-  expect(await set.client.verifyEmailCode('123456')).toEqual({
-    ok: false,
+  await flush()
+  await set.login()
+  expect(set.client.stores.toast.getState()).toMatchObject({
+    open: true,
     message: 'Unknown error',
+    variant: 'error',
   })
-  expect(set.client.stores.toast.getState().open).toBe(false)
+  expect(set.client.stores.auth.getState().frameVisible).toBe(false)
   expect(set.client.stores.modal.getState().open).toBe(true)
+  expect(set.events.filter(({ event }) => event === 'CONNECT_SUCCESS')).toEqual([])
 })
 
 test('disconnecting the embedded wallet signs out of the frame', async () => {
   const set = await setUp()
   await set.client.sendEmailCode('alice@example.org')
-  await set.client.verifyEmailCode('123456')
+  await flush()
+  await set.login()
   expect(requestsOf(set, 'signOut')).toEqual([])
   await set.client.disconnect()
   await flush()

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://app.example/shop"}
 import { afterEach, expect, test, vi } from 'vitest'
+import type { AuthFrameRequest } from '../../auth/frameProtocol.js'
 import { authUrl, defaultAnswer, flush, setUpAuthClient } from './authFrameTesting.js'
 import { AuthFrameError } from './createFrameChannel.js'
 
@@ -217,6 +218,89 @@ test('closing the modal with nothing waiting asks the frame nothing', async () =
   set.client.close()
   await flush()
   expect(set.frame.requests().map(({ type }) => type)).not.toContain('rejectPending')
+})
+
+/** The frame's requests of `type`. */
+const requestsOf = (set: Awaited<ReturnType<typeof setUp>>, type: AuthFrameRequest['type']) =>
+  set.frame.requests().filter((request) => request.type === type)
+
+/** The modal open on Confirm Email, over Connect, its code sent and its login waiting. */
+async function setUpLogin() {
+  const set = await setUp()
+  await set.client.open()
+  expect(await set.client.sendEmailCode('alice@example.org')).toMatchObject({ ok: true })
+  await flush()
+  expect(set.frame.waiting('awaitLogin')).toHaveLength(1)
+  return set
+}
+
+test.each([
+  ['going Back', (set: Awaited<ReturnType<typeof setUp>>) => set.client.goBack()],
+  ['closing the modal', (set: Awaited<ReturnType<typeof setUp>>) => set.client.close()],
+])(
+  '%s from Confirm Email while the login waits hides the frame and rejects it; its 4001 toasts nothing',
+  async (_, leave) => {
+    const set = await setUpLogin()
+    const [waiting] = set.frame.waiting('awaitLogin')
+    expect(set.client.stores.auth.getState().frameVisible).toBe(true)
+    expect(requestsOf(set, 'rejectPending')).toEqual([])
+    leave(set)
+    expect(set.client.stores.auth.getState().frameVisible).toBe(false)
+    await flush()
+    // (Closing also leaves the view: the frame may be told twice, which changes nothing.)
+    expect(requestsOf(set, 'rejectPending').length).toBeGreaterThan(0)
+    set.frame.respond(waiting?.id ?? '', { error: { code: 4001, message: 'User rejected' } })
+    await flush(30)
+    expect(set.client.stores.toast.getState().open).toBe(false)
+    expect(set.client.stores.auth.getState().frameVisible).toBe(false)
+    expect(set.connect).not.toHaveBeenCalled()
+    expect(set.events.map(({ event }) => event)).not.toContain('CONNECT_SUCCESS')
+    // The login ended: a new code waits for a new one.
+    await set.client.open()
+    await set.client.sendEmailCode('alice@example.org')
+    await flush()
+    expect(requestsOf(set, 'awaitLogin')).toHaveLength(2)
+    expect(set.frame.waiting('awaitLogin')).toHaveLength(1)
+  },
+)
+
+test('a resend while the login waits keeps that one: no second awaitLogin', async () => {
+  const set = await setUpLogin()
+  await set.client.sendEmailCode('alice@example.org')
+  await set.client.sendEmailCode('alice@example.org')
+  await flush()
+  expect(requestsOf(set, 'sendCode')).toHaveLength(3)
+  expect(requestsOf(set, 'awaitLogin')).toHaveLength(1)
+  await set.login()
+  expect(set.connect).toHaveBeenCalledOnce()
+  expect(set.client.stores.modal.getState().open).toBe(false)
+})
+
+test('a code that could not be sent waits for no login', async () => {
+  const set = await setUp({
+    answer: (request) =>
+      request.type === 'sendCode'
+        ? { error: { code: -32602, message: 'Slow down', reason: 'rate_limited' } }
+        : defaultAnswer(request),
+  })
+  await set.client.open()
+  expect(await set.client.sendEmailCode('alice@example.org')).toMatchObject({ ok: false })
+  await flush()
+  expect(requestsOf(set, 'awaitLogin')).toEqual([])
+  expect(set.client.stores.auth.getState().frameVisible).toBe(false)
+})
+
+test('once the login is done, leaving views or closing asks the frame to reject nothing', async () => {
+  const set = await setUpLogin()
+  await set.login()
+  expect(set.client.stores.modal.getState().open).toBe(false)
+  const before = requestsOf(set, 'rejectPending').length
+  await set.client.open()
+  set.client.push('Networks')
+  set.client.goBack()
+  set.client.close()
+  await flush()
+  expect(requestsOf(set, 'rejectPending')).toHaveLength(before)
 })
 
 test('a refused unsafe request (not signed in) hides nothing it did not show', async () => {
