@@ -1,3 +1,4 @@
+import { stripInvisible } from '@latch/core/auth-frame'
 import type { Address } from 'viem'
 import type { PendingApproval } from './createApprovalQueue.js'
 import type { ApprovalExplanation } from './createApprovalView.js'
@@ -5,19 +6,38 @@ import { decodeErc20Call, describeRequest, type TokenInfo } from './describeRequ
 import { loadTransactionPreview } from './loadTransactionPreview.js'
 import { readTokenInfo } from './readTokenInfo.js'
 
+/** The host's label, without invisible characters and cut; `fallback` when nothing is left. */
+const hostLabel = (text: string, length: number, fallback: string) =>
+  stripInvisible(text).trim().slice(0, length) || fallback
+
+/**
+ * The network's line of the approval: the host's name for it and, since the host chooses that
+ * name, always its chain id, e.g. `Anvil (chain 31337)`.
+ *
+ * @param network - The `init` network's name and chain id.
+ */
+export function describeNetwork(network: { name: string; chainId: number }): string {
+  return `${hostLabel(network.name, 60, 'Unnamed network')} (chain ${network.chainId})`
+}
+
 /**
  * Explains pending requests for the approval UI: the words at once for signatures; for
  * transactions, the words once an ERC-20 token's symbol and decimals are read (cached per chain and
- * token), and the fee and simulated balance changes.
+ * token), and the fee and simulated balance changes. The network's name and native currency symbol
+ * are the host's labels: the chain id is shown beside them, and native amounts are in wei.
  *
  * @returns The `explain` function of `createApprovalView`.
  */
 export function createApprovalExplainer(): (pending: PendingApproval) => ApprovalExplanation {
   const tokens = new Map<string, Promise<TokenInfo | undefined>>()
   return ({ request, from, network }) => {
-    const nativeCurrency = network.network.nativeCurrency
+    const { chainId } = network.network
+    const native = {
+      symbol: hostLabel(network.network.nativeCurrency.symbol, 16, 'native units'),
+      chainId,
+    }
     const readToken = (token: Address) => {
-      const key = `${network.network.chainId}:${token.toLowerCase()}`
+      const key = `${chainId}:${token.toLowerCase()}`
       let info = tokens.get(key)
       if (!info) {
         info = readTokenInfo(network.client, token)
@@ -25,19 +45,20 @@ export function createApprovalExplainer(): (pending: PendingApproval) => Approva
       }
       return info
     }
+    const networkLine = describeNetwork(network.network)
     if (request.method !== 'eth_sendTransaction')
       return {
-        network: network.network.name,
-        description: Promise.resolve(describeRequest(request, { nativeCurrency })),
+        network: networkLine,
+        description: Promise.resolve(describeRequest(request, { native })),
         preview: undefined,
       }
     const erc20 = decodeErc20Call(request.transaction)
     return {
-      network: network.network.name,
+      network: networkLine,
       description: (erc20 ? readToken(erc20.token) : Promise.resolve(undefined)).then((token) =>
-        describeRequest(request, { nativeCurrency, token }),
+        describeRequest(request, { native, token }),
       ),
-      preview: loadTransactionPreview(network, from, request.transaction, readToken),
+      preview: loadTransactionPreview(network, from, request.transaction, readToken, native.symbol),
     }
   }
 }

@@ -1,31 +1,58 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { PendingApproval } from './createApprovalQueue.js'
-import { APPROVE_DELAY_MS, createApprovalView } from './createApprovalView.js'
+import {
+  APPROVE_DELAY_MS,
+  type ApprovalExplanation,
+  createApprovalView,
+} from './createApprovalView.js'
+import type { RequestDescription } from './describeRequest.js'
+import type { TransactionPreview } from './loadTransactionPreview.js'
+import type { Visibility } from './watchVisibility.js'
 
 const pending = {} as PendingApproval
 
-function setup(options: { visible?: boolean } = {}) {
+const sendDescription: RequestDescription = {
+  summary: 'Send 0.1 ETH to 0x7099…79C8',
+  details: [{ label: 'To', value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }],
+}
+const sendPreview: TransactionPreview = {
+  fee: '0.000042 ETH',
+  simulation: { status: 'success', balanceChanges: ['−0.1 ETH'] },
+}
+
+/** A promise settled by hand. */
+function deferred<value>() {
+  let resolve: (value: value) => void = () => {}
+  let reject: (error: unknown) => void = () => {}
+  const promise = new Promise<value>((yes, no) => {
+    resolve = yes
+    reject = no
+  })
+  return { promise, resolve, reject }
+}
+
+function setup(
+  options: { visible?: boolean | Visibility; explanation?: Partial<ApprovalExplanation> } = {},
+) {
   const root = document.createElement('main')
   root.hidden = true
   document.body.replaceChildren(root)
-  let setVisible: (visible: boolean) => void = () => {}
+  let setVisible: (visibility: Visibility) => void = () => {}
+  const watched: Element[] = []
   const view = createApprovalView({
     root,
     explain: () => ({
-      network: 'Anvil',
-      description: Promise.resolve({
-        summary: 'Send 0.1 ETH to 0x7099…79C8',
-        details: [{ label: 'To', value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }],
-      }),
-      preview: Promise.resolve({
-        fee: '0.000042 ETH',
-        simulation: { status: 'success', balanceChanges: ['−0.100042 ETH'] },
-      }),
+      network: 'Anvil (chain 31337)',
+      description: Promise.resolve(sendDescription),
+      preview: Promise.resolve(sendPreview),
+      ...options.explanation,
     }),
-    watchVisibility: (_, onChange) => {
+    watchVisibility: (elements, onChange) => {
+      watched.push(...elements)
       setVisible = onChange
-      onChange(options.visible ?? true)
+      const visible = options.visible ?? true
+      onChange(visible === true ? 'visible' : visible === false ? 'covered' : visible)
       return () => {}
     },
   })
@@ -47,7 +74,9 @@ function setup(options: { visible?: boolean } = {}) {
     actions,
     button,
     trustedClick,
-    setVisible: (visible: boolean) => setVisible(visible),
+    watched,
+    setVisible: (visible: boolean | Visibility) =>
+      setVisible(visible === true ? 'visible' : visible === false ? 'covered' : visible),
   }
 }
 
@@ -63,8 +92,9 @@ describe('createApprovalView', () => {
     const { root } = setup()
     await vi.runAllTimersAsync()
     expect(root.hidden).toBe(false)
+    expect(root.querySelector('.approval-network')?.textContent).toBe('Anvil (chain 31337)')
     expect(root.querySelector('h1')?.textContent).toBe('Send 0.1 ETH to 0x7099…79C8')
-    expect(root.querySelector('.approval-changes')?.textContent).toBe('−0.100042 ETH')
+    expect(root.querySelector('.approval-changes')?.textContent).toBe('−0.1 ETH')
     expect(root.querySelector('.approval-fee')?.textContent).toBe('Network fee: 0.000042 ETH')
     expect(root.querySelector('dd')?.textContent).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
     expect(document.activeElement).toBe(root.querySelector('section.approval'))
@@ -87,6 +117,92 @@ describe('createApprovalView', () => {
     trustedClick(approve)
     expect(actions.approve).toHaveBeenCalledOnce()
     expect(button('Reject').disabled).toBe(true)
+  })
+
+  test('the whole approval section is watched, not only the buttons', () => {
+    const { watched, root } = setup()
+    expect(watched).toContain(root.querySelector('section.approval'))
+    expect(watched).toContain(root.querySelector('.approval-actions'))
+  })
+
+  test('a frame under 280×240 keeps Approve disabled and asks for a larger window', async () => {
+    const { button, root, setVisible } = setup({ visible: 'too-small' })
+    const note = () => root.querySelector('.approval-size') as HTMLElement
+    await vi.advanceTimersByTimeAsync(5 * APPROVE_DELAY_MS)
+    expect(button('Approve').disabled).toBe(true)
+    expect(note().hidden).toBe(false)
+    expect(note().textContent).toBe('Make this window larger to approve')
+    setVisible(true)
+    expect(note().hidden).toBe(true)
+    await vi.advanceTimersByTimeAsync(APPROVE_DELAY_MS)
+    expect(button('Approve').disabled).toBe(false)
+  })
+
+  test('Approve waits for the description and the preview, and restarts its delay then', async () => {
+    const description = deferred<RequestDescription>()
+    const preview = deferred<TransactionPreview>()
+    const { button, root } = setup({
+      explanation: { description: description.promise, preview: preview.promise },
+    })
+    await vi.advanceTimersByTimeAsync(5 * APPROVE_DELAY_MS)
+    expect(button('Approve').disabled).toBe(true)
+    description.resolve(sendDescription)
+    await vi.advanceTimersByTimeAsync(5 * APPROVE_DELAY_MS)
+    expect(button('Approve').disabled).toBe(true)
+    preview.reject(new Error('offline'))
+    await vi.advanceTimersByTimeAsync(APPROVE_DELAY_MS - 1)
+    expect(button('Approve').disabled).toBe(true)
+    expect(root.querySelector('.approval-fee')?.textContent).toBe('Network fee: unknown')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(button('Approve').disabled).toBe(false)
+  })
+
+  test('an unknown fee still allows approving', async () => {
+    const { button, root } = setup({
+      explanation: {
+        preview: Promise.resolve({ fee: undefined, simulation: { status: 'unavailable' } }),
+      },
+    })
+    await vi.advanceTimersByTimeAsync(APPROVE_DELAY_MS)
+    expect(root.querySelector('.approval-fee')?.textContent).toBe('Network fee: unknown')
+    expect(button('Approve').disabled).toBe(false)
+  })
+
+  test('an RPC on another chain: an alert, and Approve stays disabled', async () => {
+    const { button, root } = setup({
+      explanation: { preview: Promise.resolve({ wrongChain: 31337 }) },
+    })
+    await vi.advanceTimersByTimeAsync(5 * APPROVE_DELAY_MS)
+    expect(root.querySelector('[role=alert]')?.textContent).toBe(
+      "The network's RPC does not match chain 31337",
+    )
+    expect(root.querySelector('.approval-changes')).toBeNull()
+    expect(button('Approve').disabled).toBe(true)
+  })
+
+  test('a permit warning and typed-data fields are shown as text', async () => {
+    const { root } = setup({
+      explanation: {
+        preview: undefined,
+        description: Promise.resolve({
+          summary: 'Sign typed data',
+          details: [{ label: 'Type', value: 'Permit' }],
+          fields: ['spender: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'value: <b>1</b>'],
+          omittedFields: 2,
+          warning:
+            'This signature lets 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 spend your tokens',
+        }),
+      },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(root.querySelector('[role=alert]')?.textContent).toBe(
+      'This signature lets 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 spend your tokens',
+    )
+    const fields = root.querySelector('.approval-fields pre')
+    expect(fields?.textContent).toBe(
+      'spender: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8\nvalue: <b>1</b>\n… 2 more fields not shown',
+    )
+    expect(fields?.querySelector('b')).toBeNull()
   })
 
   test('Approve stays disabled while covered (Intersection Observer v2)', async () => {

@@ -1,9 +1,9 @@
 import type { ApprovalActions, ApprovalPresenter, PendingApproval } from './createApprovalQueue.js'
 import type { RequestDescription } from './describeRequest.js'
 import type { TransactionPreview } from './loadTransactionPreview.js'
-import { watchVisibility as defaultWatchVisibility } from './watchVisibility.js'
+import { watchVisibility as defaultWatchVisibility, type Visibility } from './watchVisibility.js'
 
-/** Approve stays disabled until the buttons have been visible this long (clickjacking guard). */
+/** Approve stays disabled until the approval has been visible this long (clickjacking guard). */
 export const APPROVE_DELAY_MS = 500
 
 /** What the view shows for one request: its words now or soon, and a transaction's preview. */
@@ -24,6 +24,12 @@ const element = <tag extends keyof HTMLElementTagNameMap>(
   return node
 }
 
+const alert = (className: string, text: string) => {
+  const node = element('p', className, text)
+  node.setAttribute('role', 'alert')
+  return node
+}
+
 function renderDescription(
   section: HTMLElement,
   summary: HTMLElement,
@@ -31,31 +37,52 @@ function renderDescription(
 ) {
   summary.textContent = description.summary
   const anchor = section.querySelector('.approval-preview, .approval-actions')
+  if (description.warning !== undefined)
+    section.insertBefore(alert('approval-failure approval-warning', description.warning), anchor)
   if (description.message !== undefined)
     section.insertBefore(element('pre', 'approval-message', description.message), anchor)
-  if (description.details.length === 0) return
-  const list = element('dl', 'approval-details')
-  for (const detail of description.details) {
-    const row = element('div', 'approval-detail')
-    row.append(element('dt', '', detail.label), element('dd', '', detail.value))
-    list.append(row)
+  if (description.details.length > 0) {
+    const list = element('dl', 'approval-details')
+    for (const detail of description.details) {
+      const row = element('div', 'approval-detail')
+      row.append(element('dt', '', detail.label), element('dd', '', detail.value))
+      list.append(row)
+    }
+    section.insertBefore(list, anchor)
   }
-  section.insertBefore(list, anchor)
+  if (description.fields !== undefined) {
+    const fields = element('section', 'approval-fields')
+    fields.setAttribute('aria-label', 'Message')
+    const text = [...description.fields]
+    if (description.omittedFields)
+      text.push(
+        `… ${description.omittedFields} more field${description.omittedFields === 1 ? '' : 's'} not shown`,
+      )
+    fields.append(
+      element('h2', 'approval-heading', 'Message'),
+      element('pre', 'approval-message', text.length > 0 ? text.join('\n') : '(empty)'),
+    )
+    section.insertBefore(fields, anchor)
+  }
 }
 
-function renderPreview(container: HTMLElement, preview: TransactionPreview) {
+/** @returns Whether Approve may be enabled (not when the RPC is on another chain). */
+function renderPreview(container: HTMLElement, preview: TransactionPreview): boolean {
+  if ('wrongChain' in preview) {
+    container.replaceChildren(
+      element('h2', 'approval-heading', 'Balance changes'),
+      alert('approval-failure', `The network's RPC does not match chain ${preview.wrongChain}`),
+    )
+    return false
+  }
   const body: HTMLElement[] = []
   if (preview.simulation.status === 'unavailable')
     body.push(element('p', 'approval-note', 'Simulation unavailable'))
-  else if (preview.simulation.status === 'reverted') {
-    const failure = element(
-      'p',
-      'approval-failure',
-      `This transaction would fail: ${preview.simulation.reason}`,
+  else if (preview.simulation.status === 'reverted')
+    body.push(
+      alert('approval-failure', `This transaction would fail: ${preview.simulation.reason}`),
     )
-    failure.setAttribute('role', 'alert')
-    body.push(failure)
-  } else if (preview.simulation.balanceChanges.length === 0)
+  else if (preview.simulation.balanceChanges.length === 0)
     body.push(element('p', 'approval-note', 'No balance changes'))
   else {
     const list = element('ul', 'approval-changes')
@@ -64,14 +91,19 @@ function renderPreview(container: HTMLElement, preview: TransactionPreview) {
   }
   body.push(element('p', 'approval-fee', `Network fee: ${preview.fee ?? 'unknown'}`))
   container.replaceChildren(element('h2', 'approval-heading', 'Balance changes'), ...body)
+  return true
 }
 
 /**
- * The approval UI (plain DOM, text only through `textContent`): what the request will do, the
- * message or decoded call, the simulated balance changes and network fee for a transaction, and
- * the buttons "Reject" and "Approve". Approve and Reject act only on trusted user events; Approve
- * is enabled only after its buttons have been visible for 500 ms (and, with Intersection Observer
- * v2, only while nothing covers them). Focus moves to the approval when it appears.
+ * The approval UI (plain DOM, text only through `textContent`): the network (its name and chain
+ * id), what the request will do, the message, typed-data fields or decoded call, the simulated
+ * balance changes and network fee for a transaction, and the buttons "Reject" and "Approve".
+ * Approve and Reject act only on trusted user events. Approve is enabled only once the words and
+ * the preview (or its failure) are on screen, and then only after the whole approval has been
+ * visible for 500 ms in a frame of at least 280×240 px (with Intersection Observer v2, only while
+ * nothing covers it); the delay restarts when the content changes, and on every
+ * `visibilitychange`, window `focus`, `blur` and `resize`. An RPC on another chain than the
+ * request's keeps Approve disabled. Focus moves to the approval when it appears.
  *
  * @param parameters.root - The page's container (hidden when nothing is pending).
  * @param parameters.explain - The words and preview for a request.
@@ -103,27 +135,42 @@ export function createApprovalView(parameters: {
     reject.type = approve.type = 'button'
     approve.disabled = true
     buttons.append(reject, approve)
+    const tooSmall = element(
+      'p',
+      'approval-note approval-size',
+      'Make this window larger to approve',
+    )
+    tooSmall.hidden = true
     section.append(element('p', 'approval-network', explanation.network), summary)
     if (preview) section.append(preview)
-    section.append(buttons)
+    section.append(tooSmall, buttons)
 
     let current = true
     let busy = false
+    let blocked = false
+    let described = false
+    let previewed = preview === undefined
+    let visibility: Visibility = 'covered'
     let timer: ReturnType<typeof setTimeout> | undefined
-    const stopWatching = watchVisibility(buttons, (visible) => {
+    // Every change (content, visibility, focus, size) disables Approve and restarts the delay.
+    const restart = () => {
       clearTimeout(timer)
       approve.disabled = true
-      if (visible)
+      tooSmall.hidden = visibility !== 'too-small'
+      if (visibility === 'visible' && described && previewed && !blocked && !busy)
         timer = setTimeout(() => {
           approve.disabled = busy
         }, APPROVE_DELAY_MS)
+    }
+    const stopWatching = watchVisibility([section, buttons], (next) => {
+      visibility = next
+      restart()
     })
     cleanup = () => {
       current = false
       clearTimeout(timer)
       stopWatching()
     }
-
     approve.addEventListener('click', (event) => {
       if (!event.isTrusted || approve.disabled || busy) return
       busy = true
@@ -138,19 +185,33 @@ export function createApprovalView(parameters: {
 
     explanation.description.then(
       (description) => {
-        if (current) renderDescription(section, summary, description)
+        if (!current) return
+        renderDescription(section, summary, description)
+        described = true
+        restart()
       },
       () => {
-        if (current) summary.textContent = 'This request could not be read.'
+        if (!current) return
+        // Nothing to approve knowingly: Approve stays disabled.
+        summary.textContent = 'This request could not be read.'
       },
     )
     explanation.preview?.then(
       (result) => {
-        if (current && preview) renderPreview(preview, result)
+        if (!current || !preview) return
+        blocked = !renderPreview(preview, result)
+        previewed = true
+        restart()
       },
       () => {
-        if (current)
-          preview?.replaceChildren(element('p', 'approval-note', 'Simulation unavailable'))
+        if (!current || !preview) return
+        preview.replaceChildren(
+          element('h2', 'approval-heading', 'Balance changes'),
+          element('p', 'approval-note', 'Simulation unavailable'),
+          element('p', 'approval-fee', 'Network fee: unknown'),
+        )
+        previewed = true
+        restart()
       },
     )
 

@@ -1,12 +1,18 @@
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, toHex } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
-import { describeRequest, toReadableMessage } from './describeRequest.js'
+import {
+  describeRequest,
+  flattenTypedDataMessage,
+  MAX_FIELD_LINES,
+  toReadableMessage,
+} from './describeRequest.js'
 import { formatAmount, formatBalanceChange } from './formatAmount.js'
 
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const nativeCurrency = { symbol: 'ETH', decimals: 18 }
+const native = { symbol: 'ETH', chainId: 31337 }
 const ltt = { symbol: 'LTT', decimals: 18 }
 
 const transaction = (fields: Partial<TransactionRequest>): TransactionRequest => ({
@@ -24,15 +30,41 @@ const transaction = (fields: Partial<TransactionRequest>): TransactionRequest =>
 const describeTransaction = (fields: Partial<TransactionRequest>, context = {}) =>
   describeRequest(
     { method: 'eth_sendTransaction', transaction: transaction(fields) },
-    { nativeCurrency, ...context },
+    { native, ...context },
   )
 
 describe('describeRequest', () => {
-  test('an ETH send', () => {
+  test('an ETH send: the value names the chain', () => {
     expect(describeTransaction({ to: recipient, value: parseEther('0.1') })).toEqual({
       summary: 'Send 0.1 ETH to 0x7099…79C8',
-      details: [{ label: 'To', value: recipient }],
+      details: [
+        { label: 'To', value: recipient },
+        { label: 'Value', value: '0.1 ETH (native currency of chain 31337)' },
+      ],
     })
+  })
+
+  test('native amounts are in wei (18 decimals) whatever the host declares', () => {
+    expect(
+      describeRequest(
+        {
+          method: 'eth_sendTransaction',
+          transaction: transaction({ to: recipient, value: parseEther('0.1') }),
+        },
+        { native: { symbol: 'USDC', chainId: 137 } },
+      ).summary,
+    ).toBe('Send 0.1 USDC to 0x7099…79C8')
+  })
+
+  test('the maximum network fee, when the request carries gas and a fee per gas', () => {
+    const fee = (fields: Partial<TransactionRequest>) =>
+      describeTransaction({ to: recipient, value: 1n, ...fields }).details.find(
+        (detail) => detail.label === 'Maximum network fee',
+      )?.value
+    expect(fee({ gas: 21_000n, maxFeePerGas: 2_000_000_000n })).toBe('0.000042 ETH')
+    expect(fee({ gas: 21_000n, gasPrice: 1_000_000_000n })).toBe('0.000021 ETH')
+    expect(fee({ gas: 21_000n })).toBeUndefined()
+    expect(fee({ maxFeePerGas: 1n })).toBeUndefined()
   })
 
   test('an ERC-20 transfer, with the token’s symbol and decimals or in raw units', () => {
@@ -78,7 +110,7 @@ describe('describeRequest', () => {
       details: [
         { label: 'Contract', value: token },
         { label: 'Function', value: '0x12345678' },
-        { label: 'Value', value: '1 ETH' },
+        { label: 'Value', value: '1 ETH (native currency of chain 31337)' },
       ],
     })
     expect(describeTransaction({ data: '0x6080' }).summary).toBe('Deploy a contract')
@@ -86,10 +118,7 @@ describe('describeRequest', () => {
 
   test('a message: its text when printable, else its hex', () => {
     expect(
-      describeRequest(
-        { method: 'personal_sign', message: toHex('Hello\nLatch') },
-        { nativeCurrency },
-      ),
+      describeRequest({ method: 'personal_sign', message: toHex('Hello\nLatch') }, { native }),
     ).toEqual({
       summary: 'Sign a message',
       details: [],
@@ -100,27 +129,92 @@ describe('describeRequest', () => {
     expect(toReadableMessage('plain text')).toBe('plain text')
   })
 
-  test('typed data: primary type and domain name', () => {
+  test('a plain-text message shows bidi and zero-width characters as escapes, with a warning', () => {
+    const description = describeRequest(
+      { method: 'personal_sign', message: 'Pay \u202eHTE 01\u200b now' },
+      { native },
+    )
+    expect(description.message).toBe('Pay ⟨U+202E⟩HTE 01⟨U+200B⟩ now')
+    expect(description.warning).toBe(
+      'This message contains invisible or direction-changing characters, shown as ⟨U+…⟩',
+    )
+    expect(describeRequest({ method: 'personal_sign', message: 'Hi\n🙂' }, { native })).toEqual({
+      summary: 'Sign a message',
+      details: [],
+      message: 'Hi\n🙂',
+    })
+  })
+
+  test('typed data: type, domain, chain, contract and the message fields', () => {
     expect(
       describeRequest(
         {
           method: 'eth_signTypedData_v4',
           typedData: {
-            domain: { name: 'Ether Mail', chainId: 1 },
+            domain: {
+              name: 'Ether Mail',
+              chainId: '0x7a69' as never,
+              verifyingContract: token,
+            },
             types: { Mail: [{ name: 'contents', type: 'string' }] },
             primaryType: 'Mail',
-            message: { contents: 'Hi' },
+            message: { from: { name: 'Cow', wallets: [recipient] }, contents: 'Hi' },
           },
         },
-        { nativeCurrency },
+        { native },
       ),
     ).toEqual({
       summary: 'Sign typed data',
       details: [
         { label: 'Type', value: 'Mail' },
         { label: 'Domain', value: 'Ether Mail' },
+        { label: 'Chain', value: '31337' },
+        { label: 'Contract', value: token },
       ],
+      fields: ['from.name: Cow', `from.wallets.0: ${recipient}`, 'contents: Hi'],
+      omittedFields: 0,
     })
+  })
+
+  test('typed data: at most 30 lines, values cut at 120 characters, invisible characters escaped', () => {
+    const message = Object.fromEntries(
+      Array.from({ length: 35 }, (_, index) => [
+        `f${index}`,
+        index === 0 ? 'x'.repeat(200) : index,
+      ]),
+    )
+    message.f1 = 'a\u202eb'
+    const { lines, omitted } = flattenTypedDataMessage(message)
+    expect(lines).toHaveLength(MAX_FIELD_LINES)
+    expect(omitted).toBe(5)
+    expect(lines[0]).toBe(`f0: ${'x'.repeat(119)}…`)
+    expect(lines[1]).toBe('f1: a⟨U+202E⟩b')
+    expect(lines[2]).toBe('f2: 2')
+  })
+
+  test('typed data: a permit says who may spend the tokens', () => {
+    const permit = (primaryType: string, message: Record<string, unknown>) =>
+      describeRequest(
+        {
+          method: 'eth_signTypedData_v4',
+          typedData: { domain: {}, types: {}, primaryType, message } as never,
+        },
+        { native },
+      )
+    expect(permit('Permit', { owner: token, spender: recipient, value: '1' }).warning).toBe(
+      `This signature lets ${recipient} spend your tokens`,
+    )
+    const single = permit('PermitSingle', {
+      details: { token, amount: '1' },
+      spender: recipient,
+    })
+    expect(single.warning).toBe(`This signature lets ${recipient} spend your tokens`)
+    expect(single.details).toContainEqual({ label: 'Chain', value: 'not set (valid on any chain)' })
+    expect(
+      permit('PermitBatch', { details: [{ token }], nested: { spender: token } }).warning,
+    ).toBe(`This signature lets ${token} spend your tokens`)
+    expect(permit('Mail', { spender: recipient }).warning).toBeUndefined()
+    expect(permit('Permit', { owner: token }).warning).toBeUndefined()
   })
 })
 

@@ -1,44 +1,56 @@
 import { truncateAddress } from '@latch/core/auth-frame'
 import type { Address } from 'viem'
-import { prepareTransactionRequest } from 'viem/actions'
+import { getChainId, prepareTransactionRequest } from 'viem/actions'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
 import { toTransactionParameters } from '../rpc/toTransactionParameters.js'
-import type { TokenInfo } from './describeRequest.js'
+import { NATIVE_DECIMALS, type TokenInfo } from './describeRequest.js'
 import { formatAmount, formatBalanceChange } from './formatAmount.js'
 import { simulateTransaction } from './simulateTransaction.js'
 
 /** The approval UI's preview of a transaction: network fee and simulated balance changes. */
-export type TransactionPreview = {
-  /** The estimated network fee (gas limit × max fee per gas), e.g. `0.000042 ETH`. */
-  fee: string | undefined
-  /** Lines like `−0.1 ETH`, `+12.5 LTT`; or why there are none. */
-  simulation:
-    | { status: 'success'; balanceChanges: string[] }
-    | { status: 'reverted'; reason: string }
-    | { status: 'unavailable' }
-}
+export type TransactionPreview =
+  | {
+      /** The estimated network fee (gas limit × max fee per gas), e.g. `0.000042 ETH`. */
+      fee: string | undefined
+      /** Lines like `−0.1 ETH`, `+12.5 LTT`; or why there are none. */
+      simulation:
+        | { status: 'success'; balanceChanges: string[] }
+        | { status: 'reverted'; reason: string }
+        | { status: 'unavailable' }
+    }
+  | {
+      /** The network's RPC answered `eth_chainId` with another chain than this one. */
+      wrongChain: number
+    }
 
 /**
- * Estimates the fee (viem `prepareTransactionRequest`: gas and EIP-1559 or legacy fees) and
- * simulates the transaction (`eth_simulateV1`). The native change is −(value), the fee shown on
- * its own line (as Latch's own Send review does, so the user sees the amount they typed);
- * ERC-20 changes come from the simulated Transfer logs, in the token's symbol and decimals when
- * its contract answers them, else in raw units.
+ * Checks the network's RPC is on the request's chain (`eth_chainId`: the host hands over the RPC
+ * URL, so a mismatch gives `{ wrongChain }` and no preview; no answer gives no fee and no
+ * simulation), estimates the fee (viem `prepareTransactionRequest`: gas and EIP-1559 or legacy
+ * fees) and simulates the transaction (`eth_simulateV1`). The native change is −(value), in wei
+ * (18 decimals) whatever the host declared, the fee shown on its own line (as Latch's own Send
+ * review does, so the user sees the amount they typed); ERC-20 changes come from the simulated
+ * Transfer logs, in the token's symbol and decimals when its contract answers them, else in raw
+ * units.
  *
  * @param network - The active eip155 network.
  * @param from - The wallet's address.
  * @param transaction - The request to preview.
  * @param readToken - Reads a token's symbol and decimals (cached by the caller).
+ * @param symbol - The native currency's label (the host's, sanitized).
  */
 export async function loadTransactionPreview(
   network: NetworkClient,
   from: Address,
   transaction: TransactionRequest,
   readToken: (token: Address) => Promise<TokenInfo | undefined>,
+  symbol: string,
 ): Promise<TransactionPreview> {
-  const native = network.network.nativeCurrency
-  const [fee, simulation] = await Promise.all([
+  const native = { symbol, decimals: NATIVE_DECIMALS }
+  const expected = network.network.chainId
+  const [rpcChainId, fee, simulation] = await Promise.all([
+    getChainId(network.client).catch(() => undefined),
     prepareTransactionRequest(network.client, {
       account: from,
       chain: network.chain,
@@ -55,6 +67,8 @@ export async function loadTransactionPreview(
     ),
     simulateTransaction(network.client, from, transaction),
   ])
+  if (rpcChainId === undefined) return { fee: undefined, simulation: { status: 'unavailable' } }
+  if (rpcChainId !== expected) return { wrongChain: expected }
   const feeText =
     fee === undefined ? undefined : `${formatAmount(fee, native.decimals)} ${native.symbol}`
   if (simulation.status !== 'success') return { fee: feeText, simulation }

@@ -1,31 +1,80 @@
+/** Approve needs the frame's viewport at least this wide… */
+export const MIN_VIEWPORT_WIDTH = 280
+/** …and this high, so a host cannot show the buttons alone in a tiny frame. */
+export const MIN_VIEWPORT_HEIGHT = 240
+
 /**
- * Tells whether an element is on screen, and, where the browser supports Intersection Observer
+ * Whether the approval can be trusted to be seen: `visible`; `too-small` when the frame's viewport
+ * is under 280×240 px; `covered` when it is hidden, off screen, clipped, or covered.
+ */
+export type Visibility = 'visible' | 'covered' | 'too-small'
+
+// Fine steps so that partial clipping of a section taller than the frame is reported.
+const THRESHOLDS = Array.from({ length: 101 }, (_, index) => index / 100)
+
+type Entry = IntersectionObserverEntry & { isVisible?: boolean }
+
+/**
+ * Whether all of an element that lies in the frame's viewport is on screen: the whole element
+ * (threshold 1) when it fits in the frame, else the part the frame's viewport shows of it (a
+ * section taller than the frame, scrolled), to the pixel.
+ */
+function isFullyShown(entry: Entry): boolean {
+  if (!entry.isIntersecting || entry.isVisible === false) return false
+  if (entry.intersectionRatio >= 1) return true
+  const box = entry.boundingClientRect
+  const width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0)
+  const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)
+  return entry.intersectionRect.width >= width - 1 && entry.intersectionRect.height >= height - 1
+}
+
+/**
+ * Tells whether elements are on screen, and, where the browser supports Intersection Observer
  * v2 (`trackVisibility`), not covered, transformed or faded by another page (the clickjacking
- * guard of the Approve button). Without IntersectionObserver it reports visible at once.
+ * guard of the Approve button): each element must be entirely shown (threshold 1, or all of it the
+ * frame's viewport holds when it is taller), the page visible, and the frame's viewport at least
+ * 280×240 px. It reports again on every `visibilitychange`, window `focus`, `blur` and `resize`
+ * (the caller restarts its delay on each report). Without IntersectionObserver, only the page's
+ * visibility and the viewport's size count.
  *
- * @param element - The element to watch (the approval buttons).
- * @param onChange - Called with `true`/`false` on every change.
+ * @param elements - The elements to watch (the approval section and its buttons).
+ * @param onChange - Called with the state at once (without IntersectionObserver), on every
+ *   change, and on each of those events.
  * @returns Stops watching.
  */
 export function watchVisibility(
-  element: Element,
-  onChange: (visible: boolean) => void,
+  elements: readonly Element[],
+  onChange: (visibility: Visibility) => void,
 ): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    onChange(true)
-    return () => {}
+  const hasObserver = typeof IntersectionObserver !== 'undefined'
+  const shown = new Map<Element, boolean>(elements.map((element) => [element, !hasObserver]))
+  const report = () => {
+    if (window.innerWidth < MIN_VIEWPORT_WIDTH || window.innerHeight < MIN_VIEWPORT_HEIGHT)
+      onChange('too-small')
+    else
+      onChange(
+        document.visibilityState !== 'hidden' && [...shown.values()].every(Boolean)
+          ? 'visible'
+          : 'covered',
+      )
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const entry = entries.at(-1) as
-        | (IntersectionObserverEntry & { isVisible?: boolean })
-        | undefined
-      if (!entry) return
-      onChange(entry.isIntersecting && (entry.isVisible ?? true))
-    },
-    // trackVisibility and delay are Intersection Observer v2; other browsers ignore them.
-    { threshold: [1], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
-  )
-  observer.observe(element)
-  return () => observer.disconnect()
+  const observer = hasObserver
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) shown.set(entry.target, isFullyShown(entry as Entry))
+          report()
+        },
+        // trackVisibility and delay are Intersection Observer v2; other browsers ignore them.
+        { threshold: THRESHOLDS, trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+      )
+    : undefined
+  for (const element of elements) observer?.observe(element)
+  document.addEventListener('visibilitychange', report)
+  for (const type of ['focus', 'blur', 'resize']) window.addEventListener(type, report)
+  if (!observer) report()
+  return () => {
+    observer?.disconnect()
+    document.removeEventListener('visibilitychange', report)
+    for (const type of ['focus', 'blur', 'resize']) window.removeEventListener(type, report)
+  }
 }

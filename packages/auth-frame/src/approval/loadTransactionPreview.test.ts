@@ -1,0 +1,75 @@
+import { createClient, custom, defineChain, numberToHex, parseEther } from 'viem'
+import { describe, expect, test } from 'vitest'
+import type { NetworkClient } from '../rpc/createNetworkClients.js'
+import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
+import { loadTransactionPreview } from './loadTransactionPreview.js'
+
+const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const transaction: TransactionRequest = {
+  to: recipient,
+  value: parseEther('0.1'),
+  data: undefined,
+  gas: undefined,
+  nonce: undefined,
+  gasPrice: undefined,
+  maxFeePerGas: undefined,
+  maxPriorityFeePerGas: undefined,
+}
+
+/** A network whose host declared 6 decimals, on an RPC answering `eth_chainId` with `rpcChain`. */
+function network(rpcChain: number | 'error'): NetworkClient {
+  const chain = defineChain({
+    id: 31337,
+    name: 'Anvil',
+    nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 6 },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  })
+  const client = createClient({
+    chain,
+    transport: custom(
+      {
+        async request({ method }) {
+          if (method === 'eth_chainId') {
+            if (rpcChain === 'error') throw new Error('offline')
+            return numberToHex(rpcChain)
+          }
+          if (method === 'eth_simulateV1')
+            return [{ calls: [{ status: '0x1', gasUsed: '0x5208', logs: [], returnData: '0x' }] }]
+          throw new Error(`not answered: ${method}`)
+        },
+      },
+      { retryCount: 0 },
+    ),
+  })
+  return {
+    network: {
+      chainId: 31337,
+      name: 'Anvil',
+      rpcUrl: 'http://127.0.0.1:8545',
+      nativeCurrency: { symbol: 'ETH', decimals: 6 },
+    },
+    chain,
+    client,
+  }
+}
+
+const load = (rpcChain: number | 'error') =>
+  loadTransactionPreview(network(rpcChain), from, transaction, async () => undefined, 'ETH')
+
+describe('loadTransactionPreview', () => {
+  test('native changes in wei whatever decimals the host declared; an unknown fee', async () => {
+    expect(await load(31337)).toEqual({
+      fee: undefined,
+      simulation: { status: 'success', balanceChanges: ['−0.1 ETH'] },
+    })
+  })
+
+  test('an RPC on another chain gives no preview', async () => {
+    expect(await load(1)).toEqual({ wrongChain: 31337 })
+  })
+
+  test('an RPC that does not say its chain gives no simulation', async () => {
+    expect(await load('error')).toEqual({ fee: undefined, simulation: { status: 'unavailable' } })
+  })
+})
