@@ -5,6 +5,7 @@ import { createAuthFrameHandler } from './frame/createAuthFrameHandler.js'
 import { listenToHost } from './frame/listenToHost.js'
 import { verifyHostOrigin } from './frame/verifyHostOrigin.js'
 import { createDeviceStore, createMemoryStore, openIndexedDbStore } from './keys/deviceStore.js'
+import { createLoginView } from './login/createLoginView.js'
 import { createAuthServerClient } from './server/createAuthServerClient.js'
 import { createSessionManager } from './session/createSessionManager.js'
 
@@ -28,7 +29,8 @@ async function start() {
     )
     return createMemoryStore()
   })
-  const root = document.getElementById('approval') as HTMLElement
+  const approvalRoot = document.getElementById('approval') as HTMLElement
+  const loginRoot = document.getElementById('login') as HTMLElement
   const session = createSessionManager({
     projectId: host.projectId,
     server,
@@ -38,7 +40,8 @@ async function start() {
   const handler = createAuthFrameHandler({
     post: (message) => window.parent.postMessage(message, host.origin),
     session,
-    presenter: createApprovalView({ root, explain: createApprovalExplainer() }),
+    presenter: createApprovalView({ root: approvalRoot, explain: createApprovalExplainer() }),
+    login: createLoginView({ root: loginRoot }),
     setTheme: (mode) => {
       document.documentElement.dataset.theme = mode
     },

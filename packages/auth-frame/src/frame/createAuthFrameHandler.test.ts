@@ -1,8 +1,11 @@
+// @vitest-environment happy-dom
 import type { AuthFrameMessage } from '@latch/core/auth-frame'
 import { toHex, verifyMessage } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import type { ApprovalActions, ApprovalPresenter } from '../approval/createApprovalQueue.js'
+import { AuthFrameError } from '../errors/AuthFrameError.js'
 import { createWalletShares } from '../keys/createWalletShares.js'
+import { createLoginView } from '../login/createLoginView.js'
 import { createAuthFrameHandler, type FrameSession } from './createAuthFrameHandler.js'
 
 const network = (chainId: number) => ({
@@ -12,24 +15,48 @@ const network = (chainId: number) => ({
   nativeCurrency: { symbol: 'ETH', decimals: 18 },
 })
 
+/** Marks a dispatched event as the user's own (happy-dom's dispatched events are untrusted). */
+const trusted = <event extends Event>(event: event): event => {
+  Object.defineProperty(event, 'isTrusted', { value: true })
+  return event
+}
+
+const RIGHT_CODE = '123456'
+
 async function setup(options: { signedIn?: boolean } = {}) {
   const shares = await createWalletShares()
-  const signedIn = options.signedIn ?? true
-  const session: FrameSession = {
-    current: () => (signedIn ? { email: 'a@example.com', address: shares.address } : null),
-    restore: async () => (signedIn ? { email: 'a@example.com', address: shares.address } : null),
-    sendCode: async () => ({ expiresAt: '2030-01-01T00:00:00.000Z' }),
-    verifyCode: async () => ({ email: 'a@example.com', address: shares.address }),
-    signingShares: async () => ({ ...shares }),
-    signOut: vi.fn(async () => {}),
-  }
+  let signedIn = options.signedIn ?? true
+  let attemptsLeft = 5
+  const user = () => ({ email: 'a@example.com', address: shares.address })
+  const session = {
+    current: () => (signedIn ? user() : null),
+    restore: async () => (signedIn ? user() : null),
+    sendCode: vi.fn(async (_email: string) => ({ expiresAt: '2030-01-01T00:00:00.000Z' })),
+    verifyCode: vi.fn(async (_email: string, code: string) => {
+      if (code !== RIGHT_CODE)
+        throw new AuthFrameError(4100, 'The code is not correct.', {
+          reason: 'invalid_code',
+          attemptsLeft: --attemptsLeft,
+        })
+      signedIn = true
+      return user()
+    }),
+    signingShares: vi.fn(async () => ({ ...shares })),
+    signOut: vi.fn(async () => {
+      signedIn = false
+    }),
+  } satisfies FrameSession
   const posted: AuthFrameMessage[] = []
   const shown: ApprovalActions[] = []
   const presenter: ApprovalPresenter = { show: (_, actions) => shown.push(actions), hide: vi.fn() }
+  const loginRoot = document.createElement('main')
+  loginRoot.hidden = true
+  document.body.replaceChildren(loginRoot)
   const handler = createAuthFrameHandler({
     post: (message) => posted.push(message),
     session,
     presenter,
+    login: createLoginView({ root: loginRoot }),
     setTheme: vi.fn(),
   })
   let next = 0
@@ -46,8 +73,36 @@ async function setup(options: { signedIn?: boolean } = {}) {
     posted
       .filter((message) => message.type === 'event')
       .map((message) => 'event' in message && message.event)
+  // Like send, without waiting for the answer (awaitLogin answers only once the code is right).
+  const start = (body: Record<string, unknown>) => {
+    const id = `r${next++}`
+    handler.handle({ latch: 'auth', id, ...body })
+    return {
+      answered: () => posted.find((message) => 'id' in message && message.id === id),
+      answer: async () => {
+        await vi.waitFor(() => {
+          if (!posted.some((message) => 'id' in message && message.id === id))
+            throw new Error('waiting')
+        })
+        return posted.find((message) => 'id' in message && message.id === id)
+      },
+    }
+  }
+  const form = {
+    root: loginRoot,
+    input: () => loginRoot.querySelector('input') as HTMLInputElement,
+    resend: () => loginRoot.querySelector('button') as HTMLButtonElement,
+    alert: () => loginRoot.querySelector('[role="alert"]')?.textContent,
+    status: () => loginRoot.querySelector('[role="status"]')?.textContent,
+    /** The user types `code` in the frame's field. */
+    type(code: string) {
+      const input = form.input()
+      input.value = code
+      input.dispatchEvent(trusted(new Event('input', { bubbles: true })))
+    },
+  }
   await send({ type: 'init', networks: [network(31337), network(31338)], chainId: 31337 })
-  return { shares, session, posted, shown, presenter, handler, send, events }
+  return { shares, session, posted, shown, presenter, handler, send, start, events, form }
 }
 
 describe('createAuthFrameHandler', () => {
@@ -85,7 +140,7 @@ describe('createAuthFrameHandler', () => {
       { latch: 'other', id: 'x', type: 'signOut' },
       { latch: 'auth', id: 'x', type: 'unknown' },
       { latch: 'auth', id: '', type: 'signOut' },
-      { latch: 'auth', id: 'x', type: 'verifyCode', email: 'a@example.com', code: '12ab56' },
+      { latch: 'auth', id: 'x', type: 'verifyCode', email: 'a@example.com', code: '123456' },
     ])
       handler.handle(data)
     await new Promise((resolve) => setTimeout(resolve, 10))
@@ -218,5 +273,154 @@ describe('createAuthFrameHandler', () => {
       event: 'accountsChanged',
       accounts: [],
     })
+  })
+  test('an approval is signed only for the account it was checked against (L3)', async () => {
+    const { send, shown, shares, session } = await setup()
+    const response = send({
+      type: 'request',
+      method: 'personal_sign',
+      params: ['0x01', shares.address],
+    })
+    await vi.waitFor(() => expect(shown).toHaveLength(1))
+    const other = await createWalletShares()
+    session.signingShares.mockResolvedValueOnce({ ...other })
+    await shown[0]?.approve()
+    expect(await response).toMatchObject({ ok: false, error: { code: 4100 } })
+  })
+})
+
+describe('createAuthFrameHandler: login in the frame', () => {
+  test('sendCode emails a code and shows the frame’s code form, focused', async () => {
+    const { send, session, form } = await setup({ signedIn: false })
+    expect(form.root.hidden).toBe(true)
+    expect(await send({ type: 'sendCode', email: 'a@example.com' })).toMatchObject({
+      ok: true,
+      result: { expiresAt: '2030-01-01T00:00:00.000Z' },
+    })
+    expect(session.sendCode).toHaveBeenCalledWith('a@example.com')
+    expect(form.root.hidden).toBe(false)
+    expect(form.root.querySelector('label')?.textContent).toBe('One-time code')
+    expect(document.activeElement).toBe(form.input())
+  })
+
+  test('a refused sendCode answers its reason and shows no form', async () => {
+    const { send, session, form } = await setup({ signedIn: false })
+    session.sendCode.mockRejectedValueOnce(
+      new AuthFrameError(4100, 'Too many attempts', { reason: 'rate_limited' }),
+    )
+    expect(await send({ type: 'sendCode', email: 'a@example.com' })).toMatchObject({
+      ok: false,
+      error: { code: 4100, reason: 'rate_limited' },
+    })
+    expect(form.root.hidden).toBe(true)
+  })
+
+  test('a wrong code shows attempts left and awaitLogin keeps waiting; the right one answers it', async () => {
+    const { send, start, session, form, posted, shares } = await setup({ signedIn: false })
+    await send({ type: 'sendCode', email: 'a@example.com' })
+    const login = start({ type: 'awaitLogin' })
+    form.type('000000')
+    await vi.waitFor(() => expect(form.alert()).toBe('Invalid code. 4 attempts left.'))
+    expect(form.input().value).toBe('')
+    expect(document.activeElement).toBe(form.input())
+    expect(login.answered()).toBeUndefined()
+    form.type(RIGHT_CODE)
+    expect(form.status()).toBe('Authenticating...')
+    expect(await login.answer()).toMatchObject({
+      ok: true,
+      result: { email: 'a@example.com', address: shares.address },
+    })
+    expect(session.verifyCode).toHaveBeenLastCalledWith('a@example.com', RIGHT_CODE)
+    expect(form.root.hidden).toBe(true)
+    expect(posted).toContainEqual({
+      latch: 'auth',
+      type: 'event',
+      event: 'accountsChanged',
+      accounts: [shares.address],
+    })
+  })
+
+  test('the host never passes a code: verifyCode is not a request', async () => {
+    const { handler, session, posted } = await setup({ signedIn: false })
+    const before = posted.length
+    handler.handle({
+      latch: 'auth',
+      id: 'v',
+      type: 'verifyCode',
+      email: 'a@example.com',
+      code: RIGHT_CODE,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(posted).toHaveLength(before)
+    expect(session.verifyCode).not.toHaveBeenCalled()
+  })
+
+  test('awaitLogin before sendCode answers 4100', async () => {
+    const { send } = await setup({ signedIn: false })
+    expect(await send({ type: 'awaitLogin' })).toMatchObject({ ok: false, error: { code: 4100 } })
+  })
+
+  test('rejectPending rejects awaitLogin with 4001 and hides the form', async () => {
+    const { send, start, form } = await setup({ signedIn: false })
+    await send({ type: 'sendCode', email: 'a@example.com' })
+    const login = start({ type: 'awaitLogin' })
+    expect(await send({ type: 'rejectPending' })).toMatchObject({ ok: true, result: null })
+    expect(await login.answer()).toMatchObject({
+      ok: false,
+      error: { code: 4001, message: 'User rejected the request.' },
+    })
+    expect(form.root.hidden).toBe(true)
+    expect(await send({ type: 'awaitLogin' })).toMatchObject({ error: { code: 4100 } })
+  })
+
+  test('signOut rejects awaitLogin with 4001; a second awaitLogin replaces the first', async () => {
+    const { send, start, form } = await setup({ signedIn: false })
+    await send({ type: 'sendCode', email: 'a@example.com' })
+    const first = start({ type: 'awaitLogin' })
+    const second = start({ type: 'awaitLogin' })
+    expect(await first.answer()).toMatchObject({ ok: false, error: { code: 4001 } })
+    expect(second.answered()).toBeUndefined()
+    await send({ type: 'signOut' })
+    expect(await second.answer()).toMatchObject({ ok: false, error: { code: 4001 } })
+    expect(form.root.hidden).toBe(true)
+  })
+
+  test('Resend asks for a new code for the same email on a trusted click only', async () => {
+    const { send, session, form } = await setup({ signedIn: false })
+    await send({ type: 'sendCode', email: 'a@example.com' })
+    expect(session.sendCode).toHaveBeenCalledOnce()
+    form.resend().dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(session.sendCode).toHaveBeenCalledOnce()
+    expect(form.status()).toBe('')
+    form.resend().dispatchEvent(trusted(new MouseEvent('click', { bubbles: true })))
+    await vi.waitFor(() => expect(form.status()).toBe('Code sent'))
+    expect(session.sendCode).toHaveBeenLastCalledWith('a@example.com')
+    expect(session.sendCode).toHaveBeenCalledTimes(2)
+  })
+
+  test('synthetic typing does not submit a code', async () => {
+    const { send, session, form } = await setup({ signedIn: false })
+    await send({ type: 'sendCode', email: 'a@example.com' })
+    form.input().value = RIGHT_CODE
+    form.input().dispatchEvent(new Event('input', { bubbles: true }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(session.verifyCode).not.toHaveBeenCalled()
+  })
+
+  test('an approval hides the form until it is settled', async () => {
+    const { send, shown, form, shares } = await setup()
+    await send({ type: 'sendCode', email: 'a@example.com' })
+    expect(form.root.hidden).toBe(false)
+    const response = send({
+      type: 'request',
+      method: 'personal_sign',
+      params: ['0x01', shares.address],
+    })
+    await vi.waitFor(() => expect(shown).toHaveLength(1))
+    expect(form.root.hidden).toBe(true)
+    shown[0]?.reject()
+    expect(await response).toMatchObject({ error: { code: 4001 } })
+    expect(form.root.hidden).toBe(false)
   })
 })

@@ -5,14 +5,21 @@ import {
   type AuthFrameSession,
   authFrameRequestSchema,
 } from '@latch/core/auth-frame'
-import type { Address } from 'viem'
+import { type Address, isAddressEqual } from 'viem'
 import {
   type ApprovalPresenter,
   createApprovalQueue,
   type PendingApproval,
 } from '../approval/createApprovalQueue.js'
-import { AuthFrameError, errorCodes, toErrorBody } from '../errors/AuthFrameError.js'
+import {
+  AuthFrameError,
+  errorCodes,
+  toErrorBody,
+  unauthorized,
+  userRejected,
+} from '../errors/AuthFrameError.js'
 import { type SigningShares, withSigningAccount } from '../keys/withSigningAccount.js'
+import type { LoginPresenter } from '../login/createLoginView.js'
 import { createEip1193Handler, type Eip1193Handler } from '../rpc/createEip1193Handler.js'
 import { createNetworkClients } from '../rpc/createNetworkClients.js'
 import { executeUnsafeRequest } from '../rpc/executeUnsafeRequest.js'
@@ -22,6 +29,7 @@ export type FrameSession = {
   current(): AuthFrameSession | null
   restore(): Promise<AuthFrameSession | null>
   sendCode(email: string): Promise<{ expiresAt: string }>
+  /** Checks a code typed in the frame's own form (never one from the host). */
   verifyCode(email: string, code: string): Promise<AuthFrameSession>
   signingShares(): Promise<SigningShares>
   signOut(): Promise<void>
@@ -33,37 +41,105 @@ type EventBody = AuthFrameEvent extends infer event
     : never
   : never
 
+/** The email a code was sent to, and the session once its right code was typed. */
+type Login = { email: string; signedIn?: AuthFrameSession }
+
 /**
  * The frame's side of the host ↔ frame protocol (`@latch/core` frameProtocol): parses each
  * message with `authFrameRequestSchema` (anything else is ignored), answers each request with one
  * response of the same `id`, and posts events (`approvalRequired`, `approvalSettled`,
  * `chainChanged`, `accountsChanged`, `sessionEnded`).
  *
+ * Login: `sendCode` emails a code and shows the frame's own code form (the host never sees the
+ * code); `awaitLogin` answers once the right code was typed there and the wallet is open;
+ * `rejectPending` and `signOut` reject it with 4001 and hide the form. The form and the approval
+ * view never show together: an approval request hides the form until it is settled.
+ *
  * @param parameters.post - Posts a message to the verified host origin only.
  * @param parameters.session - The login state.
  * @param parameters.presenter - The approval UI.
+ * @param parameters.login - The one-time code form.
  * @param parameters.setTheme - Applies the host's `theme` to the frame's page.
  */
 export function createAuthFrameHandler(parameters: {
   post: (message: AuthFrameMessage) => void
   session: FrameSession
   presenter: ApprovalPresenter
+  login: LoginPresenter
   setTheme: (mode: 'light' | 'dark') => void
 }) {
   const { post, session, presenter, setTheme } = parameters
   let wallet: Eip1193Handler | undefined
+  let login: Login | undefined
+  let waiting:
+    | { resolve: (session: AuthFrameSession) => void; reject: (error: unknown) => void }
+    | undefined
+  // Bumped when the login is abandoned, so a sendCode answered later shows no form.
+  let loginGeneration = 0
+  let approvalShown = false
 
   const emit = (event: EventBody) =>
     post({ latch: 'auth', type: 'event', ...event } as AuthFrameMessage)
   const address = () => session.current()?.address as Address | undefined
 
+  // Security review L3: the request was checked against `pending.from` when it was queued; sign
+  // only if that is still the signed-in account.
   async function execute(pending: PendingApproval): Promise<unknown> {
-    return withSigningAccount(await session.signingShares(), (account) =>
+    const shares = await session.signingShares()
+    if (!isAddressEqual(shares.address, pending.from))
+      throw unauthorized('The signed-in account changed since this request was made.')
+    return withSigningAccount(shares, (account) =>
       executeUnsafeRequest(pending.request, account, pending.network),
     )
   }
 
-  const queue = createApprovalQueue({ execute, presenter, emit: (event) => emit({ event }) })
+  function showLogin(): void {
+    const entry = login
+    if (!entry || entry.signedIn || approvalShown) return
+    parameters.login.show({
+      async verify(code) {
+        const signedIn = await session.verifyCode(entry.email, code)
+        emit({ event: 'accountsChanged', accounts: [signedIn.address] })
+        if (login !== entry) return
+        parameters.login.hide()
+        if (waiting) {
+          waiting.resolve(signedIn)
+          waiting = undefined
+          login = undefined
+        } else entry.signedIn = signedIn
+      },
+      async resend() {
+        await session.sendCode(entry.email)
+      },
+    })
+  }
+
+  /** The user left Confirm Email or signed out: the awaited login is rejected, the form hidden. */
+  function cancelLogin(): void {
+    loginGeneration++
+    waiting?.reject(userRejected())
+    waiting = undefined
+    login = undefined
+    parameters.login.hide()
+  }
+
+  const queue = createApprovalQueue({
+    execute,
+    // An approval wins over the code form; the form comes back once no approval waits.
+    presenter: {
+      show(pending, actions) {
+        if (!approvalShown) parameters.login.hide()
+        approvalShown = true
+        presenter.show(pending, actions)
+      },
+      hide() {
+        approvalShown = false
+        presenter.hide()
+        showLogin()
+      },
+    },
+    emit: (event) => emit({ event }),
+  })
 
   async function answer(request: AuthFrameRequest): Promise<unknown> {
     switch (request.type) {
@@ -77,21 +153,39 @@ export function createAuthFrameHandler(parameters: {
         })
         return { session: await session.restore() }
       }
-      case 'sendCode':
-        return session.sendCode(request.email)
-      case 'verifyCode': {
-        const signedIn = await session.verifyCode(request.email, request.code)
-        emit({ event: 'accountsChanged', accounts: [signedIn.address] })
-        return signedIn
+      case 'sendCode': {
+        const generation = loginGeneration
+        const sent = await session.sendCode(request.email)
+        if (generation === loginGeneration) {
+          login = { email: request.email }
+          showLogin()
+        }
+        return sent
+      }
+      case 'awaitLogin': {
+        if (!login) throw unauthorized('No code was sent: send one first.')
+        waiting?.reject(userRejected())
+        waiting = undefined
+        const { signedIn } = login
+        if (signedIn) {
+          login = undefined
+          return signedIn
+        }
+        return new Promise<AuthFrameSession>((resolve, reject) => {
+          waiting = { resolve, reject }
+        })
       }
       case 'request':
         if (!wallet)
           throw new AuthFrameError(errorCodes.disconnected, 'The frame is not initialized.')
         return wallet.request(request.method, request.params)
       case 'rejectPending':
+        // The login first: settling the approvals would otherwise bring the form back.
+        cancelLogin()
         queue.rejectAll()
         return null
       case 'signOut':
+        cancelLogin()
         queue.rejectAll()
         await session.signOut()
         emit({ event: 'accountsChanged', accounts: [] })

@@ -13,7 +13,7 @@ export type NetworkClient = {
 
 /**
  * Makes a viem client for each eip155 network the host handed over in `init`, on the
- * network's own RPC URL (HTTP JSON-RPC, 10 s timeout, one retry).
+ * network's own RPC URL (HTTP JSON-RPC, 10 s timeout, one retry; CCIP-read off).
  *
  * @param networks - The `init` networks.
  * @returns The clients by chain id (a repeated chain id keeps the first).
@@ -31,8 +31,10 @@ export function createNetworkClients(
       rpcUrls: { default: { http: [network.rpcUrl] } },
     })
     // A bare client with actions imported one by one (viem/actions) keeps the frame's bundle lean.
+    // No CCIP-read (EIP-3668, security review L6): a contract could make the frame fetch any URL.
     const client = createClient({
       chain,
+      ccipRead: false,
       transport: http(network.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }),
     })
     clients.set(network.chainId, { network, chain, client })

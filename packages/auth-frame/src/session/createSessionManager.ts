@@ -113,7 +113,7 @@ export function createSessionManager(parameters: {
     },
 
     /**
-     * `sendCode`: asks the server to email a one-time code.
+     * `sendCode` (and the code form's "Resend code"): asks the server to email a one-time code.
      * @returns `expiresAt`, ISO 8601.
      * @throws {AuthFrameError} With `reason` `rate_limited` or `network`.
      */
@@ -126,7 +126,8 @@ export function createSessionManager(parameters: {
     },
 
     /**
-     * `verifyCode`: checks the code, then loads or makes the wallet.
+     * Checks a code typed in the frame's own form, then loads or makes the wallet (what
+     * `awaitLogin` waits for).
      * @throws {AuthFrameError} With `reason` `invalid_code` (and `attemptsLeft`), `expired_code`,
      *   `locked`, `rate_limited` or `network`.
      */

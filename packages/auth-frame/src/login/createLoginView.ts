@@ -1,0 +1,205 @@
+import { AuthFrameError } from '../errors/AuthFrameError.js'
+
+/** The one-time code's length: the 6th digit submits. */
+export const CODE_LENGTH = 6
+
+/** What the code form can do for the email the code was sent to. */
+export type LoginActions = {
+  /**
+   * Checks the code with the server and opens or creates the wallet; resolves once signed in
+   * (the form is then hidden by its owner).
+   * @throws {AuthFrameError} With a login `reason` (see {@link loginErrorMessage}).
+   */
+  verify(code: string): Promise<void>
+  /** Asks the server to email a new code. */
+  resend(): Promise<void>
+}
+
+/** Shows the frame's code form, or nothing. */
+export type LoginPresenter = {
+  show(actions: LoginActions): void
+  hide(): void
+}
+
+/**
+ * The words the form shows for a failed `verify` or `resend`.
+ * @param error - What the action threw (an {@link AuthFrameError} from `toLoginError`).
+ */
+export function loginErrorMessage(error: unknown): string {
+  const reason = error instanceof AuthFrameError ? error.reason : undefined
+  switch (reason) {
+    case 'invalid_code': {
+      const left = (error as AuthFrameError).attemptsLeft
+      if (left === undefined) return 'Invalid code'
+      return `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
+    }
+    case 'expired_code':
+      return 'This code has expired. Send a new one.'
+    case 'locked':
+      return 'Too many wrong codes. Send a new one.'
+    case 'rate_limited':
+      return 'Too many requests. Try again later.'
+    case 'network':
+      return 'The login server could not be reached'
+    default:
+      return 'Something went wrong. Try again.'
+  }
+}
+
+const element = <tag extends keyof HTMLElementTagNameMap>(
+  tag: tag,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[tag] => {
+  const node = document.createElement(tag)
+  node.className = className
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH)
+
+/**
+ * The one-time code form, inside the frame so the host page never sees the code (plain DOM, text
+ * only through `textContent`): the field "One-time code" (digits only; the 6th digit or Enter
+ * submits), a status line ("Authenticating...", "Code sent"), an alert line for errors, and the
+ * button "Resend code". Only trusted events act: the user's own typing, paste, Enter and click.
+ * While a code is checked the field is read-only; a refused code clears it and focus returns to
+ * it. Focus moves to the field when the form appears.
+ *
+ * @param parameters.root - The page's container (hidden when no code is awaited).
+ */
+export function createLoginView(parameters: { root: HTMLElement }): LoginPresenter {
+  const { root } = parameters
+  let cleanup = () => {}
+
+  function show(actions: LoginActions) {
+    cleanup()
+    let current = true
+    let busy = false
+    cleanup = () => {
+      current = false
+    }
+
+    const form = element('form', 'login')
+    form.noValidate = true
+    const label = element('label', 'login-label', 'One-time code')
+    const input = element('input', 'login-code')
+    input.id = label.htmlFor = 'login-code'
+    input.type = 'text'
+    input.inputMode = 'numeric'
+    input.autocomplete = 'one-time-code'
+    input.maxLength = CODE_LENGTH
+    input.spellcheck = false
+    input.setAttribute('autocapitalize', 'off')
+    const status = element('p', 'login-status')
+    status.setAttribute('role', 'status')
+    const alert = element('p', 'login-error')
+    alert.id = 'login-error'
+    alert.setAttribute('role', 'alert')
+    input.setAttribute('aria-describedby', alert.id)
+    const resend = element('button', 'login-resend', 'Resend code')
+    resend.type = 'button'
+    form.append(label, input, status, alert, resend)
+
+    const say = (words: { status?: string; error?: string }) => {
+      status.textContent = words.status ?? ''
+      alert.textContent = words.error ?? ''
+      if (words.error) input.setAttribute('aria-invalid', 'true')
+      else input.removeAttribute('aria-invalid')
+    }
+    const setBusy = (value: boolean) => {
+      busy = value
+      resend.disabled = value
+      if (value) form.setAttribute('aria-busy', 'true')
+      else form.removeAttribute('aria-busy')
+    }
+
+    async function submit() {
+      if (busy) return
+      const code = input.value
+      if (code.length !== CODE_LENGTH) {
+        say({ error: `Enter the ${CODE_LENGTH}-digit code` })
+        input.focus()
+        return
+      }
+      setBusy(true)
+      input.readOnly = true
+      say({ status: 'Authenticating...' })
+      try {
+        await actions.verify(code)
+      } catch (error) {
+        if (!current) return
+        setBusy(false)
+        input.readOnly = false
+        input.value = ''
+        say({ error: loginErrorMessage(error) })
+        input.focus()
+      }
+    }
+
+    async function sendAgain() {
+      if (busy) return
+      setBusy(true)
+      say({})
+      try {
+        await actions.resend()
+        if (!current) return
+        input.value = ''
+        say({ status: 'Code sent' })
+      } catch (error) {
+        if (!current) return
+        say({ error: loginErrorMessage(error) })
+      }
+      setBusy(false)
+      input.focus()
+    }
+
+    // Takes what the user typed or pasted: digits only; the last digit submits.
+    const accept = (value: string) => {
+      const code = digitsOnly(value)
+      if (input.value !== code) input.value = code
+      if (code.length === CODE_LENGTH) void submit()
+    }
+
+    form.addEventListener('submit', (event) => event.preventDefault())
+    input.addEventListener('input', (event) => {
+      if (!event.isTrusted || busy) return
+      accept(input.value)
+    })
+    // A pasted "123 456" would be cut to maxlength before its space is stripped: read it here.
+    input.addEventListener('paste', (event) => {
+      if (!event.isTrusted || busy || input.readOnly) return
+      const pasted = event.clipboardData?.getData('text')
+      if (pasted === undefined) return
+      event.preventDefault()
+      const start = input.selectionStart ?? input.value.length
+      const end = input.selectionEnd ?? start
+      accept(input.value.slice(0, start) + pasted + input.value.slice(end))
+    })
+    input.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return
+      event.preventDefault()
+      if (!event.isTrusted || event.isComposing) return
+      void submit()
+    })
+    resend.addEventListener('click', (event) => {
+      if (!event.isTrusted) return
+      void sendAgain()
+    })
+
+    root.replaceChildren(form)
+    root.hidden = false
+    input.focus()
+  }
+
+  return {
+    show,
+    hide() {
+      cleanup()
+      cleanup = () => {}
+      root.replaceChildren()
+      root.hidden = true
+    },
+  }
+}
