@@ -33,6 +33,7 @@ async function start() {
   const loginRoot = document.getElementById('login') as HTMLElement
   const session = createSessionManager({
     projectId: host.projectId,
+    origin: host.origin,
     server,
     store: createDeviceStore(keyValues),
     onEnded: () => handler.sessionEnded(),

@@ -33,8 +33,9 @@ function isFullyShown(entry: Entry): boolean {
  * v2 (`trackVisibility`), not covered, transformed or faded by another page (the clickjacking
  * guard of the Approve button): each element must be entirely shown (threshold 1, or all of it the
  * frame's viewport holds when it is taller), the page visible, and the frame's viewport at least
- * 280×240 px. It reports again on every `visibilitychange`, window `focus`, `blur` and `resize`
- * (the caller restarts its delay on each report). Without IntersectionObserver, only the page's
+ * 280×240 px. It reports again on every `visibilitychange` and `resize` (the caller restarts its
+ * delay on each report). Not on `focus`: the user's own first click into the frame focuses it, and
+ * restarting then would swallow that click. Without IntersectionObserver, only the page's
  * visibility and the viewport's size count.
  *
  * @param elements - The elements to watch (the approval section and its buttons).
@@ -70,11 +71,11 @@ export function watchVisibility(
     : undefined
   for (const element of elements) observer?.observe(element)
   document.addEventListener('visibilitychange', report)
-  for (const type of ['focus', 'blur', 'resize']) window.addEventListener(type, report)
+  window.addEventListener('resize', report)
   if (!observer) report()
   return () => {
     observer?.disconnect()
     document.removeEventListener('visibilitychange', report)
-    for (const type of ['focus', 'blur', 'resize']) window.removeEventListener(type, report)
+    window.removeEventListener('resize', report)
   }
 }

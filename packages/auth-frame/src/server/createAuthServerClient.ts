@@ -70,8 +70,11 @@ export function createAuthServerClient(parameters: { baseUrl: string; fetch?: ty
       const path = `/projects/v1/origins?projectId=${encodeURIComponent(projectId)}`
       return (await call(allowedOriginsSchema, 'GET', path)).allowedOrigins
     },
-    /** `POST /v1/email/code`: emails a one-time code; `expiresAt` is ISO 8601. */
-    sendCode: (body: { projectId: string; email: string }) =>
+    /**
+     * `POST /v1/email/code`: emails a one-time code; `expiresAt` is ISO 8601. `origin` (the verified
+     * host page) is named in the email, so a user sent a code by another site can tell.
+     */
+    sendCode: (body: { projectId: string; email: string; origin?: string }) =>
       call(codeSentSchema, 'POST', '/v1/email/code', { body }),
     /** `POST /v1/email/verify`: checks the 6-digit code and opens a session. */
     verifyCode: (body: {

@@ -38,6 +38,8 @@ export type SessionManager = ReturnType<typeof createSessionManager>
  */
 export function createSessionManager(parameters: {
   projectId: string
+  /** The verified host origin, named in the code email. */
+  origin?: string
   server: AuthServerClient
   store: DeviceStore
   onEnded: () => void
@@ -119,7 +121,11 @@ export function createSessionManager(parameters: {
      */
     async sendCode(email: string): Promise<{ expiresAt: string }> {
       try {
-        return await server.sendCode({ projectId, email })
+        return await server.sendCode({
+          projectId,
+          email,
+          ...(parameters.origin ? { origin: parameters.origin } : {}),
+        })
       } catch (error) {
         throw toLoginError(error)
       }
