@@ -10,7 +10,6 @@ export const AuthMessages = {
   locked: 'Too many wrong codes. Send a new one.',
   rateLimited: 'Too many requests. Try again later.',
   unreachable: 'The login server could not be reached',
-  codeSent: 'Code sent',
 } as const
 
 /** `Invalid code. {n} attempts left.` (one attempt: `1 attempt left`). */

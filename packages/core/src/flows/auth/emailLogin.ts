@@ -82,13 +82,18 @@ export async function sendEmailCode(
  */
 export async function awaitEmailLogin(
   context: LatchContext,
-  parameters: { channel: FrameChannel },
+  parameters: {
+    channel: FrameChannel
+    /** Called once the frame answered (before the modal closes): no login waits any more. */
+    onAnswer?: () => void
+  },
 ): Promise<EmailLoginResult> {
   const { stores } = context
   try {
-    const session = authFrameSessionSchema.parse(
-      await parameters.channel.request({ type: 'awaitLogin' }, { untimed: true }),
-    )
+    const answer = await parameters.channel
+      .request({ type: 'awaitLogin' }, { untimed: true })
+      .finally(() => parameters.onAnswer?.())
+    const session = authFrameSessionSchema.parse(answer)
     stores.auth.setState({ frameVisible: false })
     const adapter = context.adapters.get('eip155')
     const caipNetwork = getChainState(stores, 'eip155')?.networkState.caipNetwork
@@ -111,6 +116,10 @@ export async function awaitEmailLogin(
     context.logger.info('Email login failed', error)
     const message = toMessage(error)
     showToast(context, { message, variant: 'error' })
+    // Back to Connect, where the user can start again.
+    if (stores.router.getState().view === 'ConfirmEmail') {
+      stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
+    }
     return { ok: false, message }
   }
 }

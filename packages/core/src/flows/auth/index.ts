@@ -215,8 +215,10 @@ export async function createAuthSession(
       // One login waits at a time: a resend keeps the one already waiting.
       if (sent.ok && !loginPending) {
         loginPending = true
-        void awaitEmailLogin(context, { channel }).then((result) => {
+        const onAnswer = () => {
           loginPending = false
+        }
+        void awaitEmailLogin(context, { channel, onAnswer }).then((result) => {
           if (result.ok) session = result.session
         })
       }
