@@ -1,3 +1,4 @@
+import { createPanel } from '../dom/createPanel.js'
 import type { ApprovalActions, ApprovalPresenter, PendingApproval } from './createApprovalQueue.js'
 import type { RequestDescription } from './describeRequest.js'
 import type { TransactionPreview } from './loadTransactionPreview.js'
@@ -116,10 +117,9 @@ export function createApprovalView(parameters: {
 }): ApprovalPresenter {
   const { root, explain } = parameters
   const watchVisibility = parameters.watchVisibility ?? defaultWatchVisibility
-  let cleanup = () => {}
+  const panel = createPanel(root)
 
   function show(pending: PendingApproval, actions: ApprovalActions) {
-    cleanup()
     const explanation = explain(pending)
     const section = element('section', 'approval')
     section.tabIndex = -1
@@ -166,11 +166,11 @@ export function createApprovalView(parameters: {
       visibility = next
       restart()
     })
-    cleanup = () => {
+    panel.begin(() => {
       current = false
       clearTimeout(timer)
       stopWatching()
-    }
+    })
     approve.addEventListener('click', (event) => {
       if (!event.isTrusted || approve.disabled || busy) return
       busy = true
@@ -215,18 +215,11 @@ export function createApprovalView(parameters: {
       },
     )
 
-    root.replaceChildren(section)
-    root.hidden = false
-    section.focus()
+    panel.mount(section, section)
   }
 
   return {
     show,
-    hide() {
-      cleanup()
-      cleanup = () => {}
-      root.replaceChildren()
-      root.hidden = true
-    },
+    hide: panel.hide,
   }
 }

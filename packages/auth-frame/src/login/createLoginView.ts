@@ -1,3 +1,4 @@
+import { createPanel } from '../dom/createPanel.js'
 import { AuthFrameError } from '../errors/AuthFrameError.js'
 
 /** The one-time code's length: the 6th digit submits. */
@@ -71,15 +72,14 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LEN
  */
 export function createLoginView(parameters: { root: HTMLElement }): LoginPresenter {
   const { root } = parameters
-  let cleanup = () => {}
+  const panel = createPanel(root)
 
   function show(actions: LoginActions) {
-    cleanup()
     let current = true
     let busy = false
-    cleanup = () => {
+    panel.begin(() => {
       current = false
-    }
+    })
 
     const form = element('form', 'login')
     form.noValidate = true
@@ -188,18 +188,11 @@ export function createLoginView(parameters: { root: HTMLElement }): LoginPresent
       void sendAgain()
     })
 
-    root.replaceChildren(form)
-    root.hidden = false
-    input.focus()
+    panel.mount(form, input)
   }
 
   return {
     show,
-    hide() {
-      cleanup()
-      cleanup = () => {}
-      root.replaceChildren()
-      root.hidden = true
-    },
+    hide: panel.hide,
   }
 }
