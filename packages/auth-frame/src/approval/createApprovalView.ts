@@ -1,4 +1,5 @@
 import { createPanel } from '../dom/createPanel.js'
+import { element } from '../dom/element.js'
 import type { ApprovalActions, ApprovalPresenter, PendingApproval } from './createApprovalQueue.js'
 import type { RequestDescription } from './describeRequest.js'
 import type { TransactionPreview } from './loadTransactionPreview.js'
@@ -12,17 +13,6 @@ export type ApprovalExplanation = {
   network: string
   description: Promise<RequestDescription>
   preview: Promise<TransactionPreview> | undefined
-}
-
-const element = <tag extends keyof HTMLElementTagNameMap>(
-  tag: tag,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[tag] => {
-  const node = document.createElement(tag)
-  node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
 }
 
 const alert = (className: string, text: string) => {

@@ -1,4 +1,5 @@
 import { createPanel } from '../dom/createPanel.js'
+import { element } from '../dom/element.js'
 import { AuthFrameError } from '../errors/AuthFrameError.js'
 
 /** The one-time code's length: the 6th digit submits. */
@@ -45,17 +46,6 @@ export function loginErrorMessage(error: unknown): string {
     default:
       return 'Something went wrong. Try again.'
   }
-}
-
-const element = <tag extends keyof HTMLElementTagNameMap>(
-  tag: tag,
-  className: string,
-  text?: string,
-): HTMLElementTagNameMap[tag] => {
-  const node = document.createElement(tag)
-  node.className = className
-  if (text !== undefined) node.textContent = text
-  return node
 }
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH)
