@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@latch/core'
+import { withGasMargin } from '@latch/testing'
 import {
   anvilTestAccounts,
   deployUniswapV3,
@@ -48,13 +49,15 @@ const send = async (transaction: {
   value: bigint
   data?: `0x${string}` | undefined
 }) => {
-  const hash = await wallet().sendTransaction({
+  const request = {
     account: user,
-    chain: null,
     to: transaction.to as `0x${string}`,
     value: transaction.value,
     data: transaction.data,
-  })
+  }
+  // As a wallet does: the pool's cost depends on the block's timestamp, an exact estimate can fail.
+  const gas = withGasMargin(await wallet().estimateGas(request))
+  const hash = await wallet().sendTransaction({ ...request, gas, chain: null })
   return wallet().waitForTransactionReceipt({ hash })
 }
 

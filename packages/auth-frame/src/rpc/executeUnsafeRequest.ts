@@ -1,6 +1,6 @@
 import { type Hex, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { sendTransaction } from 'viem/actions'
+import { estimateGas, sendTransaction } from 'viem/actions'
 import type { NetworkClient } from './createNetworkClients.js'
 import type { UnsafeRequest } from './parseUnsafeRequest.js'
 import { toTransactionParameters } from './toTransactionParameters.js'
@@ -9,8 +9,11 @@ import { toTransactionParameters } from './toTransactionParameters.js'
  * Runs an approved request with the wallet's local account:
  * - `personal_sign`: EIP-191 signature of the message (raw bytes when hex, else its UTF-8);
  * - `eth_signTypedData_v4`: EIP-712 signature;
- * - `eth_sendTransaction`: nonce, gas, fees and chain id filled from the node (viem
- *   `prepareTransactionRequest`), signed locally, sent with `eth_sendRawTransaction`.
+ * - `eth_sendTransaction`: nonce, fees and chain id filled from the node (viem
+ *   `prepareTransactionRequest`), gas from the node's estimate plus 20 % unless the dapp gave
+ *   it (an exact estimate runs out of gas when the cost depends on the block's timestamp, as a
+ *   Uniswap V3 swap's does; unused gas is refunded), signed locally, sent with
+ *   `eth_sendRawTransaction`.
  *
  * @param request - The validated request.
  * @param account - The viem local account, alive only during this call.
@@ -30,11 +33,23 @@ export async function executeUnsafeRequest(
       })
     case 'eth_signTypedData_v4':
       return account.signTypedData(request.typedData)
-    case 'eth_sendTransaction':
-      return sendTransaction(network.client, {
+    case 'eth_sendTransaction': {
+      const parameters = {
         account,
         chain: network.chain,
         ...toTransactionParameters(request.transaction),
-      } as Parameters<typeof sendTransaction>[1])
+      } as Parameters<typeof sendTransaction>[1]
+      const gas =
+        parameters.gas ??
+        withGasMargin(
+          await estimateGas(network.client, parameters as Parameters<typeof estimateGas>[1]),
+        )
+      return sendTransaction(network.client, { ...parameters, gas })
+    }
   }
+}
+
+/** The node's gas estimate plus 20 % (gas units, rounded down). */
+function withGasMargin(gas: bigint): bigint {
+  return (gas * 120n) / 100n
 }

@@ -4,6 +4,7 @@ import {
   testUniswapV3,
   testUniswapV3Deployer,
   testUniswapV3DeployerKey,
+  withGasMargin,
 } from '@latch/testing'
 import {
   type Address,
@@ -137,6 +138,21 @@ export async function deployUniswapV3(
     ],
   })
   const refund = encodeFunctionData({ abi: seedAbi, functionName: 'refundETH' })
+  // The pool's cost depends on the block's timestamp (a new price observation each second): an
+  // exact estimate can run out of gas once mined, so every seeding call gets a 20 % margin.
+  const write = async (parameters: {
+    address: Address
+    abi: typeof seedAbi
+    functionName: 'approve' | 'createAndInitializePoolIfNecessary' | 'multicall'
+    args: readonly unknown[]
+    value?: bigint
+    nonce: number
+  }): Promise<Hex> => {
+    const gas = withGasMargin(
+      await client.estimateContractGas({ ...parameters, account: wallet.account } as never),
+    )
+    return wallet.writeContract({ ...parameters, gas } as never)
+  }
   // Nonces 0–4 give the addresses of `testUniswapV3`; 5–7 seed the pool.
   const send = async (nonce: number): Promise<Hex> => {
     const deployment = deployments[nonce]
@@ -146,7 +162,7 @@ export async function deployUniswapV3(
     }
     if (nonce === 5) {
       const sqrtPriceX96 = encodeSqrtPriceX96(amount0, amount1)
-      return wallet.writeContract({
+      return write({
         address: positionManager,
         abi: seedAbi,
         functionName: 'createAndInitializePoolIfNecessary',
@@ -155,7 +171,7 @@ export async function deployUniswapV3(
       })
     }
     if (nonce === 6) {
-      return wallet.writeContract({
+      return write({
         address: testContracts.latchTestToken,
         abi: seedAbi,
         functionName: 'approve',
@@ -164,7 +180,7 @@ export async function deployUniswapV3(
       })
     }
     // The position manager wraps the ETH it is sent, then returns what the mint did not use.
-    return wallet.writeContract({
+    return write({
       address: positionManager,
       abi: seedAbi,
       functionName: 'multicall',

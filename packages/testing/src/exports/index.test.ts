@@ -30,6 +30,7 @@ test('exports', () => {
       "createDevWallet",
       "createMemoryDevWalletStorage",
       "devWalletInfo",
+      "withGasMargin",
     ]
   `)
 })

@@ -69,3 +69,4 @@ export type {
   DevWalletChain,
   DevWalletStorage,
 } from '../wallet/types.ts'
+export { withGasMargin } from '../wallet/withGasMargin.ts'

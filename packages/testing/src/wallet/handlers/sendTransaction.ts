@@ -11,15 +11,17 @@ import {
   numberToHex,
   RpcRequestError,
 } from 'viem'
+import { estimateGas } from 'viem/actions'
 import { DevWalletRpcError } from '../../errors/DevWalletRpcError.ts'
 import type { DevWalletStore } from '../createDevWalletStore.ts'
+import { withGasMargin } from '../withGasMargin.ts'
 import { isRecord } from './isRecord.ts'
 import { paramsOf } from './paramsOf.ts'
 
 /**
  * `eth_sendTransaction` (https://eips.ethereum.org/EIPS/eip-1474): signs the transaction with
  * the selected local account and sends it to the current chain's node, filling nonce, gas and
- * fees there. `from` must be the authorized account; a `chainId`, if given, must be the current
+ * fees there (gas: the node's estimate plus 20 %, {@link withGasMargin}, as a real wallet does). `from` must be the authorized account; a `chainId`, if given, must be the current
  * chain's.
  *
  * @returns The transaction hash.
@@ -38,7 +40,10 @@ export async function sendTransaction(store: DevWalletStore, params: unknown): P
 
   const client = createWalletClient({ account: store.account, transport: http(rpcUrl) })
   try {
-    return await client.sendTransaction({ ...transaction, chain: null })
+    const gas =
+      transaction.gas ??
+      withGasMargin(await estimateGas(client, { ...transaction, account: store.account }))
+    return await client.sendTransaction({ ...transaction, gas, chain: null })
   } catch (error) {
     throw toDevWalletRpcError(error)
   }
