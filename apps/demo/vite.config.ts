@@ -6,7 +6,8 @@ export const strictContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // Wallet logos are data: URLs; the hosted registry's wallet images are blob: URLs (spec §7).
+  "img-src 'self' data: blob:",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
   // The embedded wallet's secure frame, served by the local auth server.
   'frame-src http://127.0.0.1:8788',

@@ -43,6 +43,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
       | 'allowUnsupported'
       | 'debug'
       | 'api'
+      | 'registry'
       | 'email',
     label: string,
   ) => (
@@ -123,6 +124,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
         {check('allowUnsupported', 'Allow unsupported chains')}
         {check('debug', 'Debug')}
         {check('api', 'Blockchain API fixture (127.0.0.1:8790)')}
+        {check('registry', 'Wallet registry (project id, same fixture)')}
         {check('email', 'Email login (auth server 127.0.0.1:8788)')}
       </div>
     </section>

@@ -53,6 +53,12 @@ export type DemoSettings = {
    */
   api: boolean
   /**
+   * The hosted wallet registry (spec §7) from the same local fixture: a project id is set, so the
+   * registry's wallets, their images (blob URLs) and the project config load on the first open
+   * (`?registry=1`; implies `?api=1`).
+   */
+  registry: boolean
+  /**
    * Email login with the self-hosted embedded wallet (`authUrl` http://127.0.0.1:8788, started by
    * `npm run demo`); `?email=0` turns it off.
    */
@@ -77,6 +83,7 @@ const defaults: DemoSettings = {
   namespaces: ['eip155', 'solana', 'bip122'],
   siwx: 'off',
   api: false,
+  registry: false,
   email: true,
 }
 
@@ -93,6 +100,7 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'namespaces',
   'siwx',
   'api',
+  'registry',
   'email',
 ]
 
@@ -135,6 +143,7 @@ export function parseSettings(search: string): DemoSettings {
         ? (query.get('siwx') as 'optional' | 'required')
         : 'off',
     api: flag(query.get('api'), defaults.api),
+    registry: flag(query.get('registry'), defaults.registry),
     email: flag(query.get('email'), defaults.email),
   }
 }
@@ -186,7 +195,9 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
     enableNetworkSwitch: settings.networkSwitch,
     allowUnsupportedChain: settings.allowUnsupported,
     debug: settings.debug,
-    apiUrl: settings.api ? DEMO_API_URL : undefined,
+    apiUrl: settings.api || settings.registry ? DEMO_API_URL : undefined,
+    // The auth server's default project, so email login keeps working with the registry on.
+    projectId: settings.registry ? 'default' : undefined,
     authUrl: settings.email ? DEMO_AUTH_URL : undefined,
     tokens: demoTokens,
     // Buy (spec §9 on-ramp providers): quotes and the provider page come from the local fixture

@@ -39,6 +39,16 @@ export type ApiClient = {
     body: unknown,
     init?: { query?: ApiQuery; signal?: AbortSignal | undefined },
   ): Promise<T>
+  /**
+   * GETs `path` like `get` (same query parameters and headers: spec §7 says images are fetched as
+   * the registry is) and hands the OK response to `read`, e.g. to take an image's bytes.
+   * Throws as `get`, and what `read` throws.
+   */
+  getResponse<T>(
+    path: string,
+    read: (response: Response) => Promise<T>,
+    init?: { query?: ApiQuery; signal?: AbortSignal | undefined },
+  ): Promise<T>
 }
 
 /**
@@ -59,10 +69,21 @@ export function createApiClient(parameters: {
   const headers: Record<string, string> = { 'x-sdk-type': SDK_TYPE, 'x-sdk-version': SDK_VERSION }
   if (projectId) headers['x-project-id'] = projectId
 
+  const parseWith =
+    <T>(method: string, path: string, schema: z.ZodMiniType<T>) =>
+    async (response: Response): Promise<T> => {
+      const json = await response.json().catch(() => undefined)
+      const parsed = schema.safeParse(json)
+      if (!parsed.success) {
+        throw new LatchError('The API sent an invalid answer', { details: `${method} ${path}` })
+      }
+      return parsed.data
+    }
+
   async function send<T>(
     method: 'GET' | 'POST',
     path: string,
-    schema: z.ZodMiniType<T>,
+    read: (response: Response) => Promise<T>,
     query: ApiQuery,
     body: unknown,
     signal: AbortSignal | undefined,
@@ -87,12 +108,7 @@ export function createApiClient(parameters: {
         throw new LatchError(httpStatusMessage(response.status), {
           code: String(response.status),
         })
-      const json = await response.json().catch(() => undefined)
-      const parsed = schema.safeParse(json)
-      if (!parsed.success) {
-        throw new LatchError('The API sent an invalid answer', { details: `${method} ${path}` })
-      }
-      return parsed.data
+      return await read(response)
     } catch (error) {
       if (signal?.aborted) throw signal.reason ?? error
       if (controller.signal.aborted) throw new LatchError('The request timed out', { cause: error })
@@ -107,8 +123,10 @@ export function createApiClient(parameters: {
     baseUrl,
     projectId,
     get: (path, schema, query = {}, init = {}) =>
-      send('GET', path, schema, query, undefined, init.signal),
+      send('GET', path, parseWith('GET', path, schema), query, undefined, init.signal),
     post: (path, schema, body, init = {}) =>
-      send('POST', path, schema, init.query ?? {}, body, init.signal),
+      send('POST', path, parseWith('POST', path, schema), init.query ?? {}, body, init.signal),
+    getResponse: (path, read, init = {}) =>
+      send('GET', path, read, init.query ?? {}, undefined, init.signal),
   }
 }

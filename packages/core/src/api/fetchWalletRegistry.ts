@@ -24,6 +24,7 @@ const registryWallet = z.looseObject({
   play_store: link,
   chrome_store: link,
   chains: z.optional(z.nullable(z.array(z.string().check(z.maxLength(256))))),
+  image_id: z.optional(z.nullable(z.string().check(z.maxLength(256)))),
 })
 
 const registryPage = z.looseObject({ data: z.array(z.unknown()) })
@@ -34,8 +35,8 @@ const text = (value: string | null | undefined) =>
 /**
  * Reads one page of the hosted wallet registry and maps it to catalogue entries. Each wallet is
  * checked with zod (a malformed one is dropped; names are cleaned of invisible characters and cut
- * to 64). Registry images
- * need the project id header, so they are not used as `<img>` URLs (monograms show instead).
+ * to 64). Registry images need the registry's headers, so a wallet carries its `imageId`
+ * (fetched by `fetchWalletImage` when shown), never an `<img>` URL.
  *
  * @param parameters.entries - Page size (default 100).
  * @returns The wallets, in the registry's order.
@@ -67,5 +68,6 @@ export async function fetchWalletRegistry(
       playStore: text(wallet.play_store),
       chromeStore: text(wallet.chrome_store),
       chains: wallet.chains?.map((chain) => chain.split(':')[0] ?? chain),
+      imageId: text(wallet.image_id),
     }))
 }

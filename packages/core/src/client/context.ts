@@ -3,6 +3,7 @@ import type { EmbeddedWallet } from '../auth/createEmbeddedWallet.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { AccountData } from '../data/createAccountData.js'
 import type { EventBus } from '../events/createEventBus.js'
+import type { WalletImageCache } from '../images/createWalletImageCache.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
@@ -46,6 +47,8 @@ export type LatchContext = {
    * typed by `loadWalletFeature` (the controllers' types import this context).
    */
   walletFeatures: Partial<Record<'send' | 'swap' | 'onramp', { reset(): void }>>
+  /** The hosted registry's wallet images as blob URLs (a lazy chunk), cleared on destroy. */
+  walletImages: Promise<WalletImageCache> | undefined
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
 }

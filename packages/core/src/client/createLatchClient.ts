@@ -7,6 +7,7 @@ import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { createEventBus } from '../events/createEventBus.js'
+import { acquireWalletImage } from '../flows/acquireWalletImage.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
@@ -77,6 +78,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     balanceReads: new Map(),
     accountData: undefined,
     walletFeatures: {},
+    walletImages: undefined,
     timers: new Set(),
     embeddedWallet: undefined,
   }
@@ -263,6 +265,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),
     getWalletFeatures: () => getActiveWalletFeatures(context),
     loadWalletFeature: (key) => loadWalletFeature(context, key),
+    acquireWalletImage: (imageId) => acquireWalletImage(context, imageId),
     fetchTokenBalances: async (parameters) =>
       (await loadAccountDataFlows(context))?.fetchTokenBalances(context, parameters),
     fetchTransactions: async (parameters) =>
@@ -298,6 +301,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       for (const unsubscribe of unsubscribers) unsubscribe()
       for (const timer of context.timers) clearTimeout(timer)
       context.timers.clear()
+      void context.walletImages?.then((cache) => cache.clear())
       // A WalletConnect attempt in progress is dropped; the relay connection closes (the
       // session stays stored for the next client).
       context.walletConnectAttempt.current++

@@ -3,6 +3,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { EventBus, LatchEvent } from '../events/createEventBus.js'
 import type { OpenModalParameters } from '../flows/modal.js'
 import type { WalletFeatureControllers } from '../flows/walletFeatures/types.js'
+import type { WalletImageHandle } from '../images/createWalletImageCache.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { ResolvedOptions, ThemeMode, ThemeVariables, WalletFeature } from '../options/types.js'
@@ -179,6 +180,12 @@ export type LatchClientInternal = LatchClient & {
   ): Promise<WalletFeatureControllers[key] | undefined>
   /** Fetches the active account's NFTs (first page, or with `more` the next). Never rejects. */
   fetchNfts(parameters?: { more?: boolean }): Promise<void>
+  /**
+   * Holds a hosted-registry wallet image (a wallet's `imageId`) as a blob URL, fetched with the
+   * registry's headers (spec §7); `release` it once it is no longer shown (it may be revoked).
+   * @returns `undefined` without a registry (no project id, or basic mode).
+   */
+  acquireWalletImage(imageId: string): WalletImageHandle | undefined
 }
 
 /** What `getState`/`subscribeState` report (like AppKit's public state). */

@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "asInternalClient",
       "createLatchClient",
+      "IMAGE_PRELOAD_TIMEOUT_MS",
       "isSafeImageUrl",
       "stripInvisible",
       "toTransactionExplorerUrl",
@@ -22,6 +23,7 @@ test('exports', () => {
       "isMobile",
       "matchesWalletId",
       "orderConnectMethods",
+      "walletCatalogue",
     ]
   `)
 })

@@ -5,6 +5,8 @@
 export { asInternalClient } from '../client/asInternalClient.js'
 export { createLatchClient } from '../client/createLatchClient.js'
 export type { LatchClientInternal } from '../client/types.js'
+// Wallet images: spec §9 preload timeout; registry images held as blob URLs (spec §7)
+export { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants.js'
 export type { OnrampController, OnrampState } from '../flows/onramp/index.js'
 export type { SendController, SendReview, SendState } from '../flows/send/index.js'
 export type { SwapController, SwapState } from '../flows/swap/index.js'
@@ -18,6 +20,7 @@ export { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 export { stripInvisible } from '../format/stripInvisible.js'
 export { toTransactionExplorerUrl } from '../format/toExplorerUrl.js'
 export { truncateAddress } from '../format/truncateAddress.js'
+export type { WalletImageHandle } from '../images/createWalletImageCache.js'
 // Logger and storage
 export { createLogger } from '../logger/createLogger.js'
 export type { SendToken } from '../send/sendRules.js'
@@ -51,3 +54,4 @@ export {
 export { isMobile } from '../wallets/isMobile.js'
 export { matchesWalletId } from '../wallets/matchesWalletId.js'
 export { orderConnectMethods } from '../wallets/orderConnectMethods.js'
+export { walletCatalogue } from '../wallets/walletCatalogue.js'

@@ -10,6 +10,11 @@ export type WalletEntry = {
   rdns?: string | undefined
   homepage?: string | undefined
   imageUrl?: string | undefined
+  /**
+   * The hosted registry's image id: the image is fetched with the registry's headers and shown
+   * as a blob URL (spec §7), since it cannot be an `<img>` URL.
+   */
+  imageId?: string | undefined
   /** Deep-link scheme or universal link opening the wallet app on mobile, e.g. `metamask://`. */
   mobileLink?: string | undefined
   /** Deep link opening a desktop app. */

@@ -5,6 +5,7 @@ import { WalletImage } from './WalletImage.js'
 /**
  * One wallet option: a `button` whose name starts with the wallet's name, then "Recent" and
  * "Installed" tags (DESIGN.md §4). A catalogue wallet that is not installed opens its homepage.
+ * Its image is an `img` named after the wallet (a real logo for catalogue wallets).
  */
 export function WalletRow({
   item,
@@ -18,8 +19,18 @@ export function WalletRow({
   const installed = item.kind === 'connector' && item.connector.installed
   return (
     <button type="button" className="latch-row" onClick={() => onConnect(item)}>
-      <WalletImage name={name} url={imageUrl} />
-      <span className="latch-row-name">{name}</span>
+      {/* The image (or its monogram) is the `img` named after the wallet and gives the button
+          its name; the written name beside it is not read twice. */}
+      <WalletImage
+        name={name}
+        url={imageUrl}
+        walletId={item.kind === 'wallet' ? item.wallet.id : undefined}
+        imageId={item.kind === 'wallet' ? item.wallet.imageId : undefined}
+        alt={name}
+      />
+      <span className="latch-row-name" aria-hidden="true">
+        {name}
+      </span>
       {item.recent ? <span className="latch-tag latch-tag-muted">{messages.recent}</span> : null}
       {installed ? <span className="latch-tag">{messages.installed}</span> : null}
     </button>

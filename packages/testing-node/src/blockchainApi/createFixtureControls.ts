@@ -4,6 +4,11 @@ export type RecordedRequest = {
   path: string
   /** The query parameters (the last value of a repeated one). */
   query: Record<string, string>
+  /**
+   * The hosted-API headers it carried (`x-project-id`, `x-sdk-type`, `x-sdk-version`), so tests
+   * can check Latch sends them (spec §7); absent ones are left out.
+   */
+  headers?: Record<string, string>
   /** ISO 8601 time it arrived. */
   at: string
 }

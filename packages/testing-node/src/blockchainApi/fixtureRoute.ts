@@ -8,6 +8,8 @@ export type FixtureRequest = {
   method: string
   path: string
   query: Record<string, string>
+  /** The request headers, names in lower case (the last value of a repeated one). */
+  headers: Record<string, string>
   body: unknown
 }
 
@@ -29,8 +31,11 @@ export type FixtureRoute = {
    * the test controls) or `'message'` (the convert and on-ramp endpoints, as their client reads).
    */
   errorKey?: 'error' | 'message'
-  /** `'html'`: `handle` resolves to a page (a string) answered as `text/html`; JSON otherwise. */
-  type?: 'html'
+  /**
+   * `'html'`: `handle` resolves to a page (a string) answered as `text/html`; `'bytes'`: to a
+   * `FixtureBytes` (`{ contentType, bytes }`, e.g. an image); JSON otherwise.
+   */
+  type?: 'html' | 'bytes'
   handle(context: FixtureContext, request: FixtureRequest, match: string[]): Promise<unknown>
 }
 

@@ -15,12 +15,25 @@ import { fixturePrices, identityOf } from './fixtureTables.ts'
 import { onrampRoutes } from './onrampEndpoints.ts'
 import { readTokenBalances } from './readTokenBalances.ts'
 import { readTransactionHistory } from './readTransactionHistory.ts'
+import { registryRoutes } from './registryEndpoints.ts'
 
-/** A request as it arrived: `text` is the raw body ('' without one). */
-export type FixtureHttpRequest = Omit<FixtureRequest, 'body'> & { text: string }
+/**
+ * A request as it arrived: `text` is the raw body ('' without one); `headers` in lower case
+ * (none when left out).
+ */
+export type FixtureHttpRequest = Omit<FixtureRequest, 'body' | 'headers'> & {
+  text: string
+  headers?: Record<string, string>
+}
 
-/** The answer to a {@link FixtureHttpRequest}: JSON, or a page when `type` is `'html'`. */
-export type FixtureResponse = { status: number; body: unknown; type?: 'html' }
+/**
+ * The answer to a {@link FixtureHttpRequest}: JSON, a page when `type` is `'html'`, or bytes
+ * (`FixtureBytes`) when `type` is `'bytes'`.
+ */
+export type FixtureResponse = { status: number; body: unknown; type?: 'html' | 'bytes' }
+
+/** The hosted-API headers a recorded request keeps (spec §7). */
+const recordedHeaders = ['x-project-id', 'x-sdk-type', 'x-sdk-version']
 
 const failSchema = z.object({
   path: z.string().min(1),
@@ -117,7 +130,13 @@ const controlRoutes: FixtureRoute[] = [
   },
 ]
 
-const routes = [...dataRoutes, ...convertRoutes, ...onrampRoutes, ...controlRoutes]
+const routes = [
+  ...dataRoutes,
+  ...convertRoutes,
+  ...onrampRoutes,
+  ...registryRoutes,
+  ...controlRoutes,
+]
 
 /**
  * Answers one Blockchain API fixture request (spec §7 endpoints plus the `/__` test controls; see
@@ -134,9 +153,14 @@ export async function handleBlockchainApiRequest(
   context: FixtureContext,
   request: FixtureHttpRequest,
 ): Promise<FixtureResponse> {
-  const { method, path, query, text } = request
+  const { method, path, query, text, headers = {} } = request
   const control = path.startsWith('/__')
-  if (!control) context.controls.record({ method, path, query, at: new Date().toISOString() })
+  if (!control) {
+    const kept = Object.fromEntries(
+      recordedHeaders.flatMap((name) => (headers[name] ? [[name, headers[name]]] : [])),
+    )
+    context.controls.record({ method, path, query, headers: kept, at: new Date().toISOString() })
+  }
   const route = routes.find(
     (candidate) => candidate.method === method && candidate.pattern.test(path),
   )
@@ -152,9 +176,9 @@ export async function handleBlockchainApiRequest(
       throw new FixtureHttpError(400, 'The body is not JSON')
     }
     const match = [...(route.pattern.exec(path) ?? [])]
-    const answer = await route.handle(context, { method, path, query, body }, match)
-    return route.type === 'html'
-      ? { status: 200, body: answer, type: 'html' }
+    const answer = await route.handle(context, { method, path, query, headers, body }, match)
+    return route.type
+      ? { status: 200, body: answer, type: route.type }
       : { status: 200, body: answer }
   } catch (error) {
     const status = error instanceof FixtureHttpError ? error.status : 500

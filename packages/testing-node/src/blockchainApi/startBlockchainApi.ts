@@ -4,6 +4,7 @@ import { createFixtureControls } from './createFixtureControls.ts'
 import { createFixtureChain, type FixtureChainParameters } from './fixtureChain.ts'
 import { handleBlockchainApiRequest } from './handleBlockchainApiRequest.ts'
 import { probeBlockchainApi } from './probeBlockchainApi.ts'
+import type { FixtureBytes } from './registryEndpoints.ts'
 
 /** Parameters of {@link startBlockchainApi}. */
 export type StartBlockchainApiParameters = {
@@ -53,14 +54,18 @@ const allowedHeaders = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
  *   swaps through the chain's `uniswapV3` contracts, see `convertEndpoints.ts`.
  * - `GET /v1/onramp/options`, `POST /v1/onramp/quote`, `POST /v1/generators/onrampurl`, and
  *   `GET /onramp/{coinbase|meld}` (the page the URL leads to), see `onrampEndpoints.ts`.
+ * - The hosted wallet registry and project endpoints (with a project id): `GET /getWallets`,
+ *   `GET /getWalletImage/{imageId}` (image bytes), `GET /appkit/v1/config`,
+ *   `GET /projects/v1/origins`; each needs the `x-project-id`, `x-sdk-type` and `x-sdk-version`
+ *   headers (else 401), see `registryEndpoints.ts`.
  *
  * `projectId`, `st` and `sv` are accepted on every route. Every JSON response allows any origin
  * (CORS, with `x-project-id`, `x-sdk-type`, `x-sdk-version` and `content-type` headers; `OPTIONS`
  * preflights answer 204). Unknown paths answer 404, bad input 400, node failures 500, each
  * `{ error }` — `{ message }` on the convert and on-ramp endpoints.
  *
- * Test controls: `GET /__requests` → `{ requests: [{ method, path, query, at }] }` (every request
- * but the controls); `POST /__fail` `{ path, status, times? }` makes requests whose path contains
+ * Test controls: `GET /__requests` → `{ requests: [{ method, path, query, headers, at }] }`
+ * (every request but the controls; `headers` holds the three hosted-API headers it carried); `POST /__fail` `{ path, status, times? }` makes requests whose path contains
  * `path` answer `status` (`times` times, or until reset); `POST /__reset` clears both.
  *
  * @param parameters - {@link StartBlockchainApiParameters}
@@ -117,13 +122,21 @@ export async function startBlockchainApi(
     }
     const text = await readBody(request)
     if (text === undefined) return send(response, 413, { error: 'Body too large' })
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [
+        name,
+        Array.isArray(value) ? (value.at(-1) ?? '') : (value ?? ''),
+      ]),
+    )
     const answered = await handleBlockchainApiRequest(context, {
       method,
       path: pathname,
       query,
+      headers,
       text,
     })
     if (answered.type === 'html') sendPage(response, answered.status, String(answered.body))
+    else if (answered.type === 'bytes') sendBytes(response, answered.body as FixtureBytes)
     else send(response, answered.status, answered.body)
   }
 
@@ -152,6 +165,15 @@ const corsHeaders = {
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { ...corsHeaders, 'content-type': 'application/json' })
   response.end(JSON.stringify(body))
+}
+
+function sendBytes(response: ServerResponse, { contentType, bytes }: FixtureBytes) {
+  response.writeHead(200, {
+    ...corsHeaders,
+    'content-type': contentType,
+    'content-length': String(bytes.length),
+  })
+  response.end(bytes)
 }
 
 function sendPage(response: ServerResponse, status: number, html: string) {

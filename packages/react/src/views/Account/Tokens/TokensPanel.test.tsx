@@ -7,6 +7,9 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { createConnectedClient, renderWithClient, stubLayout, testCaipAddress } from '../testing.js'
 import TokensPanel from './TokensPanel.js'
 
+// happy-dom loads no image: each one shows as soon as it is asked for (spec §9's 2 s preload).
+vi.mock('../../../logos/preloadImage.js', () => ({ preloadImage: async () => {} }))
+
 let client: LatchClientInternal
 
 beforeEach(() => {
@@ -51,7 +54,7 @@ it('fetches the balances once when it shows, and says "Loading tokens" until the
   expect(screen.getByRole('status', { name: 'Loading tokens' })).toBeDefined()
 })
 
-it('lists each token named by name, quantity (3 decimals) and symbol, with its fiat value', () => {
+it('lists each token named by name, quantity (3 decimals) and symbol, with its fiat value', async () => {
   renderWithClient(client, <TokensPanel />)
   setTokens({ status: 'ready', balances: [native, latchToken] })
   const items = within(screen.getByRole('list')).getAllByRole('listitem')
@@ -61,7 +64,9 @@ it('lists each token named by name, quantity (3 decimals) and symbol, with its f
   ])
   expect(screen.getByRole('listitem', { name: 'Latch Test Token, 1,000.000 LTT' })).toBeDefined()
   expect(items[0]?.textContent).toContain('$4,321.50')
-  expect(items[1]?.querySelector('img')?.getAttribute('src')).toBe(latchToken.iconUrl)
+  await vi.waitFor(() =>
+    expect(items[1]?.querySelector('img')?.getAttribute('src')).toBe(latchToken.iconUrl),
+  )
 })
 
 it('shows an untrusted name as text and never a javascript: icon', () => {
