@@ -1,9 +1,13 @@
+import type { Message } from '../state/types.js'
 import type { AuthFrameSession } from './frameProtocol.js'
 
-/** The outcome of an email login step: `ok`, or the message the view shows. */
+/**
+ * The outcome of an email login step: `ok`, or the message the view shows (`undefined` when the
+ * user abandoned the login).
+ */
 export type EmailLoginResult =
   | { ok: true; session: AuthFrameSession | null }
-  | { ok: false; message: string }
+  | { ok: false; message: Message | undefined }
 
 /**
  * The embedded wallet's session with the secure frame (DESIGN.md §8), made by the lazy auth chunk:

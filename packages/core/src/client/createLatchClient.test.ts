@@ -339,26 +339,28 @@ describe('spec §8 messages', () => {
     expect(latch.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'Signature declined',
+      message: { key: 'error.signatureDeclined' },
     })
   })
   it('a new toast while one is open closes it and shows after 150 ms', () => {
     vi.useFakeTimers()
     const latch = setup().create()
-    latch.showToast({ message: 'one', variant: 'info' })
-    latch.showToast({ message: 'two', variant: 'success' })
-    expect(latch.stores.toast.getState()).toMatchObject({ open: false, message: 'one' })
+    const one = { key: 'toast.text', values: { text: 'one' } }
+    const two = { key: 'toast.text', values: { text: 'two' } }
+    latch.showToast({ message: one, variant: 'info' })
+    latch.showToast({ message: two, variant: 'success' })
+    expect(latch.stores.toast.getState()).toMatchObject({ open: false, message: one })
     vi.advanceTimersByTime(149)
     expect(latch.stores.toast.getState().open).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(latch.stores.toast.getState()).toMatchObject({ open: true, message: 'two' })
+    expect(latch.stores.toast.getState()).toMatchObject({ open: true, message: two })
   })
   it("shows 'project id not configured' once when projectId is missing", () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const latch = setup({ projectId: undefined }).create()
     expect(latch.stores.alert.getState()).toMatchObject({
       open: true,
-      message: 'project id not configured',
+      message: { key: 'error.projectIdNotConfigured' },
     })
   })
 })
@@ -420,7 +422,10 @@ describe('spec §8 debug mode and theme setters', () => {
     expect(latch.stores.toast.getState()).toMatchObject({
       open: true,
       variant: 'error',
-      message: 'Connecting Latch Dev Wallet failed: The extension crashed',
+      message: {
+        key: 'toast.text',
+        values: { text: 'Connecting Latch Dev Wallet failed: The extension crashed' },
+      },
     })
   })
   it('without debug mode no toast is shown for it (the view says what failed)', async () => {

@@ -4,7 +4,6 @@ import { isFramedByAnotherOrigin } from '../auth/isFramedByAnotherOrigin.js'
 import type { AuthSession, EmailLoginResult } from '../auth/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
-import { ErrorMessages } from '../errors/messages.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { createEventBus } from '../events/createEventBus.js'
 import { acquireWalletImage } from '../flows/acquireWalletImage.js'
@@ -33,6 +32,7 @@ import { watchBalance } from '../flows/watchBalance.js'
 import { watchIdentity } from '../flows/watchIdentity.js'
 import { watchModalForWalletConnect } from '../flows/watchModalForWalletConnect.js'
 import { createLogger } from '../logger/createLogger.js'
+import { checkOptionSchema, localeTagSchema } from '../options/optionSchemas.js'
 import type { LatchOptions } from '../options/types.js'
 import { checkThemeVariables, validateOptions } from '../options/validateOptions.js'
 import { isEmailLoginEnabled } from '../rules/isEmailLoginEnabled.js'
@@ -156,7 +156,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     logger.warn('No projectId: hosted services are off; local flows work.')
     showAlertOnce(context, {
       type: 'PROJECT_ID_NOT_CONFIGURED',
-      message: ErrorMessages.projectIdNotConfigured,
+      message: { key: 'error.projectIdNotConfigured' },
       variant: 'warning',
     })
   }
@@ -171,8 +171,8 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       return await run(await embeddedWallet.load())
     } catch (error) {
       logger.warn('The auth frame did not load', error)
-      showToast(context, { message: ErrorMessages.authInitFailed, variant: 'error' })
-      return { ok: false, message: ErrorMessages.authInitFailed }
+      showToast(context, { message: { key: 'error.authInitFailed' }, variant: 'error' })
+      return { ok: false, message: { key: 'error.authInitFailed' } }
     }
   }
   const getState = (): LatchPublicState => {
@@ -234,6 +234,11 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
         throw new InvalidOptionError('themeMode', "must be 'light' or 'dark'")
       }
       stores.theme.setState({ themeMode })
+    },
+    setLocale(locale) {
+      const tag =
+        locale === undefined ? undefined : checkOptionSchema(localeTagSchema, locale, 'locale')
+      stores.locale.setState({ locale: tag && Intl.getCanonicalLocales(tag)[0] })
     },
     setThemeVariables(themeVariables) {
       const checked = checkThemeVariables(themeVariables)

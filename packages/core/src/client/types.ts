@@ -11,6 +11,7 @@ import type { LatchStores } from '../state/createStores.js'
 import type {
   AccountState,
   AccountTab,
+  Message,
   RouterData,
   ToastLink,
   ToastVariant,
@@ -76,6 +77,18 @@ export type LatchClient = {
   setThemeMode(themeMode: ThemeMode): void
   /** Merges theme variables (spec §2). @throws {InvalidOptionError} for an unknown or mistyped one. */
   setThemeVariables(themeVariables: ThemeVariables): void
+  /**
+   * Changes the modal's language at run time (the `locale` option; an addition to spec §3, issue
+   * 16): an open modal re-renders in place, keeping its view and focus. `undefined` follows the
+   * browser's languages again. A tag without a catalogue falls back as the option does.
+   *
+   * @param locale - A BCP 47 tag, e.g. `'de'`, `'pt-BR'`, `'ar'` (right to left), or `undefined`.
+   * @throws {InvalidOptionError} "Invalid option `locale`: must be a BCP 47 language tag (e.g. 'de',
+   *   'pt-BR')" for anything else.
+   * @example
+   * latch.setLocale('de')
+   */
+  setLocale(locale: string | undefined): void
   /** Signs in (spec §4 sign-in flow); `true` when a session was added. Never rejects. */
   signIn(): Promise<boolean>
   /** @throws {SIWXNotEnabledError} 'SIWX is not enabled' without the `siwx` option. */
@@ -121,7 +134,7 @@ export type LatchClientInternal = LatchClient & {
   connectForNetwork(caipNetwork: CaipNetwork): void
   /** Shows a toast (spec §3, §4: a new one replaces an open one after 150 ms). */
   showToast(parameters: {
-    message: string
+    message: Message
     variant: ToastVariant
     autoClose?: boolean
     link?: ToastLink
@@ -149,7 +162,7 @@ export type LatchClientInternal = LatchClient & {
    * closes (CONNECT_SUCCESS). Never rejects.
    * @returns `{ ok: true }` or `{ ok: false, message }` for the view to show.
    */
-  sendEmailCode(email: string): Promise<{ ok: boolean; message?: string }>
+  sendEmailCode(email: string): Promise<{ ok: boolean; message?: Message | undefined }>
   /** Cancels sign-in: disconnects when required, else closes (spec §4). */
   cancelSignIn(): Promise<void>
   /** Shows another Account tab (spec §3 `currentTab`). */

@@ -42,6 +42,8 @@ export const ErrorMessages = {
   invalidAppConfiguration: 'invalid app configuration',
   iframeLoadFailed: 'iframe load failed',
   iframeRequestTimeout: 'iframe request timeout',
+  switchNetworkNotFound: 'switch network not found',
+  unverifiedDomain: 'unverified domain',
   // Options
   siwxBothSet: 'Cannot set both `siweConfig` and `siwx` options',
   localConfigurationIgnored: 'Local configuration ignored',

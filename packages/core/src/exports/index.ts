@@ -113,6 +113,8 @@ export type {
   AccountState,
   ConnectedWalletInfo,
   ConnectionStatus,
+  Message,
+  MessageValues,
   RouterData,
   ToastVariant,
   View,

@@ -17,10 +17,13 @@ export type {
 } from '../flows/walletFeatures/types.js'
 // Formatting and checks the views use
 export { isSafeImageUrl } from '../format/isSafeImageUrl.js'
+export { localizeNumber } from '../format/localizeNumber.js'
 export { stripInvisible } from '../format/stripInvisible.js'
 export { toTransactionExplorerUrl } from '../format/toExplorerUrl.js'
 export { truncateAddress } from '../format/truncateAddress.js'
 export type { WalletImageHandle } from '../images/createWalletImageCache.js'
+// Locales (issue 16)
+export { resolveLocale } from '../locale/resolveLocale.js'
 // Logger and storage
 export { createLogger } from '../logger/createLogger.js'
 export type { SendToken } from '../send/sendRules.js'
@@ -33,6 +36,7 @@ export type {
   AccountTab,
   AlertStoreState,
   LoadStatus,
+  LocaleStoreState,
   ModalStoreState,
   PendingTransaction,
   PendingTransactionsStoreState,

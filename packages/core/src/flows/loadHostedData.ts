@@ -7,7 +7,6 @@ import {
 import { fetchWalletRegistry } from '../api/fetchWalletRegistry.js'
 import type { LatchContext } from '../client/context.js'
 import { DEFAULT_API_URL } from '../constants.js'
-import { ErrorMessages } from '../errors/messages.js'
 import { resolveRemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import { mergeWalletLists } from '../wallets/mergeWalletLists.js'
 import { walletCatalogue } from '../wallets/walletCatalogue.js'
@@ -46,7 +45,7 @@ export async function loadHostedData(context: LatchContext): Promise<void> {
       if (origin && !isOriginAllowed(origin, await fetchAllowedOrigins(api))) {
         showAlertOnce(context, {
           type: 'INVALID_APP_CONFIGURATION',
-          message: ErrorMessages.invalidAppConfiguration,
+          message: { key: 'error.invalidAppConfiguration' },
           variant: 'error',
         })
       }

@@ -30,13 +30,16 @@ export async function signMessage(
     return await adapter.signMessage({ message: parameters.message, address })
   } catch (error) {
     if (isUserRejectedError(error)) {
-      showToast(context, { message: ErrorMessages.signatureDeclined, variant: 'error' })
+      showToast(context, { message: { key: 'error.signatureDeclined' }, variant: 'error' })
       throw new LatchError(ErrorMessages.signatureDeclined, { cause: error })
     }
     context.logger.error('Signing failed', error)
     const short = error instanceof Error ? error.message.split('\n')[0] : undefined
     showToast(context, {
-      message: context.options.debug && short ? short : ErrorMessages.unknownError,
+      message:
+        context.options.debug && short
+          ? { key: 'toast.text', values: { text: short } }
+          : { key: 'error.unknownError' },
       variant: 'error',
     })
     throw error

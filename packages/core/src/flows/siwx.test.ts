@@ -96,7 +96,7 @@ describe('spec §4 sign-in flow', () => {
     // The 'Authenticating...' toast gives way to the error after 150 ms (spec §4 Toasts).
     await vi.waitFor(() =>
       expect(latch.stores.toast.getState()).toMatchObject({
-        message: 'Signature declined',
+        message: { key: 'error.signatureDeclined' },
         variant: 'error',
       }),
     )

@@ -69,7 +69,7 @@ export async function signIn(context: LatchContext): Promise<boolean> {
     if (!target) throw new NoActiveCaipAddressError()
     const adapter = context.adapters.get(target.network.chainNamespace)
     if (!adapter) throw new AdapterNotFoundError(target.network.chainNamespace)
-    showToast(context, { message: ErrorMessages.authenticating, variant: 'loading' })
+    showToast(context, { message: { key: 'error.authenticating' }, variant: 'loading' })
     const message = await siwx.createMessage({
       accountAddress: target.address,
       chainId: target.network.caipNetworkId,
@@ -101,10 +101,10 @@ export async function signIn(context: LatchContext): Promise<boolean> {
     const short = error instanceof LatchError ? error.shortMessage : ErrorMessages.unknownError
     showToast(context, {
       message: declined
-        ? ErrorMessages.signatureDeclined
+        ? { key: 'error.signatureDeclined' }
         : context.options.debug
-          ? short
-          : ErrorMessages.unknownError,
+          ? { key: 'toast.text', values: { text: short } }
+          : { key: 'error.unknownError' },
       variant: 'error',
     })
     if (context.stores.modal.getState().open) await openModal(context, { view: 'SIWXSignMessage' })

@@ -1,6 +1,6 @@
 import type { LatchContext } from '../client/context.js'
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants.js'
-import type { AlertType, ToastLink, ToastVariant } from '../state/types.js'
+import type { AlertType, Message, ToastLink, ToastVariant } from '../state/types.js'
 
 function schedule(context: LatchContext, ms: number, run: () => void): void {
   const timer = setTimeout(() => {
@@ -14,14 +14,15 @@ function schedule(context: LatchContext, ms: number, run: () => void): void {
  * Shows a toast (spec §3 Toast, §4 Toasts): a new toast while one is open closes it and shows after
  * 150 ms. Toasts close themselves after 2.5 s unless `autoClose` is false (loading toasts).
  *
- * @param parameters.message - The text, for spec §8 toasts quoted exactly.
+ * @param parameters.message - What it says, as a catalogue key and values (spec §8 toasts:
+ *   `error.<name>`, whose English is quoted exactly); the views translate it.
  * @param parameters.variant - `success`, `error`, `loading` or `info`.
  * @param parameters.link - A link the toast offers (an explorer page); toasts with one stay open
  *   twice as long, so it can be reached.
  */
 export function showToast(
   context: LatchContext,
-  parameters: { message: string; variant: ToastVariant; autoClose?: boolean; link?: ToastLink },
+  parameters: { message: Message; variant: ToastVariant; autoClose?: boolean; link?: ToastLink },
 ): void {
   const { toast } = context.stores
   const next = {
@@ -63,7 +64,11 @@ export function reportError(context: LatchContext, what: string, error: unknown)
     error instanceof Error
       ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0])
       : String(error)
-  showToast(context, { message: `${what}: ${short || 'Unknown error'}`, variant: 'error' })
+  // Debug output for the integrator: the wallet's or library's own words, not translated.
+  showToast(context, {
+    message: { key: 'toast.text', values: { text: `${what}: ${short || 'Unknown error'}` } },
+    variant: 'error',
+  })
 }
 
 /** Closes the open toast, if any, and drops one still waiting to show. */
@@ -74,10 +79,11 @@ export function hideToast(context: LatchContext): void {
 
 /**
  * Shows an alert of spec §8 once per type for the client's lifetime; later calls are ignored.
+ * `message` is a catalogue key (`error.<name>`, the spec's English in `ErrorMessages`).
  */
 export function showAlertOnce(
   context: LatchContext,
-  parameters: { type: AlertType; message: string; variant: 'warning' | 'error' },
+  parameters: { type: AlertType; message: Message; variant: 'warning' | 'error' },
 ): void {
   if (context.shownAlerts.has(parameters.type)) return
   context.shownAlerts.add(parameters.type)

@@ -1,4 +1,5 @@
 import { formatBalance } from './formatBalance.js'
+import { localizeNumber } from './localizeNumber.js'
 import { formatDecimalUnits } from './units.js'
 
 /**
@@ -13,6 +14,7 @@ import { formatDecimalUnits } from './units.js'
  * @param options.signed - Prefix `+` or `−` (default false: negatives still get `−`).
  * @param options.roundDown - Cut the digits past `maxFractionDigits` instead of rounding half up
  *   (a minimum the user is promised must never be shown larger than it is).
+ * @param options.locale - BCP 47 tag whose digits and separators to use; default English's.
  * @returns e.g. `formatAmount(500000000000000000n, 18)` is `'0.5'`.
  * @throws {LatchError} 'Invalid amount' when `decimals` is out of range (0–255).
  */
@@ -23,7 +25,8 @@ export function formatAmount(
     maxFractionDigits = 6,
     signed = false,
     roundDown = false,
-  }: { maxFractionDigits?: number; signed?: boolean; roundDown?: boolean } = {},
+    locale,
+  }: { maxFractionDigits?: number; signed?: boolean; roundDown?: boolean; locale?: string } = {},
 ): string {
   const negative = value < 0n
   let magnitude = negative ? -value : value
@@ -35,5 +38,5 @@ export function formatAmount(
   let text = rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded
   if (text === '0' && magnitude > 0n) text = `<0.${'0'.repeat(maxFractionDigits - 1)}1`
   const sign = negative ? '\u2212' : signed && magnitude > 0n ? '+' : ''
-  return `${sign}${text}`
+  return `${sign}${localizeNumber(text, locale)}`
 }

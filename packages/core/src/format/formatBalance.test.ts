@@ -26,3 +26,10 @@ describe('truncateAddress (DESIGN.md §4)', () => {
     expect(truncateAddress('0x1234')).toBe('0x1234')
   })
 })
+
+it('formatBalance writes the locale’s digits and separators', () => {
+  expect(formatBalance('1234.56789', 3, 'en')).toBe('1,234.568')
+  expect(formatBalance('1234.56789', 3, 'de')).toBe('1.234,568')
+  const arabic = new Intl.NumberFormat('ar', { minimumFractionDigits: 3 }).format(1234.5)
+  expect(formatBalance('1234.5', 3, 'ar')).toBe(arabic)
+})

@@ -1,4 +1,5 @@
 import { BALANCE_DECIMALS } from '../constants.js'
+import { localizeNumber } from './localizeNumber.js'
 
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/
 
@@ -9,6 +10,8 @@ const decimalPattern = /^(\d+)(?:\.(\d+))?$/
  *
  * @param amount - A non-negative decimal string in whole units (ether, not wei), e.g. `'1234.56789'`.
  * @param fractionDigits - Digits after the point; default 3.
+ * @param locale - BCP 47 tag whose digits and separators to use (`'de'`: `'1.234,568'`); default
+ *   English's.
  * @returns e.g. `'1,234.568'`; `'0.000'` for an empty or malformed amount.
  *
  * @example
@@ -22,6 +25,7 @@ const decimalPattern = /^(\d+)(?:\.(\d+))?$/
 export function formatBalance(
   amount: string | undefined,
   fractionDigits: number = BALANCE_DECIMALS,
+  locale?: string,
 ): string {
   const match = decimalPattern.exec(amount?.trim() ?? '')
   const whole = match?.[1] ?? '0'
@@ -30,6 +34,7 @@ export function formatBalance(
   let scaled = BigInt(whole) * scale + BigInt(fraction.slice(0, fractionDigits) || '0')
   if (Number(fraction[fractionDigits]) >= 5) scaled += 1n
   const integer = (scaled / scale).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  if (fractionDigits === 0) return integer
-  return `${integer}.${(scaled % scale).toString().padStart(fractionDigits, '0')}`
+  if (fractionDigits === 0) return localizeNumber(integer, locale)
+  const text = `${integer}.${(scaled % scale).toString().padStart(fractionDigits, '0')}`
+  return localizeNumber(text, locale)
 }

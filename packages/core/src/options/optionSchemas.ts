@@ -72,6 +72,22 @@ export const themeVariablesSchema = z.strictObject({
 
 const flag = z.optional(z.boolean({ error: 'must be a boolean' }))
 
+const localeError = "must be a BCP 47 language tag (e.g. 'de', 'pt-BR')"
+
+/** A BCP 47 language tag `Intl` accepts (`'de'`, `'pt-BR'`, `'zh-Hant-HK'`); one, not a list. */
+export const localeTagSchema = z.string({ error: localeError }).check(
+  z.refine(
+    (value) => {
+      try {
+        return Intl.getCanonicalLocales(value).length === 1
+      } catch {
+        return false
+      }
+    },
+    { error: localeError },
+  ),
+)
+
 /**
  * The options that are plain values (spec §3): booleans are booleans (`'false'` is refused, not
  * read as true), URLs parse and have the right scheme — `relayUrl` `ws:`/`wss:`; `apiUrl`,
@@ -99,6 +115,7 @@ export const plainOptionsSchema = z.looseObject({
   disableAppend: flag,
   enableEmbedded: flag,
   debug: flag,
+  locale: z.optional(localeTagSchema),
   metadata: z.optional(
     z.object({
       name: z.string({ error: 'must be a string' }),

@@ -91,6 +91,13 @@ export type LatchOptions = {
   enableEmbedded?: boolean
   /** Show short error messages in an alert toast and log at debug level (default `false`). */
   debug?: boolean
+  /**
+   * The modal's language, a BCP 47 tag such as `'de'`, `'pt-BR'` or `'ar'` (an addition to spec §3,
+   * issue 16). Default: the browser's languages (`navigator.languages`). A tag the front end has no
+   * catalogue for falls back to one of the same language (`'de-AT'` → `'de'`, `'zh-HK'` →
+   * `'zh-TW'`), else English. Change it at run time with `client.setLocale`.
+   */
+  locale?: string
   /** Where connection state is kept between page loads; defaults to `localStorage` when present. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /** Wallets to hide, matched by rdns, catalogue id or case-insensitive name (spec §5). */

@@ -176,6 +176,7 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     disableAppend: options.disableAppend ?? false,
     enableEmbedded: options.enableEmbedded ?? false,
     debug: options.debug ?? false,
+    locale: options.locale === undefined ? undefined : Intl.getCanonicalLocales(options.locale)[0],
     excludeWalletIds: checkStringList('excludeWalletIds', options.excludeWalletIds) ?? [],
     includeWalletIds: checkStringList('includeWalletIds', options.includeWalletIds),
     featuredWalletIds: checkStringList('featuredWalletIds', options.featuredWalletIds) ?? [],

@@ -13,6 +13,7 @@ import type {
   ChainStoreState,
   ConnectionStoreState,
   ConnectorStoreState,
+  LocaleStoreState,
   ModalStoreState,
   PendingTransactionsStoreState,
   RouterStoreState,
@@ -33,6 +34,8 @@ export type LatchStores = {
   toast: StoreApi<ToastStoreState>
   alert: StoreApi<AlertStoreState>
   theme: StoreApi<ThemeStoreState>
+  /** The requested locale (issue 16). */
+  locale: StoreApi<LocaleStoreState>
   wallets: StoreApi<WalletStoreState>
   /** The Account view's tokens, NFTs and current tab. */
   accountData: StoreApi<AccountDataStoreState>
@@ -134,14 +137,14 @@ export function createStores(options: ResolvedOptions): LatchStores {
       data: {},
     })),
     toast: createStore<ToastStoreState>()(() => ({
-      message: '',
+      message: { key: 'toast.text', values: { text: '' } },
       variant: 'info',
       open: false,
       autoClose: true,
     })),
     alert: createStore<AlertStoreState>()(() => ({
       type: undefined,
-      message: '',
+      message: { key: 'toast.text', values: { text: '' } },
       variant: 'warning',
       open: false,
     })),
@@ -154,6 +157,7 @@ export function createStores(options: ResolvedOptions): LatchStores {
         hasProjectId: Boolean(options.projectId),
       }),
     })),
+    locale: createStore<LocaleStoreState>()(() => ({ locale: options.locale })),
     theme: createStore<ThemeStoreState>()(() => ({
       themeMode: options.themeMode,
       themeVariables: options.themeVariables,

@@ -180,11 +180,22 @@ export type ModalStoreState = { open: boolean; loading: boolean }
 export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
 
 /** A link a toast offers, e.g. a mined transaction on the network's explorer. */
-export type ToastLink = { href: string; label: string }
+export type ToastLink = { href: string; label: Message }
+
+/** Values a {@link Message} puts into its text's `{name}` placeholders. */
+export type MessageValues = Readonly<Record<string, string | number>>
+
+/**
+ * A text the front end shows, as a key of its catalogue (`@latch/react`'s
+ * `i18n/locales/<tag>/*.json`, e.g. `'error.signatureDeclined'`) and the values of its
+ * placeholders: stores hold these, never English (DESIGN.md §3); each view translates them into
+ * the active locale. `values.count` (a number) picks the plural form.
+ */
+export type Message = { key: string; values?: MessageValues | undefined }
 
 /** Spec §3 Toast, plus an optional `link` (an `https:` explorer page). */
 export type ToastStoreState = {
-  message: string
+  message: Message
   variant: ToastVariant
   open: boolean
   autoClose: boolean
@@ -193,12 +204,12 @@ export type ToastStoreState = {
 
 /**
  * A transaction Latch sent and waits for (spec §9: at most 99 tracked). `description` is the toast
- * text once it is mined, e.g. 'Sent 0.5 ETH'.
+ * once it is mined, e.g. `{ key: 'toast.sent', values: { amount: '0.5', symbol: 'ETH' } }`.
  */
 export type PendingTransaction = {
   hash: string
   caipNetworkId: CaipNetworkId
-  description: string
+  description: Message
   /** When it was sent (ms since the epoch). */
   sentAt: number
 }
@@ -216,7 +227,7 @@ export type AlertType =
 /** The alert bar. */
 export type AlertStoreState = {
   type: AlertType | undefined
-  message: string
+  message: Message
   variant: 'warning' | 'error'
   open: boolean
 }
@@ -232,6 +243,12 @@ export type ConnectorStoreState = {
   connectors: readonly Connector[]
   filterByNamespace: ChainNamespace | undefined
 }
+
+/**
+ * The locale the integrator asked for (the `locale` option or `setLocale`, a canonical BCP 47 tag);
+ * `undefined` follows the browser's languages. The front end resolves it against its catalogues.
+ */
+export type LocaleStoreState = { locale: string | undefined }
 
 /** Theme state (spec §2). `themeMode` undefined follows `prefers-color-scheme`. */
 export type ThemeStoreState = { themeMode: ThemeMode | undefined; themeVariables: ThemeVariables }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { messages } from '../messages/en.js'
+import { useMessages } from '../i18n/useMessages.js'
 import { WalletImage } from './WalletImage.js'
 
 /**
@@ -24,6 +24,7 @@ export function ActionStatus({
   onRetry(): void
   children: ReactNode
 }) {
+  const { t } = useMessages()
   return (
     <div className="latch-center">
       <span className={error ? 'latch-shake' : undefined}>
@@ -35,7 +36,7 @@ export function ActionStatus({
             {error}
           </p>
           <button type="button" className="latch-button latch-button-accent" onClick={onRetry}>
-            {messages.tryAgain}
+            {t('common.tryAgain')}
           </button>
         </>
       ) : (

@@ -1,11 +1,12 @@
 import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'
-import { messages } from '../messages/en.js'
+import { useMessages } from '../i18n/useMessages.js'
 import { CloseIcon } from './Icons.js'
 
 /** The alert bar of spec §8 (e.g. 'project id not configured'), dismissible, each type shown once. */
 export function AlertBar() {
   const client = useLatchClient()
+  const { t } = useMessages()
   const { open, message, variant } = useStore(client.stores.alert)
   if (!open) return null
   return (
@@ -14,11 +15,11 @@ export function AlertBar() {
       role={variant === 'error' ? 'alert' : 'status'}
       data-variant={variant}
     >
-      <p>{message}</p>
+      <p>{t(message.key, message.values)}</p>
       <button
         type="button"
         className="latch-icon-button"
-        aria-label={messages.dismissAlert}
+        aria-label={t('alert.dismiss')}
         onClick={() => client.stores.alert.setState({ open: false })}
       >
         <CloseIcon />

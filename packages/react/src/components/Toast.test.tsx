@@ -18,9 +18,9 @@ it("links a mined transaction's toast to the explorer in a new tab, without a re
   renderWithClient(client, <Toast />)
   act(() =>
     client?.showToast({
-      message: 'Sent 0.5 ETH',
+      message: { key: 'toast.sent', values: { amount: '0.5', symbol: 'ETH' } },
       variant: 'success',
-      link: { href: 'https://etherscan.io/tx/0xabc', label: 'View on explorer' },
+      link: { href: 'https://etherscan.io/tx/0xabc', label: { key: 'toast.viewOnExplorer' } },
     }),
   )
   expect(screen.getByRole('status').textContent).toContain('Sent 0.5 ETH')
@@ -35,9 +35,9 @@ it('never links anything but https', () => {
   renderWithClient(client, <Toast />)
   act(() =>
     client?.showToast({
-      message: 'Sent',
+      message: { key: 'toast.transactionSent' },
       variant: 'success',
-      link: { href: 'javascript:alert(1)', label: 'View on explorer' },
+      link: { href: 'javascript:alert(1)', label: { key: 'toast.viewOnExplorer' } },
     }),
   )
   expect(screen.queryByRole('link')).toBeNull()

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 /** Only explorer pages over `https:` are linked (a network's explorer URL is integrator input). */
 function isHttpsUrl(href: string): boolean {
@@ -18,6 +19,7 @@ function isHttpsUrl(href: string): boolean {
  */
 export function Toast() {
   const client = useLatchClient()
+  const { t, locale, dir } = useMessages()
   const { open: toastOpen, message, variant, link } = useStore(client.stores.toast)
   // While the secure frame waits for the user, nothing may cover it: the frame enables Approve only
   // while it is fully visible (a clickjacking guard), so the toast waits until then.
@@ -26,9 +28,15 @@ export function Toast() {
   const role = variant === 'error' ? 'alert' : 'status'
   // The live region stays mounted (empty while closed) so screen readers announce new text.
   return (
-    <div className={open ? 'latch-toast' : 'visually-hidden'} role={role} data-variant={variant}>
+    <div
+      className={open ? 'latch-toast' : 'visually-hidden'}
+      role={role}
+      data-variant={variant}
+      lang={locale}
+      dir={dir}
+    >
       {open && variant === 'loading' ? <span className="latch-spinner" aria-hidden="true" /> : null}
-      {open ? message : null}
+      {open ? t(message.key, message.values) : null}
       {open && link && isHttpsUrl(link.href) ? (
         <>
           {' '}
@@ -38,7 +46,7 @@ export function Toast() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {link.label}
+            {t(link.label.key, link.label.values)}
           </a>
         </>
       ) : null}

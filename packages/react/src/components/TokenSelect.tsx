@@ -1,6 +1,7 @@
 import { formatBalance } from '@latch/core'
 import { isSafeImageUrl, stripInvisible } from '@latch/core/internal'
 import { useId, useState } from 'react'
+import { useViewMessages } from '../i18n/useViewMessages.js'
 import { WalletImage } from './WalletImage.js'
 
 /** One token a {@link TokenSelect} offers. `symbol`, `name` and `iconUrl` are untrusted. */
@@ -35,6 +36,7 @@ export function TokenSelect({
   emptyText: string
 }) {
   const [open, setOpen] = useState(false)
+  const { locale } = useViewMessages()
   const listId = useId()
   const selected = options.find((option) => option.key === selectedKey)
   const clean = (text: string, max: number) => stripInvisible(text).slice(0, max)
@@ -69,7 +71,8 @@ export function TokenSelect({
             {options.map((option) => {
               const symbol = clean(option.symbol, 16)
               const name = clean(option.name, 48)
-              const balance = option.balance === undefined ? '' : formatBalance(option.balance)
+              const balance =
+                option.balance === undefined ? '' : formatBalance(option.balance, undefined, locale)
               return (
                 <li key={option.key}>
                   <button

@@ -1,7 +1,7 @@
 import { formatAmount } from '@latch/core'
 import { type TransactionPreview as Preview, stripInvisible } from '@latch/core/internal'
 import { useId } from 'react'
-import { transactionMessages as messages } from './transactionMessages.js'
+import { useViewMessages } from '../i18n/useViewMessages.js'
 
 /**
  * What a transaction will do, shown before the wallet is asked (issue 14 "Preview"): the network
@@ -12,10 +12,11 @@ import { transactionMessages as messages } from './transactionMessages.js'
  */
 export function TransactionPreview({ preview }: { preview: Preview | undefined }) {
   const titleId = useId()
+  const { t, locale } = useViewMessages()
   if (!preview) {
     return (
       <p className="latch-preview-status" role="status">
-        {messages.simulating}
+        {t('transaction.simulating')}
       </p>
     )
   }
@@ -23,30 +24,33 @@ export function TransactionPreview({ preview }: { preview: Preview | undefined }
   return (
     <div className="latch-preview">
       <dl className="latch-preview-fee">
-        <dt>{messages.networkFee}</dt>
+        <dt>{t('transaction.networkFee')}</dt>
         <dd>
           {fee === undefined
-            ? messages.feeUnknown
-            : `${formatAmount(fee, feeDecimals, { maxFractionDigits: 8 })} ${feeSymbol}`}
+            ? t('transaction.feeUnknown')
+            : `${formatAmount(fee, feeDecimals, { maxFractionDigits: 8, locale })} ${feeSymbol}`}
         </dd>
       </dl>
       {simulation.status === 'reverted' ? (
         <p className="latch-error-text" role="alert">
-          {messages.wouldFail}
-          {simulation.reason ? `: ${stripInvisible(simulation.reason).slice(0, 200)}` : ''}
+          {simulation.reason
+            ? t('transaction.wouldFailBecause', {
+                reason: stripInvisible(simulation.reason).slice(0, 200),
+              })
+            : t('transaction.wouldFail')}
         </p>
       ) : simulation.status === 'unavailable' ? (
-        <p className="latch-preview-status">{messages.simulationUnavailable}</p>
+        <p className="latch-preview-status">{t('transaction.simulationUnavailable')}</p>
       ) : simulation.changes.length === 0 ? (
-        <p className="latch-preview-status">{messages.noBalanceChanges}</p>
+        <p className="latch-preview-status">{t('transaction.noBalanceChanges')}</p>
       ) : (
         <>
           <h3 className="latch-preview-title" id={titleId}>
-            {messages.balanceChanges}
+            {t('transaction.balanceChanges')}
           </h3>
           <ul className="latch-preview-changes" aria-labelledby={titleId}>
             {simulation.changes.map((change) => {
-              const text = `${formatAmount(change.diff, change.decimals, { signed: true })} ${stripInvisible(change.symbol).slice(0, 16)}`
+              const text = `${formatAmount(change.diff, change.decimals, { signed: true, locale })} ${stripInvisible(change.symbol).slice(0, 16)}`
               return (
                 <li
                   key={change.address ?? 'native'}

@@ -1,5 +1,5 @@
 import type { ConnectListItem } from '@latch/core/internal'
-import { messages } from '../messages/en.js'
+import { useMessages } from '../i18n/useMessages.js'
 import { WalletImage } from './WalletImage.js'
 
 /**
@@ -14,6 +14,7 @@ export function WalletRow({
   item: ConnectListItem
   onConnect(item: ConnectListItem): void
 }) {
+  const { t } = useMessages()
   const name = item.kind === 'connector' ? item.connector.name : item.wallet.name
   const imageUrl = item.kind === 'connector' ? item.connector.imageUrl : item.wallet.imageUrl
   const installed = item.kind === 'connector' && item.connector.installed
@@ -31,8 +32,8 @@ export function WalletRow({
       <span className="latch-row-name" aria-hidden="true">
         {name}
       </span>
-      {item.recent ? <span className="latch-tag latch-tag-muted">{messages.recent}</span> : null}
-      {installed ? <span className="latch-tag">{messages.installed}</span> : null}
+      {item.recent ? <span className="latch-tag latch-tag-muted">{t('wallet.recent')}</span> : null}
+      {installed ? <span className="latch-tag">{t('wallet.installed')}</span> : null}
     </button>
   )
 }

@@ -1,6 +1,6 @@
 import { BackIcon, CloseIcon } from '../components/Icons.js'
 import { useLatchClient } from '../hooks/LatchContext.js'
-import { messages } from '../messages/en.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 /** The modal header: "Back" when there is history, the title (names the dialog), "Close". */
 export function Header({
@@ -13,13 +13,14 @@ export function Header({
   canGoBack: boolean
 }) {
   const client = useLatchClient()
+  const { t } = useMessages()
   return (
     <div className="latch-header">
       {canGoBack ? (
         <button
           type="button"
           className="latch-icon-button"
-          aria-label={messages.back}
+          aria-label={t('dialog.back')}
           onClick={() => client.goBack()}
         >
           <BackIcon />
@@ -33,7 +34,7 @@ export function Header({
       <button
         type="button"
         className="latch-icon-button"
-        aria-label={messages.close}
+        aria-label={t('dialog.close')}
         onClick={() => client.close()}
       >
         <CloseIcon />

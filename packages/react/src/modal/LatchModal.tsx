@@ -5,6 +5,7 @@ import { AuthFrameSlot } from '../components/AuthFrameSlot.js'
 import { LatchBoundary } from '../components/LatchBoundary/LatchBoundary.js'
 import { Toast } from '../components/Toast.js'
 import { useLatchClient } from '../hooks/LatchContext.js'
+import { useMessages } from '../i18n/useMessages.js'
 import { useResolvedTheme } from '../theme/useResolvedTheme.js'
 import { ModalContent, useTitleId } from './ModalContent.js'
 import { usePrefetchOnOpen } from './usePrefetchOnOpen.js'
@@ -16,6 +17,7 @@ function ModalDialog() {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLElement | null>(null)
   const titleId = useTitleId()
+  const { locale, dir } = useMessages()
   usePrefetchOnOpen()
   useEffect(() => {
     const element = dialog.current
@@ -36,6 +38,8 @@ function ModalDialog() {
         ref={dialog}
         className="latch-dialog"
         aria-labelledby={titleId}
+        lang={locale}
+        dir={dir}
         onCancel={(event) => {
           // Escape: close through the client so state and history reset (spec §2).
           event.preventDefault()
@@ -65,8 +69,16 @@ function ModalDialog() {
 
 function EmbeddedPanel() {
   const titleId = useTitleId()
+  const { locale, dir } = useMessages()
   return (
-    <div className="latch-embedded" role="dialog" aria-modal="false" aria-labelledby={titleId}>
+    <div
+      className="latch-embedded"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      lang={locale}
+      dir={dir}
+    >
       <ModalContent titleId={titleId} />
       <AuthFrameSlot />
       <Toast />

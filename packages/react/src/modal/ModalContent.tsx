@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { AlertBar } from '../components/AlertBar.js'
 import { useRouter } from '../hooks/useRouter.js'
+import { useMessages } from '../i18n/useMessages.js'
 import { Header } from './Header.js'
 import { ViewRouter } from './ViewRouter.js'
 import { viewTitle } from './viewTitle.js'
@@ -8,9 +9,10 @@ import { viewTitle } from './viewTitle.js'
 /** Header, alert bar and current view; `titleId` names the surrounding dialog. */
 export function ModalContent({ titleId }: { titleId: string }) {
   const { view, history, data } = useRouter()
+  const { t } = useMessages()
   return (
     <>
-      <Header title={viewTitle(view, data)} titleId={titleId} canGoBack={history.length > 1} />
+      <Header title={viewTitle(view, data, t)} titleId={titleId} canGoBack={history.length > 1} />
       <AlertBar />
       <ViewRouter view={view} />
     </>

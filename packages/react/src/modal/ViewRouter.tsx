@@ -1,6 +1,7 @@
 import type { View } from '@latch/core'
 import { Suspense } from 'react'
 import { LatchBoundary } from '../components/LatchBoundary/LatchBoundary.js'
+import { useMessages } from '../i18n/useMessages.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
 import { getLazyView } from './lazyViews.js'
 
@@ -10,12 +11,15 @@ import { getLazyView } from './lazyViews.js'
  * view starts afresh (issue 11).
  */
 export function ViewRouter({ view }: { view: View }) {
+  const { t } = useMessages()
   const Current = view === 'Connect' ? ConnectView : getLazyView(view)
   return (
     <div className="latch-body" key={view}>
       <LatchBoundary source="modal-view">
         <Suspense
-          fallback={<span className="latch-spinner" role="progressbar" aria-label="Loading" />}
+          fallback={
+            <span className="latch-spinner" role="progressbar" aria-label={t('dialog.loading')} />
+          }
         >
           <Current />
         </Suspense>

@@ -1,5 +1,6 @@
 import type { View } from '@latch/core'
 import { type ComponentType, lazy } from 'react'
+import { preloadViewCatalogues } from '../i18n/catalogues.js'
 
 // Every view beyond Connect is its own chunk (DESIGN.md §3), loaded on first use or prefetched
 // when the modal opens (see usePrefetchOnOpen).
@@ -29,8 +30,9 @@ export type LazyView = keyof typeof loaders
 // React holds a revealed fallback for ~300 ms, which is what the prefetch exists to avoid.
 const loaded: Partial<Record<LazyView, ComponentType>> = {}
 
+// The active locale's views texts load beside the view's chunk (English ones ride inside it).
 function load(view: LazyView) {
-  return loaders[view]().then((module) => {
+  return Promise.all([loaders[view](), preloadViewCatalogues()]).then(([module]) => {
     loaded[view] = module.default
     return module
   })

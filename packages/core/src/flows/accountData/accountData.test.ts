@@ -110,7 +110,7 @@ test("spec §4, §8: a failure shows 'Token Balance Unavailable' and no new try 
   })
   await vi.waitFor(() =>
     expect(client.stores.toast.getState()).toMatchObject({
-      message: 'Token Balance Unavailable',
+      message: { key: 'error.tokenBalanceUnavailable' },
       variant: 'error',
       open: true,
     }),
@@ -175,7 +175,9 @@ test("spec §4, §7, §8: a failed fetch empties the list with no cursor, shows 
     loading: false,
   })
   await vi.waitFor(() =>
-    expect(client.stores.toast.getState().message).toBe('Failed to fetch transactions'),
+    expect(client.stores.toast.getState().message).toEqual({
+      key: 'error.failedToFetchTransactions',
+    }),
   )
   expect(
     events.find((event) => event.event === 'ERROR_FETCH_TRANSACTIONS')?.properties,

@@ -4,7 +4,6 @@ import { getAccountData } from '../../data/getAccountData.js'
 import { resolveDataSource } from '../../data/resolveDataSource.js'
 import { toShownTokenBalances, withPrices } from '../../data/tokenBalanceRules.js'
 import type { TokenBalance } from '../../data/types.js'
-import { ErrorMessages } from '../../errors/messages.js'
 import type { AccountDataStoreState } from '../../state/types.js'
 import { showToast } from '../toast.js'
 import {
@@ -76,7 +75,7 @@ async function load(context: LatchContext, target: AccountDataTarget): Promise<v
       balances: [],
       lastRetry: Date.now(),
     })
-    showToast(context, { message: ErrorMessages.tokenBalanceUnavailable, variant: 'error' })
+    showToast(context, { message: { key: 'error.tokenBalanceUnavailable' }, variant: 'error' })
   }
 }
 

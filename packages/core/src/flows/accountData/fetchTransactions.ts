@@ -102,7 +102,7 @@ async function load(
       error: true,
     })
     if (!toldBefore) {
-      showToast(context, { message: ErrorMessages.failedToFetchTransactions, variant: 'error' })
+      showToast(context, { message: { key: 'error.failedToFetchTransactions' }, variant: 'error' })
     }
   }
 }

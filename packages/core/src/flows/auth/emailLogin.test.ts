@@ -46,7 +46,7 @@ test('an invalid email is refused without asking the frame', async () => {
   for (const email of ['', 'alice', 'alice@', '@example.org', `${'a'.repeat(250)}@example.org`]) {
     expect(await set.client.sendEmailCode(email)).toEqual({
       ok: false,
-      message: 'Enter a valid email address',
+      message: { key: 'email.invalidEmail' },
     })
   }
   expect(requestsOf(set, 'sendCode')).toEqual([])
@@ -95,8 +95,8 @@ test('sending again from Confirm Email stays there, toasts nothing, waits for on
 })
 
 test.each([
-  ['rate_limited', 'Too many requests. Try again later.'],
-  ['network', 'The login server could not be reached'],
+  ['rate_limited', { key: 'email.rateLimited' }],
+  ['network', { key: 'email.unreachable' }],
 ])(
   'a code the frame could not send (%s) says why and stays on Connect',
   async (reason, message) => {
@@ -112,7 +112,7 @@ test('a frame error without a reason is shown as the frame words it', async () =
   )
   expect(await set.client.sendEmailCode('alice@example.org')).toEqual({
     ok: false,
-    message: 'Mail server down',
+    message: { key: 'toast.text', values: { text: 'Mail server down' } },
   })
 })
 
@@ -128,7 +128,7 @@ test('a frame that stops answering while resending: the init failure toast, back
   await vi.advanceTimersByTimeAsync(30_000)
   expect(await sending).toEqual({
     ok: false,
-    message: 'A problem occurred while trying initialize authentication',
+    message: { key: 'error.authInitFailed' },
   })
   expect(set.client.stores.router.getState()).toMatchObject({
     view: 'Connect',
@@ -136,7 +136,7 @@ test('a frame that stops answering while resending: the init failure toast, back
     data: {},
   })
   expect(set.client.stores.toast.getState()).toMatchObject({
-    message: 'A problem occurred while trying initialize authentication',
+    message: { key: 'error.authInitFailed' },
     variant: 'error',
   })
 })
@@ -180,16 +180,19 @@ test('the login in the frame connects the embedded wallet as ID_AUTH, closes the
 })
 
 test.each([
-  [loginFailure('invalid_code', 4), 'Invalid code. 4 attempts left.'],
-  [loginFailure('invalid_code', 1), 'Invalid code. 1 attempt left.'],
-  [loginFailure('invalid_code'), 'Invalid code'],
-  [loginFailure('expired_code'), 'This code has expired. Send a new one.'],
-  [loginFailure('locked'), 'Too many wrong codes. Send a new one.'],
-  [loginFailure('rate_limited'), 'Too many requests. Try again later.'],
-  [loginFailure('network'), 'The login server could not be reached'],
-  [{ error: { code: -32603, message: 'Wallet storage failed' } }, 'Wallet storage failed'],
-  [{ result: { email: 'alice@example.org' } }, 'Unknown error'],
-])('a failed login %j hides the frame, toasts %s and connects nothing', async (answer, message) => {
+  [loginFailure('invalid_code', 4), { key: 'email.invalidCodeAttempts', values: { count: 4 } }],
+  [loginFailure('invalid_code', 1), { key: 'email.invalidCodeAttempts', values: { count: 1 } }],
+  [loginFailure('invalid_code'), { key: 'email.invalidCode' }],
+  [loginFailure('expired_code'), { key: 'email.expiredCode' }],
+  [loginFailure('locked'), { key: 'email.locked' }],
+  [loginFailure('rate_limited'), { key: 'email.rateLimited' }],
+  [loginFailure('network'), { key: 'email.unreachable' }],
+  [
+    { error: { code: -32603, message: 'Wallet storage failed' } },
+    { key: 'toast.text', values: { text: 'Wallet storage failed' } },
+  ],
+  [{ result: { email: 'alice@example.org' } }, { key: 'error.unknownError' }],
+])('a failed login %j hides the frame, toasts %j and connects nothing', async (answer, message) => {
   const set = await setUp()
   await set.client.sendEmailCode('alice@example.org')
   await flush()
@@ -213,7 +216,7 @@ test('a wallet that refuses the connection fails the login with a toast', async 
   await set.login()
   expect(set.client.stores.toast.getState()).toMatchObject({
     open: true,
-    message: 'Unknown error',
+    message: { key: 'error.unknownError' },
     variant: 'error',
   })
   expect(set.client.stores.auth.getState().frameVisible).toBe(false)

@@ -3,32 +3,39 @@ import { authFrameSessionSchema, EMAIL_PATTERN } from '../../auth/frameProtocol.
 import type { EmailLoginResult } from '../../auth/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { AUTH_CONNECTOR_ID } from '../../constants.js'
-import { AuthMessages, invalidCodeMessage } from '../../errors/auth.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { isUserRejectedError } from '../../errors/rpc.js'
 import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
+import type { Message } from '../../state/types.js'
 import { closeModal, pushView } from '../modal.js'
 import { syncAccount } from '../syncAccount.js'
 import { showToast } from '../toast.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 
-/** What a failed login step tells the user (spec §8 where it words it, else `AuthMessages`). */
-function toMessage(error: unknown): string {
-  if (!(error instanceof AuthFrameError)) return ErrorMessages.unknownError
+/**
+ * What a failed login step tells the user: spec §8's texts where it words them, else Latch's own
+ * (`email.*` keys), as catalogue keys; the frame's own words otherwise.
+ */
+function toMessage(error: unknown): Message {
+  if (!(error instanceof AuthFrameError)) return { key: 'error.unknownError' }
   switch (error.reason) {
     case 'invalid_code':
-      return invalidCodeMessage(error.attemptsLeft)
+      return error.attemptsLeft === undefined
+        ? { key: 'email.invalidCode' }
+        : { key: 'email.invalidCodeAttempts', values: { count: error.attemptsLeft } }
     case 'expired_code':
-      return AuthMessages.expiredCode
+      return { key: 'email.expiredCode' }
     case 'locked':
-      return AuthMessages.locked
+      return { key: 'email.locked' }
     case 'rate_limited':
-      return AuthMessages.rateLimited
+      return { key: 'email.rateLimited' }
     case 'network':
-      return AuthMessages.unreachable
+      return { key: 'email.unreachable' }
   }
-  if (error.failure) return ErrorMessages.authInitFailed
-  return error.message || ErrorMessages.unknownError
+  if (error.failure) return { key: 'error.authInitFailed' }
+  return error.message
+    ? { key: 'toast.text', values: { text: error.message } }
+    : { key: 'error.unknownError' }
 }
 
 /**
@@ -36,7 +43,7 @@ function toMessage(error: unknown): string {
  * Connect (the embedded wallet, if it was the connection, is disconnected by its watcher).
  */
 export function reportAuthInitFailed(context: LatchContext): void {
-  showToast(context, { message: ErrorMessages.authInitFailed, variant: 'error' })
+  showToast(context, { message: { key: 'error.authInitFailed' }, variant: 'error' })
   const { router } = context.stores
   if (router.getState().view === 'ConfirmEmail') {
     router.setState({ view: 'Connect', history: ['Connect'], data: {} })
@@ -58,7 +65,7 @@ export async function sendEmailCode(
 ): Promise<EmailLoginResult> {
   const email = parameters.email.trim().toLowerCase()
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    return { ok: false, message: AuthMessages.invalidEmail }
+    return { ok: false, message: { key: 'email.invalidEmail' } }
   }
   try {
     await parameters.channel.request({ type: 'sendCode', email })
@@ -111,7 +118,7 @@ export async function awaitEmailLogin(
     context.events.emit('CONNECT_SUCCESS', { method: 'email', name: 'Email', namespace: 'eip155' })
     return { ok: true, session }
   } catch (error) {
-    if (isUserRejectedError(error)) return { ok: false, message: '' }
+    if (isUserRejectedError(error)) return { ok: false, message: undefined }
     stores.auth.setState({ frameVisible: false })
     context.logger.info('Email login failed', error)
     const message = toMessage(error)

@@ -67,7 +67,7 @@ test('an origin the project does not allow: the invalid app configuration alert,
   expect(set.client.stores.alert.getState()).toMatchObject({
     open: true,
     type: 'INVALID_APP_CONFIGURATION',
-    message: 'invalid app configuration',
+    message: { key: 'error.invalidAppConfiguration' },
     variant: 'error',
   })
   await flush()
@@ -75,7 +75,7 @@ test('an origin the project does not allow: the invalid app configuration alert,
   expect(set.client.stores.auth.getState().frameUrl).toBeUndefined()
   expect(await set.client.sendEmailCode('a@example.org')).toEqual({
     ok: false,
-    message: 'A problem occurred while trying initialize authentication',
+    message: { key: 'error.authInitFailed' },
   })
 })
 
@@ -114,7 +114,7 @@ test('§6: a method on neither list opens the modal, toasts after 300 ms and rej
   vi.advanceTimersByTime(1)
   expect(set.client.stores.toast.getState()).toMatchObject({
     open: true,
-    message: 'Action not allowed',
+    message: { key: 'error.actionNotAllowed' },
     variant: 'error',
   })
   expect(methods(set)).not.toContain('eth_sign')
@@ -375,7 +375,7 @@ test('a frame that never says ready: the iframe load failed alert', async () => 
   expect(set.client.stores.alert.getState()).toMatchObject({
     open: true,
     type: 'IFRAME_LOAD_FAILED',
-    message: 'iframe load failed',
+    message: { key: 'error.iframeLoadFailed' },
   })
 })
 
@@ -393,7 +393,7 @@ test('a safe request without an answer: the iframe request timeout alert', async
   expect(set.client.stores.alert.getState()).toMatchObject({
     open: true,
     type: 'IFRAME_REQUEST_TIMEOUT',
-    message: 'iframe request timeout',
+    message: { key: 'error.iframeRequestTimeout' },
   })
 })
 

@@ -48,7 +48,7 @@ async function checkAllowedOrigin(
   if (!origins || isOriginAllowed(location.origin, origins)) return
   showAlertOnce(context, {
     type: 'INVALID_APP_CONFIGURATION',
-    message: ErrorMessages.invalidAppConfiguration,
+    message: { key: 'error.invalidAppConfiguration' },
     variant: 'error',
   })
   throw new AuthFrameError({ code: 4100, message: ErrorMessages.invalidAppConfiguration })
@@ -116,13 +116,13 @@ export async function createAuthSession(
     onLoadFailed: () =>
       showAlertOnce(context, {
         type: 'IFRAME_LOAD_FAILED',
-        message: ErrorMessages.iframeLoadFailed,
+        message: { key: 'error.iframeLoadFailed' },
         variant: 'error',
       }),
     onRequestTimeout: () =>
       showAlertOnce(context, {
         type: 'IFRAME_REQUEST_TIMEOUT',
-        message: ErrorMessages.iframeRequestTimeout,
+        message: { key: 'error.iframeRequestTimeout' },
         variant: 'error',
       }),
   })
@@ -181,7 +181,7 @@ export async function createAuthSession(
     if (!stores.modal.getState().open) void openModal(context)
     const timer = setTimeout(() => {
       context.timers.delete(timer)
-      showToast(context, { message: ErrorMessages.actionNotAllowed, variant: 'error' })
+      showToast(context, { message: { key: 'error.actionNotAllowed' }, variant: 'error' })
     }, UNSAFE_METHOD_TOAST_DELAY_MS)
     context.timers.add(timer)
     throw new AuthFrameError({ code: 4200, message: ErrorMessages.rpcNotAllowed })

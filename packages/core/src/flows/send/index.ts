@@ -272,7 +272,7 @@ export function createController(context: LatchContext): SendController {
       try {
         await submitTransaction(context, {
           transaction: review.transaction,
-          description: `Sent ${amount} ${review.token.symbol}`,
+          description: { key: 'toast.sent', values: { amount, symbol: review.token.symbol } },
         })
       } catch (error) {
         const message =

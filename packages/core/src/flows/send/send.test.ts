@@ -53,7 +53,10 @@ test('Send: review previews the fee and the simulated change, then the wallet se
   expect(await send.send()).toBe(true)
   expect(sent).toEqual([expect.objectContaining({ to, value: 5n * 10n ** 17n, token: undefined })])
   expect(client.stores.pendingTransactions.getState().pending).toEqual([
-    expect.objectContaining({ hash: '0xabc', description: 'Sent 0.5 ETH' }),
+    expect.objectContaining({
+      hash: '0xabc',
+      description: { key: 'toast.sent', values: { amount: '0.5', symbol: 'ETH' } },
+    }),
   ])
   expect(client.stores.router.getState().view).toBe('Account')
   expect(send.store.getState()).toMatchObject({ amount: '', receiver: '', step: 'form' })
@@ -61,7 +64,7 @@ test('Send: review previews the fee and the simulated change, then the wallet se
   await vi.waitFor(() => expect(client.stores.pendingTransactions.getState().pending).toEqual([]))
   await vi.waitFor(() =>
     expect(client.stores.toast.getState()).toMatchObject({
-      message: 'Sent 0.5 ETH',
+      message: { key: 'toast.sent', values: { amount: '0.5', symbol: 'ETH' } },
       variant: 'success',
     }),
   )
@@ -141,8 +144,8 @@ test('Send: the mined toast links to the network explorer', async () => {
   mine('success')
   await vi.waitFor(() =>
     expect(client.stores.toast.getState()).toMatchObject({
-      message: 'Sent 1 ETH',
-      link: { href: 'https://explorer.example/tx/0xabc', label: 'View on explorer' },
+      message: { key: 'toast.sent', values: { amount: '1', symbol: 'ETH' } },
+      link: { href: 'https://explorer.example/tx/0xabc', label: { key: 'toast.viewOnExplorer' } },
     }),
   )
   client.destroy()

@@ -253,7 +253,9 @@ test('a declined signature keeps the review and the form, with "Signature declin
     actionError: 'signatureDeclined',
     canSwap: true,
   })
-  await vi.waitFor(() => expect(client.stores.toast.getState().message).toBe('Signature declined'))
+  await vi.waitFor(() =>
+    expect(client.stores.toast.getState().message).toEqual({ key: 'error.signatureDeclined' }),
+  )
   controller.edit()
   expect(controller.store.getState()).toMatchObject({ step: 'form', sellAmount: '1' })
 })

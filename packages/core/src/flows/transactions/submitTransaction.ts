@@ -6,26 +6,28 @@ import { AdapterNotFoundError } from '../../errors/chain.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { isUserRejectedError } from '../../errors/rpc.js'
 import { toTransactionExplorerUrl } from '../../format/toExplorerUrl.js'
+import type { Message } from '../../state/types.js'
 import { loadAccountDataFlows } from '../loadAccountDataFlows.js'
 import { syncBalance } from '../syncBalance.js'
 import { showToast } from '../toast.js'
 
-/** Toast texts of a sent transaction (Latch's own; the spec names none). */
+/** Toasts of a sent transaction (Latch's own; the spec names none), as catalogue keys. */
 export const TransactionMessages = {
-  sent: 'Transaction sent',
-  failed: 'Transaction failed',
-  viewOnExplorer: 'View on explorer',
-} as const
+  sent: { key: 'toast.transactionSent' },
+  failed: { key: 'toast.transactionFailed' },
+  viewOnExplorer: { key: 'toast.viewOnExplorer' },
+} as const satisfies Record<string, Message>
 
 /**
  * Asks the wallet to send `transaction` (spec §4 send flow), then follows it until it is mined
  * without making the caller wait: it is tracked in `stores.pendingTransactions` (spec §9: at most
  * 99, the oldest forgotten), and once mined a success toast `description` with an explorer link
  * shows and the native balance and token balances refresh; a reverted one shows 'Transaction
- * failed'.
+ * failed'. Toasts are catalogue keys (`toast.transactionSent`…), translated by the views.
  *
  * @param parameters.transaction - What to send; `caipNetwork` picks the adapter.
- * @param parameters.description - The success toast's text, e.g. 'Sent 0.5 ETH'.
+ * @param parameters.description - The success toast, e.g.
+ *   `{ key: 'toast.sent', values: { amount: '0.5', symbol: 'ETH' } }` ('Sent 0.5 ETH').
  * @returns The transaction hash (eip155) or signature (solana), once the network accepted it.
  * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
  * @throws {LatchError} 'Signature declined' when the user declines (EIP-1193 4001), after that toast;
@@ -33,7 +35,7 @@ export const TransactionMessages = {
  */
 export async function submitTransaction(
   context: LatchContext,
-  parameters: { transaction: AdapterTransaction; description: string },
+  parameters: { transaction: AdapterTransaction; description: Message },
 ): Promise<string> {
   const { transaction, description } = parameters
   const { caipNetwork } = transaction
@@ -44,13 +46,16 @@ export async function submitTransaction(
     hash = await adapter.sendTransaction(transaction)
   } catch (error) {
     if (isUserRejectedError(error)) {
-      showToast(context, { message: ErrorMessages.signatureDeclined, variant: 'error' })
+      showToast(context, { message: { key: 'error.signatureDeclined' }, variant: 'error' })
       throw new LatchError(ErrorMessages.signatureDeclined, { cause: error })
     }
     context.logger.error('Sending the transaction failed', error)
     const short = error instanceof Error ? error.message.split('\n')[0] : undefined
     showToast(context, {
-      message: context.options.debug && short ? short : ErrorMessages.unknownError,
+      message:
+        context.options.debug && short
+          ? { key: 'toast.text', values: { text: short } }
+          : { key: 'error.unknownError' },
       variant: 'error',
     })
     throw error
@@ -74,7 +79,7 @@ async function followTransaction(
     transaction,
     hash,
     description,
-  }: { transaction: AdapterTransaction; hash: string; description: string },
+  }: { transaction: AdapterTransaction; hash: string; description: Message },
 ): Promise<void> {
   const { caipNetwork } = transaction
   const adapter = context.adapters.get(caipNetwork.chainNamespace)
@@ -102,7 +107,7 @@ async function followTransaction(
     })
   } else if (status === 'success') {
     showToast(context, { message: description, variant: 'success', ...(link && { link }) })
-  } else if (context.stores.toast.getState().message === TransactionMessages.sent) {
+  } else if (context.stores.toast.getState().message.key === TransactionMessages.sent.key) {
     context.stores.toast.setState({ open: false })
   }
   await refreshBalances(context, transaction)

@@ -4,7 +4,7 @@ import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
-import { messages } from '../../messages/en.js'
+import { useMessages } from '../../i18n/useMessages.js'
 import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 import { usePageButtonStyles } from './usePageButtonStyles.js'
 
@@ -83,8 +83,9 @@ export function AccountButton() {
   )
 }
 
-function ConnectButtonContent({ label = messages.connectWallet }: { label?: string }) {
+function ConnectButtonContent({ label }: { label?: string }) {
   const styleRef = usePageButtonStyles()
+  const { t, locale, dir } = useMessages()
   const { open } = useLatch()
   const { isConnected, status } = useLatchAccount()
   const connecting = !isConnected && status === 'connecting'
@@ -95,9 +96,17 @@ function ConnectButtonContent({ label = messages.connectWallet }: { label?: stri
       className="latch-page-button"
       data-variant={isConnected ? 'account' : undefined}
       aria-busy={connecting}
+      lang={locale}
+      dir={dir}
       onClick={() => void open()}
     >
-      {isConnected ? <AccountLabel /> : connecting ? messages.connecting : label}
+      {isConnected ? (
+        <AccountLabel />
+      ) : connecting ? (
+        t('button.connecting')
+      ) : (
+        (label ?? t('button.connectWallet'))
+      )}
     </button>
   )
 }
@@ -110,7 +119,8 @@ function ConnectButtonContent({ label = messages.connectWallet }: { label?: stri
  * hostile wallet's data) shows "Something went wrong" and "Retry" in its place and emits `ERROR`
  * with source `'connect-button'` (issue 11).
  *
- * @param props.label - Text of the disconnected button; default "Connect Wallet".
+ * @param props.label - Text of the disconnected button; default "Connect Wallet" in the active
+ *   locale.
  * @example
  * <ConnectButton />
  */

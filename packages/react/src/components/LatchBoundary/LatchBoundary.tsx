@@ -2,7 +2,7 @@ import { ErrorMessages } from '@latch/core'
 import { createLogger, type LatchClientInternal, stripInvisible } from '@latch/core/internal'
 import { Component, type ReactNode } from 'react'
 import { LatchContext } from '../../hooks/LatchContext.js'
-import { messages } from '../../messages/en.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /** A surface Latch renders, contained by a {@link LatchBoundary}: the `source` of an `ERROR` event. */
 export type LatchSurface =
@@ -29,11 +29,12 @@ function describeError(error: unknown): string {
 // reach the host's tree. The button takes the page buttons' look where their sheet is (the
 // document, an element's shadow root) and the modal's in the modal.
 function Fault({ onRetry }: { onRetry(): void }) {
+  const { t } = useMessages()
   return (
     <span className="latch-fault">
-      <span role="alert">{messages.somethingWentWrong}</span>{' '}
+      <span role="alert">{t('fault.message')}</span>{' '}
       <button type="button" className="latch-button latch-page-button" onClick={onRetry}>
-        {messages.retry}
+        {t('fault.retry')}
       </button>
     </span>
   )

@@ -1,6 +1,6 @@
 import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
-import { messages } from '../../messages/en.js'
+import { useMessages } from '../../i18n/useMessages.js'
 import { usePageButtonStyles } from '../ConnectButton/usePageButtonStyles.js'
 import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 
@@ -8,15 +8,18 @@ function NetworkButtonContent() {
   const styleRef = usePageButtonStyles()
   const { open } = useLatch()
   const { caipNetwork } = useLatchNetwork()
+  const { t, locale, dir } = useMessages()
   return (
     <button
       ref={styleRef}
       type="button"
       className="latch-page-button"
       data-variant="network"
+      lang={locale}
+      dir={dir}
       onClick={() => void open({ view: 'Networks' })}
     >
-      {caipNetwork?.name ?? messages.unknownNetwork}
+      {caipNetwork?.name ?? t('error.unknownNetwork')}
     </button>
   )
 }

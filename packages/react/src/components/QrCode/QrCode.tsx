@@ -1,6 +1,6 @@
 import { toDataURL } from 'qrcode'
 import { useEffect, useState } from 'react'
-import { messages } from '../../messages/en.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /**
  * A QR code of `value` as an `img` named `label` (DESIGN.md §4), by default "WalletConnect QR
@@ -8,13 +8,8 @@ import { messages } from '../../messages/en.js'
  * CSP's `img-src data:` allows. This module, and the `qrcode` library with it, load only with the
  * views that show a code.
  */
-export function QrCode({
-  value,
-  label = messages.walletConnectQrCode,
-}: {
-  value: string
-  label?: string
-}) {
+export function QrCode({ value, label }: { value: string; label?: string }) {
+  const { t } = useMessages()
   const [src, setSrc] = useState<string>()
   useEffect(() => {
     let current = true
@@ -28,5 +23,13 @@ export function QrCode({
     }
   }, [value])
   if (!src) return <span className="latch-qr latch-qr-placeholder" aria-hidden="true" />
-  return <img className="latch-qr" src={src} alt={label} width={280} height={280} />
+  return (
+    <img
+      className="latch-qr"
+      src={src}
+      alt={label ?? t('walletConnect.qrCode')}
+      width={280}
+      height={280}
+    />
+  )
 }

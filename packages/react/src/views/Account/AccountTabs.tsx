@@ -2,7 +2,7 @@ import type { AccountTab } from '@latch/core/internal'
 import { type KeyboardEvent, Suspense, useId, useRef } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { accountMessages } from './accountMessages.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { accountPanels } from './lazyPanels.js'
 
 const allTabs: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
@@ -25,6 +25,7 @@ function targetIndex(key: string, index: number, count: number): number | undefi
  */
 export function AccountTabs() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   const activity = useStore(client.stores.wallets, (state) => state.remoteFeatures.activity)
   const currentTab = useStore(client.stores.accountData, (state) => state.currentTab)
   const tabs = activity ? allTabs : withoutActivity
@@ -42,7 +43,7 @@ export function AccountTabs() {
   const Panel = accountPanels[selected]
   return (
     <div className="latch-tabs">
-      <div role="tablist" aria-label={accountMessages.accountTabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={t('account.tabs')} onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button
             key={tab}
@@ -58,7 +59,7 @@ export function AccountTabs() {
             tabIndex={tab === selected ? 0 : -1}
             onClick={() => client.setAccountTab(tab)}
           >
-            {accountMessages[tab]}
+            {t(`account.tab.${tab}`)}
           </button>
         ))}
       </div>

@@ -6,7 +6,7 @@ import { WalletImage } from '../../components/WalletImage.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import { AccountTabs } from './AccountTabs.js'
@@ -25,6 +25,7 @@ const getAccountStyleSheet = lazyStyleSheet(css)
 export default function AccountView() {
   const client = useLatchClient()
   const styleRef = useAdoptedStyleSheet(getAccountStyleSheet)
+  const { t, locale } = useViewMessages()
   const { address, balance, balanceSymbol, walletInfo } = useLatchAccount()
   const { caipNetwork } = useLatchNetwork()
   const profileName = useStore(
@@ -43,9 +44,9 @@ export default function AccountView() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
-      client.showToast({ message: messages.addressCopied, variant: 'success' })
+      client.showToast({ message: { key: 'toast.addressCopied' }, variant: 'success' })
     } catch {
-      client.showToast({ message: messages.copyFailed, variant: 'error' })
+      client.showToast({ message: { key: 'toast.copyFailed' }, variant: 'error' })
     }
   }
   const disconnect = () => client.disconnect().catch(() => undefined)
@@ -62,7 +63,7 @@ export default function AccountView() {
         <button
           type="button"
           className="latch-icon-button"
-          aria-label={messages.copyAddress}
+          aria-label={t('account.copyAddress')}
           onClick={copy}
         >
           <CopyIcon />
@@ -70,8 +71,10 @@ export default function AccountView() {
       </div>
       {userEmail ? <p className="latch-muted latch-user-email">{userEmail}</p> : null}
       <p className="latch-balance">
-        <span className="visually-hidden">{messages.balance}: </span>
-        {balance === undefined ? '—' : `${formatBalance(balance)} ${balanceSymbol ?? ''}`}
+        <span className="visually-hidden">{t('account.balance')}: </span>
+        {balance === undefined
+          ? '—'
+          : `${formatBalance(balance, undefined, locale)} ${balanceSymbol ?? ''}`}
       </p>
       <WalletFeatureButtons />
       <div className="latch-actions">
@@ -79,10 +82,10 @@ export default function AccountView() {
           <span className="latch-network-dot" aria-hidden="true">
             {(caipNetwork?.name ?? '?')[0]}
           </span>
-          <span className="latch-row-name">{caipNetwork?.name ?? messages.unknownNetwork}</span>
+          <span className="latch-row-name">{caipNetwork?.name ?? t('error.unknownNetwork')}</span>
         </button>
         <button type="button" className="latch-row latch-button-danger" onClick={disconnect}>
-          <span className="latch-row-name">{messages.disconnect}</span>
+          <span className="latch-row-name">{t('account.disconnect')}</span>
         </button>
       </div>
       <AccountTabs />

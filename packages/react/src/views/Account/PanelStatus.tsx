@@ -1,4 +1,4 @@
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
  * What a tab panel shows instead of its list: a `status` while loading (named by `message`), the
@@ -13,6 +13,7 @@ export function PanelStatus({
   message: string
   onRetry?: (() => void) | undefined
 }) {
+  const { t } = useViewMessages()
   if (state === 'loading') {
     return (
       <div className="latch-panel-status" role="status" aria-label={message}>
@@ -26,7 +27,7 @@ export function PanelStatus({
       <p className={state === 'error' ? 'latch-error-text' : 'latch-muted'}>{message}</p>
       {state === 'error' && onRetry ? (
         <button type="button" className="latch-button" onClick={onRetry}>
-          {messages.tryAgain}
+          {t('account.tryAgain')}
         </button>
       ) : null}
     </div>

@@ -1,13 +1,13 @@
 import type { View, WalletFeature } from '@latch/core'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
-const views: Record<WalletFeature, { view: View; label: string }> = {
-  onramp: { view: 'Buy', label: messages.buy },
-  swaps: { view: 'Swap', label: messages.swap },
-  receive: { view: 'Receive', label: messages.receive },
-  send: { view: 'Send', label: messages.send },
+const views: Record<WalletFeature, View> = {
+  onramp: 'Buy',
+  swaps: 'Swap',
+  receive: 'Receive',
+  send: 'Send',
 }
 
 /**
@@ -17,6 +17,7 @@ const views: Record<WalletFeature, { view: View; label: string }> = {
  */
 export function WalletFeatureButtons() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   // The features follow the account, the network and the remote features.
   useStore(client.stores.chain)
   useStore(client.stores.wallets, (state) => state.remoteFeatures)
@@ -29,9 +30,9 @@ export function WalletFeatureButtons() {
           key={feature}
           type="button"
           className="latch-button"
-          onClick={() => client.push(views[feature].view)}
+          onClick={() => client.push(views[feature])}
         >
-          {views[feature].label}
+          {t(`account.feature.${feature}`)}
         </button>
       ))}
     </div>

@@ -11,7 +11,7 @@ import { useStore } from 'zustand'
 import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /** Spec §9: debounce default (ms). */
 const SEARCH_DEBOUNCE_MS = 500
@@ -25,6 +25,7 @@ const ROW_HEIGHT = 64
 export default function AllWalletsView() {
   const client = useLatchClient()
   const { choose } = useConnectList()
+  const { t } = useViewMessages()
   const connectors = useStore(client.stores.connectors, (state) => state.connectors)
   const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
   const [query, setQuery] = useState('')
@@ -101,13 +102,15 @@ export default function AllWalletsView() {
       <input
         type="search"
         className="latch-search"
-        aria-label={messages.searchWallet}
-        placeholder={messages.searchWallet}
+        aria-label={t('allWallets.search')}
+        placeholder={t('allWallets.search')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       <p className={results.length === 0 ? 'latch-muted' : 'visually-hidden'} role="status">
-        {results.length === 0 ? messages.noWalletFound : messages.walletsFound(results.length)}
+        {results.length === 0
+          ? t('allWallets.none')
+          : t('allWallets.found', { count: results.length })}
       </p>
       <div className="latch-scroll" ref={scroller}>
         <ul className="latch-virtual-list" style={{ height: virtualizer.getTotalSize() }}>

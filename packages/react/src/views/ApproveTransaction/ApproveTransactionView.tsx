@@ -1,4 +1,4 @@
-import { authMessages } from '../Connect/authMessages.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
  * Approve Transaction (spec §2, §4; DESIGN.md §4, §8): the embedded wallet's unsafe request waits
@@ -7,5 +7,6 @@ import { authMessages } from '../Connect/authMessages.js'
  * (`AuthFrameSlot`): the host page cannot approve for the user.
  */
 export default function ApproveTransactionView() {
-  return <p className="latch-muted">{authMessages.approveInFrame}</p>
+  const { t } = useViewMessages()
+  return <p className="latch-muted">{t('approveTransaction.explanation')}</p>
 }

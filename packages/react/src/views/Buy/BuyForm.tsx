@@ -2,27 +2,35 @@ import type { LatchStores, OnrampController, OnrampState } from '@latch/core/int
 import { useEffect, useId } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
+import type { Translate } from '../../i18n/LocaleContext.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import { BuyQuote } from './BuyQuote.js'
 import buyCss from './buy.css?inline'
-import { buyMessages } from './buyMessages.js'
 
 const getBuyStyleSheet = lazyStyleSheet(buyCss)
 
 type PaymentMethod = NonNullable<OnrampState['paymentMethod']>
 
-const providerName = (provider: string | undefined) =>
-  provider ? (buyMessages.providers[provider] ?? provider) : ''
+/** Spec §9 providers by name; an unknown id is shown as sent. */
+const knownProviders = new Set(['coinbase', 'meld'])
+const knownPaymentMethods = new Set(['card', 'ach_bank_account'])
+
+const providerName = (t: Translate, provider: string | undefined) =>
+  provider ? (knownProviders.has(provider) ? t(`buy.provider.${provider}`) : provider) : ''
 
 /** The amount's hint: its error, else the method's limits. */
-function amountHint(state: OnrampState): string | undefined {
+function amountHint(t: Translate, state: OnrampState): string | undefined {
   const { amountError, limits } = state
   if (amountError?.reason === 'outOfRange') {
-    return buyMessages.amountOutOfRange(amountError.min, amountError.max, amountError.currency)
+    const { min, max, currency } = amountError
+    return t('buy.amountOutOfRange', { min, max, currency })
   }
-  if (amountError) return buyMessages.amountInvalid
-  return limits ? buyMessages.limits(limits.min, limits.max, limits.currency) : undefined
+  if (amountError) return t('buy.amountInvalid')
+  return limits
+    ? t('buy.limits', { min: limits.min, max: limits.max, currency: limits.currency })
+    : undefined
 }
 
 /**
@@ -34,6 +42,7 @@ function amountHint(state: OnrampState): string | undefined {
  */
 export function BuyForm({ controller }: { controller: OnrampController }) {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   const styleRef = useAdoptedStyleSheet(getBuyStyleSheet)
   const ids = useId()
   const state = useStore(controller.store)
@@ -50,20 +59,23 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <div className="latch-center" ref={styleRef}>
-        <span className="latch-spinner" role="progressbar" aria-label={buyMessages.loading} />
+        <span className="latch-spinner" role="progressbar" aria-label={t('buy.loading')} />
       </div>
     )
   }
   if (state.status === 'unsupported') {
-    return <p className="latch-muted">{buyMessages.unsupported}</p>
+    return <p className="latch-muted">{t('buy.unsupported')}</p>
   }
-  const provider = providerName(state.provider)
-  const hint = amountHint(state)
+  const provider = providerName(t, state.provider)
+  const hint = amountHint(t, state)
   const onContinue = () => {
     // Synchronously in the click: core opens the popup before its first await (popup blockers).
     void controller.continueToProvider().then(({ status }) => {
       if (status === 'failed') {
-        client.showToast({ message: buyMessages.continueFailed(provider), variant: 'error' })
+        client.showToast({
+          message: { key: 'toast.openProviderFailed', values: { provider } },
+          variant: 'error',
+        })
       }
     })
   }
@@ -71,7 +83,7 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
     <div className="latch-buy" ref={styleRef}>
       <div className="latch-buy-providers" role="radiogroup" aria-labelledby={`${ids}-provider`}>
         <span id={`${ids}-provider`} className="visually-hidden">
-          {buyMessages.provider}
+          {t('buy.provider')}
         </span>
         {state.providers.map((id) => (
           <label key={id}>
@@ -82,26 +94,28 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
               checked={state.provider === id}
               onChange={() => controller.selectProvider(id)}
             />
-            {providerName(id)}
+            {providerName(t, id)}
           </label>
         ))}
       </div>
       <label className="latch-buy-field">
-        {buyMessages.purchaseCurrency}
+        {t('buy.purchaseCurrency')}
         <select
           value={state.purchaseCurrencyId ?? ''}
           onChange={(event) => controller.selectPurchaseCurrency(event.target.value)}
         >
           {state.purchaseOptions.map((option) => (
             <option key={option.id} value={option.id}>
-              {buyMessages.purchaseOption(option.name, option.symbol)}
+              {option.name && option.name !== option.symbol
+                ? t('buy.purchaseOption', { name: option.name, symbol: option.symbol })
+                : option.symbol}
             </option>
           ))}
         </select>
       </label>
       <div className="latch-buy-row">
         <label className="latch-buy-field">
-          {buyMessages.paymentCurrency}
+          {t('buy.paymentCurrency')}
           <select
             value={state.paymentCurrencyId ?? ''}
             onChange={(event) => controller.selectPaymentCurrency(event.target.value)}
@@ -114,7 +128,7 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
           </select>
         </label>
         <label className="latch-buy-field">
-          {buyMessages.paymentMethod}
+          {t('buy.paymentMethod')}
           <select
             value={state.paymentMethod ?? ''}
             onChange={(event) =>
@@ -123,14 +137,14 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
           >
             {state.paymentMethods.map((method) => (
               <option key={method} value={method}>
-                {buyMessages.paymentMethods[method] ?? method}
+                {knownPaymentMethods.has(method) ? t(`buy.paymentMethod.${method}`) : method}
               </option>
             ))}
           </select>
         </label>
       </div>
       <label className="latch-buy-field">
-        {buyMessages.amount}
+        {t('buy.amount')}
         <input
           type="text"
           inputMode="decimal"
@@ -152,15 +166,15 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
         </p>
       ) : null}
       <BuyQuote state={state} />
-      {state.sampleData ? <p className="latch-muted">{buyMessages.sampleRates}</p> : null}
-      {state.apiAvailable ? null : <p className="latch-muted">{buyMessages.needsApi}</p>}
+      {state.sampleData ? <p className="latch-muted">{t('buy.sampleRates')}</p> : null}
+      {state.apiAvailable ? null : <p className="latch-muted">{t('buy.needsApi')}</p>}
       <button
         type="button"
         className="latch-button latch-button-accent"
         disabled={!state.canContinue}
         onClick={onContinue}
       >
-        {buyMessages.continue}
+        {t('buy.continue')}
       </button>
       <ContinueStatus state={state} provider={provider} />
     </div>
@@ -169,19 +183,20 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
 
 /** What "Continue" did: the popup is open, or it was blocked and the page is offered as a link. */
 function ContinueStatus({ state, provider }: { state: OnrampState; provider: string }) {
+  const { t } = useViewMessages()
   if (state.continueStatus === 'opened') {
     return (
       <p className="latch-muted" role="status">
-        {buyMessages.continueInProvider(provider)}
+        {t('buy.continueInProvider', { provider })}
       </p>
     )
   }
   if (state.continueStatus !== 'blocked' || !state.providerUrl) return null
   return (
     <p role="status">
-      {buyMessages.popupBlocked}{' '}
+      {t('buy.popupBlocked')}{' '}
       <a href={state.providerUrl} target="_blank" rel="noopener noreferrer">
-        {buyMessages.openProvider(provider)}
+        {t('buy.openProvider', { provider })}
       </a>
     </p>
   )

@@ -1,5 +1,5 @@
 import type { OnrampState } from '@latch/core/internal'
-import { buyMessages } from './buyMessages.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
  * The quote of the Buy view (spec §3 On-ramp quote): what the amount buys, the provider and network
@@ -7,21 +7,27 @@ import { buyMessages } from './buyMessages.js'
  */
 export function BuyQuote({ state }: { state: OnrampState }) {
   const { quote, quoteStatus } = state
+  const { t } = useViewMessages()
+  const money = ({ amount, currency }: { amount: string; currency: string }) =>
+    t('buy.money', { amount, currency })
   return (
     <div aria-live="polite">
-      {quoteStatus === 'loading' ? <p className="latch-muted">{buyMessages.gettingQuote}</p> : null}
+      {quoteStatus === 'loading' ? <p className="latch-muted">{t('buy.gettingQuote')}</p> : null}
       {quote && quoteStatus === 'ready' ? (
         <section className="latch-buy-quote">
           <p>
-            {buyMessages.youReceive(quote.purchaseAmount.amount, quote.purchaseAmount.currency)}
+            {t('buy.youReceive', {
+              amount: quote.purchaseAmount.amount,
+              symbol: quote.purchaseAmount.currency,
+            })}
           </p>
           <dl>
-            <dt>{buyMessages.providerFee}</dt>
-            <dd>{buyMessages.money(quote.coinbaseFee.amount, quote.coinbaseFee.currency)}</dd>
-            <dt>{buyMessages.networkFee}</dt>
-            <dd>{buyMessages.money(quote.networkFee.amount, quote.networkFee.currency)}</dd>
-            <dt>{buyMessages.total}</dt>
-            <dd>{buyMessages.money(quote.paymentTotal.amount, quote.paymentTotal.currency)}</dd>
+            <dt>{t('buy.providerFee')}</dt>
+            <dd>{money(quote.coinbaseFee)}</dd>
+            <dt>{t('buy.networkFee')}</dt>
+            <dd>{money(quote.networkFee)}</dd>
+            <dt>{t('buy.total')}</dt>
+            <dd>{money(quote.paymentTotal)}</dd>
           </dl>
         </section>
       ) : null}

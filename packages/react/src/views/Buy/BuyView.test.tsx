@@ -158,7 +158,7 @@ it('closes the popup and shows an error toast when the URL cannot be made', asyn
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
   await waitFor(() =>
     expect(showToast).toHaveBeenCalledWith({
-      message: 'Could not open Coinbase. Try again.',
+      message: { key: 'toast.openProviderFailed', values: { provider: 'Coinbase' } },
       variant: 'error',
     }),
   )

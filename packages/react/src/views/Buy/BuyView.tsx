@@ -1,8 +1,8 @@
 import type { OnrampController } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { BuyForm } from './BuyForm.js'
-import { buyMessages } from './buyMessages.js'
 
 /**
  * Buy (spec §3 On-ramp options and quote, DESIGN.md §4): loads the on-ramp controller (its own
@@ -10,6 +10,7 @@ import { buyMessages } from './buyMessages.js'
  */
 export default function BuyView() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   // `undefined` while loading, `null` when the chunk could not load; a retry makes a new promise.
   const [loading, setLoading] = useState(() => client.loadWalletFeature('onramp'))
   const [controller, setController] = useState<OnrampController | null>()
@@ -26,7 +27,7 @@ export default function BuyView() {
   if (controller === undefined) {
     return (
       <div className="latch-center">
-        <span className="latch-spinner" role="progressbar" aria-label={buyMessages.loading} />
+        <span className="latch-spinner" role="progressbar" aria-label={t('buy.loading')} />
       </div>
     )
   }
@@ -34,14 +35,14 @@ export default function BuyView() {
     return (
       <div className="latch-center">
         <p className="latch-error-text" role="alert">
-          {buyMessages.loadFailed}
+          {t('buy.loadFailed')}
         </p>
         <button
           type="button"
           className="latch-button"
           onClick={() => setLoading(client.loadWalletFeature('onramp'))}
         >
-          {buyMessages.tryAgain}
+          {t('buy.tryAgain')}
         </button>
       </div>
     )

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { authMessages } from '../Connect/authMessages.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
  * Confirm Email (spec §2; DESIGN.md §4, §8): says where the code went; the secure frame shows below
@@ -10,6 +10,7 @@ import { authMessages } from '../Connect/authMessages.js'
  */
 export default function ConfirmEmailView() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   const email = useStore(client.stores.router, (state) => state.data.email) ?? ''
-  return <p className="latch-muted">{authMessages.codeSentTo(email)}</p>
+  return <p className="latch-muted">{t('confirmEmail.codeSent', { email })}</p>
 }

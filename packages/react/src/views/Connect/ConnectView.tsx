@@ -4,7 +4,7 @@ import { useStore } from 'zustand'
 import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
-import { messages } from '../../messages/en.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 // Email login is an optional part (spec §2): its chunk loads only when it is on.
 const EmailLogin = lazy(() => import('./EmailLogin.js'))
@@ -19,6 +19,7 @@ const EmailLogin = lazy(() => import('./EmailLogin.js'))
 export function ConnectView() {
   const client = useLatchClient()
   const { items, choose } = useConnectList()
+  const { t } = useMessages()
   const { allWallets, connectMethodsOrder } = client.options.features
   const walletCount = useStore(client.stores.wallets, (state) => state.catalogue.length)
   // Re-read when a fetched project config changes the email feature (spec §5).
@@ -31,7 +32,7 @@ export function ConnectView() {
   })
   const wallets = (
     <>
-      {items.length === 0 ? <p className="latch-muted">{messages.noWallets}</p> : null}
+      {items.length === 0 ? <p className="latch-muted">{t('connect.noWallets')}</p> : null}
       <ul className="latch-list">
         {items.map((item) => (
           <li
@@ -43,9 +44,9 @@ export function ConnectView() {
       </ul>
       {allWallets && client.options.enableWallets ? (
         <button type="button" className="latch-row" onClick={() => client.push('AllWallets')}>
-          <span className="latch-row-name">{messages.allWallets}</span>
+          <span className="latch-row-name">{t('connect.allWallets')}</span>
           <span className="latch-tag latch-tag-muted" aria-hidden="true">
-            {walletCount}+
+            {t('connect.walletCount', { count: walletCount })}
           </span>
         </button>
       ) : null}
@@ -57,7 +58,7 @@ export function ConnectView() {
         <Fragment key={method}>
           {index > 0 ? (
             <div className="latch-divider" aria-hidden="true">
-              {messages.or}
+              {t('connect.or')}
             </div>
           ) : null}
           {method === 'email' ? (

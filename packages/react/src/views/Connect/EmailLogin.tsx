@@ -1,6 +1,7 @@
+import type { Message } from '@latch/core'
 import { useEffect, useId, useState } from 'react'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { authMessages } from './authMessages.js'
+import { useMessages } from '../../i18n/useMessages.js'
 import { useAuthFormStyles } from './authStyles.js'
 
 /**
@@ -11,10 +12,11 @@ import { useAuthFormStyles } from './authStyles.js'
 export default function EmailLogin() {
   const client = useLatchClient()
   const styles = useAuthFormStyles()
+  const { t } = useMessages()
   const inputId = useId()
   const errorId = useId()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<Message | undefined>()
   const [sending, setSending] = useState(false)
   useEffect(() => client.prepareEmailLogin(), [client])
   const submit = async () => {
@@ -35,7 +37,7 @@ export default function EmailLogin() {
         void submit()
       }}
     >
-      <label htmlFor={inputId}>{authMessages.email}</label>
+      <label htmlFor={inputId}>{t('email.label')}</label>
       <div className="latch-field-row">
         <input
           id={inputId}
@@ -43,7 +45,7 @@ export default function EmailLogin() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder={authMessages.emailPlaceholder}
+          placeholder={t('email.placeholder')}
           value={email}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -54,12 +56,12 @@ export default function EmailLogin() {
           className="latch-button latch-button-accent"
           disabled={sending || email.trim() === ''}
         >
-          {authMessages.continue}
+          {t('email.continue')}
         </button>
       </div>
       {error ? (
         <p id={errorId} className="latch-form-error" role="alert">
-          {error}
+          {t(error.key, error.values)}
         </p>
       ) : null}
     </form>

@@ -1,11 +1,12 @@
 import { ActionStatus } from '../../components/ActionStatus.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useRouter } from '../../hooks/useRouter.js'
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /** Waiting for the wallet to accept; on refusal, the reason and "Try again". */
 export default function ConnectingExternalView() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   const { connector, error, pending } = useRouter().data
   if (!connector) return null
   return (
@@ -14,13 +15,13 @@ export default function ConnectingExternalView() {
       imageUrl={connector.imageUrl}
       error={error}
       pending={pending}
-      pendingLabel={messages.connecting}
+      pendingLabel={t('button.connecting')}
       onRetry={() => void client.connect(connector)}
     >
       <p>
-        <strong>{messages.continueInWallet(connector.name)}</strong>
+        <strong>{t('connecting.continueIn', { name: connector.name })}</strong>
       </p>
-      <p className="latch-muted">{messages.acceptConnection}</p>
+      <p className="latch-muted">{t('connecting.accept')}</p>
     </ActionStatus>
   )
 }

@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { QrCode } from '../../components/QrCode/QrCode.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { messages } from '../../messages/en.js'
+import { useMessages } from '../../i18n/useMessages.js'
 
 /**
  * ConnectingWalletConnectBasic (spec §2): the `wc:` URI as a QR code (`img` "WalletConnect QR
@@ -13,6 +13,7 @@ import { messages } from '../../messages/en.js'
  */
 export default function ConnectingWalletConnectBasicView() {
   const client = useLatchClient()
+  const { t } = useMessages()
   const { wcUri, wcError, wcErrorReason } = useStore(
     client.stores.connection,
     useShallow((state) => ({
@@ -25,9 +26,9 @@ export default function ConnectingWalletConnectBasicView() {
   if (!client.hasWalletConnect()) {
     return (
       <div className="latch-center">
-        <p className="latch-muted">{messages.walletConnectUnavailable}</p>
+        <p className="latch-muted">{t('walletConnect.unavailable')}</p>
         <button type="button" className="latch-button" onClick={() => client.push('Connect')}>
-          {messages.connectWallet}
+          {t('title.connectWallet')}
         </button>
       </div>
     )
@@ -37,15 +38,15 @@ export default function ConnectingWalletConnectBasicView() {
       <div className="latch-center">
         <p className="latch-error-text" role="alert">
           {wcErrorReason === 'relayUnreachable'
-            ? messages.walletConnectRelayUnreachable
-            : messages.walletConnectFailed}
+            ? t('walletConnect.relayUnreachable')
+            : t('walletConnect.failed')}
         </p>
         <button
           type="button"
           className="latch-button latch-button-accent"
           onClick={() => void client.connectWalletConnect()}
         >
-          {messages.tryAgain}
+          {t('common.tryAgain')}
         </button>
       </div>
     )
@@ -54,9 +55,9 @@ export default function ConnectingWalletConnectBasicView() {
     if (!wcUri) return
     try {
       await navigator.clipboard.writeText(wcUri)
-      client.showToast({ message: messages.linkCopied, variant: 'success' })
+      client.showToast({ message: { key: 'toast.linkCopied' }, variant: 'success' })
     } catch {
-      client.showToast({ message: messages.copyFailed, variant: 'error' })
+      client.showToast({ message: { key: 'toast.copyFailed' }, variant: 'error' })
     }
   }
   const mobileWallets = isMobile()
@@ -69,11 +70,15 @@ export default function ConnectingWalletConnectBasicView() {
       {wcUri ? (
         <QrCode value={wcUri} />
       ) : (
-        <span className="latch-spinner" role="progressbar" aria-label={messages.connecting} />
+        <span
+          className="latch-spinner"
+          role="progressbar"
+          aria-label={t('walletConnect.connecting')}
+        />
       )}
-      <p className="latch-muted">{messages.scanWithWallet}</p>
+      <p className="latch-muted">{t('walletConnect.scan')}</p>
       <button type="button" className="latch-button" disabled={!wcUri} onClick={() => void copy()}>
-        {messages.copyLink}
+        {t('walletConnect.copyLink')}
       </button>
       {wcUri && mobileWallets.length > 0 ? (
         <ul className="latch-list">
@@ -89,7 +94,9 @@ export default function ConnectingWalletConnectBasicView() {
                   })
                 }
               >
-                <span className="latch-row-name">{messages.openIn(wallet.name)}</span>
+                <span className="latch-row-name">
+                  {t('walletConnect.openIn', { name: wallet.name })}
+                </span>
               </a>
             </li>
           ))}

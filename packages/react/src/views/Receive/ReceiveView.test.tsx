@@ -40,7 +40,10 @@ it('copies the address and says so', async () => {
   renderWithClient(client, <ReceiveView />)
   fireEvent.click(screen.getByRole('button', { name: 'Copy address' }))
   await waitFor(() => expect(writeText).toHaveBeenCalledWith(testAddress))
-  expect(showToast).toHaveBeenCalledWith({ message: 'Address copied', variant: 'success' })
+  expect(showToast).toHaveBeenCalledWith({
+    message: { key: 'toast.addressCopied' },
+    variant: 'success',
+  })
 })
 
 it('asks to connect when there is no account', () => {

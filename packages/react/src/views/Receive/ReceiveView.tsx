@@ -4,10 +4,10 @@ import { useStore } from 'zustand'
 import { QrCode } from '../../components/QrCode/QrCode.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import css from './receive.css?inline'
-import { receiveMessages } from './receiveMessages.js'
 
 const getReceiveStyleSheet = lazyStyleSheet(css)
 const noNetworks: readonly CaipNetwork[] = []
@@ -22,33 +22,34 @@ export default function ReceiveView() {
   const client = useLatchClient()
   const styleRef = useAdoptedStyleSheet(getReceiveStyleSheet)
   const headingId = useId()
+  const { t } = useViewMessages()
   const { address, namespace } = useLatchAccount()
   const networks = useStore(
     client.stores.chain,
     (state) => state.chains[namespace]?.networkState.requestedCaipNetworks ?? noNetworks,
   )
   if (!address) {
-    return <p className="latch-muted">{receiveMessages.notConnected}</p>
+    return <p className="latch-muted">{t('receive.notConnected')}</p>
   }
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address)
-      client.showToast({ message: receiveMessages.addressCopied, variant: 'success' })
+      client.showToast({ message: { key: 'toast.addressCopied' }, variant: 'success' })
     } catch {
-      client.showToast({ message: receiveMessages.copyFailed, variant: 'error' })
+      client.showToast({ message: { key: 'toast.copyFailed' }, variant: 'error' })
     }
   }
   return (
     <div className="latch-receive" ref={styleRef}>
       {/* The QR component names its image for WalletConnect; this wrapper is the image here. */}
-      <QrCode value={address} label={receiveMessages.addressQrCode} />
+      <QrCode value={address} label={t('receive.qrCode')} />
       <p className="latch-receive-address">{address}</p>
       <button type="button" className="latch-button" onClick={() => void copy()}>
-        {receiveMessages.copyAddress}
+        {t('receive.copyAddress')}
       </button>
       <section className="latch-receive-networks" aria-labelledby={headingId}>
-        <h3 id={headingId}>{receiveMessages.networks}</h3>
-        <p className="latch-muted">{receiveMessages.networksHint}</p>
+        <h3 id={headingId}>{t('receive.networks')}</h3>
+        <p className="latch-muted">{t('receive.networksHint')}</p>
         <ul aria-labelledby={headingId}>
           {networks.map((network) => (
             <li key={network.caipNetworkId}>{network.name}</li>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { WalletImage } from '../../components/WalletImage.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
  * SIWXSignMessage, "Sign In" (spec §2, §4): asks the user to prove they own the account by signing
@@ -10,9 +10,10 @@ import { messages } from '../../messages/en.js'
  */
 export default function SIWXSignMessageView() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   const { walletInfo } = useLatchAccount()
   const [pending, setPending] = useState(false)
-  const app = client.options.metadata?.name ?? messages.thisApp
+  const app = client.options.metadata?.name ?? t('siwx.thisApp')
   const sign = async () => {
     setPending(true)
     await client.signIn()
@@ -22,12 +23,12 @@ export default function SIWXSignMessageView() {
     <div className="latch-center">
       <WalletImage name={walletInfo?.name ?? app} url={walletInfo?.icon} large />
       <p>
-        <strong>{messages.signInTitle(app)}</strong>
+        <strong>{t('siwx.title', { app })}</strong>
       </p>
-      <p className="latch-muted">{messages.signInExplanation}</p>
+      <p className="latch-muted">{t('siwx.explanation')}</p>
       <div className="latch-button-row">
         <button type="button" className="latch-button" onClick={() => void client.cancelSignIn()}>
-          {messages.cancel}
+          {t('siwx.cancel')}
         </button>
         <button
           type="button"
@@ -36,7 +37,7 @@ export default function SIWXSignMessageView() {
           disabled={pending}
           onClick={() => void sign()}
         >
-          {pending ? messages.signing : messages.sign}
+          {pending ? t('siwx.signing') : t('siwx.sign')}
         </button>
       </div>
     </div>

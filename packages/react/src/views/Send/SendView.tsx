@@ -11,8 +11,8 @@ import { TokenSelect, type TokenSelectOption } from '../../components/TokenSelec
 import { TransactionPreview } from '../../components/TransactionPreview.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useWalletFeature } from '../../hooks/useWalletFeature.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
-import { sendMessages as messages } from './sendMessages.js'
 
 /**
  * Send (spec §4 send flow, DESIGN.md §4): `button` "Select token", `textbox` "Amount" with
@@ -23,6 +23,7 @@ import { sendMessages as messages } from './sendMessages.js'
 export default function SendView() {
   const client = useLatchClient()
   const ref = useWalletFeatureStyles()
+  const { t } = useViewMessages()
   const controller = useWalletFeature('send')
   // The token list comes from the Tokens data: load it (cached 30 s, spec §9).
   useEffect(() => {
@@ -34,7 +35,7 @@ export default function SendView() {
         <SendBody controller={controller} />
       ) : (
         <p className="latch-preview-status" role={controller === null ? 'alert' : 'status'}>
-          {controller === null ? messages.loadFailed : messages.loading}
+          {controller === null ? t('send.loadFailed') : t('send.loading')}
         </p>
       )}
     </div>
@@ -54,6 +55,7 @@ function toOption(token: SendToken): TokenSelectOption {
 
 function SendBody({ controller }: { controller: SendController }) {
   const client = useLatchClient()
+  const { t, locale } = useViewMessages()
   const state = useStore(controller.store)
   // Re-render when the Tokens data or the balance arrives: the token list is read from them.
   useStore(client.stores.accountData, (data) => data.tokens.balances)
@@ -74,9 +76,9 @@ function SendBody({ controller }: { controller: SendController }) {
     return (
       <>
         <dl className="latch-summary">
-          <dt>{messages.youSend}</dt>
-          <dd>{`${formatAmount(review.value, review.token.decimals, { maxFractionDigits: review.token.decimals })} ${symbol}`}</dd>
-          <dt>{messages.to}</dt>
+          <dt>{t('send.youSend')}</dt>
+          <dd>{`${formatAmount(review.value, review.token.decimals, { maxFractionDigits: review.token.decimals, locale })} ${symbol}`}</dd>
+          <dt>{t('send.to')}</dt>
           <dd title={review.to}>
             {review.name ? `${review.name} (${truncateAddress(review.to)})` : review.to}
           </dd>
@@ -90,7 +92,7 @@ function SendBody({ controller }: { controller: SendController }) {
             onClick={() => controller.edit()}
             disabled={state.status === 'sending'}
           >
-            {messages.edit}
+            {t('send.edit')}
           </button>
           <button
             type="button"
@@ -99,7 +101,7 @@ function SendBody({ controller }: { controller: SendController }) {
             disabled={state.status === 'sending' || review.preview.simulation.status === 'reverted'}
             aria-describedby={state.error ? errorId : undefined}
           >
-            {state.status === 'sending' ? messages.sending : messages.send}
+            {state.status === 'sending' ? t('send.sending') : t('send.send')}
           </button>
         </div>
       </>
@@ -113,17 +115,17 @@ function SendBody({ controller }: { controller: SendController }) {
   return (
     <form className="latch-form" onSubmit={submit} noValidate>
       <TokenSelect
-        label={messages.selectToken}
+        label={t('send.selectToken')}
         options={tokens.map(toOption)}
         selectedKey={state.token?.key}
-        emptyText={messages.noTokens}
+        emptyText={t('send.noTokens')}
         onSelect={(option) => {
           const token = tokens.find((candidate) => candidate.key === option.key)
           if (token) controller.setToken(token)
         }}
       />
       <div className="latch-field">
-        <label htmlFor={amountId}>{messages.amount}</label>
+        <label htmlFor={amountId}>{t('send.amount')}</label>
         <div className="latch-field-row">
           <input
             id={amountId}
@@ -143,12 +145,12 @@ function SendBody({ controller }: { controller: SendController }) {
             onClick={() => void controller.setMax()}
             disabled={!state.token}
           >
-            {messages.max}
+            {t('send.max')}
           </button>
         </div>
       </div>
       <div className="latch-field">
-        <label htmlFor={receiverId}>{messages.recipient}</label>
+        <label htmlFor={receiverId}>{t('send.recipient')}</label>
         <input
           id={receiverId}
           className="latch-input"
@@ -156,7 +158,7 @@ function SendBody({ controller }: { controller: SendController }) {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={messages.recipientPlaceholder}
+          placeholder={t('send.recipientPlaceholder')}
           value={state.receiver}
           aria-invalid={state.error ? true : undefined}
           aria-describedby={state.error ? errorId : undefined}
@@ -169,7 +171,7 @@ function SendBody({ controller }: { controller: SendController }) {
         className="latch-button latch-button-accent"
         disabled={state.status === 'checking'}
       >
-        {state.status === 'checking' ? messages.checking : messages.review}
+        {state.status === 'checking' ? t('send.checking') : t('send.review')}
       </button>
     </form>
   )

@@ -1,5 +1,5 @@
 import { type SwapController, type SwapState, stripInvisible } from '@latch/core/internal'
-import { swapMessages } from './swapMessages.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
  * What both steps show under the quote: the last action's error (`role="alert"`), what the wallet
@@ -12,22 +12,23 @@ export function SwapActions({
   controller: SwapController
   state: Pick<SwapState, 'actionError' | 'pending' | 'needsApproval' | 'canApprove' | 'sellToken'>
 }) {
+  const { t } = useViewMessages()
   const symbol = stripInvisible(state.sellToken?.symbol ?? '').slice(0, 16)
   return (
     <>
       {state.actionError ? (
         <p className="latch-error-text" role="alert">
-          {swapMessages.actionErrors[state.actionError]}
+          {t(`swap.error.${state.actionError}`)}
         </p>
       ) : null}
       {state.pending ? (
         <p className="latch-preview-status" role="status">
-          {state.pending === 'approve' ? swapMessages.approving(symbol) : swapMessages.swapping}
+          {state.pending === 'approve' ? t('swap.approving', { symbol }) : t('swap.swapping')}
         </p>
       ) : null}
       {state.needsApproval ? (
         <>
-          <p className="latch-preview-status">{swapMessages.approvalNeeded(symbol)}</p>
+          <p className="latch-preview-status">{t('swap.approvalNeeded', { symbol })}</p>
           <button
             type="button"
             className="latch-button latch-button-accent"
@@ -35,7 +36,7 @@ export function SwapActions({
             aria-busy={state.pending === 'approve'}
             onClick={() => void controller.approve()}
           >
-            {swapMessages.approve(symbol)}
+            {t('swap.approve', { symbol })}
           </button>
         </>
       ) : null}

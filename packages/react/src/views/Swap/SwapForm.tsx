@@ -3,9 +3,9 @@ import { type SwapController, stripInvisible } from '@latch/core/internal'
 import { useId } from 'react'
 import { useStore } from 'zustand'
 import { TokenSelect } from '../../components/TokenSelect.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { SwapActions } from './SwapActions.js'
 import { SwapQuoteSummary } from './SwapQuoteSummary.js'
-import { swapMessages } from './swapMessages.js'
 
 /**
  * The Swap form: "Sell token", "Sell amount" (decimal keyboard) with "Max" and the balance, "Buy
@@ -14,6 +14,7 @@ import { swapMessages } from './swapMessages.js'
  */
 export function SwapForm({ controller }: { controller: SwapController }) {
   const state = useStore(controller.store)
+  const { t, locale } = useViewMessages()
   const errorId = useId()
   const { sellToken, buyToken, formError, quoteStatus, quoteError } = state
   // Blank and unchosen are where every form starts: said quietly, not as an error.
@@ -29,13 +30,13 @@ export function SwapForm({ controller }: { controller: SwapController }) {
       }}
     >
       <div className="latch-field">
-        <span className="latch-field-label">{swapMessages.sell}</span>
+        <span className="latch-field-label">{t('swap.sell')}</span>
         <TokenSelect
-          label={swapMessages.sellToken}
+          label={t('swap.sellToken')}
           options={state.tokens}
           selectedKey={sellToken?.key}
           onSelect={(option) => controller.setSellToken(option.key)}
-          emptyText={swapMessages.noTokens}
+          emptyText={t('swap.noTokens')}
         />
         <div className="latch-field-row">
           <input
@@ -44,7 +45,7 @@ export function SwapForm({ controller }: { controller: SwapController }) {
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
-            aria-label={swapMessages.sellAmount}
+            aria-label={t('swap.sellAmount')}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? errorId : undefined}
             value={state.sellAmount}
@@ -58,42 +59,42 @@ export function SwapForm({ controller }: { controller: SwapController }) {
               disabled={busy}
               onClick={() => controller.setMaxAmount()}
             >
-              {swapMessages.max}
+              {t('swap.max')}
             </button>
           ) : null}
         </div>
         {sellToken?.balance !== undefined ? (
           <p className="latch-preview-status">
-            {swapMessages.balance(
-              formatBalance(sellToken.balance),
-              stripInvisible(sellToken.symbol).slice(0, 16),
-            )}
+            {t('swap.balance', {
+              amount: formatBalance(sellToken.balance, undefined, locale),
+              symbol: stripInvisible(sellToken.symbol).slice(0, 16),
+            })}
           </p>
         ) : null}
       </div>
       <div className="latch-field">
-        <span className="latch-field-label">{swapMessages.buy}</span>
+        <span className="latch-field-label">{t('swap.buy')}</span>
         <TokenSelect
-          label={swapMessages.buyToken}
+          label={t('swap.buyToken')}
           options={state.tokens}
           selectedKey={buyToken?.key}
           onSelect={(option) => controller.setBuyToken(option.key)}
-          emptyText={swapMessages.noTokens}
+          emptyText={t('swap.noTokens')}
         />
       </div>
       {shownError ? (
         <p className="latch-error-text" id={errorId} role="alert">
-          {swapMessages.formErrors[shownError]}
+          {t(`swap.error.${shownError}`)}
         </p>
       ) : null}
       {quoteStatus === 'loading' ? (
         <p className="latch-preview-status" role="status">
-          {swapMessages.quoting}
+          {t('swap.quoting')}
         </p>
       ) : null}
       {quoteError ? (
         <p className="latch-error-text" role="alert">
-          {swapMessages.quoteErrors[quoteError]}
+          {t(`swap.error.${quoteError}`)}
         </p>
       ) : null}
       <SwapQuoteSummary state={state} />
@@ -103,7 +104,7 @@ export function SwapForm({ controller }: { controller: SwapController }) {
         className="latch-button latch-button-accent"
         disabled={!state.canReview}
       >
-        {swapMessages.reviewSwap}
+        {t('swap.review')}
       </button>
     </form>
   )

@@ -1,6 +1,6 @@
 import { formatAmount } from '@latch/core'
 import { type SwapState, stripInvisible } from '@latch/core/internal'
-import { swapMessages } from './swapMessages.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 const symbolOf = (token: { symbol: string }) => stripInvisible(token.symbol).slice(0, 16)
 
@@ -17,44 +17,45 @@ export function SwapQuoteSummary({
   /** The review step: what is sold too; no fee (the transaction preview shows it). */
   review?: boolean
 }) {
+  const { t, locale } = useViewMessages()
   const { quote, rate, slippage, preview, previewStatus } = state
   if (!quote) return null
   const buy = symbolOf(quote.to)
   const fee =
     previewStatus === 'loading'
-      ? swapMessages.estimating
+      ? t('swap.estimating')
       : preview?.fee === undefined
-        ? swapMessages.feeUnknown
-        : `${formatAmount(preview.fee, preview.feeDecimals, { maxFractionDigits: 8 })} ${preview.feeSymbol}`
+        ? t('swap.feeUnknown')
+        : `${formatAmount(preview.fee, preview.feeDecimals, { maxFractionDigits: 8, locale })} ${preview.feeSymbol}`
   return (
     <dl className="latch-summary">
       {review ? (
         <>
-          <dt>{swapMessages.youSell}</dt>
-          <dd>{`${formatAmount(quote.fromAmount, quote.from.decimals)} ${symbolOf(quote.from)}`}</dd>
+          <dt>{t('swap.youSell')}</dt>
+          <dd>{`${formatAmount(quote.fromAmount, quote.from.decimals, { locale })} ${symbolOf(quote.from)}`}</dd>
         </>
       ) : null}
-      <dt>{swapMessages.receive}</dt>
-      <dd>{`${formatAmount(quote.toAmount, quote.to.decimals)} ${buy}`}</dd>
+      <dt>{t('swap.receive')}</dt>
+      <dd>{`${formatAmount(quote.toAmount, quote.to.decimals, { locale })} ${buy}`}</dd>
       {rate === undefined ? null : (
         <>
-          <dt>{swapMessages.rate}</dt>
+          <dt>{t('swap.rate')}</dt>
           <dd>
-            {swapMessages.rateValue(
-              symbolOf(quote.from),
-              formatAmount(rate, quote.to.decimals),
-              buy,
-            )}
+            {t('swap.rateValue', {
+              sell: symbolOf(quote.from),
+              buy: formatAmount(rate, quote.to.decimals, { locale }),
+              symbol: buy,
+            })}
           </dd>
         </>
       )}
-      <dt>{swapMessages.minimumReceived}</dt>
-      <dd>{`${formatAmount(quote.toAmountMin, quote.to.decimals, { roundDown: true })} ${buy}`}</dd>
-      <dt>{swapMessages.slippage}</dt>
-      <dd>{swapMessages.slippageValue(slippage)}</dd>
+      <dt>{t('swap.minimumReceived')}</dt>
+      <dd>{`${formatAmount(quote.toAmountMin, quote.to.decimals, { roundDown: true, locale })} ${buy}`}</dd>
+      <dt>{t('swap.slippage')}</dt>
+      <dd>{t('swap.slippageValue', { percent: slippage })}</dd>
       {review ? null : (
         <>
-          <dt>{swapMessages.networkFee}</dt>
+          <dt>{t('swap.networkFee')}</dt>
           <dd>{fee}</dd>
         </>
       )}

@@ -1,9 +1,9 @@
 import type { SwapController } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { TransactionPreview } from '../../components/TransactionPreview.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { SwapActions } from './SwapActions.js'
 import { SwapQuoteSummary } from './SwapQuoteSummary.js'
-import { swapMessages } from './swapMessages.js'
 
 /**
  * The Swap review: what is sold and received, the transaction preview (network fee, simulated
@@ -12,12 +12,13 @@ import { swapMessages } from './swapMessages.js'
  */
 export function SwapReview({ controller }: { controller: SwapController }) {
   const state = useStore(controller.store)
+  const { t } = useViewMessages()
   return (
     <div className="latch-form">
       <SwapQuoteSummary state={state} review />
       {state.previewStatus === 'error' ? (
         <p className="latch-error-text" role="alert">
-          {swapMessages.previewFailed}
+          {t('swap.previewFailed')}
         </p>
       ) : (
         <TransactionPreview preview={state.previewStatus === 'ready' ? state.preview : undefined} />
@@ -30,7 +31,7 @@ export function SwapReview({ controller }: { controller: SwapController }) {
           disabled={state.pending !== undefined}
           onClick={() => controller.edit()}
         >
-          {swapMessages.edit}
+          {t('swap.edit')}
         </button>
         <button
           type="button"
@@ -39,7 +40,7 @@ export function SwapReview({ controller }: { controller: SwapController }) {
           aria-busy={state.pending === 'swap'}
           onClick={() => void controller.swap()}
         >
-          {swapMessages.swap}
+          {t('swap.swap')}
         </button>
       </div>
     </div>

@@ -4,10 +4,10 @@ import { useStore } from 'zustand'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useWalletFeature } from '../../hooks/useWalletFeature.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
 import { SwapForm } from './SwapForm.js'
 import { SwapReview } from './SwapReview.js'
-import { swapMessages } from './swapMessages.js'
 
 /**
  * Swap (DESIGN.md §4; issue 14): the form — `button` "Sell token", `textbox` "Sell amount", "Max",
@@ -18,15 +18,16 @@ import { swapMessages } from './swapMessages.js'
 export default function SwapView() {
   const styleRef = useWalletFeatureStyles()
   const controller = useWalletFeature('swap')
+  const { t } = useViewMessages()
   return (
     <div className="latch-swap" ref={styleRef}>
       {controller === null ? (
         <p className="latch-error-text" role="alert">
-          {swapMessages.chunkFailed}
+          {t('swap.chunkFailed')}
         </p>
       ) : controller === undefined ? (
         <p className="latch-preview-status" role="status">
-          {swapMessages.loading}
+          {t('swap.loading')}
         </p>
       ) : (
         <SwapBody controller={controller} />
@@ -36,6 +37,7 @@ export default function SwapView() {
 }
 
 function SwapBody({ controller }: { controller: SwapController }) {
+  const { t } = useViewMessages()
   const { address } = useLatchAccount()
   const { caipNetworkId } = useLatchNetwork()
   const status = useStore(controller.store, (state) => state.status)
@@ -44,16 +46,16 @@ function SwapBody({ controller }: { controller: SwapController }) {
     if (address && caipNetworkId) void controller.load()
   }, [controller, address, caipNetworkId])
   if (status === 'unavailable') {
-    return <p className="latch-preview-status">{swapMessages.unavailable}</p>
+    return <p className="latch-preview-status">{t('swap.unavailable')}</p>
   }
   if (status === 'error') {
     return (
       <div className="latch-form">
         <p className="latch-error-text" role="alert">
-          {swapMessages.loadFailed}
+          {t('swap.loadFailed')}
         </p>
         <button type="button" className="latch-button" onClick={() => void controller.load()}>
-          {swapMessages.tryAgain}
+          {t('swap.tryAgain')}
         </button>
       </div>
     )
@@ -61,7 +63,7 @@ function SwapBody({ controller }: { controller: SwapController }) {
   if (status !== 'ready') {
     return (
       <p className="latch-preview-status" role="status">
-        {swapMessages.loading}
+        {t('swap.loading')}
       </p>
     )
   }

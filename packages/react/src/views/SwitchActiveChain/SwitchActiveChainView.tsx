@@ -1,6 +1,6 @@
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useRouter } from '../../hooks/useRouter.js'
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
  * SwitchActiveChain (spec §2, §4; dialog "Switch Chain"): the picked network belongs to a namespace
@@ -8,17 +8,18 @@ import { messages } from '../../messages/en.js'
  */
 export default function SwitchActiveChainView() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   const { network } = useRouter().data
   if (!network) return null
   return (
     <div className="latch-actions">
-      <p className="latch-muted">{messages.switchActiveChain(network.name)}</p>
+      <p className="latch-muted">{t('switchChain.explanation', { name: network.name })}</p>
       <button
         type="button"
         className="latch-button latch-button-accent"
         onClick={() => client.connectForNetwork(network)}
       >
-        {messages.connectWallet}
+        {t('switchChain.connectWallet')}
       </button>
     </div>
   )

@@ -1,11 +1,12 @@
 import { ActionStatus } from '../../components/ActionStatus.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useRouter } from '../../hooks/useRouter.js'
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /** SwitchNetwork (spec §2, §4): waiting for the wallet to switch; on failure, why and a retry. */
 export default function SwitchNetworkView() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   const { network, error, pending } = useRouter().data
   if (!network) return null
   return (
@@ -14,10 +15,10 @@ export default function SwitchNetworkView() {
       imageUrl={network.assets?.imageUrl}
       error={error}
       pending={pending}
-      pendingLabel={messages.switchNetwork}
+      pendingLabel={t('title.switchNetwork')}
       onRetry={() => void client.selectNetwork(network)}
     >
-      <p className="latch-muted">{messages.approveSwitch(network.name)}</p>
+      <p className="latch-muted">{t('switchNetwork.approve', { name: network.name })}</p>
     </ActionStatus>
   )
 }

@@ -1,18 +1,19 @@
 import { useStore } from 'zustand'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { messages } from '../../messages/en.js'
+import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /** UnsupportedChain (spec §2): the wallet is on a network the app did not request; pick one. */
 export default function UnsupportedChainView() {
   const client = useLatchClient()
+  const { t } = useViewMessages()
   const networks = useStore(
     client.stores.chain,
     (state) => state.chains[state.activeNamespace]?.networkState.requestedCaipNetworks ?? [],
   )
   return (
     <div className="latch-actions">
-      <p className="latch-muted">{messages.unsupportedChain}</p>
+      <p className="latch-muted">{t('unsupportedChain.explanation')}</p>
       <NetworkList
         networks={networks}
         activeCaipNetworkId={undefined}
@@ -23,7 +24,7 @@ export default function UnsupportedChainView() {
         className="latch-button latch-button-danger"
         onClick={() => client.disconnect().catch(() => undefined)}
       >
-        {messages.disconnect}
+        {t('unsupportedChain.disconnect')}
       </button>
     </div>
   )

@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'react'
 import { useLatchClient } from '../../../hooks/LatchContext.js'
 import { useLatchNetwork } from '../../../hooks/useLatchNetwork.js'
 import { useLatchTransactions } from '../../../hooks/useLatchTransactions.js'
-import { accountMessages } from '../accountMessages.js'
+import { useViewMessages } from '../../../i18n/useViewMessages.js'
 import { PanelStatus } from '../PanelStatus.js'
 import { describeTransaction } from './describeTransaction.js'
 import { TransactionRow } from './TransactionRow.js'
@@ -13,12 +13,12 @@ import { type ActivityRow, toActivityRows } from './toActivityRows.js'
 const ROW_HEIGHT = 64
 const HEADING_HEIGHT = 32
 
-const monthFormat = new Intl.DateTimeFormat(accountMessages.locale, {
-  month: 'long',
-  timeZone: 'UTC',
-})
-
 function Headings({ row }: { row: ActivityRow }) {
+  const { locale } = useViewMessages()
+  const monthFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }),
+    [locale],
+  )
   return (
     <>
       {row.year === undefined ? null : <h3 className="latch-tx-year">{row.year}</h3>}
@@ -39,6 +39,8 @@ function Headings({ row }: { row: ActivityRow }) {
  */
 export default function ActivityPanel() {
   const client = useLatchClient()
+  const messages = useViewMessages()
+  const { t } = messages
   const { transactionsByYear, loading, empty, error, hasMore, fetchMore } = useLatchTransactions()
   const explorerUrl = useLatchNetwork().caipNetwork?.blockExplorers?.default.url
   const rows = useMemo(() => toActivityRows(transactionsByYear), [transactionsByYear])
@@ -60,16 +62,16 @@ export default function ActivityPanel() {
     return (
       <PanelStatus
         state="error"
-        message={accountMessages.failedToFetchTransactions}
+        message={t('activity.unavailable')}
         onRetry={() => void client.fetchTransactions()}
       />
     )
   }
   if (rows.length === 0) {
     return loading || !empty ? (
-      <PanelStatus state="loading" message={accountMessages.loadingActivity} />
+      <PanelStatus state="loading" message={t('activity.loading')} />
     ) : (
-      <PanelStatus state="empty" message={accountMessages.noActivity} />
+      <PanelStatus state="empty" message={t('activity.empty')} />
     )
   }
   return (
@@ -77,7 +79,7 @@ export default function ActivityPanel() {
       <ul className="latch-virtual-list" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index] as ActivityRow
-          const description = describeTransaction(row.transaction)
+          const description = describeTransaction(row.transaction, messages)
           const failed = row.transaction.metadata.status === 'failed'
           return (
             <li
@@ -88,7 +90,10 @@ export default function ActivityPanel() {
               style={{ transform: `translateY(${item.start}px)` }}
               aria-label={
                 failed
-                  ? `${description.label}, ${accountMessages.transactionFailed}`
+                  ? t('activity.itemWithStatus', {
+                      label: description.label,
+                      status: t('activity.failed'),
+                    })
                   : description.label
               }
               aria-setsize={rows.length}
@@ -112,7 +117,7 @@ export default function ActivityPanel() {
           disabled={loading}
           onClick={() => void fetchMore()}
         >
-          {accountMessages.loadMore}
+          {t('account.loadMore')}
         </button>
       ) : null}
     </div>

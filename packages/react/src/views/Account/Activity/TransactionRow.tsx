@@ -1,18 +1,12 @@
 import type { Transaction } from '@latch/core'
-import { accountMessages } from '../accountMessages.js'
+import { useMemo } from 'react'
+import { useViewMessages } from '../../../i18n/useViewMessages.js'
 import { DirectionIcon } from './DirectionIcon.js'
 import type { TransactionDescription } from './describeTransaction.js'
 
-const timeFormat = new Intl.DateTimeFormat(accountMessages.locale, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
-
-function formatTime(iso: string): string {
+function formatTime(format: Intl.DateTimeFormat, iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date)
+  return Number.isNaN(date.getTime()) ? '' : format.format(date)
 }
 
 /**
@@ -29,6 +23,17 @@ export function TransactionRow({
   explorerHref: string | undefined
 }) {
   const { status, minedAt } = transaction.metadata
+  const { t, locale } = useViewMessages()
+  const timeFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    [locale],
+  )
   const content = (
     <>
       <DirectionIcon incoming={description.incoming} />
@@ -40,13 +45,11 @@ export function TransactionRow({
         <span>{description.what}</span>
         {status === 'confirmed' ? null : (
           <span className="latch-tx-status" data-status={status}>
-            {status === 'failed'
-              ? accountMessages.transactionFailed
-              : accountMessages.transactionPending}
+            {status === 'failed' ? t('activity.failed') : t('activity.pending')}
           </span>
         )}
         <time className="latch-muted" dateTime={minedAt}>
-          {formatTime(minedAt)}
+          {formatTime(timeFormat, minedAt)}
         </time>
       </span>
     </>

@@ -1,6 +1,7 @@
 import { formatBalance, type Transaction } from '@latch/core'
-import { stripInvisible, truncateAddress } from '@latch/core/internal'
-import { accountMessages } from '../accountMessages.js'
+import { localizeNumber, stripInvisible, truncateAddress } from '@latch/core/internal'
+import { createMessages, type Messages } from '../../../i18n/LocaleContext.js'
+import { createViewMessages } from '../../../i18n/useViewMessages.js'
 
 /** What an Activity row says about a transaction, in words. */
 export type TransactionDescription = {
@@ -16,41 +17,49 @@ export type TransactionDescription = {
   label: string
 }
 
+const operations = new Set(['send', 'receive', 'mint', 'approve', 'execute', 'trade'])
+
 /**
  * An amount in whole units with at most 3 decimals (spec §9) and no trailing zeros: '0.5' → '0.5',
- * '1000' → '1,000', a dust amount → '<0.001'.
+ * '1000' → '1,000', a dust amount → '<0.001'; in `locale`'s digits and separators.
  */
-export function formatTransferAmount(numeric: string): string {
+export function formatTransferAmount(numeric: string, locale?: string): string {
   const formatted = formatBalance(numeric).replace(/\.?0+$/, '')
-  return formatted === '0' && /[1-9]/.test(numeric) ? '<0.001' : formatted
+  return localizeNumber(formatted === '0' && /[1-9]/.test(numeric) ? '<0.001' : formatted, locale)
 }
 
 /**
- * Describes a transaction for the Activity tab from its operation and first transfer. Every field of
- * a transaction is untrusted text: shown as text only.
+ * Describes a transaction for the Activity tab from its operation and first transfer, in the
+ * active locale. Every field of a transaction is untrusted text: shown as text only.
  *
  * @param transaction - A spec §3 transaction (already filtered and grouped by core).
+ * @param messages - The views' messages (default English).
  */
-export function describeTransaction(transaction: Transaction): TransactionDescription {
+export function describeTransaction(
+  transaction: Transaction,
+  { t, locale }: Messages = createViewMessages(createMessages('en')),
+): TransactionDescription {
   const { operationType, sentFrom, sentTo } = transaction.metadata
-  const operation = Object.hasOwn(accountMessages.operations, operationType)
-    ? (accountMessages.operations[operationType] as string)
-    : accountMessages.otherOperation
+  const operation = t(
+    `activity.operation.${operations.has(operationType) ? operationType : 'other'}`,
+  )
   const transfer = transaction.transfers[0]
   const what = transfer?.nft_info
     ? stripInvisible(transfer.nft_info.name)
     : transfer?.fungible_info
-      ? `${formatTransferAmount(transfer.quantity.numeric)} ${stripInvisible(transfer.fungible_info.symbol)}`
+      ? `${formatTransferAmount(transfer.quantity.numeric, locale)} ${stripInvisible(transfer.fungible_info.symbol)}`
       : ''
   const incoming = transfer?.direction === 'in'
   const counterparty = incoming
-    ? accountMessages.fromCounterparty(truncateAddress(stripInvisible(sentFrom)))
-    : accountMessages.toCounterparty(truncateAddress(stripInvisible(sentTo)))
+    ? t('activity.from', { address: truncateAddress(stripInvisible(sentFrom)) })
+    : t('activity.to', { address: truncateAddress(stripInvisible(sentTo)) })
   return {
     operation,
     what,
     counterparty,
     incoming,
-    label: accountMessages.transactionItem(operation, what, counterparty),
+    label: what
+      ? t('activity.item', { operation, what, counterparty })
+      : t('activity.itemWithoutTransfer', { operation, counterparty }),
   }
 }

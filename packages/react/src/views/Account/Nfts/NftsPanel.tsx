@@ -1,7 +1,7 @@
 import type { Nft } from '@latch/core'
 import { isSafeImageUrl, stripInvisible } from '@latch/core/internal'
 import { useLatchNfts } from '../../../hooks/useLatchNfts.js'
-import { accountMessages } from '../accountMessages.js'
+import { useViewMessages } from '../../../i18n/useViewMessages.js'
 import { PanelStatus } from '../PanelStatus.js'
 
 function NftItem({ nft }: { nft: Nft }) {
@@ -33,11 +33,10 @@ function NftItem({ nft }: { nft: Nft }) {
  */
 export default function NftsPanel() {
   const { status, nfts, hasMore, loadingMore, fetchMore } = useLatchNfts()
-  if (status === 'error')
-    return <PanelStatus state="error" message={accountMessages.nftsUnavailable} />
-  if (status !== 'ready')
-    return <PanelStatus state="loading" message={accountMessages.loadingNfts} />
-  if (nfts.length === 0) return <PanelStatus state="empty" message={accountMessages.noNfts} />
+  const { t } = useViewMessages()
+  if (status === 'error') return <PanelStatus state="error" message={t('nfts.unavailable')} />
+  if (status !== 'ready') return <PanelStatus state="loading" message={t('nfts.loading')} />
+  if (nfts.length === 0) return <PanelStatus state="empty" message={t('nfts.empty')} />
   return (
     <div className="latch-scroll latch-panel-scroll">
       <ul className="latch-nft-grid">
@@ -53,7 +52,7 @@ export default function NftsPanel() {
           disabled={loadingMore}
           onClick={() => void fetchMore()}
         >
-          {accountMessages.loadMore}
+          {t('account.loadMore')}
         </button>
       ) : null}
     </div>

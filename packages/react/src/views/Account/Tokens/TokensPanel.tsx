@@ -4,20 +4,21 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { WalletImage } from '../../../components/WalletImage.js'
 import { useLatchTokens } from '../../../hooks/useLatchTokens.js'
-import { accountMessages } from '../accountMessages.js'
+import { useViewMessages } from '../../../i18n/useViewMessages.js'
 import { PanelStatus } from '../PanelStatus.js'
 
 const ROW_HEIGHT = 56
 
 /** The token's name and its quantity with 3 decimals and symbol, as text (both are untrusted). */
-function describeToken(token: TokenBalance) {
+function describeToken(token: TokenBalance, locale: string) {
   return {
     name: stripInvisible(token.name),
-    amount: `${formatBalance(token.quantity.numeric)} ${stripInvisible(token.symbol)}`,
+    amount: `${formatBalance(token.quantity.numeric, undefined, locale)} ${stripInvisible(token.symbol)}`,
   }
 }
 
 function TokenRow({ token, name, amount }: { token: TokenBalance; name: string; amount: string }) {
+  const { locale } = useViewMessages()
   return (
     <div className="latch-asset-row">
       <WalletImage name={name} url={token.iconUrl} />
@@ -25,9 +26,7 @@ function TokenRow({ token, name, amount }: { token: TokenBalance; name: string; 
       <span className="latch-asset-amount">
         <span>{amount}</span>
         {token.value === undefined ? null : (
-          <span className="latch-muted">
-            {formatMoney(token.value, { locale: accountMessages.locale })}
-          </span>
+          <span className="latch-muted">{formatMoney(token.value, { locale })}</span>
         )}
       </span>
     </div>
@@ -41,6 +40,7 @@ function TokenRow({ token, name, amount }: { token: TokenBalance; name: string; 
  */
 export default function TokensPanel() {
   const { status, balances } = useLatchTokens()
+  const { t, locale } = useViewMessages()
   const scroller = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: balances.length,
@@ -52,24 +52,23 @@ export default function TokensPanel() {
     return (
       // No "Try again": spec §4 allows no new fetch within 30 s of a failure; the next open after
       // that fetches again.
-      <PanelStatus state="error" message={accountMessages.tokenBalanceUnavailable} />
+      <PanelStatus state="error" message={t('tokens.unavailable')} />
     )
   }
-  if (status !== 'ready')
-    return <PanelStatus state="loading" message={accountMessages.loadingTokens} />
-  if (balances.length === 0) return <PanelStatus state="empty" message={accountMessages.noTokens} />
+  if (status !== 'ready') return <PanelStatus state="loading" message={t('tokens.loading')} />
+  if (balances.length === 0) return <PanelStatus state="empty" message={t('tokens.empty')} />
   return (
     <div className="latch-scroll latch-panel-scroll" ref={scroller}>
       <ul className="latch-virtual-list" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => {
           const token = balances[row.index] as TokenBalance
-          const { name, amount } = describeToken(token)
+          const { name, amount } = describeToken(token, locale)
           return (
             <li
               key={token.address ?? `${token.chainId}:native`}
               className="latch-virtual-row"
               style={{ transform: `translateY(${row.start}px)` }}
-              aria-label={accountMessages.tokenItem(name, amount)}
+              aria-label={t('tokens.item', { name, amount })}
               aria-setsize={balances.length}
               aria-posinset={row.index + 1}
             >

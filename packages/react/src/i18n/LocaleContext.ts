@@ -1,0 +1,31 @@
+import type { MessageValues } from '@latch/core'
+import { createContext } from 'react'
+import { getCatalogue } from './catalogues.js'
+import { formatMessage } from './formatMessage.js'
+import { locales, type TextDirection } from './locales.js'
+
+/** Translates a catalogue key with its placeholder values into the active locale. */
+export type Translate = (key: string, values?: MessageValues) => string
+
+/** What {@link useMessages} gives: the active locale, its direction and its texts. */
+export type Messages = {
+  /** BCP 47 tag of the texts shown, e.g. `'de'`; for `lang` and `Intl`. */
+  locale: string
+  /** `'rtl'` for Arabic and Hebrew, else `'ltr'`. */
+  dir: TextDirection
+  /** The startup texts (`modal.json`), English where a key is missing. */
+  t: Translate
+}
+
+/** The {@link Messages} of a loaded locale (its startup file, English behind it). */
+export function createMessages(locale: string): Messages {
+  const catalogues = [getCatalogue(locale, 'modal'), getCatalogue('en', 'modal')]
+  return {
+    locale,
+    dir: locales[locale]?.dir ?? 'ltr',
+    t: (key, values) => formatMessage(locale, catalogues, key, values),
+  }
+}
+
+/** The active locale's messages; English outside a `<LatchProvider>` (component tests). */
+export const LocaleContext = createContext<Messages>(createMessages('en'))

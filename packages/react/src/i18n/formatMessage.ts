@@ -1,0 +1,73 @@
+import type { MessageValues } from '@latch/core'
+
+/** One locale file: flat keys (`'swap.review'`) to texts with `{name}` placeholders. */
+export type Catalogue = Readonly<Record<string, string>>
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function cached<T>(cache: Map<string, T>, locale: string, create: () => T): T {
+  let value = cache.get(locale)
+  if (!value) {
+    value = create()
+    cache.set(locale, value)
+  }
+  return value
+}
+
+/** The key's text in the first catalogue that has it; plural forms first when `count` is given. */
+function lookup(
+  catalogues: readonly (Catalogue | undefined)[],
+  key: string,
+  category: string | undefined,
+): string | undefined {
+  for (const catalogue of catalogues) {
+    if (!catalogue) continue
+    const text = category
+      ? (catalogue[`${key}_${category}`] ?? catalogue[`${key}_other`] ?? catalogue[key])
+      : catalogue[key]
+    if (text !== undefined) return text
+  }
+  return undefined
+}
+
+/**
+ * A catalogue text in `locale` (issue 16): the first of `catalogues` that has `key` wins (the
+ * active locale's, then English), so a missing translation falls back silently. A numeric
+ * `values.count` picks the plural form i18next-style, `key_zero|_one|_two|_few|_many|_other`, by
+ * `Intl.PluralRules(locale)` (`key_zero` also for a count of 0 where the language has no zero
+ * category). `{name}` placeholders take `values[name]`, numbers formatted with
+ * `Intl.NumberFormat(locale)`; an unknown placeholder stays as written.
+ *
+ * @param locale - BCP 47 tag of the texts.
+ * @param catalogues - Where to look, in order.
+ * @param key - e.g. `'allWallets.found'`.
+ * @param values - e.g. `{ count: 3 }`.
+ * @returns The text; the key itself when no catalogue has it.
+ * @example
+ * formatMessage('en', [{ found_one: '{count} wallet', found_other: '{count} wallets' }], 'found', { count: 1200 })
+ * // '1,200 wallets'
+ */
+export function formatMessage(
+  locale: string,
+  catalogues: readonly (Catalogue | undefined)[],
+  key: string,
+  values?: MessageValues,
+): string {
+  const count = values?.count
+  const category =
+    typeof count !== 'number'
+      ? undefined
+      : count === 0 && catalogues.some((catalogue) => catalogue?.[`${key}_zero`] !== undefined)
+        ? 'zero'
+        : cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count)
+  const text = lookup(catalogues, key, category) ?? key
+  if (!values) return text
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) return placeholder
+    return typeof value === 'number'
+      ? cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
+      : value
+  })
+}

@@ -1,0 +1,37 @@
+import { useContext, useMemo } from 'react'
+import { getCatalogue, loadCatalogue, registerCatalogue } from './catalogues.js'
+import { formatMessage } from './formatMessage.js'
+import { LocaleContext, type Messages } from './LocaleContext.js'
+import enViews from './locales/en/views.json'
+
+// English views' texts come with the views' chunks (only they import this module).
+registerCatalogue('en', 'views', enViews)
+
+/**
+ * The views' {@link Messages} of a locale whose files are loaded: `t` reads its `views.json`, then
+ * its `modal.json`, then English's two.
+ *
+ * @param messages - The startup messages of the locale (from the context).
+ */
+export function createViewMessages(messages: Messages): Messages {
+  const { locale } = messages
+  const catalogues = [
+    getCatalogue(locale, 'views'),
+    getCatalogue(locale, 'modal'),
+    enViews,
+    getCatalogue('en', 'modal'),
+  ]
+  return { ...messages, t: (key, values) => formatMessage(locale, catalogues, key, values) }
+}
+
+/**
+ * {@link useMessages} for the lazily loaded views, over their own catalogue (`views.json`) too.
+ * Suspends (the view's Suspense shows its spinner) until the locale's views file is here;
+ * `lazyViews` loads it beside the view's chunk, so this is rare.
+ */
+export function useViewMessages(): Messages {
+  const messages = useContext(LocaleContext)
+  const views = getCatalogue(messages.locale, 'views')
+  if (!views) throw loadCatalogue(messages.locale, 'views')
+  return useMemo(() => createViewMessages(messages), [messages])
+}
