@@ -3,6 +3,7 @@ import { ConnectButton, LatchModal, NetworkButton } from '@latch/react'
 import type { DevWallet } from '@latch/testing'
 import { AccountPanel } from './AccountPanel'
 import { DevWalletPanel } from './DevWalletPanel'
+import { OptionsPanel } from './OptionsPanel'
 import { RequestPanel } from './RequestPanel'
 import { SettingsPanel } from './SettingsPanel'
 import { SignInPanel } from './SignInPanel'
@@ -45,6 +46,7 @@ export function App({
         <RequestPanel latch={latch} />
         {settings.siwx === 'off' ? null : <SignInPanel />}
         <DevWalletPanel devWallet={devWallet} />
+        <OptionsPanel latch={latch} settings={settings} />
         <SettingsPanel latch={latch} initial={settings} />
       </main>
     </>

@@ -1,4 +1,10 @@
-import type { LatchOptions, ThemeMode, ThemeVariables } from '@latch/core'
+import type {
+  DefaultAccountTypes,
+  LatchOptions,
+  ThemeMode,
+  ThemeVariables,
+  WalletFeature,
+} from '@latch/core'
 import {
   createBip122Verifier,
   createEip155Verifier,
@@ -7,6 +13,10 @@ import {
 } from '@latch/siwx'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { DEMO_API_URL, DEMO_AUTH_URL, demoTokens, networks } from './networks'
+
+// The demo's legal pages: links only (never fetched by Latch); https so `validateOptions` takes them.
+const DEMO_TERMS_URL = 'https://example.org/terms'
+const DEMO_PRIVACY_URL = 'https://example.org/privacy'
 
 const publicClients = new Map<number, PublicClient>()
 
@@ -29,6 +39,8 @@ export type DemoNamespace = 'eip155' | 'solana' | 'bip122'
 /** The demo's settings; each one is also a URL query parameter, so a link reproduces a setup. */
 export type DemoSettings = {
   theme: ThemeMode | 'system'
+  /** The modal's language, the `locale` option (`?locale=ar`); empty: the browser's languages. */
+  locale: string
   accent: string
   radius: string
   fontSize: string
@@ -63,10 +75,36 @@ export type DemoSettings = {
    * `npm run demo`); `?email=0` turns it off.
    */
   email: boolean
+  /** `enableWallets` (`?wallets=0`: email login only). */
+  wallets: boolean
+  /** `features.analytics` (`?analytics=0`: the events list stays empty). */
+  analytics: boolean
+  /**
+   * Terms and privacy links (`termsConditionsUrl`, `privacyPolicyUrl`): `?legal=footer` both as the
+   * footer, `?legal=terms` the terms only, `?legal=checkbox` both with `features.legalCheckbox`.
+   */
+  legal: 'off' | 'footer' | 'terms' | 'checkbox'
+  /** `features.collapseWallets` (`?collapse=1`). */
+  collapse: boolean
+  /** `features.emailShowWallets` (`?emailWallets=0`). */
+  emailWallets: boolean
+  /** `features.walletFeaturesOrder`, e.g. `?walletFeatures=send,receive`; empty: the default. */
+  walletFeatures: string[]
+  /** `enableWalletGuide` (`?guide=0`). */
+  guide: boolean
+  /** `defaultAccountTypes.eip155` (`?accountType=eoa`); empty: spec §6's default. */
+  accountType: string
+  /** `enableAuthLogger` (`?authLogger=1`). */
+  authLogger: boolean
+  /** `manualWCControl` (`?manualWC=1`): the page's "Start WalletConnect" button drives it. */
+  manualWC: boolean
+  /** `disableAppend` (`?append=0`): the page places `<LatchModal/>` in its own section. */
+  append: boolean
 }
 
 const defaults: DemoSettings = {
   theme: 'system',
+  locale: '',
   accent: '',
   radius: '',
   fontSize: '',
@@ -85,6 +123,17 @@ const defaults: DemoSettings = {
   api: false,
   registry: false,
   email: true,
+  wallets: true,
+  analytics: true,
+  legal: 'off',
+  collapse: false,
+  emailWallets: true,
+  walletFeatures: [],
+  guide: true,
+  accountType: '',
+  authLogger: false,
+  manualWC: false,
+  append: true,
 }
 
 /** The settings that need a new Latch client (the page reloads with the new query). */
@@ -102,6 +151,17 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'api',
   'registry',
   'email',
+  'wallets',
+  'analytics',
+  'legal',
+  'collapse',
+  'emailWallets',
+  'walletFeatures',
+  'guide',
+  'accountType',
+  'authLogger',
+  'manualWC',
+  'append',
 ]
 
 const list = (value: string | null) =>
@@ -120,6 +180,7 @@ export function parseSettings(search: string): DemoSettings {
   const theme = query.get('theme')
   return {
     theme: theme === 'light' || theme === 'dark' ? theme : 'system',
+    locale: query.get('locale') ?? defaults.locale,
     accent: query.get('accent') ?? defaults.accent,
     radius: query.get('radius') ?? defaults.radius,
     fontSize: query.get('fontSize') ?? defaults.fontSize,
@@ -145,6 +206,18 @@ export function parseSettings(search: string): DemoSettings {
     api: flag(query.get('api'), defaults.api),
     registry: flag(query.get('registry'), defaults.registry),
     email: flag(query.get('email'), defaults.email),
+    wallets: flag(query.get('wallets'), defaults.wallets),
+    analytics: flag(query.get('analytics'), defaults.analytics),
+    legal:
+      (['footer', 'terms', 'checkbox'] as const).find((l) => l === query.get('legal')) ?? 'off',
+    collapse: flag(query.get('collapse'), defaults.collapse),
+    emailWallets: flag(query.get('emailWallets'), defaults.emailWallets),
+    walletFeatures: list(query.get('walletFeatures')),
+    guide: flag(query.get('guide'), defaults.guide),
+    accountType: query.get('accountType') ?? defaults.accountType,
+    authLogger: flag(query.get('authLogger'), defaults.authLogger),
+    manualWC: flag(query.get('manualWC'), defaults.manualWC),
+    append: flag(query.get('append'), defaults.append),
   }
 }
 
@@ -187,11 +260,32 @@ export function themeVariablesOf(settings: DemoSettings): ThemeVariables {
 export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
   return {
     themeMode: settings.theme === 'system' ? undefined : settings.theme,
+    locale: settings.locale || undefined,
     themeVariables: themeVariablesOf(settings),
     enableEmbedded: settings.embedded,
     excludeWalletIds: settings.exclude,
     featuredWalletIds: settings.featured,
-    features: { allWallets: settings.allWallets },
+    features: {
+      allWallets: settings.allWallets,
+      analytics: settings.analytics,
+      legalCheckbox: settings.legal === 'checkbox',
+      collapseWallets: settings.collapse,
+      emailShowWallets: settings.emailWallets,
+      ...(settings.walletFeatures.length > 0
+        ? { walletFeaturesOrder: settings.walletFeatures as WalletFeature[] }
+        : {}),
+    },
+    enableWallets: settings.wallets,
+    termsConditionsUrl: settings.legal === 'off' ? undefined : DEMO_TERMS_URL,
+    privacyPolicyUrl:
+      settings.legal === 'footer' || settings.legal === 'checkbox' ? DEMO_PRIVACY_URL : undefined,
+    enableWalletGuide: settings.guide,
+    defaultAccountTypes: settings.accountType
+      ? ({ eip155: settings.accountType } as DefaultAccountTypes)
+      : undefined,
+    enableAuthLogger: settings.authLogger,
+    manualWCControl: settings.manualWC,
+    disableAppend: !settings.append,
     enableNetworkSwitch: settings.networkSwitch,
     allowUnsupportedChain: settings.allowUnsupported,
     debug: settings.debug,

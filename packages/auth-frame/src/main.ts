@@ -20,6 +20,11 @@ async function start() {
   })
   if (!host.ok) {
     console.error(`[Latch auth frame] Not answering: ${host.reason}`)
+    // Spec §8 'unverified domain': the embedder learns only that it is refused (no data, no
+    // session), so any origin may be told; it checks that the message comes from this origin.
+    if (host.unverified) {
+      window.parent.postMessage({ latch: 'auth', type: 'event', event: 'unverifiedDomain' }, '*')
+    }
     return
   }
   const keyValues = await openIndexedDbStore().catch((error: unknown) => {

@@ -21,7 +21,8 @@ let current: LatchClient | undefined
  * @param options - `networks` (required), `adapters`, `projectId`, `metadata`, `themeMode`,
  *   `themeVariables`, `enableEIP6963`, `enableNetworkSwitch`, `allowUnsupportedChain`,
  *   `disableAppend`, `enableEmbedded`, `debug`, `defaultNetwork`, `features`. With `disableAppend`
- *   or `enableEmbedded` no modal is mounted (this package has no `<LatchModal/>` to place).
+ *   or `enableEmbedded` nothing is appended to `document.body`: the modal renders in a
+ *   `<latch-modal-slot>` the page places.
  * @returns The client: `open()`, `close()`, `getState()`, `subscribeState()`,
  *   `subscribeEvents()`, `disconnect()`, `switchNetwork()`, `signMessage()`, `destroy()`…
  *   (`LatchClient`).

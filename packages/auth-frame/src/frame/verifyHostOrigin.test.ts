@@ -47,14 +47,16 @@ describe('verifyHostOrigin', () => {
 
   test('refuses an origin the project does not allow, or when the list cannot be read', async () => {
     const getAllowedOrigins = vi.fn(async () => ['http://127.0.0.1:5173'])
-    expect(await verify({ getAllowedOrigins })).toMatchObject({ ok: false })
+    // Only a refused origin is `unverified` (the host is told: spec §8 'unverified domain').
+    expect(await verify({ getAllowedOrigins })).toMatchObject({ ok: false, unverified: true })
     expect(getAllowedOrigins).toHaveBeenCalledWith('demo')
-    expect(
-      await verify({
-        getAllowedOrigins: async () => {
-          throw new Error('404')
-        },
-      }),
-    ).toMatchObject({ ok: false })
+    const unread = await verify({
+      getAllowedOrigins: async () => {
+        throw new Error('404')
+      },
+    })
+    expect(unread).toMatchObject({ ok: false })
+    expect(unread).not.toHaveProperty('unverified')
+    expect(await verify({ framed: false })).not.toHaveProperty('unverified')
   })
 })

@@ -1,7 +1,8 @@
 /** The checked host of this frame, or why it was refused. */
 export type HostCheck =
   | { ok: true; projectId: string; origin: string }
-  | { ok: false; reason: string }
+  /** `unverified`: the host is a real embedder whose origin the project does not allow. */
+  | { ok: false; reason: string; unverified?: true }
 
 const toOrigin = (value: string): string | undefined => {
   if (!URL.canParse(value)) return undefined
@@ -50,6 +51,10 @@ export async function verifyHostOrigin(parameters: {
     }
   }
   if (!allowed.some((entry) => toOrigin(entry) === origin))
-    return { ok: false, reason: `${origin} is not an allowed origin of project ${projectId}.` }
+    return {
+      ok: false,
+      reason: `${origin} is not an allowed origin of project ${projectId}.`,
+      unverified: true,
+    }
   return { ok: true, projectId, origin }
 }

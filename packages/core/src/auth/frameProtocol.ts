@@ -142,6 +142,8 @@ export type AuthFrameResponse = z.infer<(typeof authFrameResponseSchemas)[number
  * - `approvalSettled`: no request waits any more (approved or rejected).
  * - `chainChanged` (`chainId`), `accountsChanged` (`accounts`): EIP-1193 events.
  * - `sessionEnded`: the session expired or was revoked; the host disconnects.
+ * - `unverifiedDomain`: the frame refuses this host, whose origin the project does not allow (sent
+ *   instead of `ready`; spec §8 'unverified domain').
  */
 export const authFrameEventSchemas = [
   z.object({ latch: z.literal('auth'), type: z.literal('event'), event: z.literal('ready') }),
@@ -171,6 +173,11 @@ export const authFrameEventSchemas = [
     latch: z.literal('auth'),
     type: z.literal('event'),
     event: z.literal('sessionEnded'),
+  }),
+  z.object({
+    latch: z.literal('auth'),
+    type: z.literal('event'),
+    event: z.literal('unverifiedDomain'),
   }),
 ] as const
 

@@ -28,7 +28,12 @@ export type LatchContext = {
   /** The one WalletConnect session owner (DESIGN.md §1), when WalletConnect is on. */
   walletConnect: CreateWalletConnectSessionReturnType | undefined
   /** Bumped by every WalletConnect attempt, so an abandoned one that settles later is ignored. */
-  walletConnectAttempt: { current: number; pending: Promise<boolean> | undefined }
+  walletConnectAttempt: {
+    current: number
+    pending: Promise<boolean> | undefined
+    /** Whether the user picked WalletConnect for the attempt (it set status 'connecting'). */
+    picked?: boolean
+  }
   /** The embedded wallet (email login), when `authUrl` is set and there is an eip155 adapter. */
   embeddedWallet: EmbeddedWallet | undefined
   /** Whether the hosted data (registry, project config) was requested already. */

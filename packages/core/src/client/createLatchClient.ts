@@ -57,7 +57,10 @@ import type { LatchClientInternal, LatchPublicState } from './types.js'
  */
 export function createLatchClient(options: LatchOptions): LatchClientInternal {
   const resolved = validateOptions(options)
-  const logger = createLogger(resolved.debug ? 'debug' : 'error')
+  // Spec §9: default level error; `enableAuthLogger` prints the frame channel's info lines.
+  const logger = createLogger(
+    resolved.debug ? 'debug' : resolved.enableAuthLogger ? 'info' : 'error',
+  )
   const stores = createStores(resolved)
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     resolved.adapters.map((a) => [a.namespace, a]),
@@ -68,7 +71,9 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     adapters,
     storage: createSafeStorage(logger, resolved.storage),
     logger,
-    events: createEventBus((error) => logger.error('An event subscriber threw', error)),
+    events: createEventBus((error) => logger.error('An event subscriber threw', error), {
+      enabled: resolved.features.analytics,
+    }),
     connectAttempt: { current: 0, pending: false },
     walletConnect: undefined,
     walletConnectAttempt: { current: 0, pending: undefined },
@@ -246,7 +251,8 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
         themeVariables: { ...state.themeVariables, ...checked },
       }))
     },
-    connectWalletConnect: () => connectWalletConnect(context),
+    connectWalletConnect: (parameters) =>
+      connectWalletConnect(context, { wallet: parameters?.wallet }),
     hasWalletConnect: () => Boolean(context.walletConnect),
     hasEmbeddedWallet: () => Boolean(embeddedWallet),
     isEmailLoginEnabled: () =>

@@ -42,9 +42,23 @@ export type LatchClient = {
    * account in its namespace the network is only set locally.
    * @throws {LatchError} 'No ActiveCaipNetwork or client found' for a namespace Latch has no
    *   networks of; the wallet's error (EIP-1193 4001 when declined); {@link ChainNotSupportedError}
-   *   'Chain is not supported' when the wallet can neither switch nor add the chain.
+   *   'Chain is not supported' when the wallet can neither switch nor add the chain (the 'switch
+   *   network not found' alert shows once); {@link NetworkSwitchDisabledError} 'Network switching
+   *   is disabled' with `enableNetworkSwitch: false`.
    */
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /**
+   * Connects through WalletConnect (spec §4 pairing rules), showing ConnectingWalletConnectBasic:
+   * the status is 'connecting' and `wallet` (a catalogue wallet picked on a phone; else the
+   * WalletConnect option) the recent wallet once connected. With `manualWCControl` this is how the
+   * integrator starts the pairing. `true` when connected. Never rejects.
+   * @example
+   * await latch.open() // manualWCControl: ConnectingWalletConnectBasic, no pairing yet
+   * await latch.connectWalletConnect()
+   */
+  connectWalletConnect(parameters?: {
+    wallet?: { id: string; name: string } | undefined
+  }): Promise<boolean>
   /**
    * Signs a UTF-8 message with the active namespace's wallet (EVM: `personal_sign`, EIP-191).
    * @returns The signature, `0x` hex.
@@ -141,8 +155,6 @@ export type LatchClientInternal = LatchClient & {
   }): void
   /** Closes the toast. */
   hideToast(): void
-  /** Connects through WalletConnect (spec §4 pairing rules); `true` when connected. Never rejects. */
-  connectWalletConnect(): Promise<boolean>
   /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an adapter). */
   hasWalletConnect(): boolean
   /** Whether the Connect view offers email login now (`authUrl`, the email feature; spec §5). */
@@ -198,7 +210,7 @@ export type LatchClientInternal = LatchClient & {
    * registry's headers (spec §7); `release` it once it is no longer shown (it may be revoked).
    * @returns `undefined` without a registry (no project id, or basic mode).
    */
-  acquireWalletImage(imageId: string): WalletImageHandle | undefined
+  acquireWalletImage(imageId: string): Promise<WalletImageHandle | undefined>
 }
 
 /** What `getState`/`subscribeState` report (like AppKit's public state). */

@@ -37,3 +37,17 @@ export class UnsupportedChainError extends LatchError {
     })
   }
 }
+
+/**
+ * Thrown by `switchNetwork` and `selectNetwork` when the integrator turned network switching off
+ * (`enableNetworkSwitch: false`, spec §3): 'Network switching is disabled'. Nothing was asked of
+ * the wallet and the active network is unchanged.
+ */
+export class NetworkSwitchDisabledError extends LatchError {
+  override name = 'NetworkSwitchDisabledError'
+  constructor(parameters: { caipNetworkId: string }) {
+    super(ErrorMessages.networkSwitchDisabled, {
+      details: `Not switching to ${parameters.caipNetworkId}: \`enableNetworkSwitch\` is false.`,
+    })
+  }
+}

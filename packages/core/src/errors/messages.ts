@@ -46,6 +46,8 @@ export const ErrorMessages = {
   unverifiedDomain: 'unverified domain',
   // Options
   siwxBothSet: 'Cannot set both `siweConfig` and `siwx` options',
+  // Ours: `switchNetwork` with `enableNetworkSwitch: false`
+  networkSwitchDisabled: 'Network switching is disabled',
   localConfigurationIgnored: 'Local configuration ignored',
 } as const
 

@@ -33,11 +33,22 @@ export type EventBus = {
   subscribe(listener: (event: LatchEvent) => void): () => void
 }
 
-/** Creates an {@link EventBus}; a throwing subscriber is isolated from the others. */
-export function createEventBus(onListenerError: (error: unknown) => void): EventBus {
+/**
+ * Creates an {@link EventBus}; a throwing subscriber is isolated from the others.
+ *
+ * @param onListenerError - Told when a subscriber throws.
+ * @param parameters.enabled - `features.analytics` (spec §9, default on): when `false`, `emit`
+ *   does nothing and subscribers hear no event at all (an `ERROR` is still logged by its source).
+ */
+export function createEventBus(
+  onListenerError: (error: unknown) => void,
+  parameters: { enabled?: boolean } = {},
+): EventBus {
   const listeners = new Set<(event: LatchEvent) => void>()
+  const enabled = parameters.enabled ?? true
   return {
     emit(event, properties = {}) {
+      if (!enabled) return
       const payload: LatchEvent = { event, properties, timestamp: Date.now() }
       for (const listener of listeners) {
         try {

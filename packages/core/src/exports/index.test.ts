@@ -16,6 +16,7 @@ test('exports', () => {
       "InvalidCaipNetworkIdError",
       "AdapterNotFoundError",
       "ChainNotSupportedError",
+      "NetworkSwitchDisabledError",
       "NoActiveCaipAddressError",
       "UnsupportedChainError",
       "ConnectorNotFoundError",

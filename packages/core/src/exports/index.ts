@@ -57,6 +57,7 @@ export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/ca
 export {
   AdapterNotFoundError,
   ChainNotSupportedError,
+  NetworkSwitchDisabledError,
   NoActiveCaipAddressError,
   UnsupportedChainError,
 } from '../errors/chain.js'
@@ -90,9 +91,11 @@ export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
 export { toCaipNetwork, type ViemChainLike } from '../networks/toCaipNetwork.js'
 export type { CaipNetwork, NativeCurrency } from '../networks/types.js'
 export type {
+  DefaultAccountTypes,
   Features,
   LatchOptions,
   Metadata,
+  PreferredAccountType,
   ResolvedFeatures,
   ResolvedOptions,
   ThemeMode,

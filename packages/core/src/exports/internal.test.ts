@@ -14,6 +14,7 @@ test('exports', () => {
       "truncateAddress",
       "resolveLocale",
       "createLogger",
+      "getConnectLayout",
       "getPageSite",
       "isSameAccount",
       "emptyAccountData",

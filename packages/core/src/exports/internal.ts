@@ -26,6 +26,8 @@ export type { WalletImageHandle } from '../images/createWalletImageCache.js'
 export { resolveLocale } from '../locale/resolveLocale.js'
 // Logger and storage
 export { createLogger } from '../logger/createLogger.js'
+// Connect view layout (spec §3 options, §9 features)
+export { type ConnectLayout, getConnectLayout } from '../rules/getConnectLayout.js'
 export type { SendToken } from '../send/sendRules.js'
 // Sign-in helpers shared with @latch/siwx
 export { getPageSite } from '../siwx/getPageSite.js'

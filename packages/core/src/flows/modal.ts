@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
-import { resolveCloseView, resolveOpenView } from '../rules/resolveOpenView.js'
+import { isViewAllowed, resolveCloseView, resolveOpenView } from '../rules/resolveOpenView.js'
 import { getActiveChainState, getChainState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import type { RouterData, View } from '../state/types.js'
@@ -23,6 +23,8 @@ export function isConnected(context: LatchContext): boolean {
 
 /**
  * Opens the modal (spec §2 Opening, §4 Modal). Resolves at once: nothing here waits on the network.
+ * An explicit view the options turn off (`isViewAllowed`: Networks without network switching…)
+ * falls back to the default view.
  * Features that start with the modal (the background WalletConnect pairing) watch the modal store
  * (`watchModalForWalletConnect`): this primitive imports no feature flow.
  */
@@ -48,7 +50,7 @@ export function openModal(
     }
   }
   view = resolveOpenView({
-    view,
+    view: view && isViewAllowed(view, context.options) ? view : undefined,
     connected: isConnected(context),
     hasAdapters: context.adapters.size > 0,
     manualWCControl: context.options.manualWCControl,
@@ -93,9 +95,14 @@ export function closeModal(context: LatchContext, parameters: { force?: boolean 
 }
 
 /**
- * Pushes a view on the stack (spec §2).
+ * Pushes a view on the stack (spec §2); a view the options turn off (`isViewAllowed`) is not
+ * opened.
  */
 export function pushView(context: LatchContext, view: View, data: RouterData = {}): void {
+  if (!isViewAllowed(view, context.options)) {
+    context.logger.warn(`Not opening ${view}: the options turn it off`)
+    return
+  }
   const { history } = context.stores.router.getState()
   context.stores.router.setState({ view, history: [...history, view], data })
 }

@@ -3,6 +3,7 @@ import type { LatchContext } from '../client/context.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { InvalidOptionError } from '../errors/options.js'
 import type { CaipNetwork } from '../networks/types.js'
+import { preferredAccountTypeOf } from '../rules/defaultAccountType.js'
 import { getChainState, patchNetworkState } from '../state/chainStateAccess.js'
 import { emptyAccountState } from '../state/createStores.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
@@ -39,7 +40,13 @@ export function addNetwork(context: LatchContext, network: CaipNetwork): void {
             approvedCaipNetworkIds: [],
             supportsAllNetworks: false,
           },
-          accountState: emptyAccountState,
+          accountState: {
+            ...emptyAccountState,
+            preferredAccountTypes: preferredAccountTypeOf(
+              context.options.defaultAccountTypes,
+              namespace,
+            ),
+          },
         },
       },
     }))

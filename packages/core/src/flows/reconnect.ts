@@ -22,7 +22,7 @@ import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConn
  * longer knows the site or fails. With no stored status at all, connects the connector an adapter
  * detects in the page's environment ("In a Safe app the Safe connector is chosen automatically").
  * Never prompts the user. The stored active network is restored first when it is one of the
- * requested networks.
+ * requested networks, and the stored recent wallets are read whether or not a connection was.
  */
 export async function reconnect(context: LatchContext): Promise<void> {
   const { stores, storage } = context
@@ -40,6 +40,8 @@ export async function reconnect(context: LatchContext): Promise<void> {
       }))
     }
   }
+  // The recent wallets (spec §5) are the user's, kept across disconnects: listed as "Recent".
+  stores.connection.setState({ recentWallets: readRecentWallets(context) })
   const storedNamespace = storage.get(storageKeys.activeNamespace, storedNamespaceSchema)
   if (storedNamespace && getChainState(stores, storedNamespace)) {
     stores.chain.setState({ activeNamespace: storedNamespace })

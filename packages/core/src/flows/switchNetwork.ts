@@ -1,5 +1,6 @@
 import type { LatchContext } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
+import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { isUserRejectedError } from '../errors/rpc.js'
 import type { CaipNetwork } from '../networks/types.js'
@@ -7,7 +8,7 @@ import { getChainState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { closeModal, pushView } from './modal.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
-import { reportError } from './toast.js'
+import { reportError, showAlertOnce } from './toast.js'
 
 /** Shown in SwitchNetwork when the user declines the switch in the wallet. */
 export const SWITCH_DECLINED = 'Switch declined'
@@ -18,8 +19,10 @@ export const SWITCH_DECLINED = 'Switch declined'
  * namespace the adapter asks the wallet (EVM: switch, or add then switch); otherwise the network is
  * set locally.
  *
- * @throws The wallet's error (EIP-1193 4001 when declined) or `ChainNotSupportedError`
- *   ('Chain is not supported') when it can neither switch nor add the chain.
+ * @throws The wallet's error (EIP-1193 4001 when declined); `ChainNotSupportedError` ('Chain is not
+ *   supported') when it can neither switch nor add the chain, after the 'switch network not found'
+ *   alert (spec §8, once); `NetworkSwitchDisabledError` ('Network switching is disabled') with
+ *   `enableNetworkSwitch: false`, before anything is asked or changed.
  */
 export async function switchNetwork(
   context: LatchContext,
@@ -30,9 +33,24 @@ export async function switchNetwork(
   if (!chain) throw new LatchError(ErrorMessages.noActiveCaipNetwork)
   const sameNetwork = chain.networkState.caipNetwork?.caipNetworkId === caipNetwork.caipNetworkId
   if (sameNetwork && context.stores.chain.getState().activeNamespace === namespace) return
+  if (!sameNetwork && !context.options.enableNetworkSwitch) {
+    throw new NetworkSwitchDisabledError({ caipNetworkId: caipNetwork.caipNetworkId })
+  }
   const adapter = context.adapters.get(namespace)
   if (!sameNetwork && chain.accountState.address && adapter) {
-    await adapter.switchNetwork({ caipNetwork })
+    try {
+      await adapter.switchNetwork({ caipNetwork })
+    } catch (error) {
+      // Spec §8: the wallet knows no such network and would not add it.
+      if (error instanceof ChainNotSupportedError) {
+        showAlertOnce(context, {
+          type: 'SWITCH_NETWORK_NOT_FOUND',
+          message: { key: 'error.switchNetworkNotFound' },
+          variant: 'error',
+        })
+      }
+      throw error
+    }
   }
   setActiveNamespace(context, namespace)
   setActiveNetwork(context, namespace, caipNetwork)
@@ -47,11 +65,17 @@ export async function switchNetwork(
  * network is set and the modal goes back. Connected: SwitchNetwork is shown while the wallet is
  * asked; on success the modal returns to Account if it came from there, else closes; on failure the
  * view keeps the network and shows 'Switch declined' or the spec's error with a retry.
+ *
+ * @throws {NetworkSwitchDisabledError} 'Network switching is disabled' with `enableNetworkSwitch:
+ *   false`, before anything changes.
  */
 export async function selectNetwork(
   context: LatchContext,
   caipNetwork: CaipNetwork,
 ): Promise<void> {
+  if (!context.options.enableNetworkSwitch) {
+    throw new NetworkSwitchDisabledError({ caipNetworkId: caipNetwork.caipNetworkId })
+  }
   const { stores } = context
   const namespace = caipNetwork.chainNamespace
   const chain = getChainState(stores, namespace)

@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
 import { isUserRejectedError } from '../errors/rpc.js'
 import { getChainState } from '../state/chainStateAccess.js'
+import { emptyTransactions } from '../state/createStores.js'
 import { PAIRING_EXPIRED_WITHIN_MS } from '../walletconnect/constants.js'
 import { WalletConnectConnectorNotFoundError } from '../walletconnect/errors.js'
 import { finalizeWalletConnect } from '../walletconnect/finalizeWalletConnect.js'
@@ -13,6 +14,7 @@ import { resetWalletConnectState } from '../walletconnect/resetWalletConnectStat
 import { shouldReusePairing } from '../walletconnect/shouldReusePairing.js'
 import { toProposalNamespaces } from '../walletconnect/toProposalNamespaces.js'
 import type { WalletConnectNamespaces, WalletConnectSession } from '../walletconnect/types.js'
+import type { WalletEntry } from '../wallets/types.js'
 import { clearNamespace } from './clearNamespace.js'
 import { closeModal, pushView } from './modal.js'
 import { syncAccount } from './syncAccount.js'
@@ -40,6 +42,9 @@ export function walletConnectConnector(namespace: ChainNamespace = 'eip155'): Co
   }
 }
 
+/** The WalletConnect option as the wallet picked, when no catalogue wallet was. */
+const walletConnectEntry = { id: WALLETCONNECT_CONNECTOR_ID, name: 'WalletConnect' }
+
 /** What to ask the wallet for: every requested network of each namespace an adapter serves. */
 function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
   return toProposalNamespaces(
@@ -65,14 +70,23 @@ function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
  */
 export function connectWalletConnect(
   context: LatchContext,
-  parameters: { showView?: boolean; retry?: boolean } = {},
+  parameters: {
+    showView?: boolean
+    retry?: boolean
+    /** The catalogue wallet picked to connect through WalletConnect (a phone's deep links). */
+    wallet?: Pick<WalletEntry, 'id' | 'name'> | undefined
+  } = {},
 ): Promise<boolean> {
   const { stores } = context
-  if (
-    parameters.showView !== false &&
-    stores.router.getState().view !== 'ConnectingWalletConnectBasic'
-  ) {
-    pushView(context, 'ConnectingWalletConnectBasic')
+  if (parameters.showView !== false) {
+    if (stores.router.getState().view !== 'ConnectingWalletConnectBasic')
+      pushView(context, 'ConnectingWalletConnectBasic')
+    // Spec §4: the user picked it: 'connecting', and the wallet to remember once connected.
+    context.walletConnectAttempt.picked = true
+    stores.connection.setState({
+      status: 'connecting',
+      recentWallet: parameters.wallet ?? walletConnectEntry,
+    })
   }
   const { wcUri, wcPairingExpiry, wcError } = stores.connection.getState()
   const { pending } = context.walletConnectAttempt
@@ -136,6 +150,7 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
       await walletConnect.disconnect(session.topic).catch(() => undefined)
       return false
     }
+    const { wcLinking, recentWallet } = stores.connection.getState()
     // The namespace in use is synced last, so it stays the active one.
     const activeNamespace = stores.chain.getState().activeNamespace
     const sessionAccounts = (Object.entries(session.accounts) as [ChainNamespace, string[]][]).sort(
@@ -155,17 +170,20 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
         connector: { ...walletConnectConnector(namespace), imageUrl: session.peer.icons[0] },
         address,
         chainId,
+        recentId: recentWallet?.id,
       })
     }
-    const { wcLinking } = stores.connection.getState()
-    const finalized = finalizeWalletConnect({ linking: wcLinking, wallet: undefined })
+    // Spec §4 Finalizing: the deep link and the recent wallet (`syncAccount` listed it first).
+    const finalized = finalizeWalletConnect({ linking: wcLinking, wallet: recentWallet })
     for (const { key, value } of finalized.storageWrites) context.storage.set(key, value)
+    context.walletConnectAttempt.picked = false
     stores.connection.setState({ wcUri: undefined, wcPairingExpiry: undefined })
     if (stores.modal.getState().open && stores.router.getState().view !== 'SIWXSignMessage')
       closeModal(context)
     context.events.emit('CONNECT_SUCCESS', {
       ...finalized.event.properties,
-      name: session.peer.name,
+      name:
+        recentWallet && recentWallet !== walletConnectEntry ? recentWallet.name : session.peer.name,
     })
     return true
   } catch (error) {
@@ -173,6 +191,7 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
     // An unreachable relay is the network's fault, not Latch's: the view says so; a warning suffices.
     if (isRelayUnreachable(error)) context.logger.warn('WalletConnect relay unreachable', error)
     else if (!isUserRejectedError(error)) reportError(context, 'WalletConnect failed', error)
+    context.walletConnectAttempt.picked = false
     stores.connection.setState({
       wcError: true,
       wcErrorReason: isRelayUnreachable(error) ? 'relayUnreachable' : 'failed',
@@ -256,9 +275,11 @@ function scheduleRefresh(context: LatchContext, attempt: number, expiry: number)
   const timer = setTimeout(() => {
     context.timers.delete(timer)
     const connected = walletConnectNamespaces(context).length > 0
+    // With `manualWCControl` the integrator makes the next URI, not Latch.
     if (
       attempt === context.walletConnectAttempt.current &&
       context.stores.modal.getState().open &&
+      !context.options.manualWCControl &&
       !connected
     ) {
       void connectWalletConnect(context, { showView: false, retry: true })
@@ -267,29 +288,43 @@ function scheduleRefresh(context: LatchContext, attempt: number, expiry: number)
   context.timers.add(timer)
 }
 
-/** Forgets the WalletConnect attempt in progress (the modal closed): its late result is ignored. */
+/**
+ * Forgets the WalletConnect attempt in progress (the modal closed): its late result is ignored. An
+ * attempt the user picked leaves 'connecting' (back to connected or disconnected) and its wallet.
+ */
 export function abandonWalletConnect(context: LatchContext): void {
-  context.walletConnectAttempt.current++
-  context.walletConnectAttempt.pending = undefined
+  const { walletConnectAttempt } = context
+  walletConnectAttempt.current++
+  walletConnectAttempt.pending = undefined
+  const picked = walletConnectAttempt.picked === true
+  walletConnectAttempt.picked = false
   context.stores.connection.setState({
     wcUri: undefined,
     wcPairingExpiry: undefined,
     wcError: false,
     wcErrorReason: undefined,
+    ...(picked
+      ? {
+          status: anyConnected(context) ? 'connected' : 'disconnected',
+          recentWallet: undefined,
+        }
+      : {}),
   })
 }
 
 /**
  * Spec §4 "Resetting the connection": clears the URI, expiry, link and recent wallet, sets
- * disconnected and removes the stored deep link.
+ * disconnected, clears the transactions and removes the stored deep link. A namespace still
+ * connected through another wallet keeps the status 'connected' (the status is shared).
  */
 export function resetWalletConnect(context: LatchContext): void {
   const { state, removeStorageKeys } = resetWalletConnectState()
+  context.walletConnectAttempt.picked = false
   context.stores.connection.setState({
-    wcUri: state.wcUri,
-    wcPairingExpiry: state.wcPairingExpiry,
-    wcLinking: state.wcLinking,
+    ...state,
+    status: anyConnected(context) ? 'connected' : state.status,
   })
+  context.stores.transactions.setState(emptyTransactions)
   for (const key of removeStorageKeys) context.storage.remove(key)
 }
 

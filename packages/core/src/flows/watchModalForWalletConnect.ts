@@ -7,7 +7,9 @@ import { abandonWalletConnect, connectWalletConnect } from './walletConnect.js'
  * connected, restoring or live, the pairing URI is prepared — at once when the opening view is
  * ConnectingWalletConnectBasic (it shows the URI), otherwise in the background after the dialog's
  * first paint, so the QR code is ready when the user picks WalletConnect; when the modal closes, the
- * attempt is abandoned. It watches the modal store, so the modal primitives import no feature flow.
+ * attempt is abandoned. With `manualWCControl` (spec §2) nothing starts: the integrator calls
+ * `connectWalletConnect()` and the opening view (ConnectingWalletConnectBasic) shows its URI. It
+ * watches the modal store, so the modal primitives import no feature flow.
  *
  * @returns Stops watching.
  */
@@ -22,6 +24,7 @@ export function watchModalForWalletConnect(context: LatchContext): () => void {
     // Never while a stored session is being restored, nor over a live one: connect() would end it.
     if (
       !context.walletConnect ||
+      context.options.manualWCControl ||
       isConnected(context) ||
       restoring ||
       context.walletConnect.getSession()

@@ -1,8 +1,10 @@
+import * as z from 'zod/mini'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import type { TokenOption } from '../data/types.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
+import { checkOptionSchema } from './optionSchemas.js'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -10,20 +12,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Token addresses Latch can read: an EVM contract (`0x` + 40 hex) or a Solana mint (base58). */
 const tokenAddress = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/
 
+const needsAddress = 'needs an `address`: a 0x contract address or a base58 mint'
+
+/** One spec §3 token: `{ address, image? }`, the image `http(s):` or `data:image/` only. */
+const tokenSchema = z
+  .object(
+    {
+      address: z.string({ error: needsAddress }),
+      image: z.optional(z.string({ error: 'must be an http(s): or data:image/ URL' })),
+    },
+    { error: needsAddress },
+  )
+  .check(
+    z.refine((token) => tokenAddress.test(token.address), { error: needsAddress, path: [] }),
+    z.refine((token) => token.image === undefined || isSafeImageUrl(token.image), {
+      error: 'must be an http(s): or data:image/ URL',
+      path: ['image'],
+    }),
+  )
+
 function checkToken(option: string, value: unknown): TokenOption {
-  if (!isRecord(value) || typeof value.address !== 'string' || !tokenAddress.test(value.address)) {
-    throw new InvalidOptionError(
-      option,
-      'needs an `address`: a 0x contract address or a base58 mint',
-    )
-  }
-  if (
-    value.image !== undefined &&
-    !(typeof value.image === 'string' && isSafeImageUrl(value.image))
-  ) {
-    throw new InvalidOptionError(`${option}.image`, 'must be an http(s): or data:image/ URL')
-  }
-  return { address: value.address, image: value.image as string | undefined }
+  const token = checkOptionSchema(tokenSchema, value, option)
+  return { address: token.address, image: token.image }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ResolvedFeatures } from './types.js'
+import type { DefaultAccountTypes, ResolvedFeatures } from './types.js'
 
 /** Spec §9 feature defaults: receive, send, emailShowWallets, analytics, allWallets on; the rest off. */
 export const defaultFeatures: ResolvedFeatures = {
@@ -21,4 +21,11 @@ export const defaultFeatures: ResolvedFeatures = {
     'external',
     'recommended',
   ],
+}
+
+/** Spec §6 account types by default: eip155 smartAccount, solana eoa, bip122 payment. */
+export const defaultAccountTypes: Required<DefaultAccountTypes> = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  bip122: 'payment',
 }

@@ -89,6 +89,23 @@ export const localeTagSchema = z.string({ error: localeError }).check(
 )
 
 /**
+ * Spec §3 `defaultAccountTypes`, per namespace the account types spec §6 knows there: eip155
+ * `eoa` or `smartAccount`, solana `eoa`, bip122 `payment`, `ordinal` or `stx`; other keys refused.
+ */
+export const defaultAccountTypesSchema = z.strictObject(
+  {
+    eip155: z.optional(
+      z.enum(['eoa', 'smartAccount'], { error: "must be 'eoa' or 'smartAccount'" }),
+    ),
+    solana: z.optional(z.enum(['eoa'], { error: "must be 'eoa'" })),
+    bip122: z.optional(
+      z.enum(['payment', 'ordinal', 'stx'], { error: "must be 'payment', 'ordinal' or 'stx'" }),
+    ),
+  },
+  { error: 'must be an object such as `{ eip155: "eoa" }`' },
+)
+
+/**
  * The options that are plain values (spec §3): booleans are booleans (`'false'` is refused, not
  * read as true), URLs parse and have the right scheme — `relayUrl` `ws:`/`wss:`; `apiUrl`,
  * `authUrl`,
@@ -109,6 +126,8 @@ export const plainOptionsSchema = z.looseObject({
   manualWCControl: flag,
   basic: flag,
   enableAuthLogger: flag,
+  enableWalletGuide: flag,
+  defaultAccountTypes: z.optional(defaultAccountTypesSchema),
   enableEIP6963: flag,
   enableNetworkSwitch: flag,
   allowUnsupportedChain: flag,
@@ -159,7 +178,9 @@ export function checkOptionSchema<T>(schema: z.ZodMiniType<T>, value: unknown, p
   const path = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.')
   const reason =
     issue?.code === 'unrecognized_keys'
-      ? 'is not a Latch theme variable'
+      ? path.startsWith('themeVariables')
+        ? 'is not a Latch theme variable'
+        : 'is not a namespace Latch knows here'
       : (issue?.message ?? 'is invalid')
   const option =
     issue?.code === 'unrecognized_keys' ? `${path ? `${path}.` : ''}${issue.keys[0]}` : path

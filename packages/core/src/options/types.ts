@@ -38,15 +38,42 @@ export type ThemeVariables = {
 /** The Account view's wallet features (spec §9 `walletFeaturesOrder`): Buy, Swap, Receive, Send. */
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
+/**
+ * Spec §3 `defaultAccountTypes`: the account type each namespace prefers (spec §6 account types),
+ * kept as accountState `preferredAccountTypes` of that namespace.
+ */
+export type DefaultAccountTypes = {
+  eip155?: 'eoa' | 'smartAccount'
+  solana?: 'eoa'
+  bip122?: 'payment' | 'ordinal' | 'stx'
+}
+
+/** A namespace's preferred account type (spec §3 accountState `preferredAccountTypes`). */
+export type PreferredAccountType = NonNullable<DefaultAccountTypes[keyof DefaultAccountTypes]>
+
 /** Local feature switches (spec §9 feature defaults). */
 export type Features = {
+  /** Emit the analytics events of spec §7 to `subscribeEvents` listeners (default `true`); `false` emits none. */
   analytics?: boolean
+  /** The "All Wallets" button and view (default `true`). */
   allWallets?: boolean
+  /** The Account view's "Send" button (default `true`). */
   send?: boolean
+  /** The Account view's "Receive" button (default `true`). */
   receive?: boolean
+  /**
+   * With email login shown, list the wallets under it (default `true`); `false` shows email plus a
+   * "Continue with a wallet" button that opens the wallet list.
+   */
   emailShowWallets?: boolean
+  /**
+   * A checkbox "I agree to the Terms of Service and Privacy Policy" on the Connect view (default
+   * `false`); every way to connect is disabled until it is ticked. Links come from
+   * `termsConditionsUrl` and `privacyPolicyUrl`.
+   */
   legalCheckbox?: boolean
   smartSessions?: boolean
+  /** With email login shown, the wallets wait behind a "Continue with a wallet" button (default `false`). */
   collapseWallets?: boolean
   pay?: boolean
   /** Order of the Connect view's sections (spec §9 default: walletConnect, recent, injected, featured, custom, external, recommended). */
@@ -125,10 +152,25 @@ export type LatchOptions = {
   customRpcUrls?: Readonly<Record<CaipNetworkId, readonly string[]>>
   /** Network images by chain id or CAIP-2 id (`http(s):` or `data:image/` URLs). */
   chainImages?: Readonly<Record<string | number, string>>
+  /** Your terms of service (`http(s):`), linked from the Connect view's legal text or checkbox. */
   termsConditionsUrl?: string
+  /** Your privacy policy (`http(s):`), linked from the Connect view's legal text or checkbox. */
   privacyPolicyUrl?: string
-  /** Log the embedded-wallet provider's messages (spec §9). Default `false`. */
+  /**
+   * Log the secure frame channel's messages (what was asked and answered, never the values: no
+   * email, code or signature) through Latch's logger, which then prints from `info` up. Default
+   * `false`: nothing is logged.
+   */
   enableAuthLogger?: boolean
+  /**
+   * The "New to wallets?" guide on the Connect view, opening "What is a Wallet?" (default `true`).
+   */
+  enableWalletGuide?: boolean
+  /**
+   * The account type each namespace prefers, e.g. `{ eip155: 'eoa' }` (spec §3, §6). Absent ones
+   * take spec §6's defaults: eip155 `smartAccount`, solana `eoa`, bip122 `payment`.
+   */
+  defaultAccountTypes?: DefaultAccountTypes
   /**
    * Base URL of the hosted API (wallet registry, project config, allowed origins). Called only when
    * `projectId` is set, on the first `open()`. Default `https://api.web3modal.org`.
@@ -183,6 +225,9 @@ export type ResolvedOptions = Omit<
   | 'manualWCControl'
   | 'basic'
   | 'tokens'
+  | 'enableWalletGuide'
+  | 'defaultAccountTypes'
+  | 'enableAuthLogger'
 > & {
   networks: readonly CaipNetwork[]
   defaultNetwork: CaipNetwork
@@ -205,4 +250,8 @@ export type ResolvedOptions = Omit<
   basic: boolean
   /** Spec §3 `tokens`, every network's as a list. */
   tokens: Readonly<Record<CaipNetworkId, readonly TokenOption[]>>
+  enableWalletGuide: boolean
+  enableAuthLogger: boolean
+  /** Every namespace's preferred account type: the option over spec §6's defaults. */
+  defaultAccountTypes: Required<DefaultAccountTypes>
 }

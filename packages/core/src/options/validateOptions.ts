@@ -6,7 +6,7 @@ import type { CaipNetwork } from '../networks/types.js'
 import { fromSiweConfig } from '../siwx/fromSiweConfig.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { checkTokens } from './checkTokens.js'
-import { defaultFeatures } from './defaultFeatures.js'
+import { defaultAccountTypes, defaultFeatures } from './defaultFeatures.js'
 import { checkOptionSchema, plainOptionsSchema, themeVariablesSchema } from './optionSchemas.js'
 import type { LatchOptions, ResolvedOptions, ThemeVariables } from './types.js'
 
@@ -121,7 +121,9 @@ export function checkThemeVariables(value: unknown): ThemeVariables {
  *
  * @param options - What the integrator passed.
  * @returns The options with defaults: `defaultNetwork` is `networks[0]` when absent, features merged
- *   over spec §9 defaults, `enableEIP6963`/`enableNetworkSwitch` true, other switches false.
+ *   over spec §9 defaults, `enableEIP6963`/`enableNetworkSwitch`/`enableWallets`/
+ *   `enableWalletConnect`/`enableWalletGuide` true, other switches false, `defaultAccountTypes`
+ *   over spec §6's defaults.
  * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for the first invalid option,
  *   e.g. an empty `networks`, a `defaultNetwork` not in `networks`, two adapters for one namespace,
  *   an unknown theme variable.
@@ -186,6 +188,9 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     manualWCControl: options.manualWCControl ?? false,
     basic: options.basic ?? false,
     tokens: checkTokens(options.tokens),
+    enableWalletGuide: options.enableWalletGuide ?? true,
+    enableAuthLogger: options.enableAuthLogger ?? false,
+    defaultAccountTypes: { ...defaultAccountTypes, ...options.defaultAccountTypes },
     siwx: options.siwx ?? (options.siweConfig ? fromSiweConfig(options.siweConfig) : undefined),
   }
 }

@@ -1,3 +1,4 @@
+import type { ResolvedOptions } from '../options/types.js'
 import type { View } from '../state/types.js'
 
 /**
@@ -22,4 +23,28 @@ export function resolveOpenView(parameters: {
 /** Spec §2 "Closing resets to Connect; in embedded mode Account when connected, Connect otherwise". */
 export function resolveCloseView(parameters: { embedded: boolean; connected: boolean }): View {
   return parameters.embedded && parameters.connected ? 'Account' : 'Connect'
+}
+
+/**
+ * Whether the options allow a view at all: with `enableNetworkSwitch: false` (spec §3) there is no
+ * Networks view (SwitchNetwork is still shown for a wallet on a network the app lacks only when
+ * switching is on, spec §2); without wallets (`enableWallets: false`) or `features.allWallets`
+ * there is no All Wallets, and without wallets no wallet list nor guide.
+ */
+export function isViewAllowed(
+  view: View,
+  options: Pick<ResolvedOptions, 'enableNetworkSwitch' | 'enableWallets' | 'features'>,
+): boolean {
+  switch (view) {
+    case 'Networks':
+    case 'SwitchNetwork':
+      return options.enableNetworkSwitch
+    case 'AllWallets':
+      return options.enableWallets && options.features.allWallets
+    case 'ConnectWallets':
+    case 'WhatIsAWallet':
+      return options.enableWallets
+    default:
+      return true
+  }
 }

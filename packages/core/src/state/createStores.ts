@@ -3,6 +3,7 @@ import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { resolveRemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ResolvedOptions } from '../options/types.js'
+import { preferredAccountTypeOf } from '../rules/defaultAccountType.js'
 import { walletCatalogue } from '../wallets/walletCatalogue.js'
 import type {
   AccountDataStoreState,
@@ -64,8 +65,11 @@ export const emptyTransactions: TransactionsStoreState = {
   error: false,
 }
 
-/** An account state with nobody connected. */
-export const emptyAccountState: AccountState = {
+/**
+ * An account state with nobody connected; the namespace's `preferredAccountTypes` is not part of
+ * it (a disconnect keeps it).
+ */
+export const emptyAccountState: Omit<AccountState, 'preferredAccountTypes'> = {
   caipAddress: undefined,
   address: undefined,
   balance: undefined,
@@ -80,7 +84,12 @@ export const emptyAccountState: AccountState = {
   user: undefined,
 }
 
-function initialChainState(networks: readonly CaipNetwork[], active: CaipNetwork): ChainState {
+function initialChainState(
+  networks: readonly CaipNetwork[],
+  active: CaipNetwork,
+  options: Pick<ResolvedOptions, 'defaultAccountTypes'>,
+): ChainState {
+  const namespace = active.chainNamespace
   return {
     networkState: {
       caipNetwork: active,
@@ -88,7 +97,10 @@ function initialChainState(networks: readonly CaipNetwork[], active: CaipNetwork
       approvedCaipNetworkIds: [],
       supportsAllNetworks: false,
     },
-    accountState: emptyAccountState,
+    accountState: {
+      ...emptyAccountState,
+      preferredAccountTypes: preferredAccountTypeOf(options.defaultAccountTypes, namespace),
+    },
   }
 }
 
@@ -104,7 +116,7 @@ export function createStores(options: ResolvedOptions): LatchStores {
     const ofNamespace = options.networks.filter((n) => n.chainNamespace === namespace)
     const active =
       namespace === options.defaultNetwork.chainNamespace ? options.defaultNetwork : ofNamespace[0]
-    chains[namespace] = initialChainState(ofNamespace, active ?? network)
+    chains[namespace] = initialChainState(ofNamespace, active ?? network, options)
   }
   return {
     chain: createStore<ChainStoreState>()(() => ({
@@ -119,6 +131,7 @@ export function createStores(options: ResolvedOptions): LatchStores {
       wcUri: undefined,
       wcPairingExpiry: undefined,
       wcLinking: undefined,
+      recentWallet: undefined,
       wcError: false,
       wcErrorReason: undefined,
     })),
@@ -129,7 +142,11 @@ export function createStores(options: ResolvedOptions): LatchStores {
     accountData: createStore<AccountDataStoreState>()(() => emptyAccountData),
     transactions: createStore<TransactionsStoreState>()(() => emptyTransactions),
     pendingTransactions: createStore<PendingTransactionsStoreState>()(() => ({ pending: [] })),
-    modal: createStore<ModalStoreState>()(() => ({ open: false, loading: false })),
+    modal: createStore<ModalStoreState>()(() => ({
+      open: false,
+      loading: false,
+      legalAccepted: false,
+    })),
     auth: createStore<AuthStoreState>()(() => ({ frameUrl: undefined, frameVisible: false })),
     router: createStore<RouterStoreState>()(() => ({
       view: 'Connect',

@@ -3,7 +3,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.j
 import type { Nft, TokenBalance, Transaction } from '../data/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
-import type { ThemeMode, ThemeVariables } from '../options/types.js'
+import type { PreferredAccountType, ThemeMode, ThemeVariables } from '../options/types.js'
 import type { SIWXSession } from '../siwx/types.js'
 import type { WalletEntry } from '../wallets/types.js'
 
@@ -46,6 +46,12 @@ export type AccountState = {
   profileImage: string | undefined
   /** Spec §3 User: the embedded wallet's login (its email), `undefined` for other wallets. */
   user: { email: string } | undefined
+  /**
+   * Spec §3 `preferredAccountTypes`: the account type this namespace prefers, from the
+   * `defaultAccountTypes` option over spec §6's defaults; `undefined` for a namespace without one
+   * (polkadot, cosmos). Kept when the namespace disconnects.
+   */
+  preferredAccountTypes: PreferredAccountType | undefined
 }
 
 /** One namespace's state (spec §3 "Chain state per namespace"). */
@@ -72,6 +78,12 @@ export type ConnectionStoreState = {
   wcPairingExpiry: number | undefined
   /** The wallet deep link used on mobile, if any. */
   wcLinking: { name: string; href: string } | undefined
+  /**
+   * Spec §3 `recentWallet`: what the user picked to connect through WalletConnect (a catalogue
+   * wallet on a phone, else the WalletConnect option itself) until the attempt ends; added to
+   * `recentWallets` when it connects, cleared by a reset (spec §4).
+   */
+  recentWallet: Pick<WalletEntry, 'id' | 'name'> | undefined
   /** Whether the last WalletConnect attempt failed. */
   wcError: boolean
   /**
@@ -135,6 +147,10 @@ export type TransactionsStoreState = {
 /** Views of the modal (spec §2). */
 export type View =
   | 'Connect'
+  /** The wallet list alone, behind "Continue with a wallet" (`collapseWallets`, `emailShowWallets`). */
+  | 'ConnectWallets'
+  /** "What is a Wallet?", from the Connect view's "New to wallets?" guide (`enableWalletGuide`). */
+  | 'WhatIsAWallet'
   | 'AllWallets'
   | 'ConnectingWalletConnectBasic'
   | 'ConnectingExternal'
@@ -174,7 +190,12 @@ export type RouterStoreState = { view: View; history: readonly View[]; data: Rou
 export type AuthStoreState = { frameUrl: string | undefined; frameVisible: boolean }
 
 /** Modal state of spec §4. */
-export type ModalStoreState = { open: boolean; loading: boolean }
+export type ModalStoreState = {
+  open: boolean
+  loading: boolean
+  /** Whether the user ticked the Connect view's terms checkbox (`features.legalCheckbox`). */
+  legalAccepted: boolean
+}
 
 /** Toast variants of spec §3. */
 export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
@@ -223,6 +244,8 @@ export type AlertType =
   | 'INVALID_APP_CONFIGURATION'
   | 'IFRAME_LOAD_FAILED'
   | 'IFRAME_REQUEST_TIMEOUT'
+  | 'SWITCH_NETWORK_NOT_FOUND'
+  | 'UNVERIFIED_DOMAIN'
 
 /** The alert bar. */
 export type AlertStoreState = {

@@ -12,18 +12,30 @@ describe('createSafeStorage (spec §8: storage write failures are logged and ign
     storage.remove('k')
     expect(storage.get('k')).toBeUndefined()
   })
-  it('logs and ignores a failing write', () => {
-    const logger = createLogger('warn')
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  it('logs a failing write at the default level (spec §9: error), once per key, and ignores it', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const full = {
       ...createMemoryStorage(),
       setItem() {
         throw new DOMException('quota', 'QuotaExceededError')
       },
+      removeItem() {
+        throw new DOMException('blocked', 'SecurityError')
+      },
     }
-    expect(() => createSafeStorage(logger, full).set('k', 1)).not.toThrow()
-    expect(warn).toHaveBeenCalledWith('[Latch] Could not write "k" to storage', expect.anything())
-    warn.mockRestore()
+    const storage = createSafeStorage(createLogger(), full)
+    expect(() => storage.set('k', 1)).not.toThrow()
+    storage.set('k', 2)
+    expect(() => storage.remove('k')).not.toThrow()
+    expect(error.mock.calls).toEqual([
+      ['[Latch] Could not write "k" to storage', expect.any(DOMException)],
+    ])
+    storage.remove('other')
+    expect(error).toHaveBeenLastCalledWith(
+      '[Latch] Could not remove "other" from storage',
+      expect.any(DOMException),
+    )
+    error.mockRestore()
   })
   it('reads corrupt JSON as absent and removes it', () => {
     const memory = createMemoryStorage()

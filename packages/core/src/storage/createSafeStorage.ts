@@ -22,7 +22,7 @@ export type SafeStorage = {
    * checks its stored pairings and sessions with its own schemas). Not JSON: logged, removed, absent.
    */
   get(key: string): unknown
-  /** Writes `value` as JSON; a failure (quota, blocked storage) is logged and ignored. */
+  /** Writes `value` as JSON; a failure (quota, blocked storage) is logged at `error` once per key and ignored. */
   set(key: string, value: unknown): void
   /** Removes `key`; a failure is logged and ignored. */
   remove(key: string): void
@@ -42,13 +42,22 @@ function defaultStorage(): StorageLike | undefined {
 /**
  * Wraps a Web Storage (default `localStorage`) so that quota errors, blocked storage, server-side
  * rendering, corrupt JSON and planted values never break a flow: reads yield `undefined` (or `null`
- * through `web`), write failures are logged at `warn` and ignored (spec §8). It is the one storage
+ * through `web`, logged at `warn`), write and remove failures are logged at `error` — printed at the
+ * default level (spec §9) — once per key, and ignored (spec §8). It is the one storage
  * wrapper: core reads through `get`/`set`, adapters and the libraries under them through `web`.
  *
  * @param logger - Where failures are reported.
  * @param storage - Defaults to `globalThis.localStorage` when it exists.
  */
 export function createSafeStorage(logger: Logger, storage = defaultStorage()): SafeStorage {
+  // Spec §8 "logged and ignored", where the integrator sees it at the default level (error, spec
+  // §9); once per key, as a full quota would otherwise log on every state change.
+  const failedWrites = new Set<string>()
+  const writeFailed = (what: string, key: string, error: unknown) => {
+    if (failedWrites.has(key)) return
+    failedWrites.add(key)
+    logger.error(`Could not ${what} "${key}" ${what === 'write' ? 'to' : 'from'} storage`, error)
+  }
   const web: StorageLike = {
     getItem(key) {
       try {
@@ -63,14 +72,14 @@ export function createSafeStorage(logger: Logger, storage = defaultStorage()): S
       try {
         storage?.setItem(key, value)
       } catch (error) {
-        logger.warn(`Could not write "${key}" to storage`, error)
+        writeFailed('write', key, error)
       }
     },
     removeItem(key) {
       try {
         storage?.removeItem(key)
       } catch (error) {
-        logger.warn(`Could not remove "${key}" from storage`, error)
+        writeFailed('remove', key, error)
       }
     },
   }
@@ -98,7 +107,7 @@ export function createSafeStorage(logger: Logger, storage = defaultStorage()): S
       try {
         json = JSON.stringify(value)
       } catch (error) {
-        logger.warn(`Could not write "${key}" to storage`, error)
+        writeFailed('write', key, error)
         return
       }
       web.setItem(key, json)

@@ -31,6 +31,7 @@ it('elements placed before createLatch render once it is called', async () => {
   page.latch = createLatch({ networks: [anvil, anvil2], adapters: [createEvmAdapter()] })
   expect(customElements.get('latch-connect-button')).toBeDefined()
   expect(customElements.get('latch-network-button')).toBeDefined()
+  expect(customElements.get('latch-modal-slot')).toBeDefined()
   await waitFor(() => getByRole(shadowOf(connect), 'button', { name: 'Connect Wallet' }))
   await waitFor(() => getByRole(shadowOf(network), 'button', { name: 'Anvil' }))
 })

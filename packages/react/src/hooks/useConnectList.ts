@@ -39,7 +39,7 @@ export function useConnectList(): {
       }
       // On a phone, a wallet app is reached through WalletConnect: its view lists the deep links.
       if (isMobile() && item.wallet.mobileLink && client.hasWalletConnect()) {
-        void client.connectWalletConnect()
+        void client.connectWalletConnect({ wallet: item.wallet })
         return
       }
       const url = item.wallet.homepage ?? item.wallet.webappLink

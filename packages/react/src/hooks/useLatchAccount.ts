@@ -4,6 +4,7 @@ import type {
   ChainNamespace,
   ConnectedWalletInfo,
   ConnectionStatus,
+  PreferredAccountType,
 } from '@latch/core'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
@@ -24,6 +25,8 @@ export type UseLatchAccountReturnType = {
   walletInfo: ConnectedWalletInfo | undefined
   /** Every account the wallet shared in the namespace (spec §3 `allAccounts`), e.g. Bitcoin's payment and ordinals ones. */
   allAccounts: readonly AdapterAccount[]
+  /** The namespace's preferred account type (spec §3 `preferredAccountTypes`, the `defaultAccountTypes` option). */
+  preferredAccountTypes: PreferredAccountType | undefined
 }
 
 const noAccounts: readonly AdapterAccount[] = []
@@ -65,6 +68,7 @@ export function useLatchAccount(
         balanceLoading: account?.balanceLoading ?? false,
         walletInfo: account?.connectedWalletInfo,
         allAccounts: account?.allAccounts ?? noAccounts,
+        preferredAccountTypes: account?.preferredAccountTypes,
       } satisfies UseLatchAccountReturnType
     }),
   )

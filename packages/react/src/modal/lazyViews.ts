@@ -6,6 +6,8 @@ import { preloadViewCatalogues } from '../i18n/catalogues.js'
 // when the modal opens (see usePrefetchOnOpen).
 const loaders = {
   AllWallets: () => import('../views/AllWallets/AllWalletsView.js'),
+  ConnectWallets: () => import('../views/ConnectWallets/ConnectWalletsView.js'),
+  WhatIsAWallet: () => import('../views/WhatIsAWallet/WhatIsAWalletView.js'),
   ConnectingWalletConnectBasic: () =>
     import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
   ConnectingExternal: () => import('../views/ConnectingExternal/ConnectingExternalView.js'),

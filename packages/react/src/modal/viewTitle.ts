@@ -3,6 +3,8 @@ import type { Translate } from '../i18n/LocaleContext.js'
 
 const titleKeys: Record<Exclude<View, 'ConnectingExternal'>, string> = {
   Connect: 'title.connectWallet',
+  ConnectWallets: 'title.connectWallet',
+  WhatIsAWallet: 'title.whatIsAWallet',
   AllWallets: 'title.allWallets',
   ConnectingWalletConnectBasic: 'title.walletConnect',
   Account: 'title.account',

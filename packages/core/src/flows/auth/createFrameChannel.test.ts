@@ -343,3 +343,31 @@ test('close() before `ready` fails `ready` with `closed`; no load failure is rep
   vi.advanceTimersByTime(10_000)
   expect(parameters.onLoadFailed).not.toHaveBeenCalled()
 })
+
+test('onTrace (`enableAuthLogger`) hears every message, never its values', async () => {
+  const onTrace = vi.fn()
+  const { channel, frame } = await setUpReady({ onTrace })
+  const sending = settled(channel.request({ type: 'sendCode', email: 'ada@example.org' }))
+  await flush()
+  const id = frame.requests()[0]?.id ?? ''
+  frame.respond(id, { error: { code: -32602, message: 'Invalid code', reason: 'invalid_code' } })
+  await flush()
+  expect(sending.done).toBe(true)
+  expect(onTrace.mock.calls.map(([line]) => line)).toEqual([
+    'Auth frame event ready',
+    `Auth frame request ${id}: sendCode`,
+    `Auth frame answered ${id}: error -32602`,
+  ])
+  expect(JSON.stringify(onTrace.mock.calls)).not.toContain('ada@example.org')
+})
+
+test('without onTrace nothing is traced or logged', async () => {
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+  const { channel, frame } = await setUpReady()
+  const asking = settled(channel.request({ type: 'request', method: 'eth_chainId' }))
+  await flush()
+  frame.respond(frame.requests()[0]?.id ?? '', { result: '0x1' })
+  await flush()
+  expect(asking.value).toBe('0x1')
+  expect(info).not.toHaveBeenCalled()
+})

@@ -51,6 +51,12 @@ export type CreateFrameChannelParameters = {
   /** A request got no answer in time: 'iframe request timeout' (spec §8). */
   onRequestTimeout(): void
   logger: Logger
+  /**
+   * Told of every message that crosses the channel (`enableAuthLogger`): a request's type and id,
+   * an answer's id and outcome (error code), an event's name. Never the values (no email, code,
+   * address or signature).
+   */
+  onTrace?: ((line: string) => void) | undefined
 }
 
 /** What {@link createFrameChannel} returns. */
@@ -121,13 +127,21 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
       return
     }
     if (message.type === 'event') {
+      parameters.onTrace?.(`Auth frame event ${message.event}`)
       if (message.event === 'ready') {
         clearTimeout(loadTimer)
         markReady()
+      } else if (message.event === 'unverifiedDomain') {
+        // The frame will not answer: no need to wait for the load timeout.
+        clearTimeout(loadTimer)
+        failLoad(noAnswer('load', 'The auth frame refused this domain'))
       }
       parameters.onEvent(message)
       return
     }
+    parameters.onTrace?.(
+      `Auth frame answered ${message.id}: ${message.ok ? 'ok' : `error ${message.error.code}`}`,
+    )
     const waiting = pending.get(message.id)
     if (!waiting) return
     pending.delete(message.id)
@@ -159,6 +173,7 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
           }, parameters.requestTimeout)
         }
         pending.set(id, entry)
+        parameters.onTrace?.(`Auth frame request ${id}: ${body.type}`)
         iframe.contentWindow?.postMessage({ ...body, latch: 'auth', id }, frameOrigin)
       })
     },

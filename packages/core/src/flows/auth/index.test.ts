@@ -57,17 +57,17 @@ test('without a project id the frame is asked for the `default` project', async 
   expect(new URL(frame.iframe()?.src ?? '').searchParams.get('projectId')).toBe('default')
 })
 
-test('an origin the project does not allow: the invalid app configuration alert, no frame', async () => {
+test('an origin the project does not allow: the unverified domain alert (spec §8), no frame', async () => {
   const set = setUpAuthClient({ allowedOrigins: ['https://other.example'] })
   destroy = set.client.destroy
   await set.client.ready
   const error = await set.provider.request({ method: 'eth_chainId' }).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(AuthFrameError)
-  expect(error).toMatchObject({ code: 4100, message: 'invalid app configuration' })
+  expect(error).toMatchObject({ code: 4100, message: 'unverified domain' })
   expect(set.client.stores.alert.getState()).toMatchObject({
     open: true,
-    type: 'INVALID_APP_CONFIGURATION',
-    message: { key: 'error.invalidAppConfiguration' },
+    type: 'UNVERIFIED_DOMAIN',
+    message: { key: 'error.unverifiedDomain' },
     variant: 'error',
   })
   await flush()
@@ -87,7 +87,7 @@ test('a subdomain wildcard among the allowed origins lets the page in', async ()
 test('an unreachable origins endpoint is left to the frame, which still loads', async () => {
   const { frame, client } = await setUp({ allowedOrigins: null })
   expect(frame.iframe()).not.toBeNull()
-  expect(client.stores.alert.getState().type).not.toBe('INVALID_APP_CONFIGURATION')
+  expect(client.stores.alert.getState().type).not.toBe('UNVERIFIED_DOMAIN')
 })
 
 test('safe methods go to the frame, showing nothing', async () => {
@@ -376,6 +376,23 @@ test('a frame that never says ready: the iframe load failed alert', async () => 
     open: true,
     type: 'IFRAME_LOAD_FAILED',
     message: { key: 'error.iframeLoadFailed' },
+  })
+})
+
+test('a frame that refuses this origin (it says unverifiedDomain): the unverified domain alert at once', async () => {
+  const set = setUpAuthClient()
+  destroy = set.client.destroy
+  await set.client.ready
+  const request = set.provider.request({ method: 'eth_chainId' }).catch((e: unknown) => e)
+  await vi.waitFor(() => {
+    if (!set.frame.iframe()) throw new Error('no iframe yet')
+  })
+  set.frame.emit('unverifiedDomain')
+  expect(await request).toMatchObject({ failure: 'load' })
+  expect(set.client.stores.alert.getState()).toMatchObject({
+    open: true,
+    type: 'UNVERIFIED_DOMAIN',
+    message: { key: 'error.unverifiedDomain' },
   })
 })
 

@@ -32,9 +32,11 @@ export const DEFAULT_AUTH_PROJECT_ID = 'default'
 
 /**
  * Spec §5: with the embedded wallet on, this page's origin must be among the project's allowed
- * origins, which the auth server answers; else the 'invalid app configuration' alert, and no frame.
- * An unreachable server is left to the frame's own load failure.
- * @throws {AuthFrameError} When the origin is not allowed.
+ * origins, which the auth server answers; else no frame and the 'unverified domain' alert (spec §8):
+ * the server that holds the keys did not verify this domain. ('invalid app configuration' is the
+ * hosted project config's refusal, `loadHostedData`.) An unreachable server is left to the frame's
+ * own load failure.
+ * @throws {AuthFrameError} 'unverified domain' (code 4100) when the origin is not allowed.
  */
 async function checkAllowedOrigin(
   context: LatchContext,
@@ -46,12 +48,17 @@ async function checkAllowedOrigin(
     return undefined
   })
   if (!origins || isOriginAllowed(location.origin, origins)) return
+  showUnverifiedDomain(context)
+  throw new AuthFrameError({ code: 4100, message: ErrorMessages.unverifiedDomain })
+}
+
+/** Spec §8 'unverified domain': the embedded wallet refuses this page's origin. */
+function showUnverifiedDomain(context: LatchContext): void {
   showAlertOnce(context, {
-    type: 'INVALID_APP_CONFIGURATION',
-    message: { key: 'error.invalidAppConfiguration' },
+    type: 'UNVERIFIED_DOMAIN',
+    message: { key: 'error.unverifiedDomain' },
     variant: 'error',
   })
-  throw new AuthFrameError({ code: 4100, message: ErrorMessages.invalidAppConfiguration })
 }
 
 function frameNetworks(context: LatchContext): AuthFrameNetwork[] {
@@ -96,8 +103,8 @@ export async function createAuthSession(
   // settle, whatever the last one did.
   let approvedWhilePending = false
   const onEvent = (event: AuthFrameEvent) => {
-    if (options.enableAuthLogger) context.logger.info('Auth frame event', event.event)
     if (event.event === 'approvalRequired') showApproval(context)
+    else if (event.event === 'unverifiedDomain') showUnverifiedDomain(context)
     else if (event.event === 'chainChanged')
       wallet.emit('chainChanged', `0x${event.chainId.toString(16)}`)
     else if (event.event === 'accountsChanged') wallet.emit('accountsChanged', event.accounts)
@@ -112,6 +119,7 @@ export async function createAuthSession(
     loadTimeout: AUTH_FRAME_LOAD_TIMEOUT_MS,
     requestTimeout: AUTH_FRAME_REQUEST_TIMEOUT_MS,
     logger: context.logger,
+    onTrace: options.enableAuthLogger ? (line) => context.logger.info(line) : undefined,
     onEvent,
     onLoadFailed: () =>
       showAlertOnce(context, {

@@ -1,3 +1,4 @@
+import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { useMessages } from '../../i18n/useMessages.js'
@@ -7,6 +8,7 @@ import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 function NetworkButtonContent() {
   const styleRef = usePageButtonStyles()
   const { open } = useLatch()
+  const client = useLatchClient()
   const { caipNetwork } = useLatchNetwork()
   const { t, locale, dir } = useMessages()
   return (
@@ -17,6 +19,7 @@ function NetworkButtonContent() {
       data-variant="network"
       lang={locale}
       dir={dir}
+      disabled={!client.options.enableNetworkSwitch}
       onClick={() => void open({ view: 'Networks' })}
     >
       {caipNetwork?.name ?? t('error.unknownNetwork')}
@@ -26,6 +29,7 @@ function NetworkButtonContent() {
 
 /**
  * The active network's name ('Unknown Network' off the requested ones); opens the Networks view.
+ * With `enableNetworkSwitch: false` it only shows the name (a disabled button: no switching).
  * A fault while rendering shows "Something went wrong" and "Retry" in its place and emits `ERROR`
  * with source `'network-button'` (issue 11).
  *

@@ -78,7 +78,13 @@ export default function AccountView() {
       </p>
       <WalletFeatureButtons />
       <div className="latch-actions">
-        <button type="button" className="latch-row" onClick={() => client.push('Networks')}>
+        {/* With `enableNetworkSwitch: false` the network is shown, not offered for switching. */}
+        <button
+          type="button"
+          className="latch-row"
+          disabled={!client.options.enableNetworkSwitch}
+          onClick={() => client.push('Networks')}
+        >
           <span className="latch-network-dot" aria-hidden="true">
             {(caipNetwork?.name ?? '?')[0]}
           </span>

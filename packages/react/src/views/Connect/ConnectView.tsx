@@ -1,10 +1,11 @@
-import { orderConnectMethods } from '@latch/core/internal'
+import { getConnectLayout, orderConnectMethods } from '@latch/core/internal'
 import { Fragment, lazy, Suspense } from 'react'
 import { useStore } from 'zustand'
-import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
 import { useMessages } from '../../i18n/useMessages.js'
+import { LegalText } from './LegalText.js'
+import { WalletOptions } from './WalletOptions.js'
 
 // Email login is an optional part (spec §2): its chunk loads only when it is on.
 const EmailLogin = lazy(() => import('./EmailLogin.js'))
@@ -14,46 +15,38 @@ const EmailLogin = lazy(() => import('./EmailLogin.js'))
  * installed or announced wallets show; `features.connectMethodsOrder` wins). Email login is
  * `textbox` "Email" and `button` "Continue" when on; wallets are the options in
  * `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
- * "Installed"), then "All Wallets" when that feature is on.
+ * "Installed"), then "All Wallets" when that feature is on. Core's `getConnectLayout` says what
+ * the options leave (spec §3, §9): no wallets (`enableWallets: false`); wallets behind "Continue
+ * with a wallet" beside email (`collapseWallets`, `emailShowWallets: false`); the terms checkbox
+ * that disables every way to connect until ticked (`legalCheckbox`) or the terms footer; the
+ * "New to wallets?" guide (`enableWalletGuide`).
  */
 export function ConnectView() {
   const client = useLatchClient()
-  const { items, choose } = useConnectList()
+  const { items } = useConnectList()
   const { t } = useMessages()
-  const { allWallets, connectMethodsOrder } = client.options.features
-  const walletCount = useStore(client.stores.wallets, (state) => state.catalogue.length)
+  const { connectMethodsOrder } = client.options.features
+  const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
   // Re-read when a fetched project config changes the email feature (spec §5).
   useStore(client.stores.wallets, (state) => state.remoteFeatures.email)
   const emailOn = client.isEmailLoginEnabled()
+  const layout = getConnectLayout({ options: client.options, emailShown: emailOn, legalAccepted })
   const methods = orderConnectMethods({
     configured: connectMethodsOrder,
     walletsInstalled: items.some((item) => item.kind === 'connector' && item.connector.installed),
     enabled: emailOn ? ['email', 'wallet'] : ['wallet'],
-  })
-  const wallets = (
-    <>
-      {items.length === 0 ? <p className="latch-muted">{t('connect.noWallets')}</p> : null}
-      <ul className="latch-list">
-        {items.map((item) => (
-          <li
-            key={`${item.section}:${item.kind === 'connector' ? item.connector.id : item.wallet.id}`}
-          >
-            <WalletRow item={item} onConnect={choose} />
-          </li>
-        ))}
-      </ul>
-      {allWallets && client.options.enableWallets ? (
-        <button type="button" className="latch-row" onClick={() => client.push('AllWallets')}>
-          <span className="latch-row-name">{t('connect.allWallets')}</span>
-          <span className="latch-tag latch-tag-muted" aria-hidden="true">
-            {t('connect.walletCount', { count: walletCount })}
-          </span>
-        </button>
-      ) : null}
-    </>
-  )
+  }).filter((method) => method !== 'wallet' || layout.wallets !== 'none')
+  const wallets =
+    layout.wallets === 'collapsed' ? (
+      <button type="button" className="latch-button" onClick={() => client.push('ConnectWallets')}>
+        {t('connect.continueWithWallet')}
+      </button>
+    ) : (
+      <WalletOptions allWallets={layout.allWallets} disabled={layout.connectBlocked} />
+    )
   return (
     <div className="latch-actions">
+      {layout.legal === 'checkbox' ? <LegalText kind="checkbox" /> : null}
       {methods.map((method, index) => (
         <Fragment key={method}>
           {index > 0 ? (
@@ -63,13 +56,23 @@ export function ConnectView() {
           ) : null}
           {method === 'email' ? (
             <Suspense fallback={null}>
-              <EmailLogin />
+              <EmailLogin disabled={layout.connectBlocked} />
             </Suspense>
           ) : (
             wallets
           )}
         </Fragment>
       ))}
+      {layout.legal === 'footer' ? <LegalText kind="footer" /> : null}
+      {layout.walletGuide ? (
+        <button
+          type="button"
+          className="latch-link-button"
+          onClick={() => client.push('WhatIsAWallet')}
+        >
+          {t('connect.walletGuide')}
+        </button>
+      ) : null}
     </div>
   )
 }

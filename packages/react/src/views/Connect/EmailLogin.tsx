@@ -8,8 +8,9 @@ import { useAuthFormStyles } from './authStyles.js'
  * The Connect view's email login (spec §1, §2; DESIGN.md §4): `textbox` "Email" and `button`
  * "Continue", which sends a one-time code and opens Confirm Email. Its chunk loads only when email
  * login is on; showing it starts loading the secure frame, so the code request is quick.
+ * `disabled` (the terms checkbox not ticked, `features.legalCheckbox`) disables "Continue".
  */
-export default function EmailLogin() {
+export default function EmailLogin({ disabled = false }: { disabled?: boolean }) {
   const client = useLatchClient()
   const styles = useAuthFormStyles()
   const { t } = useMessages()
@@ -20,7 +21,7 @@ export default function EmailLogin() {
   const [sending, setSending] = useState(false)
   useEffect(() => client.prepareEmailLogin(), [client])
   const submit = async () => {
-    if (sending) return
+    if (sending || disabled) return
     setSending(true)
     setError(undefined)
     const result = await client.sendEmailCode(email)
@@ -54,7 +55,7 @@ export default function EmailLogin() {
         <button
           type="submit"
           className="latch-button latch-button-accent"
-          disabled={sending || email.trim() === ''}
+          disabled={disabled || sending || email.trim() === ''}
         >
           {t('email.continue')}
         </button>

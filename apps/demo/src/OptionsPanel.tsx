@@ -1,0 +1,47 @@
+import type { LatchClient, LatchEvent } from '@latch/core'
+import { LatchModal, useLatchAccount } from '@latch/react'
+import { useEffect, useState } from 'react'
+import type { DemoSettings } from './settings'
+
+/**
+ * What some options do that a page can show (issue 16): the analytics events Latch emitted
+ * (`features.analytics`), the preferred account type (`defaultAccountTypes`), the button that starts
+ * WalletConnect with `manualWCControl`, and, with `disableAppend`, the modal placed here.
+ */
+export function OptionsPanel({ latch, settings }: { latch: LatchClient; settings: DemoSettings }) {
+  const [events, setEvents] = useState<LatchEvent['event'][]>([])
+  const { preferredAccountTypes } = useLatchAccount({ namespace: 'eip155' })
+  useEffect(
+    () => latch.subscribeEvents((event) => setEvents((list) => [...list, event.event].slice(-20))),
+    [latch],
+  )
+  return (
+    <section className="demo-panel" aria-labelledby="options-title">
+      <h2 id="options-title">Options</h2>
+      <p>
+        Preferred EVM account type: <strong>{preferredAccountTypes ?? '—'}</strong>
+      </p>
+      {settings.manualWC ? (
+        <button
+          type="button"
+          className="demo-button"
+          onClick={() => void latch.open().then(() => latch.connectWalletConnect())}
+        >
+          Start WalletConnect
+        </button>
+      ) : null}
+      <h3 id="events-title">Analytics events</h3>
+      <ol aria-labelledby="events-title" className="demo-state">
+        {events.map((event, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log
+          <li key={index}>{event}</li>
+        ))}
+      </ol>
+      {settings.append ? null : (
+        <section aria-label="Placed Latch modal">
+          <LatchModal />
+        </section>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,236 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/chain.js'
+import type { LatchEvent } from '../events/createEventBus.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { createScriptedAdapter } from '../testing/createScriptedAdapter.js'
+import { anvil, anvil2 } from '../testing/localNetworks.js'
+import type { WalletConnectSession } from '../walletconnect/types.js'
+import type { LatchOptions } from './types.js'
+
+// Issue 16 point 1: each option of spec §3 and switch of spec §9 does what its name says.
+
+type Pending = { resolve(session: WalletConnectSession): void; reject(error: unknown): void }
+const walletConnect = vi.hoisted(() => ({
+  connects: [] as { onUri(uri: string, expiry: number): void; settle?: Pending }[],
+}))
+// A WalletConnect session owner that gives a URI and waits for the test to approve.
+vi.mock('../walletconnect/createWalletConnectSession.js', () => ({
+  createWalletConnectSession: () => ({
+    getSession: () => undefined,
+    connect: (parameters: { onUri(uri: string, expiry: number): void }) =>
+      new Promise<WalletConnectSession>((resolve, reject) => {
+        const entry = { onUri: parameters.onUri, settle: { resolve, reject } }
+        walletConnect.connects.push(entry)
+        parameters.onUri('wc:topic@2?relay-protocol=irn&symKey=00', Date.now() + 240_000)
+      }),
+    authenticate: () => Promise.reject(new Error('unused')),
+    restore: () => Promise.resolve(undefined),
+    disconnect: () => Promise.resolve(),
+    request: () => Promise.reject(new Error('unused')),
+    on: () => () => {},
+    getProvider: () => ({}),
+    close: () => Promise.resolve(),
+  }),
+}))
+
+const { createLatchClient } = await import('../client/createLatchClient.js')
+
+vi.stubGlobal('window', {})
+const clients: ReturnType<typeof createLatchClient>[] = []
+afterEach(() => {
+  for (const client of clients.splice(0)) client.destroy()
+  walletConnect.connects.length = 0
+})
+
+function setup(overrides: Partial<LatchOptions> = {}) {
+  const scripted = createScriptedAdapter()
+  const events: LatchEvent[] = []
+  const latch = createLatchClient({
+    projectId: 'test',
+    networks: [anvil, anvil2],
+    adapters: [scripted.adapter],
+    storage: createMemoryStorage(),
+    ...overrides,
+  })
+  latch.events.subscribe((event) => events.push(event))
+  clients.push(latch)
+  return { ...scripted, latch, events }
+}
+
+describe('features.analytics', () => {
+  it('on by default: MODAL_OPEN, CONNECT_SUCCESS and MODAL_CLOSE reach subscribers', async () => {
+    const { latch, connector, events } = setup()
+    await latch.open()
+    await latch.connect(connector)
+    expect(events.map((e) => e.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE', 'CONNECT_SUCCESS'])
+  })
+  it('false: no event at all, through `events` or `subscribeEvents`', async () => {
+    const { latch, connector, events } = setup({ features: { analytics: false } })
+    const heard: LatchEvent[] = []
+    latch.subscribeEvents((event) => heard.push(event))
+    await latch.open()
+    await latch.connect(connector)
+    await latch.disconnect()
+    expect([...events, ...heard]).toEqual([])
+  })
+})
+
+describe('enableNetworkSwitch: false', () => {
+  it('switchNetwork and selectNetwork refuse with NetworkSwitchDisabledError; nothing changes', async () => {
+    const { latch, connector, calls } = setup({ enableNetworkSwitch: false })
+    await latch.open()
+    await latch.connect(connector)
+    const error = await latch.switchNetwork(anvil2).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NetworkSwitchDisabledError)
+    expect(error).toMatchObject({ shortMessage: 'Network switching is disabled' })
+    await expect(latch.selectNetwork(anvil2)).rejects.toThrow('Network switching is disabled')
+    expect(calls.switchNetwork).toEqual([])
+    expect(latch.getCaipNetwork()?.caipNetworkId).toBe(anvil.caipNetworkId)
+  })
+  it('has no Networks view: open({ view }) falls back, push does nothing', async () => {
+    const { latch } = setup({ enableNetworkSwitch: false })
+    await latch.open({ view: 'Networks' })
+    expect(latch.stores.router.getState().view).toBe('Connect')
+    latch.push('Networks')
+    expect(latch.stores.router.getState().view).toBe('Connect')
+  })
+  it('the same network is still a no-op, not an error', async () => {
+    const { latch } = setup({ enableNetworkSwitch: false })
+    await expect(latch.switchNetwork(anvil)).resolves.toBeUndefined()
+  })
+})
+
+describe('spec §8 alerts, once per type', () => {
+  it("'switch network not found' when the wallet can neither switch to nor add the network", async () => {
+    const { latch, connector, script } = setup()
+    await latch.open()
+    await latch.connect(connector)
+    script.switch = { error: new ChainNotSupportedError({ caipNetworkId: anvil2.caipNetworkId }) }
+    await expect(latch.switchNetwork(anvil2)).rejects.toThrow('Chain is not supported')
+    expect(latch.stores.alert.getState()).toMatchObject({
+      open: true,
+      type: 'SWITCH_NETWORK_NOT_FOUND',
+      message: { key: 'error.switchNetworkNotFound' },
+    })
+    latch.stores.alert.setState({ open: false })
+    await expect(latch.switchNetwork(anvil2)).rejects.toThrow('Chain is not supported')
+    expect(latch.stores.alert.getState().open).toBe(false)
+  })
+  it('a declined switch is no alert', async () => {
+    const { latch, connector, script } = setup()
+    await latch.connect(connector)
+    script.switch = { error: Object.assign(new Error('User rejected'), { code: 4001 }) }
+    await expect(latch.switchNetwork(anvil2)).rejects.toThrow('User rejected')
+    expect(latch.stores.alert.getState().type).toBeUndefined()
+  })
+})
+
+describe('defaultAccountTypes (spec §3 accountState preferredAccountTypes)', () => {
+  it("spec §6's defaults without the option", () => {
+    const { latch } = setup()
+    expect(latch.getAccount('eip155')?.preferredAccountTypes).toBe('smartAccount')
+  })
+  it('the option wins and survives a disconnect', async () => {
+    const { latch, connector } = setup({ defaultAccountTypes: { eip155: 'eoa' } })
+    expect(latch.options.defaultAccountTypes).toEqual({
+      eip155: 'eoa',
+      solana: 'eoa',
+      bip122: 'payment',
+    })
+    await latch.connect(connector)
+    await latch.disconnect()
+    expect(latch.getAccount('eip155')?.preferredAccountTypes).toBe('eoa')
+  })
+  it('refuses unknown types and namespaces', () => {
+    expect(() =>
+      setup({
+        defaultAccountTypes: {
+          eip155: 'payment',
+        } as unknown as LatchOptions['defaultAccountTypes'],
+      }),
+    ).toThrow("Invalid option `defaultAccountTypes.eip155`: must be 'eoa' or 'smartAccount'")
+    expect(() =>
+      setup({ defaultAccountTypes: { cosmos: 'eoa' } as LatchOptions['defaultAccountTypes'] }),
+    ).toThrow('Invalid option `defaultAccountTypes.cosmos`')
+  })
+})
+
+describe('enableWalletGuide, enableAuthLogger', () => {
+  it('enableWalletGuide is on by default and must be a boolean', () => {
+    expect(setup().latch.options.enableWalletGuide).toBe(true)
+    expect(setup({ enableWalletGuide: false }).latch.options.enableWalletGuide).toBe(false)
+    expect(() => setup({ enableWalletGuide: 'no' as unknown as boolean })).toThrow(
+      'Invalid option `enableWalletGuide`: must be a boolean',
+    )
+  })
+  it('enableAuthLogger prints info lines (the frame channel); without it only errors print', () => {
+    expect(setup().latch.logger.level).toBe('error')
+    expect(setup({ enableAuthLogger: true }).latch.logger.level).toBe('info')
+  })
+})
+
+describe('WalletConnect (spec §4): connecting, recent wallet, reset; manualWCControl', () => {
+  const approve = (index = 0) =>
+    walletConnect.connects[index]?.settle?.resolve({
+      topic: 'topic',
+      accounts: { eip155: ['eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] },
+      caipNetworkIds: { eip155: ['eip155:31337'] },
+      peer: { name: 'Test Wallet', description: '', url: 'https://example.org', icons: [] },
+      expiry: Date.now() + 1000,
+    })
+
+  it("picking WalletConnect sets 'connecting' and the recent wallet; connecting lists it as Recent", async () => {
+    const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787' })
+    await latch.open()
+    const connected = latch.connectWalletConnect()
+    expect(latch.stores.connection.getState()).toMatchObject({
+      status: 'connecting',
+      recentWallet: { id: 'walletConnect', name: 'WalletConnect' },
+    })
+    await vi.waitFor(() => expect(walletConnect.connects.length).toBeGreaterThan(0))
+    approve(walletConnect.connects.length - 1)
+    expect(await connected).toBe(true)
+    expect(latch.stores.connection.getState()).toMatchObject({
+      status: 'connected',
+      recentWallets: ['walletConnect'],
+    })
+    // Reset (a disconnect): no URI, no recent wallet, disconnected.
+    await latch.disconnect()
+    expect(latch.stores.connection.getState()).toMatchObject({
+      status: 'disconnected',
+      recentWallet: undefined,
+      wcUri: undefined,
+      wcLinking: undefined,
+    })
+  })
+  it('the recent wallets are read at start even after a disconnect (listed as Recent)', async () => {
+    const storage = createMemoryStorage()
+    const first = setup({ relayUrl: 'ws://127.0.0.1:8787', storage })
+    await first.latch.connect(first.connector)
+    await first.latch.disconnect()
+    const second = setup({ storage })
+    await second.latch.ready
+    expect(second.latch.stores.connection.getState().recentWallets).toEqual([first.connector.id])
+  })
+  it('closing the modal while connecting returns to disconnected and forgets the pick', async () => {
+    const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787' })
+    await latch.open()
+    void latch.connectWalletConnect()
+    latch.close()
+    expect(latch.stores.connection.getState()).toMatchObject({
+      status: 'disconnected',
+      recentWallet: undefined,
+    })
+  })
+  it('manualWCControl: opening shows ConnectingWalletConnectBasic and starts no pairing', async () => {
+    const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787', manualWCControl: true })
+    await latch.open()
+    expect(latch.stores.router.getState().view).toBe('ConnectingWalletConnectBasic')
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(walletConnect.connects).toEqual([])
+    expect(latch.stores.connection.getState().wcUri).toBeUndefined()
+    // The integrator drives it.
+    void latch.connectWalletConnect()
+    await vi.waitFor(() => expect(latch.stores.connection.getState().wcUri).toMatch(/^wc:/))
+  })
+})

@@ -1,0 +1,64 @@
+import type { ResolvedOptions } from '../options/types.js'
+
+/** What the Connect view shows besides email login (spec §3 options, §9 features). */
+export type ConnectLayout = {
+  /**
+   * The wallet options: `list` as rows, `collapsed` behind a "Continue with a wallet" button that
+   * opens them, `none` at all (no rows, no WalletConnect, no All Wallets).
+   */
+  wallets: 'list' | 'collapsed' | 'none'
+  /** The "All Wallets" button. */
+  allWallets: boolean
+  /**
+   * `checkbox`: a terms checkbox that must be ticked before connecting; `footer`: the sentence "By
+   * connecting your wallet, you agree to our Terms of Service and Privacy Policy"; `none`.
+   */
+  legal: 'checkbox' | 'footer' | 'none'
+  /** The "New to wallets?" guide, leading to "What is a Wallet?" and from there to All Wallets. */
+  walletGuide: boolean
+  /** Every way to connect is disabled: the terms checkbox is shown and not ticked. */
+  connectBlocked: boolean
+}
+
+/** Parameters of {@link getConnectLayout}. */
+export type GetConnectLayoutParameters = {
+  options: Pick<
+    ResolvedOptions,
+    'enableWallets' | 'enableWalletGuide' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'features'
+  >
+  /** Whether email login is shown on the Connect view (`isEmailLoginEnabled`). */
+  emailShown: boolean
+  /** Whether the user ticked the terms checkbox. */
+  legalAccepted: boolean
+}
+
+/**
+ * The Connect view's layout from the options (spec §3, §9): `enableWallets: false` shows no wallet
+ * at all; with email login shown, `features.collapseWallets` or `features.emailShowWallets: false`
+ * put the wallets behind "Continue with a wallet" (as AppKit); "All Wallets" needs wallets and
+ * `features.allWallets`; the legal text needs `termsConditionsUrl` or `privacyPolicyUrl` — as a
+ * checkbox gating every way to connect with `features.legalCheckbox`, else as a footer; the wallet
+ * guide needs `enableWalletGuide` and All Wallets (where its "Get a Wallet" leads).
+ *
+ * @example
+ * getConnectLayout({ options: client.options, emailShown: true, legalAccepted: false })
+ * // { wallets: 'list', allWallets: true, legal: 'none', walletGuide: true, connectBlocked: false }
+ */
+export function getConnectLayout(parameters: GetConnectLayoutParameters): ConnectLayout {
+  const { options, emailShown, legalAccepted } = parameters
+  const { features } = options
+  const wallets = !options.enableWallets
+    ? 'none'
+    : emailShown && (features.collapseWallets || !features.emailShowWallets)
+      ? 'collapsed'
+      : 'list'
+  const hasLegalUrl = Boolean(options.termsConditionsUrl || options.privacyPolicyUrl)
+  const legal = !hasLegalUrl ? 'none' : features.legalCheckbox ? 'checkbox' : 'footer'
+  return {
+    wallets,
+    allWallets: options.enableWallets && features.allWallets,
+    legal,
+    walletGuide: options.enableWalletGuide && options.enableWallets && features.allWallets,
+    connectBlocked: legal === 'checkbox' && !legalAccepted,
+  }
+}
