@@ -87,12 +87,12 @@ export default function ConnectingWalletConnectBasicView() {
               <a
                 className="latch-row"
                 href={toWalletConnectDeepLink(wallet.mobileLink as string, wcUri) as string}
-                    // Spec §4: the wallet opened is the one recorded as recent once connected.
-                    recentWallet: { id: wallet.id, name: wallet.name },
                 rel="noopener noreferrer"
                 onClick={(event) =>
                   client.stores.connection.setState({
                     wcLinking: { name: wallet.name, href: event.currentTarget.href },
+                    // Spec §4: the wallet opened is the one recorded as recent once connected.
+                    recentWallet: { id: wallet.id, name: wallet.name },
                   })
                 }
               >
