@@ -87,7 +87,13 @@ module.exports = [
   // Issue 15: 12.52 kB, raised to 12.6 kB: the secure frame's slot inside the dialog, the Connect
   // view's method order (email before or after the wallets) and its lazy email form, two more
   // routed views; the email form, Confirm Email and Approve Transaction are lazy.
-  { name: '@latch/react (without @latch/core)', path: react, limit: '12.6 kB', gzip: true },
+  // Issue 16 (wallet logos): 12.81 kB measured on this change alone (12.49 kB before), raised to
+  // 12.85 kB. WalletImage shows the monogram and lazily loads the rest (React.lazy + Suspense:
+  // +0.19 kB, most of it the dynamic import's preload bookkeeping); wallet rows name their image
+  // (+0.04 kB); the new import splits Vite's preload helper from the chunk it shared (+0.07 kB of
+  // per-file overhead). Finding, preloading and showing images, the logo map and every logo
+  // (18 chunks, one per logo) are lazy.
+  { name: '@latch/react (without @latch/core)', path: react, limit: '12.85 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
   // and viem's transports are the lazy runtime chunk (20.7 kB), loaded on the first connect.
   {
@@ -166,7 +172,10 @@ module.exports = [
     // Issue 13: 49.65 kB, raised to 50 kB with core's and adapter-evm's raises (see there).
     // Issue 14: 53.85 kB, raised to 54 kB with core's, react's and adapter-evm's raises.
     // Issue 15: raised to 57.5 kB with core's, react's and adapter-evm's raises (see there).
-    limit: '57.6 kB',
+    // Issue 16 (wallet logos): 58.00 kB measured on this change alone (57.45 kB before), raised to
+    // 58.05 kB: react's raise (see there) and core's +0.23 kB within its budget (40.47 kB: the
+    // registry image id, client.acquireWalletImage loading the blob-URL cache as a lazy chunk).
+    limit: '58.05 kB',
     gzip: true,
   },
 ]

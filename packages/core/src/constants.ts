@@ -53,5 +53,3 @@ export const AUTH_FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const UNSAFE_METHOD_TOAST_DELAY_MS = 300
 /** Spec §9: image preload timeout (ms); an image not loaded by then shows the monogram instead. */
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000
-/** The largest wallet image taken from the hosted registry (bytes); registry icons are ~10–50 kB. */
-export const WALLET_IMAGE_MAX_BYTES = 256 * 1024

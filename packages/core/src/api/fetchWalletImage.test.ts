@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WALLET_IMAGE_MAX_BYTES } from '../constants.js'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createLatchClient } from '../client/createLatchClient.js'
+import { mainnet } from '../networks/mainnet.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createApiClient } from './createApiClient.js'
-import { fetchWalletImage } from './fetchWalletImage.js'
+import { fetchWalletImage, WALLET_IMAGE_MAX_BYTES } from './fetchWalletImage.js'
 import { fetchWalletRegistry } from './fetchWalletRegistry.js'
 
 // A local stand-in for the hosted registry's image endpoint.
@@ -81,5 +83,37 @@ describe('fetchWalletImage (spec §7 image fetches)', () => {
 
   it("raises 'HTTP status code: 404' for a missing image", async () => {
     await expect(fetchWalletImage(api(), 'missing')).rejects.toThrow('HTTP status code: 404')
+  })
+})
+
+describe('client.acquireWalletImage', () => {
+  it('is off without a project id: nothing is fetched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    requests.length = 0
+    const client = createLatchClient({
+      networks: [mainnet],
+      apiUrl: baseUrl,
+      storage: createMemoryStorage(),
+    })
+    expect(await client.acquireWalletImage('img-1')).toBeUndefined()
+    expect(requests).toHaveLength(0)
+    client.destroy()
+  })
+
+  it('holds the registry image as a blob URL, revoked when the client is destroyed', async () => {
+    requests.length = 0
+    const revoke = vi.spyOn(URL, 'revokeObjectURL')
+    const client = createLatchClient({
+      networks: [mainnet],
+      apiUrl: baseUrl,
+      projectId: 'p1',
+      storage: createMemoryStorage(),
+    })
+    const handle = await client.acquireWalletImage('img-1')
+    const url = await handle?.url
+    expect(url).toMatch(/^blob:/)
+    expect(requests.map((request) => request.headers['x-project-id'])).toEqual(['p1'])
+    client.destroy()
+    await vi.waitFor(() => expect(revoke).toHaveBeenCalledWith(url))
   })
 })

@@ -1,6 +1,11 @@
-import { WALLET_IMAGE_MAX_BYTES } from '../constants.js'
 import { LatchError } from '../errors/base.js'
 import type { ApiClient } from './createApiClient.js'
+
+/**
+ * The largest wallet image taken from the hosted registry (bytes); registry icons are ~10–50 kB.
+ * Here rather than in `constants.ts`, so the lazy image chunk shares no module with startup.
+ */
+export const WALLET_IMAGE_MAX_BYTES = 256 * 1024
 
 /** The error `fetchWalletImage` throws for an answer that is not a usable image. */
 export const notAnImageMessage = 'The API sent an invalid image'

@@ -12,24 +12,14 @@ import type { WalletImageHandle } from '../images/createWalletImageCache.js'
  * @returns The handle (call `release` once the image is no longer shown), or `undefined` when
  *   there is no registry.
  */
-export function acquireWalletImage(
+export async function acquireWalletImage(
   context: LatchContext,
   imageId: string,
-): WalletImageHandle | undefined {
+): Promise<WalletImageHandle | undefined> {
   const { projectId, apiUrl = DEFAULT_API_URL, basic } = context.options
   if (!projectId || basic) return undefined
-  context.walletImages ??= import('../images/createRegistryImageCache.js').then(
-    ({ createRegistryImageCache }) =>
-      createRegistryImageCache(createApiClient({ baseUrl: apiUrl, projectId })),
+  context.walletImages ??= import('../images/createRegistryImageCache.js').then((chunk) =>
+    chunk.createRegistryImageCache(createApiClient({ baseUrl: apiUrl, projectId })),
   )
-  const held = context.walletImages.then((cache) => cache.acquire(imageId))
-  let released = false
-  return {
-    url: held.then((handle) => handle.url),
-    release() {
-      if (released) return
-      released = true
-      held.then((handle) => handle.release()).catch(() => {})
-    },
-  }
+  return (await context.walletImages).acquire(imageId)
 }

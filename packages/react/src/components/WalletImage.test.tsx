@@ -18,6 +18,9 @@ vi.mock('../logos/preloadImage.js', () => ({
 }))
 
 beforeEach(() => preload.fails.clear())
+
+// Stable across renders, as the store's catalogue entries are.
+const registryWallet = { id: 'registry-wallet', imageId: 'img-1' }
 afterEach(cleanup)
 
 /** A client holding registry images as `blob:` URLs, recording what it was asked. */
@@ -25,7 +28,7 @@ function registryClient() {
   const acquired: string[] = []
   const released: string[] = []
   const client = {
-    acquireWalletImage(imageId: string): WalletImageHandle {
+    async acquireWalletImage(imageId: string): Promise<WalletImageHandle> {
       acquired.push(imageId)
       return {
         url: Promise.resolve(`blob:http://127.0.0.1/${imageId}`),
@@ -38,7 +41,7 @@ function registryClient() {
 
 describe('WalletImage', () => {
   it("shows a catalogue wallet's bundled logo as an img named after the wallet", async () => {
-    render(<WalletImage name="MetaMask" walletId="metamask" alt="MetaMask" />)
+    render(<WalletImage name="MetaMask" wallet={{ id: 'metamask' }} alt="MetaMask" />)
     // The monogram, named after the wallet, until the logo's chunk has loaded.
     expect(screen.getByRole('img', { name: 'MetaMask' }).textContent).toBe('M')
     await vi.waitFor(() =>
@@ -50,7 +53,7 @@ describe('WalletImage', () => {
 
   it('keeps the monogram, named after the wallet, when the image does not load in time', async () => {
     preload.fails.add('data:image/svg+xml')
-    render(<WalletImage name="Trust Wallet" walletId="trust" alt="Trust Wallet" />)
+    render(<WalletImage name="Trust Wallet" wallet={{ id: 'trust' }} alt="Trust Wallet" />)
     await new Promise((resolve) => setTimeout(resolve, 50))
     const monogram = screen.getByRole('img', { name: 'Trust Wallet' })
     expect(monogram.tagName).toBe('SPAN')
@@ -60,7 +63,7 @@ describe('WalletImage', () => {
   it('shows the monogram for a wallet web3icons lacks and for an unsafe URL', async () => {
     render(
       <>
-        <WalletImage name="Brave Wallet" walletId="brave" alt="Brave Wallet" />
+        <WalletImage name="Brave Wallet" wallet={{ id: 'brave' }} alt="Brave Wallet" />
         <WalletImage name="Evil" url="javascript:alert(1)" alt="Evil" />
       </>,
     )
@@ -74,7 +77,7 @@ describe('WalletImage', () => {
     const { client, acquired, released } = registryClient()
     const { unmount } = render(
       <LatchContext.Provider value={client}>
-        <WalletImage name="Registry Wallet" imageId="img-1" alt="Registry Wallet" />
+        <WalletImage name="Registry Wallet" wallet={registryWallet} alt="Registry Wallet" />
       </LatchContext.Provider>,
     )
     await vi.waitFor(() =>

@@ -9,7 +9,7 @@ afterEach(() => vi.useRealTimers())
 
 function registry(url: Promise<string>) {
   const released: string[] = []
-  const acquire = (imageId: string): WalletImageHandle => ({
+  const acquire = async (imageId: string): Promise<WalletImageHandle> => ({
     url,
     release: () => released.push(imageId),
   })
@@ -21,20 +21,20 @@ describe('resolveWalletImage', () => {
     const { acquire } = registry(Promise.resolve('blob:x/1'))
     const signal = new AbortController().signal
     const url = 'https://wallet.example/icon.png'
-    expect(await resolveWalletImage({ url, walletId: 'metamask', acquire, signal })).toBe(url)
+    expect(await resolveWalletImage({ url, wallet: { id: 'metamask' }, acquire, signal })).toBe(url)
     expect(
-      await resolveWalletImage({ url: 'javascript:alert(1)', walletId: 'metamask', signal }),
+      await resolveWalletImage({ url: 'javascript:alert(1)', wallet: { id: 'metamask' }, signal }),
     ).toMatch(/^data:image\/svg\+xml,/)
-    expect(await resolveWalletImage({ walletId: 'brave', imageId: 'i', acquire, signal })).toBe(
-      'blob:x/1',
-    )
-    expect(await resolveWalletImage({ walletId: 'brave', signal })).toBeUndefined()
+    expect(
+      await resolveWalletImage({ wallet: { id: 'brave', imageId: 'i' }, acquire, signal }),
+    ).toBe('blob:x/1')
+    expect(await resolveWalletImage({ wallet: { id: 'brave' }, signal })).toBeUndefined()
   })
 
   it('gives up on a registry image not there within 2 s (the monogram shows)', async () => {
     const { acquire } = registry(new Promise<string>(() => {}))
     const result = resolveWalletImage({
-      imageId: 'slow',
+      wallet: { id: 'r1', imageId: 'slow' },
       acquire,
       signal: new AbortController().signal,
     })
@@ -45,9 +45,13 @@ describe('resolveWalletImage', () => {
   it('releases the registry image when no longer wanted', async () => {
     const { acquire, released } = registry(Promise.resolve('blob:x/2'))
     const controller = new AbortController()
-    expect(await resolveWalletImage({ imageId: 'img', acquire, signal: controller.signal })).toBe(
-      'blob:x/2',
-    )
+    expect(
+      await resolveWalletImage({
+        wallet: { id: 'r2', imageId: 'img' },
+        acquire,
+        signal: controller.signal,
+      }),
+    ).toBe('blob:x/2')
     expect(released).toEqual([])
     controller.abort()
     expect(released).toEqual(['img'])

@@ -1,3 +1,4 @@
+import type { WalletEntry } from '@latch/core'
 import {
   IMAGE_PRELOAD_TIMEOUT_MS,
   isSafeImageUrl,
@@ -10,10 +11,11 @@ import { loadWalletLogo } from './walletLogos.js'
 export type WalletImageSource = {
   /** An untrusted URL (announced icon, custom wallet, token…): only `http(s):`/`data:image/`. */
   url?: string | undefined
-  /** A catalogue wallet's id: its bundled web3icons logo. */
-  walletId?: string | undefined
-  /** A registry wallet's image id: a blob URL fetched with the registry's headers. */
-  imageId?: string | undefined
+  /**
+   * A listed wallet: a catalogue wallet's `id` gives its bundled web3icons logo; a registry
+   * wallet's `imageId` a blob URL fetched with the registry's headers.
+   */
+  wallet?: Pick<WalletEntry, 'id' | 'imageId'> | undefined
 }
 
 /**
@@ -26,24 +28,26 @@ export type WalletImageSource = {
  * @param parameters.signal - Aborted when the image is no longer wanted (unmount, new props);
  *   a registry image is then released.
  * @returns The loaded image's URL (release the registry image through `signal`), or `undefined`
- *   when there is none, it failed or it timed out: the monogram shows.
+ *   when there is none, it failed or it timed out: the monogram shows. Never rejects.
  */
 export async function resolveWalletImage(
   parameters: WalletImageSource & {
-    acquire?: ((imageId: string) => WalletImageHandle | undefined) | undefined
+    acquire?: ((imageId: string) => Promise<WalletImageHandle | undefined>) | undefined
     signal: AbortSignal
   },
 ): Promise<string | undefined> {
-  const { url, walletId, imageId, acquire, signal } = parameters
+  const { url, wallet, acquire, signal } = parameters
+  const imageId = wallet?.imageId
   // Spec §9's 2 s count from when the image is wanted: a registry image still being fetched
   // then shows the monogram (its fetch goes on in the client's cache, for the next time).
   const deadline = Date.now() + IMAGE_PRELOAD_TIMEOUT_MS
   let src: string | undefined = isSafeImageUrl(url) ? url : undefined
-  if (!src && walletId) src = await loadWalletLogo(walletId).catch(() => undefined)
-  if (!src && imageId && acquire && !signal.aborted) {
-    const handle = acquire(imageId)
+  if (!src && wallet) src = await loadWalletLogo(wallet.id).catch(() => undefined)
+  if (!src && imageId && acquire) {
+    const handle = await acquire(imageId).catch(() => undefined)
     if (handle) {
-      signal.addEventListener('abort', () => handle.release(), { once: true })
+      if (signal.aborted) handle.release()
+      else signal.addEventListener('abort', () => handle.release(), { once: true })
       src = await withDeadline(handle.url, deadline).catch(() => undefined)
     }
   }

@@ -1,0 +1,39 @@
+import type { LatchClientInternal } from '@latch/core/internal'
+import { type ReactNode, useContext, useEffect, useState } from 'react'
+import { LatchContext } from '../hooks/LatchContext.js'
+import { resolveWalletImage, type WalletImageSource } from './resolveWalletImage.js'
+
+/**
+ * `WalletImage`'s lazy part: finds and preloads the image (`resolveWalletImage`) and shows it,
+ * else the `monogram` it is given (while loading, on failure, past spec §9's 2 s). A registry
+ * image is released when the image is no longer shown.
+ */
+export default function LoadedWalletImage({
+  url,
+  wallet,
+  className,
+  alt,
+  monogram,
+}: WalletImageSource & { className: string; alt: string | undefined; monogram: ReactNode }) {
+  const client = useContext(LatchContext)
+  const [src, setSrc] = useState<string>()
+  const [failed, setFailed] = useState<string>()
+  useEffect(() => {
+    setSrc(undefined)
+    const controller = new AbortController()
+    const acquire =
+      client && 'acquireWalletImage' in client
+        ? (client as LatchClientInternal).acquireWalletImage
+        : undefined
+    resolveWalletImage({ url, wallet, acquire, signal: controller.signal }).then((loaded) => {
+      if (!controller.signal.aborted) setSrc(loaded)
+    })
+    return () => controller.abort()
+  }, [client, url, wallet])
+  if (src === undefined || src === failed) return monogram
+  return (
+    <span className={className} aria-hidden={alt === undefined || undefined}>
+      <img src={src} alt={alt ?? ''} width={40} height={40} onError={() => setFailed(src)} />
+    </span>
+  )
+}
