@@ -164,7 +164,8 @@ const storageFaults: { name: string; script: HostileScript; logged?: RegExp }[] 
   {
     name: '`setItem` throwing QuotaExceededError',
     script: { kind: 'fullStorage', devWalletKey: 'latch-dev-wallet' },
-    logged: /^warning .*storage/i,
+    // Spec §8 logged, at the default level (spec §9: error).
+    logged: /^error .*Could not write .* to storage/i,
   },
 ]
 

@@ -16,6 +16,11 @@ export type HostileScript =
    * claims to switch chains, then reports the same `chainId` again.
    */
   | { kind: 'garbageChain'; chainId: unknown; account: string }
+  /**
+   * Announces "One Chain Wallet": it grants `account` on Anvil (31337), knows no other chain
+   * (switching answers 4902) and cannot add one (adding answers -32603).
+   */
+  | { kind: 'oneChain'; account: string }
   /** `window.localStorage` throws SecurityError on access. */
   | { kind: 'blockedStorage' }
   /** `localStorage.setItem` throws QuotaExceededError, except for the dev wallet's own key. */
@@ -66,9 +71,15 @@ export function hostileScript(script: HostileScript): void {
     case 'announce':
       announceOnRequest(script.info === null ? null : { info: script.info, provider: declining })
       return
-    case 'garbageChain': {
-      const { chainId, account } = script
+    case 'garbageChain':
+    case 'oneChain': {
+      const { account } = script
+      const chainId = script.kind === 'garbageChain' ? script.chainId : '0x7a69'
       const wallet = provider((method, emit) => {
+        if (script.kind === 'oneChain' && method === 'wallet_switchEthereumChain')
+          throw rpcError(4902, 'Unrecognized chain ID')
+        if (script.kind === 'oneChain' && method === 'wallet_addEthereumChain')
+          throw rpcError(-32603, 'This wallet cannot add networks')
         switch (method) {
           case 'eth_requestAccounts':
           case 'eth_accounts':
@@ -95,12 +106,20 @@ export function hostileScript(script: HostileScript): void {
         throw rpcError(4200, 'The Provider does not support the requested method.')
       })
       announceOnRequest({
-        info: {
-          uuid: '00000000-0000-4000-8000-0000000000c5',
-          name: 'Garbage Chain Wallet',
-          icon: '',
-          rdns: 'evil.chain',
-        },
+        info:
+          script.kind === 'garbageChain'
+            ? {
+                uuid: '00000000-0000-4000-8000-0000000000c5',
+                name: 'Garbage Chain Wallet',
+                icon: '',
+                rdns: 'evil.chain',
+              }
+            : {
+                uuid: '00000000-0000-4000-8000-0000000000d1',
+                name: 'One Chain Wallet',
+                icon: '',
+                rdns: 'test.onechain',
+              },
         provider: wallet,
       })
       return

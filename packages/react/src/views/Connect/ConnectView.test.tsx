@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+
+import { type LatchOptions, mainnet } from '@latch/core'
+import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createLatch } from '../../createLatch.js'
+import { LatchProvider } from '../../LatchProvider.js'
+import { LatchModal } from '../../modal/LatchModal.js'
+import { ConnectView } from './ConnectView.js'
+
+// Issue 16 point 1: what the Connect view shows for spec §3 options and §9 features. No adapter
+// and no wallet: the list is "No wallet found"; WalletConnect is off (no relay).
+
+let client: LatchClientInternal | undefined
+afterEach(() => {
+  cleanup()
+  client?.destroy()
+})
+
+function renderConnect(options: Partial<LatchOptions> = {}) {
+  client = asInternalClient(createLatch({ networks: [mainnet], disableAppend: true, ...options }))
+  render(
+    <LatchProvider client={client}>
+      <ConnectView />
+    </LatchProvider>,
+  )
+  return client
+}
+
+describe('ConnectView options', () => {
+  it('by default: All Wallets and "New to wallets?", no legal text', () => {
+    renderConnect()
+    expect(screen.getByRole('button', { name: /^All Wallets/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'New to wallets?' })).toBeTruthy()
+    expect(screen.queryByText(/By connecting your wallet/)).toBeNull()
+  })
+
+  it('enableWallets: false: no All Wallets, no guide', () => {
+    renderConnect({ enableWallets: false })
+    expect(screen.queryByRole('button', { name: /^All Wallets/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'New to wallets?' })).toBeNull()
+  })
+
+  it('enableWalletGuide: false hides the guide; the guide opens "What is a Wallet?"', () => {
+    const latch = renderConnect()
+    fireEvent.click(screen.getByRole('button', { name: 'New to wallets?' }))
+    expect(latch.stores.router.getState().view).toBe('WhatIsAWallet')
+    cleanup()
+    renderConnect({ enableWalletGuide: false })
+    expect(screen.queryByRole('button', { name: 'New to wallets?' })).toBeNull()
+  })
+
+  it('a terms URL alone: the footer names and links only the terms, in a new tab', () => {
+    renderConnect({ termsConditionsUrl: 'https://example.org/terms' })
+    const footer = screen.getByText(/By connecting your wallet/)
+    expect(footer.textContent).toBe('By connecting your wallet, you agree to our Terms of Service')
+    const link = screen.getByRole('link', { name: 'Terms of Service' })
+    expect(link.getAttribute('href')).toBe('https://example.org/terms')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull()
+  })
+
+  it('legalCheckbox: All Wallets is disabled until the checkbox is ticked', () => {
+    const latch = renderConnect({
+      termsConditionsUrl: 'https://example.org/terms',
+      privacyPolicyUrl: 'https://example.org/privacy',
+      features: { legalCheckbox: true },
+    })
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I agree to the Terms of Service and Privacy Policy',
+    }) as HTMLInputElement
+    const allWallets = screen.getByRole('button', { name: /^All Wallets/ }) as HTMLButtonElement
+    expect(allWallets.disabled).toBe(true)
+    fireEvent.click(checkbox)
+    expect(latch.stores.modal.getState().legalAccepted).toBe(true)
+    expect(allWallets.disabled).toBe(false)
+    expect(screen.queryByText(/By connecting your wallet/)).toBeNull()
+  })
+})
+
+describe('disableAppend', () => {
+  it('appends nothing to document.body; <LatchModal/> renders where it is placed', async () => {
+    client = asInternalClient(createLatch({ networks: [mainnet], disableAppend: true }))
+    const latch = client
+    render(
+      <LatchProvider client={latch}>
+        <section aria-label="Placed">
+          <LatchModal />
+        </section>
+      </LatchProvider>,
+    )
+    await act(async () => {
+      await latch.open()
+    })
+    const placed = screen.getByRole('region', { name: 'Placed' })
+    expect(placed.querySelector('latch-modal')).not.toBeNull()
+    expect(document.body.querySelector(':scope > latch-modal')).toBeNull()
+  })
+})
