@@ -108,11 +108,18 @@ export type LatchOptions = {
   themeVariables?: ThemeVariables
   /** List wallets announced through EIP-6963 (default `true`). */
   enableEIP6963?: boolean
-  /** Let users switch networks; also needed for the UnsupportedChain view (default `true`). */
+  /**
+   * Let users switch networks; also needed for the UnsupportedChain view (default `true`). `false`:
+   * the network buttons only show the network, there is no Networks view, and `switchNetwork`
+   * throws `NetworkSwitchDisabledError` ('Network switching is disabled').
+   */
   enableNetworkSwitch?: boolean
   /** Let a wallet stay on a network not in `networks` without being asked to switch (default `false`). */
   allowUnsupportedChain?: boolean
-  /** Do not append the modal to `document.body`; render `<LatchModal/>` yourself (default `false`). */
+  /**
+   * Do not append the modal to `document.body`; render `<LatchModal/>` (React) or
+   * `<latch-modal-slot>` (`@latch/html`) where it should go (default `false`).
+   */
   disableAppend?: boolean
   /** Render the modal inline where `<LatchModal/>` is placed (default `false`). */
   enableEmbedded?: boolean
@@ -142,9 +149,17 @@ export type LatchOptions = {
   enableWalletConnect?: boolean
   /** The WalletConnect relay's WebSocket URL, e.g. `wss://relay.example.org` or `ws://127.0.0.1:8787`. */
   relayUrl?: string
-  /** Offer wallets at all (default `true`; `false` leaves email/social only). */
+  /**
+   * Offer wallets at all (default `true`; `false` leaves email/social only: no wallet rows, no
+   * WalletConnect, no All Wallets, no wallet guide).
+   */
   enableWallets?: boolean
-  /** The integrator drives WalletConnect itself (spec §2 opening rule). Default `false`. */
+  /**
+   * The integrator drives WalletConnect itself (spec §2 opening rule; default `false`): opening the
+   * modal while not connected shows ConnectingWalletConnectBasic (AllWallets on a phone) and starts
+   * no pairing; call `connectWalletConnect()` to make the URI. Latch neither pairs nor refreshes an
+   * expiring URI by itself.
+   */
   manualWCControl?: boolean
   /** Basic mode: no remote features, no UnsupportedChain view (spec §2, §5). Default `false`. */
   basic?: boolean
