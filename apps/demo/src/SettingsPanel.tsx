@@ -1,11 +1,12 @@
 import type { LatchClient } from '@latch/core'
+import { supportedLocales } from '@latch/react'
 import { useState } from 'react'
 import { type DemoSettings, reloadingSettings, themeVariablesOf, toQuery } from './settings'
 
 /**
- * Flips Latch's options live. Theme settings apply at once (setThemeMode / setThemeVariables);
- * the others need a new client, so the page reloads with the new query. The URL always holds the
- * whole configuration.
+ * Flips Latch's options live. Theme and language apply at once (setThemeMode / setThemeVariables,
+ * setLocale); the others need a new client, so the page reloads with the new query. The URL always
+ * holds the whole configuration.
  */
 export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial: DemoSettings }) {
   const [settings, setSettings] = useState(initial)
@@ -19,6 +20,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
     }
     window.history.replaceState(null, '', url)
     if (key === 'theme' && next.theme !== 'system') latch.setThemeMode(next.theme)
+    if (key === 'locale') latch.setLocale(next.locale || undefined)
     latch.setThemeVariables(themeVariablesOf(next))
   }
   const text = (
@@ -87,6 +89,20 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
             <option value="system">System</option>
             <option value="light">Light</option>
             <option value="dark">Dark</option>
+          </select>
+        </label>
+        <label className="demo-field">
+          Language
+          <select
+            value={settings.locale}
+            onChange={(event) => update('locale', event.target.value)}
+          >
+            <option value="">Browser</option>
+            {supportedLocales.map((tag) => (
+              <option key={tag} value={tag} lang={tag}>
+                {new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag}
+              </option>
+            ))}
           </select>
         </label>
         {text('accent', 'Accent colour', '#3b5bfd')}

@@ -134,7 +134,7 @@ describe('spec §4 connect', () => {
     const latch = s.create()
     await latch.open()
     expect(await latch.connect(s.connector)).toBe(false)
-    expect(latch.stores.router.getState().data.error).toBe('Connection declined')
+    expect(latch.stores.router.getState().data.error).toEqual({ key: 'connecting.declined' })
     expect(latch.stores.connection.getState().status).toBe('disconnected')
   })
   it('a wallet that never answers can be left with Back; the modal stays usable', async () => {
@@ -289,7 +289,7 @@ describe('spec §4 network switch', () => {
     await latch.selectNetwork(anvil2)
     expect(latch.stores.router.getState()).toMatchObject({
       view: 'SwitchNetwork',
-      data: { error: 'Switch declined' },
+      data: { error: { key: 'switchNetwork.declined' } },
     })
     expect(latch.getCaipNetwork()?.caipNetworkId).toBe('eip155:31337')
   })
@@ -436,7 +436,7 @@ describe('spec §8 debug mode and theme setters', () => {
     await latch.open()
     await latch.connect(s.connector)
     expect(latch.stores.toast.getState().open).toBe(false)
-    expect(latch.stores.router.getState().data.error).toBe('Unknown error')
+    expect(latch.stores.router.getState().data.error).toEqual({ key: 'error.unknownError' })
   })
   it('setThemeVariables and setThemeMode validate like createLatch (spec §2)', () => {
     const latch = setup().create()

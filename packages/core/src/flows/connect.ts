@@ -6,12 +6,13 @@ import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { isUserRejectedError } from '../errors/rpc.js'
 import { getChainState } from '../state/chainStateAccess.js'
+import type { Message } from '../state/types.js'
 import { closeModal, pushView } from './modal.js'
 import { syncAccount } from './syncAccount.js'
 import { reportError } from './toast.js'
 import { connectWalletConnect } from './walletConnect.js'
 
-/** Shown in the connecting view when the user declines in the wallet. */
+/** `CONNECT_ERROR`'s message when the user declines in the wallet (the view shows its translation). */
 export const CONNECTION_DECLINED = 'Connection declined'
 
 /** Parameters of {@link connect}. */
@@ -111,7 +112,12 @@ export async function connect(
         : ErrorMessages.unknownError
     const anyConnected = Object.keys(stores.connection.getState().connectorIds).length > 0
     stores.connection.setState({ status: anyConnected ? 'connected' : 'disconnected' })
-    stores.router.setState({ data: { connector, pending: false, error: message } })
+    const shown: Message = declined
+      ? { key: 'connecting.declined' }
+      : error instanceof LatchError
+        ? { key: 'toast.text', values: { text: message } }
+        : { key: 'error.unknownError' }
+    stores.router.setState({ data: { connector, pending: false, error: shown } })
     context.events.emit('CONNECT_ERROR', { name: connector.name, message })
     return false
   }

@@ -164,7 +164,7 @@ describe('spec §3 MULTI_CHAIN and §4 cross-namespace rules', () => {
     const events: string[] = []
     latch.subscribeEvents((event) => events.push(event.event))
     expect(await latch.connect(row as NonNullable<typeof row>)).toBe(false)
-    expect(latch.stores.router.getState().data.error).toBe('Connection declined')
+    expect(latch.stores.router.getState().data.error).toEqual({ key: 'connecting.declined' })
     expect(latch.getAccount('solana')?.address).toBeDefined()
     evm.script.connect = { value: { address: ACCOUNT, chainId: 31337 } }
     expect(await latch.connect(row as NonNullable<typeof row>)).toBe(true)

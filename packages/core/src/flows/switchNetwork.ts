@@ -6,12 +6,10 @@ import { isUserRejectedError } from '../errors/rpc.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
+import type { Message } from '../state/types.js'
 import { closeModal, pushView } from './modal.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 import { reportError, showAlertOnce } from './toast.js'
-
-/** Shown in SwitchNetwork when the user declines the switch in the wallet. */
-export const SWITCH_DECLINED = 'Switch declined'
 
 /**
  * Switches the active network (spec §4 Network switch). The same network is ignored (in another
@@ -108,11 +106,11 @@ export async function selectNetwork(
     navigateAfterNetworkSwitch(context)
   } catch (error) {
     if (stores.router.getState().view !== 'SwitchNetwork') return
-    const message = isUserRejectedError(error)
-      ? SWITCH_DECLINED
+    const message: Message = isUserRejectedError(error)
+      ? { key: 'switchNetwork.declined' }
       : error instanceof LatchError
-        ? error.shortMessage
-        : ErrorMessages.unknownError
+        ? { key: 'toast.text', values: { text: error.shortMessage } }
+        : { key: 'error.unknownError' }
     if (!isUserRejectedError(error)) reportError(context, 'Switching network failed', error)
     stores.router.setState({ data: { network: caipNetwork, pending: false, error: message } })
   }

@@ -23,15 +23,15 @@ describe('checkSendForm (spec §5)', () => {
     const base = { namespace: 'eip155' as const, token: ether }
     expect(checkSendForm({ ...base, amount: '', receiver: to })).toEqual({
       ok: false,
-      message: 'An amount and receiver address are required',
+      message: { key: 'error.sendNeedsAmountAndReceiver' },
     })
     expect(checkSendForm({ ...base, amount: '1', receiver: '  ' })).toEqual({
       ok: false,
-      message: 'An amount and receiver address are required',
+      message: { key: 'error.sendNeedsAmountAndReceiver' },
     })
     expect(checkSendForm({ ...base, token: undefined, amount: '1', receiver: to })).toEqual({
       ok: false,
-      message: 'A token is required',
+      message: { key: 'error.sendNeedsToken' },
     })
   })
 
@@ -47,26 +47,38 @@ describe('checkSendForm (spec §5)', () => {
   it('refuses malformed, zero, too precise and too large amounts', () => {
     const check = (amount: string) =>
       checkSendForm({ namespace: 'eip155', token: usd, amount, receiver: to })
-    expect(check('1e3')).toEqual({ ok: false, message: 'Invalid amount' })
-    expect(check('0.0000001')).toEqual({ ok: false, message: 'Invalid amount' })
-    expect(check('0')).toEqual({ ok: false, message: 'Enter an amount greater than 0' })
-    expect(check('5.000001')).toEqual({ ok: false, message: 'Insufficient balance' })
+    expect(check('1e3')).toEqual({ ok: false, message: { key: 'error.invalidAmount' } })
+    expect(check('0.0000001')).toEqual({ ok: false, message: { key: 'error.invalidAmount' } })
+    expect(check('0')).toEqual({ ok: false, message: { key: 'send.error.amountNotPositive' } })
+    expect(check('5.000001')).toEqual({
+      ok: false,
+      message: { key: 'send.error.insufficientBalance' },
+    })
     expect(check('5')).toMatchObject({ ok: true, value: 5_000_000n })
   })
 
   it('checks the receiver with the namespace address rule; names only on eip155', () => {
     const check = (namespace: 'eip155' | 'solana', receiver: string) =>
       checkSendForm({ namespace, token: ether, amount: '0.1', receiver })
-    expect(check('eip155', '0x1234')).toEqual({ ok: false, message: 'Invalid address' })
+    expect(check('eip155', '0x1234')).toEqual({
+      ok: false,
+      message: { key: 'send.error.invalidAddress' },
+    })
     expect(check('eip155', 'vitalik.eth')).toMatchObject({
       ok: true,
       receiver: { kind: 'name', name: 'vitalik.eth' },
     })
-    expect(check('solana', 'vitalik.eth')).toEqual({ ok: false, message: 'Invalid address' })
+    expect(check('solana', 'vitalik.eth')).toEqual({
+      ok: false,
+      message: { key: 'send.error.invalidAddress' },
+    })
     expect(check('solana', '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toMatchObject({
       ok: true,
     })
-    expect(check('eip155', '<img src=x>.eth')).toEqual({ ok: false, message: 'Invalid address' })
+    expect(check('eip155', '<img src=x>.eth')).toEqual({
+      ok: false,
+      message: { key: 'send.error.invalidAddress' },
+    })
   })
 })
 

@@ -2,17 +2,23 @@ import { isValidAddress } from '../caip/isValidAddress.js'
 import { parseCaipAddress } from '../caip/parseCaipAddress.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { TokenBalance } from '../data/types.js'
-import { ErrorMessages } from '../errors/messages.js'
 import { parseDecimalUnits } from '../format/units.js'
+import type { Message } from '../state/types.js'
 
-/** The Send form's own messages (Latch's; spec §5 gives the two required-field ones). */
+/**
+ * The Send form's messages as catalogue keys: spec §8's texts (`error.*`, quoted exactly in
+ * English) and Latch's own (`send.error.*`).
+ */
 export const SendMessages = {
-  invalidAddress: 'Invalid address',
-  nameNotFound: 'No address found for this name',
-  amountNotPositive: 'Enter an amount greater than 0',
-  insufficientBalance: 'Insufficient balance',
-  feeUnknown: 'Could not estimate the network fee',
-} as const
+  needsAmountAndReceiver: { key: 'error.sendNeedsAmountAndReceiver' },
+  needsToken: { key: 'error.sendNeedsToken' },
+  invalidAmount: { key: 'error.invalidAmount' },
+  invalidAddress: { key: 'send.error.invalidAddress' },
+  nameNotFound: { key: 'send.error.nameNotFound' },
+  amountNotPositive: { key: 'send.error.amountNotPositive' },
+  insufficientBalance: { key: 'send.error.insufficientBalance' },
+  feeUnknown: { key: 'send.error.feeUnknown' },
+} as const satisfies Record<string, Message>
 
 /**
  * A token the Send view offers. `address` is the bare contract/mint (not CAIP-10), absent for the
@@ -70,7 +76,7 @@ export type SendReceiver = { kind: 'address'; address: string } | { kind: 'name'
 /** The Send form checked: what to send, or the message to show (spec §5 first). */
 export type SendFormCheck =
   | { ok: true; token: SendToken; value: bigint; receiver: SendReceiver }
-  | { ok: false; message: string }
+  | { ok: false; message: Message }
 
 // A name such as `vitalik.eth` or `pay.latch.box`: labels of letters, digits, `-` and `_`.
 const namePattern = /^[\p{L}\p{N}_-]+(\.[\p{L}\p{N}_-]+)+$/u
@@ -93,15 +99,15 @@ export function checkSendForm(parameters: {
   const amount = parameters.amount.trim()
   const receiver = parameters.receiver.trim()
   if (!amount || !receiver) {
-    return { ok: false, message: ErrorMessages.sendNeedsAmountAndReceiver }
+    return { ok: false, message: SendMessages.needsAmountAndReceiver }
   }
   const { token } = parameters
-  if (!token) return { ok: false, message: ErrorMessages.sendNeedsToken }
+  if (!token) return { ok: false, message: SendMessages.needsToken }
   let value: bigint
   try {
     value = parseDecimalUnits(amount, token.decimals)
   } catch {
-    return { ok: false, message: ErrorMessages.invalidAmount }
+    return { ok: false, message: SendMessages.invalidAmount }
   }
   if (value <= 0n) return { ok: false, message: SendMessages.amountNotPositive }
   if (token.balance !== undefined && value > token.balance) {

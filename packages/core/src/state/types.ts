@@ -171,8 +171,12 @@ export type View =
 export type RouterData = {
   connector?: Connector
   network?: CaipNetwork
-  /** The last failure of the view's action, in the spec's words. */
-  error?: string
+  /**
+   * The last failure of the view's action, as a catalogue key (`connecting.declined`,
+   * `switchNetwork.declined`, `error.unknownError`) or, for an error Latch does not word, the
+   * error's own short message (`toast.text`).
+   */
+  error?: Message
   /** Whether the view's action is waiting on the wallet. */
   pending?: boolean
   /** ConfirmEmail: the address the one-time code was sent to. */

@@ -9,10 +9,10 @@ const svgProps = {
   focusable: false,
 } as const
 
-/** A left arrow. */
+/** A back arrow: pointing left, or right in right-to-left locales. */
 export function BackIcon() {
   return (
-    <svg {...svgProps} aria-hidden="true">
+    <svg {...svgProps} className="latch-mirror" aria-hidden="true">
       <path d="M15 18l-6-6 6-6" />
     </svg>
   )

@@ -32,6 +32,7 @@ test('exports', () => {
       "useLatchSIWX",
       "useLatchState",
       "useSignMessage",
+      "supportedLocales",
       "LatchProvider",
       "LatchModal",
     ]

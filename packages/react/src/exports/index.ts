@@ -54,5 +54,7 @@ export { useLatchProvider } from '../hooks/useLatchProvider.js'
 export { type UseLatchSIWXReturnType, useLatchSIWX } from '../hooks/useLatchSIWX.js'
 export { useLatchState } from '../hooks/useLatchState.js'
 export { useSignMessage } from '../hooks/useSignMessage.js'
+// Locales (issue 16)
+export { supportedLocales } from '../i18n/locales.js'
 export { LatchProvider } from '../LatchProvider.js'
 export { LatchModal } from '../modal/LatchModal.js'

@@ -98,7 +98,7 @@ it('English plural families have exactly English categories (one, other)', () =>
 })
 
 it('the English spec §8 texts are core’s ErrorMessages, quoted exactly', () => {
-  const english = read('en', 'modal.json')
+  const english = { ...read('en', 'modal.json'), ...read('en', 'views.json') }
   const errors = Object.entries(english).filter(([key]) => key.startsWith('error.'))
   expect(errors.length).toBeGreaterThan(10)
   for (const [key, text] of errors) {

@@ -17,12 +17,36 @@ export type LocaleEntry = {
   views?: () => Promise<CatalogueModule>
 }
 
-// One line per locale; `locales.test.ts` checks that every directory under `locales/` is listed
+// One entry per locale; `locales.test.ts` checks that every directory under `locales/` is listed
 // and holds exactly English's keys.
 /** The supported locales by BCP 47 tag. */
 export const locales: Readonly<Record<string, LocaleEntry>> = {
   en: { dir: 'ltr' },
+  ar: {
+    dir: 'rtl',
+    modal: () => import('./locales/ar/modal.json'),
+    views: () => import('./locales/ar/views.json'),
+  },
+  de: {
+    dir: 'ltr',
+    modal: () => import('./locales/de/modal.json'),
+    views: () => import('./locales/de/views.json'),
+  },
+  ja: {
+    dir: 'ltr',
+    modal: () => import('./locales/ja/modal.json'),
+    views: () => import('./locales/ja/views.json'),
+  },
 }
 
-/** The tags of {@link locales}. */
+/**
+ * The BCP 47 tags of the locales Latch ships (issue 16), for the `locale` option and
+ * `client.setLocale`, e.g. to offer a language picker. Another tag falls back to one of these of
+ * the same language, else English.
+ *
+ * @example
+ * import { supportedLocales } from '@latch/react'
+ *
+ * const names = supportedLocales.map((tag) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag))
+ */
 export const supportedLocales: readonly string[] = Object.keys(locales)

@@ -2,12 +2,12 @@ import { createStore } from 'zustand/vanilla'
 import type { AdapterTransaction } from '../../adapter/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { SEND_NAMESPACES } from '../../constants.js'
-import { UnsupportedChainError } from '../../errors/chain.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { formatAmount } from '../../format/formatAmount.js'
 import { formatDecimalUnits } from '../../format/units.js'
 import { checkSendForm, maxSendValue, SendMessages, type SendToken } from '../../send/sendRules.js'
 import { getActiveChainState } from '../../state/chainStateAccess.js'
+import type { Message } from '../../state/types.js'
 import { goBack } from '../modal.js'
 import {
   previewTransactions,
@@ -32,7 +32,8 @@ export type SendReview = {
 
 /**
  * The Send view's state (spec §4 send flow). `amount` and `receiver` are what the user typed;
- * `error` the form's problem in words (spec §5 messages first); `status` what is being waited on.
+ * `error` the form's problem as a catalogue key (spec §5 messages first); `status` what is being
+ * waited on.
  */
 export type SendState = {
   token: SendToken | undefined
@@ -40,7 +41,7 @@ export type SendState = {
   receiver: string
   step: 'form' | 'review'
   status: 'idle' | 'checking' | 'sending'
-  error: string | undefined
+  error: Message | undefined
   review: SendReview | undefined
 }
 
@@ -172,14 +173,13 @@ export function createController(context: LatchContext): SendController {
       const account = active()
       const { token, amount, receiver } = store.getState()
       if (!account) {
-        store.setState({ error: ErrorMessages.noActiveCaipAddress })
+        store.setState({ error: { key: 'error.noActiveCaipAddress' } })
         return false
       }
       const { caipNetwork, address } = account
       const namespace = caipNetwork.chainNamespace
       if (!SEND_NAMESPACES.includes(namespace)) {
-        const error = new UnsupportedChainError({ namespace, action: 'send' })
-        store.setState({ error: error.shortMessage })
+        store.setState({ error: { key: 'error.unsupportedChain' } })
         return false
       }
       // The token as the account holds it now (its balance may have changed since it was picked).
@@ -191,12 +191,12 @@ export function createController(context: LatchContext): SendController {
       }
       const adapter = context.adapters.get(namespace)
       if (!adapter) {
-        store.setState({ error: ErrorMessages.adapterNotFound })
+        store.setState({ error: { key: 'error.adapterNotFound' } })
         return false
       }
       const run = ++sequence
       store.setState({ status: 'checking', error: undefined })
-      const fail = (message: string) => {
+      const fail = (message: Message) => {
         if (run === sequence) store.setState({ status: 'idle', error: message })
         return false
       }
@@ -229,7 +229,7 @@ export function createController(context: LatchContext): SendController {
         preview = await previewTransactions(context, { transactions: [transaction] })
       } catch (error) {
         context.logger.error('Could not preview the transfer', error)
-        return fail(ErrorMessages.unknownError)
+        return fail({ key: 'error.unknownError' })
       }
       if (run !== sequence) return false
       // The native currency pays the fee too: the amount and the fee must both fit.
@@ -275,10 +275,10 @@ export function createController(context: LatchContext): SendController {
           description: { key: 'toast.sent', values: { amount, symbol: review.token.symbol } },
         })
       } catch (error) {
-        const message =
+        const message: Message =
           error instanceof Error && error.message === ErrorMessages.signatureDeclined
-            ? ErrorMessages.signatureDeclined
-            : ErrorMessages.unknownError
+            ? { key: 'error.signatureDeclined' }
+            : { key: 'error.unknownError' }
         if (run === sequence) store.setState({ status: 'idle', error: message })
         return false
       }

@@ -74,15 +74,15 @@ test('Send: review previews the fee and the simulated change, then the wallet se
 test('Send: spec §5 messages, nothing reviewed', async () => {
   const { client, send } = await setUp()
   expect(await send.review()).toBe(false)
-  expect(send.store.getState().error).toBe('An amount and receiver address are required')
+  expect(send.store.getState().error).toEqual({ key: 'error.sendNeedsAmountAndReceiver' })
   send.setAmount('1')
   send.setReceiver(to)
   expect(await send.review()).toBe(false)
-  expect(send.store.getState().error).toBe('A token is required')
+  expect(send.store.getState().error).toEqual({ key: 'error.sendNeedsToken' })
   send.setToken(send.getTokens()[0]!)
   send.setAmount('20000')
   expect(await send.review()).toBe(false)
-  expect(send.store.getState().error).toBe('Insufficient balance')
+  expect(send.store.getState().error).toEqual({ key: 'send.error.insufficientBalance' })
   client.destroy()
 })
 
@@ -92,7 +92,7 @@ test('Send: an ENS name is resolved; an unknown one is refused', async () => {
   send.setAmount('1')
   send.setReceiver('nobody.eth')
   expect(await send.review()).toBe(false)
-  expect(send.store.getState().error).toBe('No address found for this name')
+  expect(send.store.getState().error).toEqual({ key: 'send.error.nameNotFound' })
   send.setReceiver('latch-dev.eth')
   expect(await send.review()).toBe(true)
   expect(send.store.getState().review).toMatchObject({ to, name: 'latch-dev.eth' })
@@ -109,7 +109,7 @@ test('Send: a rejection shows Signature declined and keeps the review', async ()
   expect(await send.send()).toBe(false)
   expect(send.store.getState()).toMatchObject({
     step: 'review',
-    error: 'Signature declined',
+    error: { key: 'error.signatureDeclined' },
     amount: '0.5',
     receiver: to,
   })
@@ -165,7 +165,7 @@ test('Send: an address without 0x is sent with it; a checksum typo is refused (a
   send.setAmount('1')
   send.setReceiver('0x70997970c51812dc3A010C7d01b50e0d17dc79C9')
   expect(await send.review()).toBe(false)
-  expect(send.store.getState().error).toBe('Invalid address')
+  expect(send.store.getState().error).toEqual({ key: 'send.error.invalidAddress' })
   client.destroy()
 })
 
@@ -175,7 +175,7 @@ test('Send: the native amount and the fee must both fit in the balance', async (
   send.setAmount('10000')
   send.setReceiver(to)
   expect(await send.review()).toBe(false)
-  expect(send.store.getState().error).toBe('Insufficient balance')
+  expect(send.store.getState().error).toEqual({ key: 'send.error.insufficientBalance' })
   client.destroy()
 })
 

@@ -8,10 +8,20 @@ import { accountPanels } from './lazyPanels.js'
 const allTabs: readonly AccountTab[] = ['tokens', 'nfts', 'activity']
 const withoutActivity: readonly AccountTab[] = ['tokens', 'nfts']
 
-/** Where each key moves the selection in a horizontal tablist (WAI-ARIA APG tabs). */
-function targetIndex(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowRight') return (index + 1) % count
-  if (key === 'ArrowLeft') return (index - 1 + count) % count
+/**
+ * Where each key moves the selection in a horizontal tablist (WAI-ARIA APG tabs): the arrow keys
+ * follow the reading direction (in right-to-left locales ArrowLeft goes to the next tab).
+ */
+function targetIndex(
+  key: string,
+  index: number,
+  count: number,
+  dir: 'ltr' | 'rtl',
+): number | undefined {
+  const next = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight'
+  const previous = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft'
+  if (key === next) return (index + 1) % count
+  if (key === previous) return (index - 1 + count) % count
   if (key === 'Home') return 0
   if (key === 'End') return count - 1
   return undefined
@@ -25,7 +35,7 @@ function targetIndex(key: string, index: number, count: number): number | undefi
  */
 export function AccountTabs() {
   const client = useLatchClient()
-  const { t } = useViewMessages()
+  const { t, dir } = useViewMessages()
   const activity = useStore(client.stores.wallets, (state) => state.remoteFeatures.activity)
   const currentTab = useStore(client.stores.accountData, (state) => state.currentTab)
   const tabs = activity ? allTabs : withoutActivity
@@ -33,7 +43,7 @@ export function AccountTabs() {
   const id = useId()
   const tabRefs = useRef<Partial<Record<AccountTab, HTMLButtonElement | null>>>({})
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = targetIndex(event.key, tabs.indexOf(selected), tabs.length)
+    const index = targetIndex(event.key, tabs.indexOf(selected), tabs.length, dir)
     const tab = index === undefined ? undefined : tabs[index]
     if (!tab) return
     event.preventDefault()

@@ -13,7 +13,7 @@ export default function ConnectingExternalView() {
     <ActionStatus
       name={connector.name}
       imageUrl={connector.imageUrl}
-      error={error}
+      error={error && t(error.key, error.values)}
       pending={pending}
       pendingLabel={t('button.connecting')}
       onRetry={() => void client.connect(connector)}

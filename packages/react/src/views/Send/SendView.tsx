@@ -66,7 +66,7 @@ function SendBody({ controller }: { controller: SendController }) {
   const tokens = controller.getTokens()
   const error = state.error ? (
     <p className="latch-error-text" role="alert" id={errorId}>
-      {state.error}
+      {t(state.error.key, state.error.values)}
     </p>
   ) : null
 

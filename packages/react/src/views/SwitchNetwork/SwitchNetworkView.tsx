@@ -13,7 +13,7 @@ export default function SwitchNetworkView() {
     <ActionStatus
       name={network.name}
       imageUrl={network.assets?.imageUrl}
-      error={error}
+      error={error && t(error.key, error.values)}
       pending={pending}
       pendingLabel={t('title.switchNetwork')}
       onRetry={() => void client.selectNetwork(network)}

@@ -3,6 +3,7 @@ export function DirectionIcon({ incoming }: { incoming: boolean }) {
   return (
     <span className="latch-tx-icon" data-direction={incoming ? 'in' : 'out'}>
       <svg
+        className="latch-mirror"
         aria-hidden="true"
         viewBox="0 0 24 24"
         fill="none"
