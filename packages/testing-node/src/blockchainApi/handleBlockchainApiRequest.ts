@@ -159,7 +159,8 @@ export async function handleBlockchainApiRequest(
     const kept = Object.fromEntries(
       recordedHeaders.flatMap((name) => (headers[name] ? [[name, headers[name]]] : [])),
     )
-    context.controls.record({ method, path, query, headers: kept, at: new Date().toISOString() })
+    const recorded = Object.keys(kept).length > 0 ? { headers: kept } : {}
+    context.controls.record({ method, path, query, ...recorded, at: new Date().toISOString() })
   }
   const route = routes.find(
     (candidate) => candidate.method === method && candidate.pattern.test(path),
