@@ -90,3 +90,17 @@ it('each panel fetches once when it shows, and again for another account', async
   await waitFor(() => expect(fetchTransactions).toHaveBeenCalledTimes(1))
   expect(fetchTransactions).toHaveBeenCalledWith()
 })
+
+it('in a right-to-left locale the arrow keys follow the reading direction', async () => {
+  const latch = createConnectedClient()
+  client = latch
+  latch.setLocale('ar')
+  renderWithClient(latch, <AccountTabs />)
+  // The Arabic texts arrive as a lazy chunk; the tabs re-render in place.
+  const tokens = await screen.findByRole('tab', { name: 'الرموز' })
+  tokens.focus()
+  fireEvent.keyDown(tokens, { key: 'ArrowLeft' })
+  expect(latch.stores.accountData.getState().currentTab).toBe('nfts')
+  fireEvent.keyDown(screen.getByRole('tab', { name: 'NFTs' }), { key: 'ArrowRight' })
+  expect(latch.stores.accountData.getState().currentTab).toBe('tokens')
+})
