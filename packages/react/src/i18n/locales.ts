@@ -57,6 +57,46 @@ export const locales: Readonly<Record<string, LocaleEntry>> = {
     modal: () => import('./locales/ko/modal.json'),
     views: () => import('./locales/ko/views.json'),
   },
+  hi: {
+    dir: 'ltr',
+    modal: () => import('./locales/hi/modal.json'),
+    views: () => import('./locales/hi/views.json'),
+  },
+  th: {
+    dir: 'ltr',
+    modal: () => import('./locales/th/modal.json'),
+    views: () => import('./locales/th/views.json'),
+  },
+  vi: {
+    dir: 'ltr',
+    modal: () => import('./locales/vi/modal.json'),
+    views: () => import('./locales/vi/views.json'),
+  },
+  id: {
+    dir: 'ltr',
+    modal: () => import('./locales/id/modal.json'),
+    views: () => import('./locales/id/views.json'),
+  },
+  ru: {
+    dir: 'ltr',
+    modal: () => import('./locales/ru/modal.json'),
+    views: () => import('./locales/ru/views.json'),
+  },
+  uk: {
+    dir: 'ltr',
+    modal: () => import('./locales/uk/modal.json'),
+    views: () => import('./locales/uk/views.json'),
+  },
+  pl: {
+    dir: 'ltr',
+    modal: () => import('./locales/pl/modal.json'),
+    views: () => import('./locales/pl/views.json'),
+  },
+  tr: {
+    dir: 'ltr',
+    modal: () => import('./locales/tr/modal.json'),
+    views: () => import('./locales/tr/views.json'),
+  },
 }
 
 /**
