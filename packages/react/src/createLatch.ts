@@ -8,7 +8,8 @@ import { createLatchClient } from '@latch/core/internal'
  *
  * @param options - `networks` (required), `adapters`, `projectId`, `metadata`, `themeMode`,
  *   `themeVariables`, `enableEIP6963`, `enableNetworkSwitch`, `allowUnsupportedChain`,
- *   `disableAppend`, `enableEmbedded`, `debug`, `defaultNetwork`, `features`.
+ *   `disableAppend`, `enableEmbedded`, `debug`, `defaultNetwork`, `features`, `locale` (the
+ *   modal's language, a BCP 47 tag; default the browser's; see `supportedLocales`).
  * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for invalid options.
  * @example
  * import { createLatch } from '@latch/react'

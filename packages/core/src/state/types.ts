@@ -214,7 +214,8 @@ export type MessageValues = Readonly<Record<string, string | number>>
  * A text the front end shows, as a key of its catalogue (`@latch/react`'s
  * `i18n/locales/<tag>/*.json`, e.g. `'error.signatureDeclined'`) and the values of its
  * placeholders: stores hold these, never English (DESIGN.md §3); each view translates them into
- * the active locale. `values.count` (a number) picks the plural form.
+ * the active locale. `values.count` (a number) picks the plural form; `values.amount` is an exact
+ * decimal written in English (`'1,234.5'`), which the views write in the locale's digits.
  */
 export type Message = { key: string; values?: MessageValues | undefined }
 

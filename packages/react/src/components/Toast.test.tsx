@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import type { LatchClientInternal } from '@latch/core/internal'
-import { act, cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { createConnectedClient, renderWithClient } from '../views/Account/testing.js'
 import { Toast } from './Toast.js'
@@ -41,4 +41,18 @@ it('never links anything but https', () => {
     }),
   )
   expect(screen.queryByRole('link')).toBeNull()
+})
+
+it("writes a sent amount in the locale's digits and separators", async () => {
+  client = createConnectedClient()
+  client.setLocale('de')
+  renderWithClient(client, <Toast />)
+  await waitFor(() => expect(screen.getByRole('status').getAttribute('lang')).toBe('de'))
+  act(() =>
+    client?.showToast({
+      message: { key: 'toast.sent', values: { amount: '1,234.5', symbol: 'ETH' } },
+      variant: 'success',
+    }),
+  )
+  expect(screen.getByRole('status').textContent).toBe('1.234,5 ETH gesendet')
 })

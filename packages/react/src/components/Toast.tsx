@@ -1,3 +1,5 @@
+import type { Message } from '@latch/core'
+import { localizeNumber } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'
 import { useMessages } from '../i18n/useMessages.js'
@@ -9,6 +11,13 @@ function isHttpsUrl(href: string): boolean {
   } catch {
     return false
   }
+}
+
+/** A message's `amount` (exact, written in English by core) in the locale's digits and separators. */
+function localized({ values }: Message, locale: string): Message['values'] {
+  return values && typeof values.amount === 'string'
+    ? { ...values, amount: localizeNumber(values.amount, locale) }
+    : values
 }
 
 /**
@@ -36,7 +45,7 @@ export function Toast() {
       dir={dir}
     >
       {open && variant === 'loading' ? <span className="latch-spinner" aria-hidden="true" /> : null}
-      {open ? t(message.key, message.values) : null}
+      {open ? t(message.key, localized(message, locale)) : null}
       {open && link && isHttpsUrl(link.href) ? (
         <>
           {' '}
