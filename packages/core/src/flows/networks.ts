@@ -3,9 +3,8 @@ import type { LatchContext } from '../client/context.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { InvalidOptionError } from '../errors/options.js'
 import type { CaipNetwork } from '../networks/types.js'
-import { preferredAccountTypeOf } from '../rules/defaultAccountType.js'
 import { getChainState, patchNetworkState } from '../state/chainStateAccess.js'
-import { emptyAccountState } from '../state/createStores.js'
+import { emptyAccountState, preferredAccountTypeOf } from '../state/createStores.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
 function requireAdapter(context: LatchContext, namespace: ChainNamespace) {

@@ -2,8 +2,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { resolveRemoteFeatures } from '../options/resolveRemoteFeatures.js'
-import type { ResolvedOptions } from '../options/types.js'
-import { preferredAccountTypeOf } from '../rules/defaultAccountType.js'
+import type {
+  DefaultAccountTypes,
+  PreferredAccountType,
+  ResolvedOptions,
+} from '../options/types.js'
 import { walletCatalogue } from '../wallets/walletCatalogue.js'
 import type {
   AccountDataStoreState,
@@ -63,6 +66,19 @@ export const emptyTransactions: TransactionsStoreState = {
   loading: false,
   empty: false,
   error: false,
+}
+
+/**
+ * Spec §3 accountState `preferredAccountTypes` of one namespace: the resolved `defaultAccountTypes`
+ * entry (spec §6 defaults filled in), `undefined` for a namespace spec §6 gives none.
+ */
+export function preferredAccountTypeOf(
+  defaultAccountTypes: DefaultAccountTypes,
+  namespace: ChainNamespace,
+): PreferredAccountType | undefined {
+  return Object.hasOwn(defaultAccountTypes, namespace)
+    ? defaultAccountTypes[namespace as keyof DefaultAccountTypes]
+    : undefined
 }
 
 /**

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { LatchBoundary } from '../components/LatchBoundary/LatchBoundary.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
+import { ConnectWalletsView } from '../views/Connect/ConnectWalletsView.js'
 import { getLazyView } from './lazyViews.js'
 
 /**
@@ -12,7 +13,12 @@ import { getLazyView } from './lazyViews.js'
  */
 export function ViewRouter({ view }: { view: View }) {
   const { t } = useMessages()
-  const Current = view === 'Connect' ? ConnectView : getLazyView(view)
+  const Current =
+    view === 'Connect'
+      ? ConnectView
+      : view === 'ConnectWallets'
+        ? ConnectWalletsView
+        : getLazyView(view)
   return (
     <div className="latch-body" key={view}>
       <LatchBoundary source="modal-view">

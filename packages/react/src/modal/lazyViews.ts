@@ -2,11 +2,10 @@ import type { View } from '@latch/core'
 import { type ComponentType, lazy } from 'react'
 import { preloadViewCatalogues } from '../i18n/catalogues.js'
 
-// Every view beyond Connect is its own chunk (DESIGN.md §3), loaded on first use or prefetched
+// Every view beyond Connect (and ConnectWallets, its wallet list alone) is its own chunk (DESIGN.md §3), loaded on first use or prefetched
 // when the modal opens (see usePrefetchOnOpen).
 const loaders = {
   AllWallets: () => import('../views/AllWallets/AllWalletsView.js'),
-  ConnectWallets: () => import('../views/ConnectWallets/ConnectWalletsView.js'),
   WhatIsAWallet: () => import('../views/WhatIsAWallet/WhatIsAWalletView.js'),
   ConnectingWalletConnectBasic: () =>
     import('../views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js'),
@@ -23,7 +22,10 @@ const loaders = {
   Buy: () => import('../views/Buy/BuyView.js'),
   ConfirmEmail: () => import('../views/ConfirmEmail/ConfirmEmailView.js'),
   ApproveTransaction: () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
-} satisfies Record<Exclude<View, 'Connect'>, () => Promise<{ default: ComponentType }>>
+} satisfies Record<
+  Exclude<View, 'Connect' | 'ConnectWallets'>,
+  () => Promise<{ default: ComponentType }>
+>
 
 /** A view that is loaded on demand. */
 export type LazyView = keyof typeof loaders

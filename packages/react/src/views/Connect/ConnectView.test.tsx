@@ -51,9 +51,9 @@ describe('ConnectView options', () => {
     expect(screen.queryByRole('button', { name: 'New to wallets?' })).toBeNull()
   })
 
-  it('a terms URL alone: the footer names and links only the terms, in a new tab', () => {
+  it('a terms URL alone: the footer names and links only the terms, in a new tab', async () => {
     renderConnect({ termsConditionsUrl: 'https://example.org/terms' })
-    const footer = screen.getByText(/By connecting your wallet/)
+    const footer = await screen.findByText(/By connecting your wallet/)
     expect(footer.textContent).toBe('By connecting your wallet, you agree to our Terms of Service')
     const link = screen.getByRole('link', { name: 'Terms of Service' })
     expect(link.getAttribute('href')).toBe('https://example.org/terms')
@@ -62,17 +62,18 @@ describe('ConnectView options', () => {
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).toBeNull()
   })
 
-  it('legalCheckbox: All Wallets is disabled until the checkbox is ticked', () => {
+  it('legalCheckbox: All Wallets is disabled until the checkbox is ticked', async () => {
     const latch = renderConnect({
       termsConditionsUrl: 'https://example.org/terms',
       privacyPolicyUrl: 'https://example.org/privacy',
       features: { legalCheckbox: true },
     })
-    const checkbox = screen.getByRole('checkbox', {
-      name: 'I agree to the Terms of Service and Privacy Policy',
-    }) as HTMLInputElement
     const allWallets = screen.getByRole('button', { name: /^All Wallets/ }) as HTMLButtonElement
+    // Disabled before the (lazily loaded) checkbox shows.
     expect(allWallets.disabled).toBe(true)
+    const checkbox = (await screen.findByRole('checkbox', {
+      name: 'I agree to the Terms of Service and Privacy Policy',
+    })) as HTMLInputElement
     fireEvent.click(checkbox)
     expect(latch.stores.modal.getState().legalAccepted).toBe(true)
     expect(allWallets.disabled).toBe(false)

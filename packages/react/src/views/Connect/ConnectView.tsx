@@ -4,11 +4,21 @@ import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
 import { useMessages } from '../../i18n/useMessages.js'
-import { LegalText } from './LegalText.js'
 import { WalletOptions } from './WalletOptions.js'
 
 // Email login is an optional part (spec §2): its chunk loads only when it is on.
 const EmailLogin = lazy(() => import('./EmailLogin.js'))
+// So is the legal text: only with a terms or privacy URL (off by default).
+const LegalText = lazy(() => import('./LegalText.js'))
+
+/** The legal text (checkbox or footer), loaded on demand; rows are disabled before it shows. */
+export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
+  return (
+    <Suspense fallback={null}>
+      <LegalText kind={kind} />
+    </Suspense>
+  )
+}
 
 /**
  * Connect (spec §2): the connect methods in spec §2's order (email, wallet; wallet first when
@@ -46,7 +56,7 @@ export function ConnectView() {
     )
   return (
     <div className="latch-actions">
-      {layout.legal === 'checkbox' ? <LegalText kind="checkbox" /> : null}
+      {layout.legal === 'checkbox' ? <LegalTextPart kind="checkbox" /> : null}
       {methods.map((method, index) => (
         <Fragment key={method}>
           {index > 0 ? (
@@ -63,7 +73,7 @@ export function ConnectView() {
           )}
         </Fragment>
       ))}
-      {layout.legal === 'footer' ? <LegalText kind="footer" /> : null}
+      {layout.legal === 'footer' ? <LegalTextPart kind="footer" /> : null}
       {layout.walletGuide ? (
         <button
           type="button"

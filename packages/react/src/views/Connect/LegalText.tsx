@@ -24,9 +24,10 @@ function withLinks(text: string, links: Record<'terms' | 'privacy', ReactNode>):
  * `http(s):` URLs, checked by `validateOptions`). As a `checkbox` ("I agree to the Terms of Service
  * and Privacy Policy", `features.legalCheckbox`) whose state core keeps (`legalAccepted`), or as
  * AppKit's footer "By connecting your wallet, you agree to our Terms of Service and Privacy
- * Policy".
+ * Policy". Its chunk loads only when a terms or privacy URL is set (the Connect view's
+ * `LegalTextPart`).
  */
-export function LegalText({ kind }: { kind: 'checkbox' | 'footer' }) {
+export default function LegalText({ kind }: { kind: 'checkbox' | 'footer' }) {
   const client = useLatchClient()
   const { t } = useMessages()
   const accepted = useStore(client.stores.modal, (state) => state.legalAccepted)
