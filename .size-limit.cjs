@@ -104,6 +104,9 @@ module.exports = [
   // (+0.04 kB); the new import splits Vite's preload helper from the chunk it shared (+0.07 kB of
   // per-file overhead). Finding, preloading and showing images, the logo map and every logo
   // (18 chunks, one per logo) are lazy.
+  // Issue 16 (phone bottom sheet): +0.79 kB measured on this change alone (12.49 -> 13.28 kB),
+  // raised by as much: the sheet's layout CSS in the one stylesheet (0.33 kB; it must be there
+  // before the first phone opening paints) and the drag handle with its close threshold (0.46 kB).
   // Issue 16 (locales): +1.96 kB measured on the i18n change alone (13.03 → 14.77 kB at 5c674c1,
   // +0.22 kB at f0949fe), raised by 2 kB. The English startup catalogue en/modal.json (1.4 kB: every
   // text the startup chunk shows, spec §8 toasts and alerts among them, with their keys; the old
@@ -116,7 +119,7 @@ module.exports = [
   // shared wallet list into a third startup chunk: +0.24 kB more), disabled rows and network
   // buttons, and the CSS for them. The legal text (checkbox or footer) and "What is a Wallet?" are
   // lazy chunks, loaded only when configured or opened.
-  { name: '@latch/react (without @latch/core)', path: react, limit: '15.38 kB', gzip: true },
+  { name: '@latch/react (without @latch/core)', path: react, limit: '16.17 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
   // and viem's transports are the lazy runtime chunk (20.7 kB), loaded on the first connect.
   {
@@ -198,10 +201,12 @@ module.exports = [
     // Issue 16 (wallet logos): 58.00 kB measured on this change alone (57.45 kB before), raised to
     // 58.05 kB: react's raise (see there) and core's +0.23 kB within its budget (40.47 kB: the
     // registry image id, client.acquireWalletImage loading the blob-URL cache as a lazy chunk).
+    // Issue 16 (phone bottom sheet): +0.79 kB on this change alone (57.46 -> 58.25 kB), raised by
+    // as much with react's raise (see there).
     // Issue 16 (locales): +2.72 kB on the i18n change alone (58.28 → 60.76 kB at 5c674c1, +0.24 kB
     // at f0949fe), raised by 2.75 kB with core's and react's raises (see there).
     // Issue 16 (options): +1.48 kB, raised by as much with core's and react's raises (see there).
-    limit: '62.28 kB',
+    limit: '63.07 kB',
     gzip: true,
   },
 ]

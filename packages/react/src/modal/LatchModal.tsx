@@ -8,6 +8,7 @@ import { useLatchClient } from '../hooks/LatchContext.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { useResolvedTheme } from '../theme/useResolvedTheme.js'
 import { ModalContent, useTitleId } from './ModalContent.js'
+import { SheetHandle } from './SheetHandle.js'
 import { usePrefetchOnOpen } from './usePrefetchOnOpen.js'
 import { useShadowHost } from './useShadowHost.js'
 
@@ -51,11 +52,17 @@ function ModalDialog() {
           if (client.isOpen()) event.currentTarget.showModal()
         }}
         onClick={(event) => {
-          if (event.target === event.currentTarget) client.close()
+          // A tap outside the box is on the backdrop; one inside it on the dialog itself is on its
+          // own padding (the phone sheet's safe-area inset), which must not close.
+          const box = event.currentTarget.getBoundingClientRect()
+          const { clientX: x, clientY: y } = event
+          const outside = x < box.left || x > box.right || y < box.top || y > box.bottom
+          if (event.target === event.currentTarget && outside) client.close()
         }}
       >
         {open ? (
           <>
+            <SheetHandle onDismiss={() => client.close()} />
             <ModalContent titleId={titleId} />
             <Toast />
           </>
@@ -105,9 +112,11 @@ function ModalHost({ append }: { append: boolean }) {
  * The Latch modal (DESIGN.md §3): a native `<dialog>` shown with `showModal()` inside an open shadow
  * root, so host CSS cannot reach it. `<LatchProvider>` appends it to `document.body` by itself;
  * with `disableAppend` or `enableEmbedded`, place `<LatchModal/>` where it should render (embedded:
- * inline, always visible). A fault while rendering shows "Something went wrong" and "Retry" in its
- * place (inside the dialog when a view failed, its header still there) and emits `ERROR` with
- * source `'modal'` or `'modal-view'` (issue 11).
+ * inline, always visible). On a phone (≤ 430 px wide) the dialog is a bottom sheet with a drag
+ * handle that closes it; it keeps clear of the notch and home indicator when the page's viewport
+ * meta has `viewport-fit=cover` (else the browser does). A fault while rendering shows "Something
+ * went wrong" and "Retry" in its place (inside the dialog when a view failed, its header still
+ * there) and emits `ERROR` with source `'modal'` or `'modal-view'` (issue 11).
  *
  * @param props.append - Internal: mount on `document.body` (what `<LatchProvider>` does).
  * @returns A container `<div data-latch-modal-container>` (none with `append`) and, portalled into

@@ -98,7 +98,7 @@ export default function AllWalletsView() {
     overscan: 6,
   })
   return (
-    <div className="latch-actions">
+    <div className="latch-actions latch-all-wallets">
       <input
         type="search"
         className="latch-search"

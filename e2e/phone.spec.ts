@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { accountButton, connectDevWallet, dialog, expect, test } from './fixtures'
+
+// Issue 16 point 4 (DESIGN.md §3): at ≤ 430 px wide the modal is a bottom sheet.
+const PHONE = { width: 390, height: 844 }
+
+/** The sheet's drag handle: decorative (`aria-hidden`), so found by its class, not by a role. */
+function dragHandle(page: Page): Locator {
+  return page.locator('latch-modal .latch-sheet-handle')
+}
+
+/**
+ * Where keyboard focus is: in the Latch dialog (its shadow root), nowhere in the page (`none`:
+ * past the dialog's last control, Chromium's native modal dialog hands focus to the browser's own
+ * UI before wrapping, as on desktop), or on the inert page behind (`outside`, never expected).
+ */
+function focusPlace(page: Page): Promise<'dialog' | 'none' | 'outside'> {
+  return page.evaluate(() => {
+    const focused = document.activeElement
+    if (!focused || focused === document.body) return 'none'
+    const inner = focused.localName === 'latch-modal' ? focused.shadowRoot?.activeElement : null
+    return inner?.closest('dialog') ? 'dialog' : 'outside'
+  })
+}
+
+/** The box of an element once its entrance animation is over (the sheet slides up). */
+async function settledBox(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  )
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not rendered')
+  return box
+}
+
+/** Drags the handle down by `distance` CSS pixels in `steps` pointer moves. */
+async function dragHandleDown(page: Page, distance: number, steps: number) {
+  const box = await dragHandle(page).boundingBox()
+  if (!box) throw new Error('no drag handle')
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x, y + distance, { steps })
+  await page.mouse.up()
+}
+
+test.describe('phone (390×844): a bottom sheet', () => {
+  test.use({ viewport: PHONE })
+
+  test('the dialog touches the bottom edge, full width, with a visible drag handle', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = dialog(page, 'Connect Wallet')
+    await expect(connect).toBeVisible()
+    const box = await settledBox(connect)
+    expect(box.x).toBe(0)
+    expect(box.width).toBe(PHONE.width)
+    expect(box.y + box.height).toBe(PHONE.height)
+    expect(box.height).toBeLessThanOrEqual(PHONE.height * 0.9)
+    await expect(dragHandle(page)).toBeVisible()
+    await expect(dragHandle(page)).toHaveAttribute('aria-hidden', 'true')
+  })
+
+  test('keyboard flow unchanged: Tab stays inside, Escape closes, focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const opener = page.getByRole('button', { name: 'Connect Wallet' })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+    // More presses than the Connect view has controls: focus wraps, never reaching the page.
+    const places: string[] = []
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab')
+      places.push(await focusPlace(page))
+    }
+    expect(places).not.toContain('outside')
+    expect(places.filter((place) => place === 'none').length).toBeGreaterThan(0)
+    // …and from the browser's UI, the next Tab comes back into the dialog.
+    places.forEach((place, i) => {
+      if (place === 'none' && i + 1 < places.length) expect(places[i + 1]).toBe('dialog')
+    })
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusPlace(page)).not.toBe('outside')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(opener).toBeFocused()
+  })
+
+  test('connecting a wallet works as on desktop', async ({ page }) => {
+    await page.goto('/')
+    await connectDevWallet(page)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await accountButton(page).click()
+    const account = dialog(page, 'Account')
+    await expect(account).toBeVisible()
+    const box = await settledBox(account)
+    expect(box.y + box.height).toBe(PHONE.height)
+  })
+
+  test('dragging the handle down closes like Escape; a short drag springs back', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const opener = page.getByRole('button', { name: 'Connect Wallet' })
+    await opener.click()
+    const connect = dialog(page, 'Connect Wallet')
+    await settledBox(connect)
+    await dragHandleDown(page, 10, 5)
+    await expect(connect).toBeVisible()
+    const box = await settledBox(connect)
+    expect(box.y + box.height).toBe(PHONE.height)
+    await dragHandleDown(page, 200, 10)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(opener).toBeFocused()
+    // The next opening starts in place, not where the drag left the sheet.
+    await opener.click()
+    const reopened = await settledBox(dialog(page, 'Connect Wallet'))
+    expect(reopened.y + reopened.height).toBe(PHONE.height)
+  })
+
+  test('a tap on the backdrop closes; a tap on the sheet does not', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = dialog(page, 'Connect Wallet')
+    const box = await settledBox(connect)
+    await page.mouse.click(PHONE.width / 2, box.y + box.height - 2)
+    await expect(connect).toBeVisible()
+    await page.mouse.click(PHONE.width / 2, box.y / 2)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('All Wallets fills the sheet; its list scrolls inside', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'All Wallets' }).click()
+    const allWallets = dialog(page, 'All Wallets')
+    await expect(allWallets.getByRole('searchbox', { name: 'Search wallet' })).toBeVisible()
+    const box = await settledBox(allWallets)
+    expect(box.y + box.height).toBe(PHONE.height)
+    expect(box.height).toBeCloseTo(PHONE.height * 0.9, 0)
+    // The wallet list reaches the sheet's bottom (less the body's padding) and scrolls.
+    const list = allWallets.getByRole('list')
+    const scroller = list.locator('xpath=..')
+    const scrollerBox = await scroller.boundingBox()
+    expect(scrollerBox).not.toBeNull()
+    expect(box.y + box.height - ((scrollerBox?.y ?? 0) + (scrollerBox?.height ?? 0))).toBeLessThan(
+      24,
+    )
+    expect(await scroller.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true)
+  })
+
+  test('under prefers-reduced-motion the sheet does not slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = dialog(page, 'Connect Wallet')
+    await expect(connect).toBeVisible()
+    const duration = await connect.evaluate((e) => getComputedStyle(e).animationDuration)
+    expect(duration).toBe('0s')
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violation in the sheet (${theme}): Connect, All Wallets`, async ({
+      page,
+    }) => {
+      await page.goto(`/?theme=${theme}`)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const connect = dialog(page, 'Connect Wallet')
+      await settledBox(connect)
+      const axe = () => new AxeBuilder({ page }).include('latch-modal').analyze()
+      expect((await axe()).violations).toEqual([])
+      await connect.getByRole('button', { name: 'All Wallets' }).click()
+      await settledBox(dialog(page, 'All Wallets'))
+      await expect(dialog(page, 'All Wallets').getByRole('searchbox')).toBeVisible()
+      expect((await axe()).violations).toEqual([])
+    })
+  }
+})
+
+test.describe('desktop (1280×800): still the centred card', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('the dialog is 360 px wide, centred, clear of the edges, with no drag handle', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = dialog(page, 'Connect Wallet')
+    await expect(connect).toBeVisible()
+    const box = await settledBox(connect)
+    expect(box.width).toBe(360)
+    expect(box.x + box.width / 2).toBeCloseTo(640, 0)
+    expect(box.y + box.height / 2).toBeCloseTo(400, 0)
+    await expect(dragHandle(page)).toBeHidden()
+  })
+})
