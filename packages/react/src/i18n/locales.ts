@@ -97,6 +97,31 @@ export const locales: Readonly<Record<string, LocaleEntry>> = {
     modal: () => import('./locales/tr/modal.json'),
     views: () => import('./locales/tr/views.json'),
   },
+  es: {
+    dir: 'ltr',
+    modal: () => import('./locales/es/modal.json'),
+    views: () => import('./locales/es/views.json'),
+  },
+  'pt-BR': {
+    dir: 'ltr',
+    modal: () => import('./locales/pt-BR/modal.json'),
+    views: () => import('./locales/pt-BR/views.json'),
+  },
+  fr: {
+    dir: 'ltr',
+    modal: () => import('./locales/fr/modal.json'),
+    views: () => import('./locales/fr/views.json'),
+  },
+  it: {
+    dir: 'ltr',
+    modal: () => import('./locales/it/modal.json'),
+    views: () => import('./locales/it/views.json'),
+  },
+  nl: {
+    dir: 'ltr',
+    modal: () => import('./locales/nl/modal.json'),
+    views: () => import('./locales/nl/views.json'),
+  },
 }
 
 /**
