@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { accountButton, connectDevWallet, dialog, expect, test } from './fixtures'
@@ -46,17 +47,27 @@ async function dragHandleDown(page: Page, distance: number, steps: number) {
   await page.mouse.up()
 }
 
+/** Opens the page at `url`, presses "Connect Wallet" (`buttonName`) and waits for the dialog. */
+async function openConnect(
+  page: Page,
+  url = '/',
+  buttonName = 'Connect Wallet',
+  title = buttonName,
+) {
+  await page.goto(url)
+  await page.getByRole('button', { name: buttonName }).click()
+  const connect = dialog(page, title)
+  await expect(connect).toBeVisible()
+  return { connect, box: await settledBox(connect) }
+}
+
 test.describe('phone (390×844): a bottom sheet', () => {
   test.use({ viewport: PHONE })
 
   test('the dialog touches the bottom edge, full width, with a visible drag handle', async ({
     page,
   }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const connect = dialog(page, 'Connect Wallet')
-    await expect(connect).toBeVisible()
-    const box = await settledBox(connect)
+    const { box } = await openConnect(page)
     expect(box.x).toBe(0)
     expect(box.width).toBe(PHONE.width)
     expect(box.y + box.height).toBe(PHONE.height)
@@ -125,10 +136,7 @@ test.describe('phone (390×844): a bottom sheet', () => {
   })
 
   test('a tap on the backdrop closes; a tap on the sheet does not', async ({ page }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const connect = dialog(page, 'Connect Wallet')
-    const box = await settledBox(connect)
+    const { connect, box } = await openConnect(page)
     await page.mouse.click(PHONE.width / 2, box.y + box.height - 2)
     await expect(connect).toBeVisible()
     await page.mouse.click(PHONE.width / 2, box.y / 2)
@@ -165,14 +173,35 @@ test.describe('phone (390×844): a bottom sheet', () => {
     expect(duration).toBe('0s')
   })
 
+  test('right to left (?locale=ar): the same sheet, full width at the bottom', async ({ page }) => {
+    const ar: Record<string, string> = JSON.parse(
+      readFileSync(
+        new URL('../packages/react/src/i18n/locales/ar/modal.json', import.meta.url),
+        'utf8',
+      ),
+    )
+    const { connect, box } = await openConnect(
+      page,
+      '/?locale=ar',
+      ar['button.connectWallet'],
+      ar['title.connectWallet'],
+    )
+    expect(await connect.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl')
+    expect(box).toEqual({
+      x: 0,
+      y: PHONE.height - box.height,
+      width: PHONE.width,
+      height: box.height,
+    })
+    const handle = await dragHandle(page).boundingBox()
+    expect(handle?.width).toBe(PHONE.width)
+  })
+
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violation in the sheet (${theme}): Connect, All Wallets`, async ({
       page,
     }) => {
-      await page.goto(`/?theme=${theme}`)
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      const connect = dialog(page, 'Connect Wallet')
-      await settledBox(connect)
+      const { connect } = await openConnect(page, `/?theme=${theme}`)
       const axe = () => new AxeBuilder({ page }).include('latch-modal').analyze()
       expect((await axe()).violations).toEqual([])
       await connect.getByRole('button', { name: 'All Wallets' }).click()
@@ -189,11 +218,7 @@ test.describe('desktop (1280×800): still the centred card', () => {
   test('the dialog is 360 px wide, centred, clear of the edges, with no drag handle', async ({
     page,
   }) => {
-    await page.goto('/')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const connect = dialog(page, 'Connect Wallet')
-    await expect(connect).toBeVisible()
-    const box = await settledBox(connect)
+    const { box } = await openConnect(page)
     expect(box.width).toBe(360)
     expect(box.x + box.width / 2).toBeCloseTo(640, 0)
     expect(box.y + box.height / 2).toBeCloseTo(400, 0)
