@@ -114,6 +114,21 @@ test('features.legalCheckbox — every way to connect waits for the ticked terms
   await expect(accountButton(page)).toBeVisible()
 })
 
+test('features.legalCheckbox — All Wallets, reached from the wallet guide, waits for the checkbox too', async ({
+  page,
+}) => {
+  const connect = await openConnect(page, '?legal=checkbox')
+  await connect.getByRole('button', { name: 'New to wallets?' }).click()
+  await dialog(page, 'What is a Wallet?').getByRole('button', { name: 'Get a Wallet' }).click()
+  const all = dialog(page, 'All Wallets')
+  const metaMask = all.getByRole('button', { name: /^MetaMask/ })
+  await expect(metaMask).toBeDisabled()
+  await all
+    .getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })
+    .check()
+  await expect(metaMask).toBeEnabled()
+})
+
 test('terms and privacy without legalCheckbox — the footer names and links only the configured pages', async ({
   page,
 }) => {

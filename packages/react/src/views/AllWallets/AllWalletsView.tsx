@@ -1,5 +1,6 @@
 import {
   type ConnectListItem,
+  getConnectLayout,
   isConnectorShown,
   isMobile,
   matchesWalletId,
@@ -12,6 +13,7 @@ import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
+import { LegalTextPart } from '../Connect/ConnectView.js'
 
 /** Spec §9: debounce default (ms). */
 const SEARCH_DEBOUNCE_MS = 500
@@ -20,7 +22,9 @@ const ROW_HEIGHT = 64
 /**
  * AllWallets (spec §2): every wallet Latch knows — installed connectors first, then the bundled
  * catalogue (works offline) — with a debounced fuzzy search (`searchbox` "Search wallet") and a
- * virtualized list that stays smooth with thousands of entries. Loaded only when opened.
+ * virtualized list that stays smooth with thousands of entries. Loaded only when opened. With
+ * `features.legalCheckbox` the terms checkbox is on top and every row waits for it, as on Connect
+ * (this view is also reached from the wallet guide).
  */
 export default function AllWalletsView() {
   const client = useLatchClient()
@@ -28,6 +32,8 @@ export default function AllWalletsView() {
   const { t } = useViewMessages()
   const connectors = useStore(client.stores.connectors, (state) => state.connectors)
   const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
+  const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
+  const layout = getConnectLayout({ options: client.options, emailShown: false, legalAccepted })
   const [query, setQuery] = useState('')
   const [debounced, setDebounced] = useState('')
   useEffect(() => {
@@ -99,6 +105,7 @@ export default function AllWalletsView() {
   })
   return (
     <div className="latch-actions latch-all-wallets">
+      {layout.legal === 'checkbox' ? <LegalTextPart kind="checkbox" /> : null}
       <input
         type="search"
         className="latch-search"
@@ -122,7 +129,7 @@ export default function AllWalletsView() {
                 className="latch-virtual-row"
                 style={{ transform: `translateY(${row.start}px)` }}
               >
-                <WalletRow item={item} onConnect={choose} />
+                <WalletRow item={item} onConnect={choose} disabled={layout.connectBlocked} />
               </li>
             )
           })}
