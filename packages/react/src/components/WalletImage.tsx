@@ -26,16 +26,17 @@ export function WalletImage({
   alt?: string | undefined
 }) {
   const className = large ? 'latch-wallet-image latch-wallet-image-large' : 'latch-wallet-image'
-  const monogram = (
-    <span
-      className={className}
-      aria-hidden={alt === undefined || undefined}
-      role={alt === undefined ? undefined : 'img'}
-      aria-label={alt}
-    >
-      {(name.trim()[0] ?? '?').toUpperCase()}
-    </span>
-  )
+  const letter = (name.trim()[0] ?? '?').toUpperCase()
+  const monogram =
+    alt === undefined ? (
+      <span className={className} aria-hidden="true">
+        {letter}
+      </span>
+    ) : (
+      <span className={className} role="img" aria-label={alt}>
+        {letter}
+      </span>
+    )
   return (
     <Suspense fallback={monogram}>
       <LoadedWalletImage {...source} className={className} alt={alt} monogram={monogram} />
