@@ -50,7 +50,7 @@ describe.each(publishable)('@latch/%s', (name) => {
       .filter((file) => file.endsWith('.js'))
       .flatMap((file) => [
         ...readFileSync(new URL(file, dist), 'utf8').matchAll(
-          /\bfrom\s*"([^"]+)"|import\("([^"]+)"\)/g,
+          /\bfrom\s*"([^"\s]+)"|import\("([^"\s]+)"\)/g,
         ),
       ])
       .map((match) => match[1] ?? match[2] ?? '')

@@ -1,3 +1,4 @@
+import { withGasMargin } from '@latch/testing'
 import {
   type Address,
   BaseError,
@@ -80,7 +81,7 @@ const buildApproveQuery = z.object({
  *   price, ×1.1, ×1.2.
  * - `POST /v1/convert/build-transaction` → `{ tx: { from, to, data, amount, eip155: { gas,
  *   gasPrice } } }`: SwapRouter02 calldata paying at least the quote less `eip155.slippage` %.
- *   `gas` is `eth_estimateGas` (a failing estimate → 400 'Gas estimation failed: …'), or 300000
+ *   `gas` is `eth_estimateGas` plus 20 % (a failing estimate → 400 'Gas estimation failed: …'), or 300000
  *   with `disableEstimate`.
  * - `GET /v1/convert/build-approve?userAddress&from&to[&amount]` → `{ tx: { from, to, data,
  *   value: '0', eip155 } }`: `approve(SwapRouter02, amount)` on `from` (max uint256 without
@@ -265,7 +266,11 @@ async function bestQuote(
   return quote
 }
 
-/** The `eip155` part of a built transaction: its gas limit and the node's gas price (wei). */
+/**
+ * The `eip155` part of a built transaction: its gas limit (the node's estimate plus 20 %, as the
+ * hosted API's: a Uniswap V3 swap costs more once mined in a later second) and the node's gas
+ * price (wei).
+ */
 async function gasFor(
   chain: SwapChain,
   transaction: { account: Address; to: Address; data: Hex; value: bigint; estimate: boolean },
@@ -273,10 +278,12 @@ async function gasFor(
   const { account, to, data, value, estimate } = transaction
   const [gas, gasPrice] = await Promise.all([
     estimate
-      ? chain.client.estimateGas({ account, to, data, value }).catch((error: unknown) => {
-          const reason = error instanceof BaseError ? error.shortMessage : String(error)
-          throw new FixtureHttpError(400, `Gas estimation failed: ${reason}`)
-        })
+      ? chain.client
+          .estimateGas({ account, to, data, value })
+          .then(withGasMargin, (error: unknown) => {
+            const reason = error instanceof BaseError ? error.shortMessage : String(error)
+            throw new FixtureHttpError(400, `Gas estimation failed: ${reason}`)
+          })
       : fixedGas,
     chain.client.getGasPrice(),
   ])
