@@ -26,15 +26,55 @@ describe('createSafeStorage (spec §8: storage write failures are logged and ign
     const storage = createSafeStorage(createLogger(), full)
     expect(() => storage.set('k', 1)).not.toThrow()
     storage.set('k', 2)
-    expect(() => storage.remove('k')).not.toThrow()
     expect(error.mock.calls).toEqual([
       ['[Latch] Could not write "k" to storage', expect.any(DOMException)],
     ])
+    // A failing remove of the same key is a failure of its own, reported once too.
+    expect(() => storage.remove('k')).not.toThrow()
+    storage.remove('k')
+    expect(error).toHaveBeenCalledTimes(2)
+    expect(error).toHaveBeenLastCalledWith(
+      '[Latch] Could not remove "k" from storage',
+      expect.any(DOMException),
+    )
     storage.remove('other')
     expect(error).toHaveBeenLastCalledWith(
       '[Latch] Could not remove "other" from storage',
       expect.any(DOMException),
     )
+    error.mockRestore()
+  })
+  it('logs a key that failed, then succeeded, again when it fails again', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const memory = createMemoryStorage()
+    let full = true
+    const flaky = {
+      ...memory,
+      setItem(key: string, value: string) {
+        if (full) throw new DOMException('quota', 'QuotaExceededError')
+        memory.setItem(key, value)
+      },
+      removeItem(key: string) {
+        if (full) throw new DOMException('blocked', 'SecurityError')
+        memory.removeItem(key)
+      },
+    }
+    const storage = createSafeStorage(createLogger(), flaky)
+    storage.set('k', 1)
+    storage.remove('k')
+    full = false
+    storage.set('k', 2)
+    storage.remove('k')
+    full = true
+    storage.set('k', 3)
+    storage.set('k', 4)
+    storage.remove('k')
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      '[Latch] Could not write "k" to storage',
+      '[Latch] Could not remove "k" from storage',
+      '[Latch] Could not write "k" to storage',
+      '[Latch] Could not remove "k" from storage',
+    ])
     error.mockRestore()
   })
   it('reads corrupt JSON as absent and removes it', () => {

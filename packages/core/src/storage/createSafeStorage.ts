@@ -22,9 +22,12 @@ export type SafeStorage = {
    * checks its stored pairings and sessions with its own schemas). Not JSON: logged, removed, absent.
    */
   get(key: string): unknown
-  /** Writes `value` as JSON; a failure (quota, blocked storage) is logged at `error` once per key and ignored. */
+  /**
+   * Writes `value` as JSON; a failure (quota, blocked storage) is logged at `error` and ignored,
+   * once per key while it keeps failing (a success in between makes the next failure logged).
+   */
   set(key: string, value: unknown): void
-  /** Removes `key`; a failure is logged and ignored. */
+  /** Removes `key`; a failure is logged at `error` and ignored, as for `set`. */
   remove(key: string): void
   /** The same storage as raw strings: `getItem` gives `null` when it cannot read; writes never throw. */
   web: StorageLike
@@ -43,21 +46,25 @@ function defaultStorage(): StorageLike | undefined {
  * Wraps a Web Storage (default `localStorage`) so that quota errors, blocked storage, server-side
  * rendering, corrupt JSON and planted values never break a flow: reads yield `undefined` (or `null`
  * through `web`, logged at `warn`), write and remove failures are logged at `error` — printed at the
- * default level (spec §9) — once per key, and ignored (spec §8). It is the one storage
- * wrapper: core reads through `get`/`set`, adapters and the libraries under them through `web`.
+ * default level (spec §9) — once per key and operation until it next succeeds, and ignored
+ * (spec §8). It is the one storage wrapper: core reads through `get`/`set`, adapters and the
+ * libraries under them through `web`.
  *
  * @param logger - Where failures are reported.
  * @param storage - Defaults to `globalThis.localStorage` when it exists.
  */
 export function createSafeStorage(logger: Logger, storage = defaultStorage()): SafeStorage {
   // Spec §8 "logged and ignored", where the integrator sees it at the default level (error, spec
-  // §9); once per key, as a full quota would otherwise log on every state change.
-  const failedWrites = new Set<string>()
-  const writeFailed = (what: string, key: string, error: unknown) => {
-    if (failedWrites.has(key)) return
-    failedWrites.add(key)
+  // §9); once per key and operation while it keeps failing, as a full quota would otherwise log on
+  // every state change. A success forgets the failure, so the next one is reported again.
+  const failing = new Set<string>()
+  const writeFailed = (what: 'write' | 'remove', key: string, error: unknown) => {
+    const entry = `${what}:${key}`
+    if (failing.has(entry)) return
+    failing.add(entry)
     logger.error(`Could not ${what} "${key}" ${what === 'write' ? 'to' : 'from'} storage`, error)
   }
+  const succeeded = (what: 'write' | 'remove', key: string) => failing.delete(`${what}:${key}`)
   const web: StorageLike = {
     getItem(key) {
       try {
@@ -71,6 +78,7 @@ export function createSafeStorage(logger: Logger, storage = defaultStorage()): S
     setItem(key, value) {
       try {
         storage?.setItem(key, value)
+        succeeded('write', key)
       } catch (error) {
         writeFailed('write', key, error)
       }
@@ -78,6 +86,7 @@ export function createSafeStorage(logger: Logger, storage = defaultStorage()): S
     removeItem(key) {
       try {
         storage?.removeItem(key)
+        succeeded('remove', key)
       } catch (error) {
         writeFailed('remove', key, error)
       }
