@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { resolveLocale } from './resolveLocale.js'
+import { currentLanguage, resolveLocale } from './resolveLocale.js'
 
 const supported = ['en', 'ar', 'he', 'zh-CN', 'zh-TW', 'pt-BR', 'de', 'ja']
 
@@ -27,4 +27,15 @@ test.each([
 test('a mapped tag that is not supported falls through to the next candidate', () => {
   expect(resolveLocale(undefined, ['zh-HK', 'de'], ['en', 'zh-CN', 'de'])).toBe('zh-CN')
   expect(resolveLocale(undefined, ['pt', 'de'], ['en', 'de'])).toBe('de')
+})
+
+test('inherited properties are not renamed languages: constructor, __proto__, toString', () => {
+  expect(currentLanguage('iw')).toBe('he')
+  expect(currentLanguage('de')).toBe('de')
+  for (const tag of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+    expect(currentLanguage(tag)).toBe(tag)
+    expect(resolveLocale(tag, [], supported)).toBe('en')
+    expect(resolveLocale(undefined, [tag, 'de'], supported)).toBe('de')
+    expect(resolveLocale(undefined, [`${tag}-DE`], ['en', tag])).toBe(tag)
+  }
 })

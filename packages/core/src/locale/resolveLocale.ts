@@ -1,6 +1,21 @@
 /** Languages whose tags changed: the old tag a browser may still send, and the current one. */
 const renamedLanguages: Readonly<Record<string, string>> = { iw: 'he', in: 'id', ji: 'yi' }
 
+/**
+ * The current tag of a language subtag (`iw` → `he`, `in` → `id`, `ji` → `yi`), else the subtag
+ * itself. Reads only the table's own entries: `constructor` or `__proto__` stay as they are.
+ *
+ * @param language - A lower-case primary language subtag, e.g. `'iw'`.
+ * @returns The current subtag, e.g. `'he'`.
+ * @example
+ * currentLanguage('iw') // 'he'
+ */
+export function currentLanguage(language: string): string {
+  return Object.hasOwn(renamedLanguages, language)
+    ? (renamedLanguages[language] ?? language)
+    : language
+}
+
 /** Traditional Chinese: its script, or a region writing it (Hong Kong, Macau, Taiwan). */
 const traditionalChinese = /^(?:hk|mo|tw|hant)$/
 
@@ -12,7 +27,7 @@ const traditionalChinese = /^(?:hk|mo|tw|hant)$/
  */
 function sameLanguage(tag: string, supported: readonly string[]): string | undefined {
   const [first = '', ...rest] = tag.toLowerCase().split('-')
-  const language = renamedLanguages[first] ?? first
+  const language = currentLanguage(first)
   const preferred =
     language === 'zh'
       ? !rest.includes('hans') && rest.some((subtag) => traditionalChinese.test(subtag))

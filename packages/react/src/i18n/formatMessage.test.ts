@@ -58,3 +58,18 @@ it('a count of 0 takes `_zero` where given, even in a language without that cate
     '1 件',
   )
 })
+
+it('reads only own keys: inherited ones (constructor, toString, __proto__) are unknown keys', () => {
+  for (const key of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+    expect(formatMessage('en', [en], key)).toBe(key)
+    expect(formatMessage('en', [en], key, { count: 2 })).toBe(key)
+    expect(formatMessage('en', [{}, en], key, { name: 'Ada' })).toBe(key)
+  }
+  expect(formatMessage('en', [{ constructor: 'Builder' }], 'constructor')).toBe('Builder')
+  expect(formatMessage('en', [{ x: 'a {constructor} b {__proto__}' }], 'x', { name: 'Ada' })).toBe(
+    'a {constructor} b {__proto__}',
+  )
+  expect(formatMessage('en', [{ x: 'by {constructor}' }], 'x', { constructor: 'Ada' })).toBe(
+    'by Ada',
+  )
+})

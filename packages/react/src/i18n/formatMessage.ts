@@ -15,6 +15,14 @@ function cached<T>(cache: Map<string, T>, locale: string, create: () => T): T {
   return value
 }
 
+/**
+ * `record[key]` when `record` itself has it: never an inherited property (`'constructor'`,
+ * `'toString'`, `'__proto__'` would give a function or an object).
+ */
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined
+}
+
 /** The key's text in the first catalogue that has it; plural forms first when `count` is given. */
 function lookup(
   catalogues: readonly (Catalogue | undefined)[],
@@ -24,8 +32,10 @@ function lookup(
   for (const catalogue of catalogues) {
     if (!catalogue) continue
     const text = category
-      ? (catalogue[`${key}_${category}`] ?? catalogue[`${key}_other`] ?? catalogue[key])
-      : catalogue[key]
+      ? (own(catalogue, `${key}_${category}`) ??
+        own(catalogue, `${key}_other`) ??
+        own(catalogue, key))
+      : own(catalogue, key)
     if (text !== undefined) return text
   }
   return undefined
@@ -37,7 +47,8 @@ function lookup(
  * `values.count` picks the plural form i18next-style, `key_zero|_one|_two|_few|_many|_other`, by
  * `Intl.PluralRules(locale)` (`key_zero` also for a count of 0 where the language has no zero
  * category). `{name}` placeholders take `values[name]`, numbers formatted with
- * `Intl.NumberFormat(locale)`; an unknown placeholder stays as written.
+ * `Intl.NumberFormat(locale)`; an unknown placeholder stays as written. Only a catalogue's and
+ * `values`' own keys count: `'constructor'` or `'__proto__'` is an unknown key like any other.
  *
  * @param locale - BCP 47 tag of the texts.
  * @param catalogues - Where to look, in order.
@@ -58,13 +69,14 @@ export function formatMessage(
   const category =
     typeof count !== 'number'
       ? undefined
-      : count === 0 && catalogues.some((catalogue) => catalogue?.[`${key}_zero`] !== undefined)
+      : count === 0 &&
+          catalogues.some((catalogue) => catalogue && own(catalogue, `${key}_zero`) !== undefined)
         ? 'zero'
         : cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(count)
   const text = lookup(catalogues, key, category) ?? key
   if (!values) return text
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = values[name]
+    const value = own(values, name)
     if (value === undefined) return placeholder
     return typeof value === 'number'
       ? cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value)
