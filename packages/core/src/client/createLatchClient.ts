@@ -95,7 +95,10 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       },
     })
   }
+  // `enableWallets: false` (spec §3) is email and social login only: no WalletConnect session, so
+  // no relay connection and no pairing in the background.
   if (
+    resolved.enableWallets &&
     resolved.enableWalletConnect &&
     (resolved.projectId || resolved.relayUrl) &&
     adapters.size > 0

@@ -55,6 +55,7 @@ export function openModal(
     hasAdapters: context.adapters.size > 0,
     manualWCControl: context.options.manualWCControl,
     isMobile: isMobile(),
+    walletsEnabled: context.options.enableWallets,
   })
   stores.router.setState({ view, history: [view], data })
   if (!stores.modal.getState().open) {

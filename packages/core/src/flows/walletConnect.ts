@@ -65,6 +65,7 @@ function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
  *
  * Opening the modal starts an attempt without showing the view (`showView: false`), as AppKit
  * does, so the QR code is ready when the user picks WalletConnect; picking it joins that attempt.
+ * With `enableWallets: false` (spec §3) there is no WalletConnect: nothing starts, `false`.
  *
  * @returns `true` when connected. Never rejects.
  */
@@ -78,6 +79,10 @@ export function connectWalletConnect(
   } = {},
 ): Promise<boolean> {
   const { stores } = context
+  if (!context.options.enableWallets) {
+    context.logger.warn('Not connecting through WalletConnect: `enableWallets` is false')
+    return Promise.resolve(false)
+  }
   if (parameters.showView !== false) {
     if (stores.router.getState().view !== 'ConnectingWalletConnectBasic')
       pushView(context, 'ConnectingWalletConnectBasic')

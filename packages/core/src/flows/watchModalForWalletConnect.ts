@@ -8,7 +8,8 @@ import { abandonWalletConnect, connectWalletConnect } from './walletConnect.js'
  * ConnectingWalletConnectBasic (it shows the URI), otherwise in the background after the dialog's
  * first paint, so the QR code is ready when the user picks WalletConnect; when the modal closes, the
  * attempt is abandoned. With `manualWCControl` (spec §2) nothing starts: the integrator calls
- * `connectWalletConnect()` and the opening view (ConnectingWalletConnectBasic) shows its URI. It
+ * `connectWalletConnect()` and the opening view (ConnectingWalletConnectBasic) shows its URI. With
+ * `enableWallets: false` (spec §3) the client has no WalletConnect session: nothing is paired. It
  * watches the modal store, so the modal primitives import no feature flow.
  *
  * @returns Stops watching.

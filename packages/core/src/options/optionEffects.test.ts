@@ -11,26 +11,31 @@ import type { LatchOptions } from './types.js'
 
 type Pending = { resolve(session: WalletConnectSession): void; reject(error: unknown): void }
 const walletConnect = vi.hoisted(() => ({
+  /** How many WalletConnect sessions (each opening a relay connection on use) were created. */
+  created: 0,
   connects: [] as { onUri(uri: string, expiry: number): void; settle?: Pending }[],
 }))
 // A WalletConnect session owner that gives a URI and waits for the test to approve.
 vi.mock('../walletconnect/createWalletConnectSession.js', () => ({
-  createWalletConnectSession: () => ({
-    getSession: () => undefined,
-    connect: (parameters: { onUri(uri: string, expiry: number): void }) =>
-      new Promise<WalletConnectSession>((resolve, reject) => {
-        const entry = { onUri: parameters.onUri, settle: { resolve, reject } }
-        walletConnect.connects.push(entry)
-        parameters.onUri('wc:topic@2?relay-protocol=irn&symKey=00', Date.now() + 240_000)
-      }),
-    authenticate: () => Promise.reject(new Error('unused')),
-    restore: () => Promise.resolve(undefined),
-    disconnect: () => Promise.resolve(),
-    request: () => Promise.reject(new Error('unused')),
-    on: () => () => {},
-    getProvider: () => ({}),
-    close: () => Promise.resolve(),
-  }),
+  createWalletConnectSession: () => {
+    walletConnect.created++
+    return {
+      getSession: () => undefined,
+      connect: (parameters: { onUri(uri: string, expiry: number): void }) =>
+        new Promise<WalletConnectSession>((resolve, reject) => {
+          const entry = { onUri: parameters.onUri, settle: { resolve, reject } }
+          walletConnect.connects.push(entry)
+          parameters.onUri('wc:topic@2?relay-protocol=irn&symKey=00', Date.now() + 240_000)
+        }),
+      authenticate: () => Promise.reject(new Error('unused')),
+      restore: () => Promise.resolve(undefined),
+      disconnect: () => Promise.resolve(),
+      request: () => Promise.reject(new Error('unused')),
+      on: () => () => {},
+      getProvider: () => ({}),
+      close: () => Promise.resolve(),
+    }
+  },
 }))
 
 const { createLatchClient } = await import('../client/createLatchClient.js')
@@ -40,6 +45,7 @@ const clients: ReturnType<typeof createLatchClient>[] = []
 afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
   walletConnect.connects.length = 0
+  walletConnect.created = 0
 })
 
 function setup(overrides: Partial<LatchOptions> = {}) {
@@ -72,6 +78,40 @@ describe('features.analytics', () => {
     await latch.connect(connector)
     await latch.disconnect()
     expect([...events, ...heard]).toEqual([])
+  })
+})
+
+describe('enableWallets: false (email and social login only)', () => {
+  it('creates no WalletConnect session: no relay connection, no pairing on open', async () => {
+    const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787', enableWallets: false })
+    expect(walletConnect.created).toBe(0)
+    expect(latch.hasWalletConnect()).toBe(false)
+    expect(latch.stores.connectors.getState().connectors.map((c) => c.id)).not.toContain(
+      'walletConnect',
+    )
+    await latch.open()
+    await new Promise((resolve) => setTimeout(resolve, 80))
+    expect(walletConnect.connects).toEqual([])
+    expect(latch.stores.connection.getState().wcUri).toBeUndefined()
+  })
+  it('connectWalletConnect() does nothing and resolves false', async () => {
+    const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787', enableWallets: false })
+    await latch.open()
+    await expect(latch.connectWalletConnect()).resolves.toBe(false)
+    expect(walletConnect.connects).toEqual([])
+    expect(latch.stores.connection.getState().status).toBe('disconnected')
+    expect(latch.stores.router.getState().view).toBe('Connect')
+  })
+  it('with manualWCControl, opening shows Connect, not the WalletConnect view', async () => {
+    const { latch } = setup({
+      relayUrl: 'ws://127.0.0.1:8787',
+      enableWallets: false,
+      manualWCControl: true,
+    })
+    await latch.open()
+    expect(latch.stores.router.getState().view).toBe('Connect')
+    await latch.open({ view: 'ConnectingWalletConnectBasic' })
+    expect(latch.stores.router.getState().view).toBe('Connect')
   })
 })
 

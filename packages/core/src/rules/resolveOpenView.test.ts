@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { resolveCloseView, resolveOpenView } from './resolveOpenView.js'
 
-const base = { connected: false, hasAdapters: true, manualWCControl: false, isMobile: false }
+const base = {
+  connected: false,
+  hasAdapters: true,
+  manualWCControl: false,
+  isMobile: false,
+  walletsEnabled: true,
+}
 
 describe('spec §2 Opening', () => {
   it('an explicit view wins', () => {
@@ -14,6 +20,13 @@ describe('spec §2 Opening', () => {
   it('manual WalletConnect control and no address behaves the same; with an address, Account', () => {
     expect(resolveOpenView({ ...base, manualWCControl: true })).toBe('ConnectingWalletConnectBasic')
     expect(resolveOpenView({ ...base, manualWCControl: true, connected: true })).toBe('Account')
+  })
+  it('enableWallets: false never opens on a wallet view: Connect (email and social), or Account', () => {
+    const off = { ...base, walletsEnabled: false }
+    expect(resolveOpenView({ ...off, hasAdapters: false, isMobile: true })).toBe('Connect')
+    expect(resolveOpenView({ ...off, hasAdapters: false })).toBe('Connect')
+    expect(resolveOpenView({ ...off, manualWCControl: true })).toBe('Connect')
+    expect(resolveOpenView({ ...off, manualWCControl: true, connected: true })).toBe('Account')
   })
   it('connected: Account; otherwise Connect', () => {
     expect(resolveOpenView({ ...base, connected: true })).toBe('Account')

@@ -3,8 +3,9 @@ import type { View } from '../state/types.js'
 
 /**
  * Spec §2 "Opening": an explicit view wins; with no adapters, or manual WalletConnect control and
- * no address, AllWallets on mobile and ConnectingWalletConnectBasic otherwise; then Account when an
- * address is connected, else Connect.
+ * no address, AllWallets on mobile and ConnectingWalletConnectBasic otherwise — unless wallets are
+ * off (`enableWallets: false`, spec §3: email and social login only); then Account when an address
+ * is connected, else Connect.
  */
 export function resolveOpenView(parameters: {
   view?: View | undefined
@@ -12,9 +13,13 @@ export function resolveOpenView(parameters: {
   hasAdapters: boolean
   manualWCControl: boolean
   isMobile: boolean
+  /** `enableWallets` (spec §3). */
+  walletsEnabled: boolean
 }): View {
   if (parameters.view) return parameters.view
-  if (!parameters.hasAdapters || (parameters.manualWCControl && !parameters.connected)) {
+  const walletConnectFirst =
+    !parameters.hasAdapters || (parameters.manualWCControl && !parameters.connected)
+  if (parameters.walletsEnabled && walletConnectFirst) {
     return parameters.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   }
   return parameters.connected ? 'Account' : 'Connect'
@@ -29,7 +34,7 @@ export function resolveCloseView(parameters: { embedded: boolean; connected: boo
  * Whether the options allow a view at all: with `enableNetworkSwitch: false` (spec §3) there is no
  * Networks view (SwitchNetwork is still shown for a wallet on a network the app lacks only when
  * switching is on, spec §2); without wallets (`enableWallets: false`) or `features.allWallets`
- * there is no All Wallets, and without wallets no wallet list nor guide.
+ * there is no All Wallets, and without wallets no wallet list, guide nor WalletConnect view.
  */
 export function isViewAllowed(
   view: View,
@@ -43,6 +48,7 @@ export function isViewAllowed(
       return options.enableWallets && options.features.allWallets
     case 'ConnectWallets':
     case 'WhatIsAWallet':
+    case 'ConnectingWalletConnectBasic':
       return options.enableWallets
     default:
       return true
