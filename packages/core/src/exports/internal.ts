@@ -15,6 +15,7 @@ export type {
   WalletFeatureController,
   WalletFeatureControllers,
 } from '../flows/walletFeatures/types.js'
+export { formatCurrencyAmount } from '../format/formatCurrencyAmount.js'
 // Formatting and checks the views use
 export { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 export { localizeNumber } from '../format/localizeNumber.js'

@@ -1,4 +1,9 @@
-import type { LatchStores, OnrampController, OnrampState } from '@latch/core/internal'
+import {
+  type LatchStores,
+  localizeNumber,
+  type OnrampController,
+  type OnrampState,
+} from '@latch/core/internal'
 import { useEffect, useId } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
@@ -20,17 +25,20 @@ const knownPaymentMethods = new Set(['card', 'ach_bank_account'])
 const providerName = (t: Translate, provider: string | undefined) =>
   provider ? (knownProviders.has(provider) ? t(`buy.provider.${provider}`) : provider) : ''
 
-/** The amount's hint: its error, else the method's limits. */
-function amountHint(t: Translate, state: OnrampState): string | undefined {
+/** The amount's hint: its error, else the method's limits, in the locale's digits. */
+function amountHint(t: Translate, locale: string, state: OnrampState): string | undefined {
   const { amountError, limits } = state
+  const range = (min: string, max: string, currency: string) => ({
+    min: localizeNumber(min, locale),
+    max: localizeNumber(max, locale),
+    currency,
+  })
   if (amountError?.reason === 'outOfRange') {
     const { min, max, currency } = amountError
-    return t('buy.amountOutOfRange', { min, max, currency })
+    return t('buy.amountOutOfRange', range(min, max, currency))
   }
   if (amountError) return t('buy.amountInvalid')
-  return limits
-    ? t('buy.limits', { min: limits.min, max: limits.max, currency: limits.currency })
-    : undefined
+  return limits ? t('buy.limits', range(limits.min, limits.max, limits.currency)) : undefined
 }
 
 /**
@@ -42,7 +50,7 @@ function amountHint(t: Translate, state: OnrampState): string | undefined {
  */
 export function BuyForm({ controller }: { controller: OnrampController }) {
   const client = useLatchClient()
-  const { t } = useViewMessages()
+  const { t, locale } = useViewMessages()
   const styleRef = useAdoptedStyleSheet(getBuyStyleSheet)
   const ids = useId()
   const state = useStore(controller.store)
@@ -67,7 +75,7 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
     return <p className="latch-muted">{t('buy.unsupported')}</p>
   }
   const provider = providerName(t, state.provider)
-  const hint = amountHint(t, state)
+  const hint = amountHint(t, locale, state)
   const onContinue = () => {
     // Synchronously in the click: core opens the popup before its first await (popup blockers).
     void controller.continueToProvider().then(({ status }) => {

@@ -1,15 +1,16 @@
-import type { OnrampState } from '@latch/core/internal'
+import { formatCurrencyAmount, localizeNumber, type OnrampState } from '@latch/core/internal'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
  * The quote of the Buy view (spec §3 On-ramp quote): what the amount buys, the provider and network
- * fees and the total, as text (never HTML), announced politely as it changes.
+ * fees and the total, as text (never HTML), announced politely as it changes. Sums are written for
+ * the active locale: fiat in its currency style, crypto in its digits (formatCurrencyAmount).
  */
 export function BuyQuote({ state }: { state: OnrampState }) {
   const { quote, quoteStatus } = state
-  const { t } = useViewMessages()
+  const { t, locale } = useViewMessages()
   const money = ({ amount, currency }: { amount: string; currency: string }) =>
-    t('buy.money', { amount, currency })
+    formatCurrencyAmount(amount, currency, locale)
   return (
     <div aria-live="polite">
       {quoteStatus === 'loading' ? <p className="latch-muted">{t('buy.gettingQuote')}</p> : null}
@@ -17,7 +18,7 @@ export function BuyQuote({ state }: { state: OnrampState }) {
         <section className="latch-buy-quote">
           <p>
             {t('buy.youReceive', {
-              amount: quote.purchaseAmount.amount,
+              amount: localizeNumber(quote.purchaseAmount.amount, locale),
               symbol: quote.purchaseAmount.currency,
             })}
           </p>

@@ -95,7 +95,7 @@ it('without a Blockchain API shows sample rates, checks the limits and cannot co
 
   fireEvent.change(amount, { target: { value: '100' } })
   expect(await screen.findByText('You receive ≈ 0.03283333 ETH')).toBeDefined()
-  expect(screen.getByText('1.50 USD')).toBeDefined()
+  expect(screen.getByText('$1.50')).toBeDefined()
   expect(screen.getByText('Sample rates shown')).toBeDefined()
   expect(
     screen.getByText('Buying needs the Blockchain API, which this app has not set up.'),
