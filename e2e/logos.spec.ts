@@ -130,6 +130,23 @@ test.describe('the hosted registry (a project id, ?registry=1)', () => {
       .poll(() => describeImage(broken.getByRole('img', { name: /^Latch Broken/ })))
       .toEqual({ tag: 'SPAN', text: 'L' })
   })
+
+  test('a registry SVG image is refused (as a blob: URL it could run script as the page): the monogram shows', async ({
+    page,
+  }) => {
+    await page.goto('/?registry=1&email=0')
+    await openAllWallets(page)
+    const row = await findWallet(page, 'Latch SVG Image Wallet')
+    const image = row.getByRole('img', { name: 'Latch SVG Image Wallet', exact: true })
+    // Fetched, then refused: no blob: URL is made of it.
+    await expect
+      .poll(async () =>
+        (await fixtureRequests()).some((request) => request.path === '/getWalletImage/svg'),
+      )
+      .toBe(true)
+    await page.waitForTimeout(500)
+    expect(await describeImage(image)).toEqual({ tag: 'SPAN', text: 'L' })
+  })
 })
 
 test.describe('under the strict CSP', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createWalletImageCache } from './createWalletImageCache.js'
 
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
 function setup(maxIdle = 2) {
   const fetched: string[] = []
   const revoked: string[] = []
@@ -11,7 +13,7 @@ function setup(maxIdle = 2) {
     fetchImage: async (imageId) => {
       fetched.push(imageId)
       if (failing.has(imageId)) throw new Error('HTTP status code: 404')
-      return new Blob(['<svg/>'], { type: 'image/svg+xml' })
+      return new Blob([png], { type: 'image/png' })
     },
     urls: { create: () => `blob:test/${++made}`, revoke: (url) => revoked.push(url) },
   })
@@ -62,6 +64,21 @@ describe('createWalletImageCache', () => {
     first.release()
     await expect(cache.acquire('broken').url).rejects.toThrow('HTTP status code: 404')
     expect(fetched).toEqual(['broken'])
+  })
+
+  it.each([
+    ['image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['', '<script>alert(1)</script>'],
+    ['text/html', '<script>alert(1)</script>'],
+    ['image/png; charset=utf-8', png],
+  ])('never makes a blob: URL of a %j blob (it would run as the host page)', async (type, body) => {
+    const create = vi.fn(() => 'blob:test/x')
+    const cache = createWalletImageCache({
+      fetchImage: async () => new Blob([body], { type }),
+      urls: { create, revoke: vi.fn() },
+    })
+    await expect(cache.acquire('img').url).rejects.toThrow(/The image type ".*" is refused/)
+    expect(create).not.toHaveBeenCalled()
   })
 
   it('clear aborts fetches in flight and revokes every URL', async () => {

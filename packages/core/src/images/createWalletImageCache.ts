@@ -1,3 +1,5 @@
+import { isWalletImageType } from './walletImageTypes.js'
+
 /** One user's hold on a cached image: its URL, and `release` when the image is no longer shown. */
 export type WalletImageHandle = {
   /** The blob URL; rejects when the image could not be fetched (the monogram shows). */
@@ -27,8 +29,11 @@ type Entry = {
  * failure is kept too, so a broken image is not asked for again on every scroll. Images nobody
  * holds stay for a quick return (a virtual list unmounts rows as it scrolls) until more than
  * `maxIdle` are idle: the oldest idle one is then revoked (`URL.revokeObjectURL`) and forgotten.
+ * Only a blob typed exactly as one of `walletImageTypes` (PNG, JPEG, WebP, GIF, AVIF) becomes a
+ * URL; any other (SVG, untyped) fails as a broken image, as a `blob:` URL runs as the host page.
  *
- * @param parameters.fetchImage - Fetches an image's bytes (`fetchWalletImage` on the registry).
+ * @param parameters.fetchImage - Fetches an image's bytes (`fetchWalletImage` on the registry),
+ *   typed with its canonical media type.
  * @param parameters.maxIdle - Unheld images kept (default 32).
  * @param parameters.urls - `URL.createObjectURL`/`revokeObjectURL`, injected for tests.
  */
@@ -59,6 +64,9 @@ export function createWalletImageCache(parameters: {
     const controller = new AbortController()
     const entry: Entry = { holders: 0, url: Promise.resolve(''), objectUrl: undefined, controller }
     entry.url = fetchImage(imageId, controller.signal).then((blob) => {
+      // A blob: URL is of the host page's origin: only a raster type, never SVG or untyped
+      // (sniffed as HTML), may become one, whatever `fetchImage` returns.
+      if (!isWalletImageType(blob.type)) throw new Error(`The image type "${blob.type}" is refused`)
       const objectUrl = urls.create(blob)
       // Dropped while it was fetched: nobody will revoke it later.
       if (entries.get(imageId) !== entry) {

@@ -28,6 +28,7 @@ test('getWallets lists the registry wallets, each with an image id', async () =>
     'latch-registry-wallet',
     'broken',
     'slow',
+    'svg',
   ])
 })
 
@@ -37,9 +38,12 @@ test('getWalletImage answers the image bytes and records the headers it came wit
     headers: latchHeaders,
   })
   expect(response.status).toBe(200)
-  expect(response.headers.get('content-type')).toBe('image/svg+xml')
+  expect(response.headers.get('content-type')).toBe('image/png')
   expect(response.headers.get('access-control-allow-origin')).toBe('*')
-  expect(await response.text()).toMatch(/^<svg /)
+  const png = Buffer.from(await response.arrayBuffer())
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  // IHDR: 48 × 48.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48])
   const { requests } = (await (await fetch(`${api.url}/__requests`)).json()) as {
     requests: { path: string; headers: Record<string, string> }[]
   }
@@ -54,6 +58,9 @@ test('getWalletImage answers the image bytes and records the headers it came wit
 test('the broken image is not an image; an unknown one is 404; no headers is 401', async () => {
   const broken = await fetch(`${api.url}/getWalletImage/broken`, { headers: latchHeaders })
   expect(broken.headers.get('content-type')).toBe('text/html')
+  const svg = await fetch(`${api.url}/getWalletImage/svg`, { headers: latchHeaders })
+  expect(svg.headers.get('content-type')).toBe('image/svg+xml')
+  expect(await svg.text()).toMatch(/^<svg .*<script>/)
   const missing = await fetch(`${api.url}/getWalletImage/nope`, { headers: latchHeaders })
   expect(missing.status).toBe(404)
   const anonymous = await fetch(`${api.url}/getWalletImage/latch-registry-wallet`)

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { crc32, deflateSync } from 'node:zlib'
 import { FixtureHttpError, type FixtureRoute } from './fixtureRoute.ts'
 
 /** How long the slow registry image takes to answer (ms): past spec §9's 2 s preload timeout. */
@@ -7,7 +8,8 @@ export const slowWalletImageMs = 5_000
 /**
  * The hosted wallet registry's wallets (the WalletConnect explorer's `getWallets` shape). MetaMask
  * merges over Latch's catalogue entry (same rdns); the others are registry-only, each with an
- * image: a working one, one answered as HTML (not an image), one slower than 2 s.
+ * image: a working one (PNG), one answered as HTML (not an image), one slower than 2 s, and one
+ * answered as SVG with a script (Latch refuses it: a `blob:` SVG would run as the host page).
  */
 export const registryWallets = [
   {
@@ -40,25 +42,74 @@ export const registryWallets = [
     image_id: 'slow',
     chains: ['eip155:31337'],
   },
+  {
+    id: 'latch-svg-image-wallet',
+    name: 'Latch SVG Image Wallet',
+    homepage: 'https://svg.latch.example',
+    image_id: 'svg',
+    chains: ['eip155:31337'],
+  },
 ]
 
 /** An answer that is not JSON: the bytes and their media type (the image endpoint's). */
 export type FixtureBytes = { contentType: string; bytes: Buffer }
 
-/** A square SVG tile with the wallet's initial, in a colour of its own. */
-function walletTile(initial: string, fill: string): FixtureBytes {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="20" fill="${fill}"/><text x="48" y="64" font-size="48" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`
-  return { contentType: 'image/svg+xml', bytes: Buffer.from(svg) }
+/** One PNG chunk: length, type, data, CRC-32 of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/**
+ * A square PNG tile in one colour, with a white stripe (a registry image is a raster image:
+ * Latch takes only PNG, JPEG, WebP, GIF and AVIF).
+ *
+ * @param fill - `#rrggbb`.
+ */
+function walletTile(fill: string, size = 48): FixtureBytes {
+  const colour = [1, 3, 5].map((at) => Number.parseInt(fill.slice(at, at + 2), 16))
+  const rows: Buffer[] = []
+  for (let y = 0; y < size; y++) {
+    const stripe = y >= size / 3 && y < (size * 2) / 3
+    // Filter byte 0 (none), then RGB pixels.
+    const row = Buffer.alloc(1 + size * 3)
+    for (let x = 0; x < size; x++) row.set(stripe ? [255, 255, 255] : colour, 1 + x * 3)
+    rows.push(row)
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(size, 0)
+  header.writeUInt32BE(size, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, deflate, no filter set, no interlace
+  const bytes = Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+  return { contentType: 'image/png', bytes }
+}
+
+/** An SVG with a script: shown as a `blob:` document it would run as the host page. */
+const scriptedSvg: FixtureBytes = {
+  contentType: 'image/svg+xml',
+  bytes: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#c00"/><script>alert(document.domain)</script></svg>',
+  ),
 }
 
 const images: Record<string, () => Promise<FixtureBytes>> = {
-  'metamask-registry': async () => walletTile('M', '#f6851b'),
-  'latch-registry-wallet': async () => walletTile('R', '#6c2bd9'),
+  'metamask-registry': async () => walletTile('#f6851b'),
+  'latch-registry-wallet': async () => walletTile('#6c2bd9'),
   broken: async () => ({ contentType: 'text/html', bytes: Buffer.from('<p>not an image</p>') }),
   slow: async () => {
     await sleep(slowWalletImageMs)
-    return walletTile('S', '#0a7')
+    return walletTile('#00aa77')
   },
+  svg: async () => scriptedSvg,
 }
 
 /** Required on every registry call, as the hosted registry requires them (spec §7). */
@@ -72,8 +123,9 @@ function requireRegistryHeaders(headers: Record<string, string>) {
 /**
  * The hosted wallet registry and project endpoints Latch calls with a project id (spec §5, §7):
  * - `GET /getWallets?page&entries` → `{ count, data }`: {@link registryWallets}.
- * - `GET /getWalletImage/{imageId}` → the image's bytes (`image/svg+xml`); `broken` answers
- *   `text/html`; `slow` answers after {@link slowWalletImageMs}; an unknown id 404.
+ * - `GET /getWalletImage/{imageId}` → the image's bytes (`image/png`); `broken` answers
+ *   `text/html`; `slow` answers after {@link slowWalletImageMs}; `svg` answers a scripted
+ *   `image/svg+xml`; an unknown id 404.
  * - `GET /appkit/v1/config` → `{ features }`: email on (no socials), swaps (1inch), on-ramp
  *   (coinbase, meld), activity.
  * - `GET /projects/v1/origins` → `{ allowedOrigins }`: the demo's local origins.
