@@ -16,6 +16,11 @@ export type OpenModalParameters = {
   namespace?: ChainNamespace
 }
 
+/** Whether the options and the remote features in force allow `view` (`isViewAllowed`). */
+function isAllowed(context: LatchContext, view: View): boolean {
+  return isViewAllowed(view, context.options, context.stores.wallets.getState().remoteFeatures)
+}
+
 /** Whether the active namespace has a connected account. */
 export function isConnected(context: LatchContext): boolean {
   return Boolean(getActiveChainState(context.stores)?.accountState.address)
@@ -23,8 +28,8 @@ export function isConnected(context: LatchContext): boolean {
 
 /**
  * Opens the modal (spec §2 Opening, §4 Modal). Resolves at once: nothing here waits on the network.
- * An explicit view the options turn off (`isViewAllowed`: Networks without network switching…)
- * falls back to the default view.
+ * An explicit view the options turn off (`isViewAllowed`: Networks or UnsupportedChain without
+ * network switching, Send without `features.send`…) falls back to the default view.
  * Features that start with the modal (the background WalletConnect pairing) watch the modal store
  * (`watchModalForWalletConnect`): this primitive imports no feature flow.
  */
@@ -50,7 +55,7 @@ export function openModal(
     }
   }
   view = resolveOpenView({
-    view: view && isViewAllowed(view, context.options) ? view : undefined,
+    view: view && isAllowed(context, view) ? view : undefined,
     connected: isConnected(context),
     hasAdapters: context.adapters.size > 0,
     manualWCControl: context.options.manualWCControl,
@@ -100,7 +105,7 @@ export function closeModal(context: LatchContext, parameters: { force?: boolean 
  * opened.
  */
 export function pushView(context: LatchContext, view: View, data: RouterData = {}): void {
-  if (!isViewAllowed(view, context.options)) {
+  if (!isAllowed(context, view)) {
     context.logger.warn(`Not opening ${view}: the options turn it off`)
     return
   }

@@ -134,9 +134,41 @@ describe('enableNetworkSwitch: false', () => {
     latch.push('Networks')
     expect(latch.stores.router.getState().view).toBe('Connect')
   })
+  it('has no UnsupportedChain view (its list switches): open({ view }) falls back, push does nothing', async () => {
+    const { latch, connector } = setup({ enableNetworkSwitch: false })
+    await latch.connect(connector)
+    await latch.open({ view: 'UnsupportedChain' })
+    expect(latch.stores.router.getState().view).toBe('Account')
+    latch.push('UnsupportedChain')
+    expect(latch.stores.router.getState().view).toBe('Account')
+  })
   it('the same network is still a no-op, not an error', async () => {
     const { latch } = setup({ enableNetworkSwitch: false })
     await expect(latch.switchNetwork(anvil)).resolves.toBeUndefined()
+  })
+})
+
+describe('features.send, features.receive, remote onramp and swaps: their views', () => {
+  it('false: open({ view }) falls back to Account and push does nothing', async () => {
+    const { latch, connector } = setup({
+      features: { send: false, receive: false },
+      remoteFeatures: { onramp: false, swaps: false },
+    })
+    await latch.connect(connector)
+    for (const view of ['Send', 'Receive', 'Buy', 'Swap'] as const) {
+      await latch.open({ view })
+      expect(latch.stores.router.getState().view).toBe('Account')
+      latch.push(view)
+      expect(latch.stores.router.getState().view).toBe('Account')
+    }
+  })
+  it('on (the defaults, with a project id): each opens', async () => {
+    const { latch, connector } = setup()
+    await latch.connect(connector)
+    for (const view of ['Send', 'Receive', 'Buy', 'Swap'] as const) {
+      await latch.open({ view })
+      expect(latch.stores.router.getState().view).toBe(view)
+    }
   })
 })
 

@@ -1,5 +1,7 @@
+import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { View } from '../state/types.js'
+import { areSwapsSwitchedOff } from '../swap/areSwapsSwitchedOff.js'
 
 /**
  * Spec §2 "Opening": an explicit view wins; with no adapters, or manual WalletConnect control and
@@ -31,19 +33,37 @@ export function resolveCloseView(parameters: { embedded: boolean; connected: boo
 }
 
 /**
- * Whether the options allow a view at all: with `enableNetworkSwitch: false` (spec §3) there is no
- * Networks view (SwitchNetwork is still shown for a wallet on a network the app lacks only when
- * switching is on, spec §2); without wallets (`enableWallets: false`) or `features.allWallets`
- * there is no All Wallets, and without wallets no wallet list, guide nor WalletConnect view.
+ * Whether the options allow a view at all (spec §3 options, §9 features, §3 remote features):
+ * - `enableNetworkSwitch: false`: no Networks, SwitchNetwork nor UnsupportedChain (its list
+ *   switches; spec §2 opens it only when switching is on);
+ * - `enableWallets: false`: no wallet list, guide, WalletConnect view nor All Wallets, which
+ *   `features.allWallets: false` also removes;
+ * - `features.send: false`: no Send; `features.receive: false`: no Receive;
+ * - the `onramp` remote feature off: no Buy; swaps switched off (`areSwapsSwitchedOff`): no Swap.
+ *
+ * @param remoteFeatures - The remote features in force (the wallets store's `remoteFeatures`).
  */
 export function isViewAllowed(
   view: View,
-  options: Pick<ResolvedOptions, 'enableNetworkSwitch' | 'enableWallets' | 'features'>,
+  options: Pick<
+    ResolvedOptions,
+    'enableNetworkSwitch' | 'enableWallets' | 'features' | 'projectId' | 'remoteFeatures'
+  >,
+  remoteFeatures: Pick<RemoteFeatures, 'onramp' | 'swaps'>,
 ): boolean {
   switch (view) {
     case 'Networks':
     case 'SwitchNetwork':
+    case 'UnsupportedChain':
       return options.enableNetworkSwitch
+    case 'Send':
+      return options.features.send
+    case 'Receive':
+      return options.features.receive
+    case 'Buy':
+      return Boolean(remoteFeatures.onramp)
+    case 'Swap':
+      return !areSwapsSwitchedOff(options, remoteFeatures)
     case 'AllWallets':
       return options.enableWallets && options.features.allWallets
     case 'ConnectWallets':

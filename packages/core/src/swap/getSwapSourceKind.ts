@@ -3,6 +3,7 @@ import { SWAP_NETWORK_IDS } from '../constants.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ResolvedOptions } from '../options/types.js'
+import { areSwapsSwitchedOff } from './areSwapsSwitchedOff.js'
 
 /**
  * Which swap source serves `caipNetwork` (issue 14): the adapter's own on-chain source (EVM:
@@ -19,12 +20,7 @@ export function getSwapSourceKind(parameters: {
 }): 'adapter' | 'api' | undefined {
   const { options, remoteFeatures, adapter, caipNetwork } = parameters
   if (!caipNetwork) return undefined
-  // Off when the integrator says so, or when the project's fetched config turned swaps off (spec §5:
-  // remote config overrides local; without a project id there is none and `swaps` is off only by
-  // default, which the on-chain source, needing no cloud, does not follow).
-  const switchedOff =
-    options.remoteFeatures?.swaps === false || (Boolean(options.projectId) && !remoteFeatures.swaps)
-  if (!switchedOff && adapter?.hasSwapSource?.(caipNetwork)) {
+  if (!areSwapsSwitchedOff(options, remoteFeatures) && adapter?.hasSwapSource?.(caipNetwork)) {
     return 'adapter'
   }
   const hasApi = Boolean(options.projectId || options.apiUrl)

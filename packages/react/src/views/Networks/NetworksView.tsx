@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
+import { showErrorToast } from '../showErrorToast.js'
 
 /** Networks (spec §2): the requested networks; picking one switches (spec §4). */
 export default function NetworksView() {
@@ -20,7 +21,9 @@ export default function NetworksView() {
     <NetworkList
       networks={networks}
       activeCaipNetworkId={caipNetworkId}
-      onSelect={(network) => void client.selectNetwork(network)}
+      onSelect={(network) =>
+        client.selectNetwork(network).catch((error) => showErrorToast(client, error))
+      }
     />
   )
 }

@@ -2,6 +2,7 @@ import { ActionStatus } from '../../components/ActionStatus.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useRouter } from '../../hooks/useRouter.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
+import { showErrorToast } from '../showErrorToast.js'
 
 /** SwitchNetwork (spec §2, §4): waiting for the wallet to switch; on failure, why and a retry. */
 export default function SwitchNetworkView() {
@@ -16,7 +17,7 @@ export default function SwitchNetworkView() {
       error={error && t(error.key, error.values)}
       pending={pending}
       pendingLabel={t('title.switchNetwork')}
-      onRetry={() => void client.selectNetwork(network)}
+      onRetry={() => client.selectNetwork(network).catch((error) => showErrorToast(client, error))}
     >
       <p className="latch-muted">{t('switchNetwork.approve', { name: network.name })}</p>
     </ActionStatus>

@@ -2,6 +2,7 @@ import { useStore } from 'zustand'
 import { NetworkList } from '../../components/NetworkList.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
+import { showErrorToast } from '../showErrorToast.js'
 
 /** UnsupportedChain (spec §2): the wallet is on a network the app did not request; pick one. */
 export default function UnsupportedChainView() {
@@ -17,7 +18,7 @@ export default function UnsupportedChainView() {
       <NetworkList
         networks={networks}
         activeCaipNetworkId={undefined}
-        onSelect={(n) => void client.selectNetwork(n)}
+        onSelect={(n) => client.selectNetwork(n).catch((error) => showErrorToast(client, error))}
       />
       <button
         type="button"
