@@ -90,6 +90,16 @@ describe('WalletImage', () => {
     expect(released).toEqual(['img-1'])
   })
 
+  it("fetches a wallet image with no referrer (the page address is not its host's business)", async () => {
+    render(<WalletImage name="Ethereum" url="https://x.example/eth.png" alt="Ethereum" />)
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Ethereum' }).tagName).toBe('IMG'),
+    )
+    expect(screen.getByRole('img', { name: 'Ethereum' }).getAttribute('referrerpolicy')).toBe(
+      'no-referrer',
+    )
+  })
+
   it('is decorative without alt: hidden from assistive tech', async () => {
     const { container } = render(<WalletImage name="Ethereum" url="https://x.example/eth.png" />)
     await vi.waitFor(() => expect(container.querySelector('img')).not.toBeNull())

@@ -6,7 +6,8 @@ import { resolveWalletImage, type WalletImageSource } from './resolveWalletImage
 /**
  * `WalletImage`'s lazy part: finds and preloads the image (`resolveWalletImage`) and shows it,
  * else the `monogram` it is given (while loading, on failure, past spec §9's 2 s). A registry
- * image is released when the image is no longer shown.
+ * image is released when the image is no longer shown. Images are fetched with no referrer: the
+ * page's address is not the wallet's image host's business.
  */
 export default function LoadedWalletImage({
   url,
@@ -33,7 +34,14 @@ export default function LoadedWalletImage({
   if (src === undefined || src === failed) return monogram
   return (
     <span className={className} aria-hidden={alt === undefined || undefined}>
-      <img src={src} alt={alt ?? ''} width={40} height={40} onError={() => setFailed(src)} />
+      <img
+        src={src}
+        alt={alt ?? ''}
+        width={40}
+        height={40}
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(src)}
+      />
     </span>
   )
 }

@@ -8,7 +8,17 @@ class FakeImage {
   onload: (() => void) | null = null
   onerror: (() => void) | null = null
   decoding = ''
-  src = ''
+  referrerPolicy = ''
+  /** The referrer policy when `src` was set (the request starts then). */
+  referrerPolicyAtSrc = ''
+  #src = ''
+  get src() {
+    return this.#src
+  }
+  set src(value: string) {
+    this.#src = value
+    this.referrerPolicyAtSrc = this.referrerPolicy
+  }
   constructor() {
     FakeImage.last = this
   }
@@ -36,6 +46,11 @@ describe('preloadImage (spec §9: image preload timeout 2 s)', () => {
     expect(FakeImage.last?.src).toBe('data:image/svg+xml,<svg/>')
     FakeImage.last?.onload?.()
     await expect(loaded).resolves.toBeUndefined()
+  })
+
+  it("fetches with no referrer (the page address is not the image host's business)", async () => {
+    void preloadImage('https://wallet.example/logo.png').catch(() => {})
+    expect(FakeImage.last?.referrerPolicyAtSrc).toBe('no-referrer')
   })
 
   it('rejects an image that has not loaded in 2 s, and drops its download', async () => {

@@ -2,7 +2,8 @@ import { IMAGE_PRELOAD_TIMEOUT_MS } from '@latch/core/internal'
 
 /**
  * Loads an image before it is shown (spec §9: image preload timeout 2 s), so the monogram stays
- * while it loads and whenever it cannot: a broken image, or one not loaded in time.
+ * while it loads and whenever it cannot: a broken image, or one not loaded in time. It is fetched
+ * with no referrer, as the `<img>` that shows it is.
  *
  * @param src - The image URL (already checked: `http(s):`, `data:image/` or Latch's own `blob:`).
  * @param options.timeoutMs - Defaults to {@link IMAGE_PRELOAD_TIMEOUT_MS} (2000 ms).
@@ -36,6 +37,8 @@ export function preloadImage(
     image.onload = () => finish()
     image.onerror = () => finish(new Error('The image did not load'))
     image.decoding = 'async'
+    // The page's address is not the image host's business (wallet and token images are third-party).
+    image.referrerPolicy = 'no-referrer'
     image.src = src
   })
 }

@@ -16,6 +16,7 @@ function preloadImage(url: string): Promise<void> {
       clearTimeout(timer)
       done()
     }
+    image.referrerPolicy = 'no-referrer'
     image.src = url
   })
 }

@@ -19,7 +19,9 @@ function AccountLabel() {
   if (!address) return null
   return (
     <>
-      {isSafeImageUrl(walletInfo?.icon) ? <img src={walletInfo.icon} alt="" /> : null}
+      {isSafeImageUrl(walletInfo?.icon) ? (
+        <img src={walletInfo.icon} alt="" referrerPolicy="no-referrer" />
+      ) : null}
       {balance === undefined ? null : (
         <span>
           {formatBalance(balance)} {balanceSymbol}

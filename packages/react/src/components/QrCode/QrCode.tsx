@@ -30,6 +30,7 @@ export function QrCode({ value, label }: { value: string; label?: string }) {
       alt={label ?? t('walletConnect.qrCode')}
       width={280}
       height={280}
+      referrerPolicy="no-referrer"
     />
   )
 }

@@ -53,7 +53,14 @@ export default function AccountView() {
   return (
     <div className="latch-account" ref={styleRef}>
       {isSafeImageUrl(profileImage) ? (
-        <img className="latch-avatar" src={profileImage} alt="" width={64} height={64} />
+        <img
+          className="latch-avatar"
+          src={profileImage}
+          alt=""
+          width={64}
+          height={64}
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <WalletImage name={walletInfo?.name ?? address} url={walletInfo?.icon} large />
       )}
