@@ -2,7 +2,7 @@ import type { LatchClient } from '@latch/core'
 import { asInternalClient, resolveLocale } from '@latch/core/internal'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
-import { isLocaleLoaded, loadLocale, markLocaleActive } from './catalogues.js'
+import { hasCatalogueFailed, isLocaleLoaded, loadLocale, markLocaleActive } from './catalogues.js'
 import { createMessages, LocaleContext } from './LocaleContext.js'
 import { supportedLocales } from './locales.js'
 
@@ -15,7 +15,9 @@ function browserLanguages(): readonly string[] {
  * `setLocale`'s tag, else the browser's languages, resolved against the shipped locales by core's
  * `resolveLocale`. A new locale takes effect once its files are loaded, then everything re-renders
  * in place: no remount, the open view and focus stay. Until then the previous one shows (English
- * at first); a file that fails to load leaves it so, silently.
+ * at first). A locale whose startup file fails to load shows English, one whose views' file fails
+ * shows its views in English; either failure is logged once through the client's logger (at
+ * `warn`) and not retried for the page.
  */
 export function LocaleProvider({
   client,
@@ -24,23 +26,28 @@ export function LocaleProvider({
   client: LatchClient
   children?: ReactNode
 }) {
-  const requested = useStore(asInternalClient(client).stores.locale, (state) => state.locale)
-  const target = resolveLocale(requested, browserLanguages(), supportedLocales)
+  const internal = asInternalClient(client)
+  const requested = useStore(internal.stores.locale, (state) => state.locale)
+  const resolved = resolveLocale(requested, browserLanguages(), supportedLocales)
+  const target = hasCatalogueFailed(resolved, 'modal') ? 'en' : resolved
   const [active, setActive] = useState(() => (isLocaleLoaded(target) ? target : 'en'))
+  const { logger } = internal
   useEffect(() => {
     if (active === target && isLocaleLoaded(target)) return
     let current = true
-    loadLocale(target).then(
+    loadLocale(target, logger).then(
       () => {
         if (current) setActive(target)
       },
-      () => undefined,
+      () => {
+        if (current) setActive('en')
+      },
     )
     return () => {
       current = false
     }
-  }, [active, target])
-  useEffect(() => markLocaleActive(active), [active])
+  }, [active, target, logger])
+  useEffect(() => markLocaleActive(active, logger), [active, logger])
   const messages = useMemo(() => createMessages(active), [active])
   return <LocaleContext.Provider value={messages}>{children}</LocaleContext.Provider>
 }

@@ -1,5 +1,7 @@
+import type { LatchClientInternal } from '@latch/core/internal'
 import { useContext, useMemo } from 'react'
-import { getCatalogue, loadCatalogue, registerCatalogue } from './catalogues.js'
+import { LatchContext } from '../hooks/LatchContext.js'
+import { getCatalogue, hasCatalogueFailed, loadCatalogue, registerCatalogue } from './catalogues.js'
 import { formatMessage } from './formatMessage.js'
 import { LocaleContext, type Messages } from './LocaleContext.js'
 import enViews from './locales/en/views.json'
@@ -27,11 +29,16 @@ export function createViewMessages(messages: Messages): Messages {
 /**
  * {@link useMessages} for the lazily loaded views, over their own catalogue (`views.json`) too.
  * Suspends (the view's Suspense shows its spinner) until the locale's views file is here;
- * `lazyViews` loads it beside the view's chunk, so this is rare.
+ * `lazyViews` loads it beside the view's chunk, so this is rare. When that file failed to load, the
+ * views show in English (logged once through the client's logger, at `warn`), without a retry.
  */
 export function useViewMessages(): Messages {
   const messages = useContext(LocaleContext)
-  const views = getCatalogue(messages.locale, 'views')
-  if (!views) throw loadCatalogue(messages.locale, 'views')
+  // A client not made by createLatch (a test's bare context) has no logger: nothing is logged.
+  const client = useContext(LatchContext) as Partial<LatchClientInternal> | undefined
+  const { locale } = messages
+  if (!getCatalogue(locale, 'views') && !hasCatalogueFailed(locale, 'views')) {
+    throw loadCatalogue(locale, 'views', client?.logger)
+  }
   return useMemo(() => createViewMessages(messages), [messages])
 }
