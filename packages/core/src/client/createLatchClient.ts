@@ -44,11 +44,17 @@ import { coalesceAdapterEvents } from './coalesceAdapterEvents.js'
 import type { LatchContext } from './context.js'
 import type { LatchClientInternal, LatchPublicState } from './types.js'
 
+/** The warning logged once when `features.legalCheckbox` has no terms or privacy URL (spec §3). */
+const LEGAL_CHECKBOX_IGNORED =
+  '`features.legalCheckbox` is ignored: set `termsConditionsUrl` or `privacyPolicyUrl`'
+
 /**
  * Creates a Latch client from options (spec §3, §5): validates them, sets up each adapter,
  * mirrors their connectors, shows the 'project id not configured' alert once when `projectId` is
- * absent (everything that needs no hosted service keeps working), and, in a browser, restores the
- * stored connection (the only start-up work; nothing is fetched).
+ * absent (everything that needs no hosted service keeps working), warns once (whatever the log level)
+ * that `features.legalCheckbox` is ignored: set `termsConditionsUrl` or `privacyPolicyUrl` when it
+ * has neither, and, in a browser, restores the stored connection (the only start-up work; nothing
+ * is fetched).
  *
  * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for invalid options.
  * @example
@@ -61,6 +67,14 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
   const logger = createLogger(
     resolved.debug ? 'debug' : resolved.enableAuthLogger ? 'info' : 'error',
   )
+  // The terms checkbox needs a page to agree to; without one `getConnectLayout` shows none.
+  if (
+    resolved.features.legalCheckbox &&
+    !resolved.termsConditionsUrl &&
+    !resolved.privacyPolicyUrl
+  ) {
+    logger.notice(LEGAL_CHECKBOX_IGNORED)
+  }
   const stores = createStores(resolved)
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     resolved.adapters.map((a) => [a.namespace, a]),

@@ -227,6 +227,32 @@ describe('defaultAccountTypes (spec §3 accountState preferredAccountTypes)', ()
   })
 })
 
+describe('features.legalCheckbox without a terms or privacy URL', () => {
+  const ignored =
+    '`features.legalCheckbox` is ignored: set `termsConditionsUrl` or `privacyPolicyUrl`'
+  const warned = (latch: ReturnType<typeof setup>['latch']) =>
+    latch.logger.getBuffer().filter((entry) => entry.message === ignored)
+  it('is logged once as a warning the integrator sees at the default level', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { latch } = setup({ features: { legalCheckbox: true } })
+    expect(latch.logger.level).toBe('error')
+    expect(warned(latch)).toEqual([expect.objectContaining({ level: 'warn' })])
+    expect(warn).toHaveBeenCalledWith(`[Latch] ${ignored}`)
+    void latch.open()
+    expect(warned(latch)).toHaveLength(1)
+    warn.mockRestore()
+  })
+  it('with a terms or privacy URL, or without the checkbox, nothing is logged', () => {
+    expect(
+      warned(
+        setup({ features: { legalCheckbox: true }, privacyPolicyUrl: 'https://example.org/p' })
+          .latch,
+      ),
+    ).toEqual([])
+    expect(warned(setup().latch)).toEqual([])
+  })
+})
+
 describe('enableWalletGuide, enableAuthLogger', () => {
   it('enableWalletGuide is on by default and must be a boolean', () => {
     expect(setup().latch.options.enableWalletGuide).toBe(true)

@@ -37,7 +37,8 @@ export type GetConnectLayoutParameters = {
  * at all; with email login shown, `features.collapseWallets` or `features.emailShowWallets: false`
  * put the wallets behind "Continue with a wallet" (as AppKit); "All Wallets" needs wallets and
  * `features.allWallets`; the legal text needs `termsConditionsUrl` or `privacyPolicyUrl` — as a
- * checkbox gating every way to connect with `features.legalCheckbox`, else as a footer; the wallet
+ * checkbox gating every way to connect with `features.legalCheckbox`, else as a footer (the
+ * checkbox without either URL is ignored, with a warning from `createLatchClient`); the wallet
  * guide needs `enableWalletGuide` and All Wallets (where its "Get a Wallet" leads).
  *
  * @example
