@@ -3,6 +3,7 @@ import { createApprovalExplainer } from './approval/createApprovalExplainer.js'
 import { createApprovalView } from './approval/createApprovalView.js'
 import { createAuthFrameHandler } from './frame/createAuthFrameHandler.js'
 import { listenToHost } from './frame/listenToHost.js'
+import { refuseHost } from './frame/refuseHost.js'
 import { verifyHostOrigin } from './frame/verifyHostOrigin.js'
 import { createDeviceStore, createMemoryStore, openIndexedDbStore } from './keys/deviceStore.js'
 import { createLoginView } from './login/createLoginView.js'
@@ -19,12 +20,8 @@ async function start() {
     getAllowedOrigins: server.getAllowedOrigins,
   })
   if (!host.ok) {
-    console.error(`[Latch auth frame] Not answering: ${host.reason}`)
-    // Spec §8 'unverified domain': the embedder learns only that it is refused (no data, no
-    // session), so any origin may be told; it checks that the message comes from this origin.
-    if (host.unverified) {
-      window.parent.postMessage({ latch: 'auth', type: 'event', event: 'unverifiedDomain' }, '*')
-    }
+    // Spec §8 'unverified domain': a refused embedder is told, at its own origin only.
+    refuseHost(host, { parent: window.parent, log: (message) => console.error(message) })
     return
   }
   const keyValues = await openIndexedDbStore().catch((error: unknown) => {

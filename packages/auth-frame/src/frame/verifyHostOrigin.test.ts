@@ -48,7 +48,11 @@ describe('verifyHostOrigin', () => {
   test('refuses an origin the project does not allow, or when the list cannot be read', async () => {
     const getAllowedOrigins = vi.fn(async () => ['http://127.0.0.1:5173'])
     // Only a refused origin is `unverified` (the host is told: spec §8 'unverified domain').
-    expect(await verify({ getAllowedOrigins })).toMatchObject({ ok: false, unverified: true })
+    expect(await verify({ getAllowedOrigins })).toMatchObject({
+      ok: false,
+      unverified: true,
+      origin,
+    })
     expect(getAllowedOrigins).toHaveBeenCalledWith('demo')
     const unread = await verify({
       getAllowedOrigins: async () => {

@@ -1,8 +1,12 @@
 /** The checked host of this frame, or why it was refused. */
 export type HostCheck =
   | { ok: true; projectId: string; origin: string }
-  /** `unverified`: the host is a real embedder whose origin the project does not allow. */
-  | { ok: false; reason: string; unverified?: true }
+  /**
+   * `unverified`: the host is a real embedder whose `origin` (the frame URL's, matching the
+   * embedding page where the browser says it) the project does not allow.
+   */
+  | { ok: false; reason: string; unverified: true; origin: string }
+  | { ok: false; reason: string; unverified?: undefined }
 
 const toOrigin = (value: string): string | undefined => {
   if (!URL.canParse(value)) return undefined
@@ -20,7 +24,8 @@ const toOrigin = (value: string): string | undefined => {
  * @param parameters.framed - Whether the page has a parent (`window.parent !== window`).
  * @param parameters.ancestorOrigins - `location.ancestorOrigins`, when the browser has it.
  * @param parameters.getAllowedOrigins - Reads the project's allowed origins from the server.
- * @returns The project id and host origin, or the reason to stay silent.
+ * @returns The project id and host origin, or the reason to stay silent (with the refused
+ *   origin when it is `unverified`: the one case the host is told, spec §8).
  */
 export async function verifyHostOrigin(parameters: {
   search: string
@@ -55,6 +60,7 @@ export async function verifyHostOrigin(parameters: {
       ok: false,
       reason: `${origin} is not an allowed origin of project ${projectId}.`,
       unverified: true,
+      origin,
     }
   return { ok: true, projectId, origin }
 }
