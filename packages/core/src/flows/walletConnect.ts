@@ -4,6 +4,7 @@ import type { LatchContext } from '../client/context.js'
 import { isUserRejectedError } from '../errors/rpc.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import { emptyTransactions } from '../state/createStores.js'
+import type { ConnectionStoreState } from '../state/types.js'
 import { PAIRING_EXPIRED_WITHIN_MS } from '../walletconnect/constants.js'
 import { WalletConnectConnectorNotFoundError } from '../walletconnect/errors.js'
 import { finalizeWalletConnect } from '../walletconnect/finalizeWalletConnect.js'
@@ -132,7 +133,13 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
     context.logger.warn(
       `WalletConnect gave no pairing URI within ${WALLETCONNECT_URI_TIMEOUT_MS} ms`,
     )
-    stores.connection.setState({ wcError: true, wcErrorReason: 'relayUnreachable' })
+    stores.connection.setState({
+      ...releasePick(context),
+      wcError: true,
+      wcErrorReason: 'relayUnreachable',
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+    })
   }, WALLETCONNECT_URI_TIMEOUT_MS)
   context.timers.add(uriTimer)
   try {
@@ -196,11 +203,12 @@ async function attemptWalletConnect(context: LatchContext, attempt: number): Pro
     // An unreachable relay is the network's fault, not Latch's: the view says so; a warning suffices.
     if (isRelayUnreachable(error)) context.logger.warn('WalletConnect relay unreachable', error)
     else if (!isUserRejectedError(error)) reportError(context, 'WalletConnect failed', error)
-    context.walletConnectAttempt.picked = false
     stores.connection.setState({
+      ...releasePick(context),
       wcError: true,
       wcErrorReason: isRelayUnreachable(error) ? 'relayUnreachable' : 'failed',
       wcUri: undefined,
+      wcPairingExpiry: undefined,
       status: anyConnected(context) ? 'connected' : 'disconnected',
     })
     return false
@@ -274,46 +282,64 @@ function anyConnected(context: LatchContext): boolean {
   return Object.keys(context.stores.connection.getState().connectorIds).length > 0
 }
 
-/** Spec §4: a pairing counts as expired within 10 s of its expiry; then a fresh URI is made. */
+/**
+ * Spec §4: a pairing counts as expired within 10 s of its expiry; then a fresh URI is made. With
+ * `manualWCControl` the integrator makes the next URI, not Latch: the expired one is dropped (the
+ * view waits again) and the attempt abandoned.
+ */
 function scheduleRefresh(context: LatchContext, attempt: number, expiry: number): void {
   const delay = Math.max(0, expiry - PAIRING_EXPIRED_WITHIN_MS - Date.now())
   const timer = setTimeout(() => {
     context.timers.delete(timer)
     const connected = walletConnectNamespaces(context).length > 0
-    // With `manualWCControl` the integrator makes the next URI, not Latch.
     if (
-      attempt === context.walletConnectAttempt.current &&
-      context.stores.modal.getState().open &&
-      !context.options.manualWCControl &&
-      !connected
+      attempt !== context.walletConnectAttempt.current ||
+      !context.stores.modal.getState().open ||
+      connected
     ) {
-      void connectWalletConnect(context, { showView: false, retry: true })
+      return
     }
+    if (context.options.manualWCControl) abandonWalletConnect(context)
+    else void connectWalletConnect(context, { showView: false, retry: true })
   }, delay)
   context.timers.add(timer)
 }
 
 /**
- * Forgets the WalletConnect attempt in progress (the modal closed): its late result is ignored. An
- * attempt the user picked leaves 'connecting' (back to connected or disconnected) and its wallet.
+ * The state that ends the user's pick, if the attempt is one (spec §4): 'connecting' goes back to
+ * connected or disconnected and the wallet to record as recent is forgotten.
+ */
+function releasePick(context: LatchContext): Partial<ConnectionStoreState> {
+  if (context.walletConnectAttempt.picked !== true) return {}
+  context.walletConnectAttempt.picked = false
+  return { status: anyConnected(context) ? 'connected' : 'disconnected', recentWallet: undefined }
+}
+
+/**
+ * The user left ConnectingWalletConnectBasic (Back, or another view) with the modal open: a picked
+ * attempt leaves 'connecting' and forgets its wallet (spec §4). The pairing itself goes on in the
+ * background, so the QR code is ready if WalletConnect is picked again.
+ */
+export function leaveWalletConnectView(context: LatchContext): void {
+  const released = releasePick(context)
+  if (Object.keys(released).length > 0) context.stores.connection.setState(released)
+}
+
+/**
+ * Forgets the WalletConnect attempt in progress (the modal closed, or with `manualWCControl` its
+ * URI expired): its late result is ignored, the URI cleared. An attempt the user picked leaves
+ * 'connecting' (back to connected or disconnected) and its wallet.
  */
 export function abandonWalletConnect(context: LatchContext): void {
   const { walletConnectAttempt } = context
   walletConnectAttempt.current++
   walletConnectAttempt.pending = undefined
-  const picked = walletConnectAttempt.picked === true
-  walletConnectAttempt.picked = false
   context.stores.connection.setState({
+    ...releasePick(context),
     wcUri: undefined,
     wcPairingExpiry: undefined,
     wcError: false,
     wcErrorReason: undefined,
-    ...(picked
-      ? {
-          status: anyConnected(context) ? 'connected' : 'disconnected',
-          recentWallet: undefined,
-        }
-      : {}),
   })
 }
 

@@ -1,13 +1,18 @@
 import type { LatchContext } from '../client/context.js'
 import { isConnected } from './modal.js'
-import { abandonWalletConnect, connectWalletConnect } from './walletConnect.js'
+import {
+  abandonWalletConnect,
+  connectWalletConnect,
+  leaveWalletConnectView,
+} from './walletConnect.js'
 
 /**
  * The WalletConnect side of the modal's life (spec §2, §4): when the modal opens and nothing is
  * connected, restoring or live, the pairing URI is prepared — at once when the opening view is
  * ConnectingWalletConnectBasic (it shows the URI), otherwise in the background after the dialog's
- * first paint, so the QR code is ready when the user picks WalletConnect; when the modal closes, the
- * attempt is abandoned. With `manualWCControl` (spec §2) nothing starts: the integrator calls
+ * first paint, so the QR code is ready when the user picks WalletConnect; when the user leaves
+ * ConnectingWalletConnectBasic (Back, another view), a picked attempt leaves 'connecting' and forgets
+ * its wallet; when the modal closes, the attempt is abandoned. With `manualWCControl` (spec §2) nothing starts: the integrator calls
  * `connectWalletConnect()` and the opening view (ConnectingWalletConnectBasic) shows its URI. With
  * `enableWallets: false` (spec §3) the client has no WalletConnect session: nothing is paired. It
  * watches the modal store, so the modal primitives import no feature flow.
@@ -15,7 +20,11 @@ import { abandonWalletConnect, connectWalletConnect } from './walletConnect.js'
  * @returns Stops watching.
  */
 export function watchModalForWalletConnect(context: LatchContext): () => void {
-  return context.stores.modal.subscribe((state, previous) => {
+  const unsubscribeRouter = context.stores.router.subscribe((state, previous) => {
+    if (previous.view === 'ConnectingWalletConnectBasic' && state.view !== previous.view)
+      leaveWalletConnectView(context)
+  })
+  const unsubscribeModal = context.stores.modal.subscribe((state, previous) => {
     if (state.open === previous.open) return
     if (!state.open) {
       abandonWalletConnect(context)
@@ -38,6 +47,10 @@ export function watchModalForWalletConnect(context: LatchContext): () => void {
       prepareWalletConnectAfterPaint(context)
     }
   })
+  return () => {
+    unsubscribeRouter()
+    unsubscribeModal()
+  }
 }
 
 /** The longest the background WalletConnect attempt waits for an idle moment, in ms. */

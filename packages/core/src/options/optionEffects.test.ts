@@ -13,6 +13,8 @@ type Pending = { resolve(session: WalletConnectSession): void; reject(error: unk
 const walletConnect = vi.hoisted(() => ({
   /** How many WalletConnect sessions (each opening a relay connection on use) were created. */
   created: 0,
+  /** The relay gives no pairing URI (unreachable). */
+  silent: false,
   connects: [] as { onUri(uri: string, expiry: number): void; settle?: Pending }[],
 }))
 // A WalletConnect session owner that gives a URI and waits for the test to approve.
@@ -25,7 +27,8 @@ vi.mock('../walletconnect/createWalletConnectSession.js', () => ({
         new Promise<WalletConnectSession>((resolve, reject) => {
           const entry = { onUri: parameters.onUri, settle: { resolve, reject } }
           walletConnect.connects.push(entry)
-          parameters.onUri('wc:topic@2?relay-protocol=irn&symKey=00', Date.now() + 240_000)
+          if (!walletConnect.silent)
+            parameters.onUri('wc:topic@2?relay-protocol=irn&symKey=00', Date.now() + 240_000)
         }),
       authenticate: () => Promise.reject(new Error('unused')),
       restore: () => Promise.resolve(undefined),
@@ -46,6 +49,8 @@ afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
   walletConnect.connects.length = 0
   walletConnect.created = 0
+  walletConnect.silent = false
+  vi.useRealTimers()
 })
 
 function setup(overrides: Partial<LatchOptions> = {}) {
@@ -319,6 +324,68 @@ describe('WalletConnect (spec §4): connecting, recent wallet, reset; manualWCCo
       status: 'disconnected',
       recentWallet: undefined,
     })
+  })
+  it('Back from ConnectingWalletConnectBasic leaves connecting and forgets the pick', async () => {
+    const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787' })
+    await latch.open()
+    void latch.connectWalletConnect({ wallet: { id: 'rainbow', name: 'Rainbow' } })
+    expect(latch.stores.connection.getState()).toMatchObject({
+      status: 'connecting',
+      recentWallet: { id: 'rainbow' },
+    })
+    latch.goBack()
+    expect(latch.stores.router.getState().view).toBe('Connect')
+    expect(latch.stores.connection.getState()).toMatchObject({
+      status: 'disconnected',
+      recentWallet: undefined,
+    })
+    // Picking it again is 'connecting' again, on the pairing prepared meanwhile.
+    void latch.connectWalletConnect()
+    expect(latch.stores.connection.getState().status).toBe('connecting')
+  })
+  it('no pairing URI in time: the error, and the status and pick reset', async () => {
+    vi.useFakeTimers()
+    walletConnect.silent = true
+    const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787' })
+    await latch.open()
+    void latch.connectWalletConnect()
+    expect(latch.stores.connection.getState().status).toBe('connecting')
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(latch.stores.connection.getState()).toMatchObject({
+      wcError: true,
+      wcErrorReason: 'relayUnreachable',
+      wcUri: undefined,
+      status: 'disconnected',
+      recentWallet: undefined,
+    })
+    // The view's "Try again" starts a fresh attempt, picked again.
+    walletConnect.silent = false
+    void latch.connectWalletConnect()
+    expect(latch.stores.connection.getState()).toMatchObject({
+      status: 'connecting',
+      wcError: false,
+    })
+    expect(latch.stores.connection.getState().wcUri).toMatch(/^wc:/)
+  })
+  it('manualWCControl: an expired URI is cleared (no stale QR code) and the pick reset', async () => {
+    vi.useFakeTimers()
+    const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787', manualWCControl: true })
+    await latch.open()
+    void latch.connectWalletConnect()
+    await vi.waitFor(() => expect(latch.stores.connection.getState().wcUri).toMatch(/^wc:/))
+    // Spec §4, §9: expired within 10 s of its 4 minutes.
+    await vi.advanceTimersByTimeAsync(230_000)
+    expect(latch.stores.connection.getState()).toMatchObject({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      status: 'disconnected',
+      recentWallet: undefined,
+    })
+    // Latch makes no new URI itself; the integrator does.
+    expect(walletConnect.connects).toHaveLength(1)
+    void latch.connectWalletConnect()
+    expect(latch.stores.connection.getState().wcUri).toMatch(/^wc:/)
+    expect(walletConnect.connects).toHaveLength(2)
   })
   it('manualWCControl: opening shows ConnectingWalletConnectBasic and starts no pairing', async () => {
     const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787', manualWCControl: true })
