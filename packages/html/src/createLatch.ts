@@ -20,7 +20,8 @@ let current: LatchClient | undefined
  *
  * @param options - `networks` (required), `adapters`, `projectId`, `metadata`, `themeMode`,
  *   `themeVariables`, `enableEIP6963`, `enableNetworkSwitch`, `allowUnsupportedChain`,
- *   `disableAppend`, `enableEmbedded`, `debug`, `defaultNetwork`, `features`. With `disableAppend`
+ *   `disableAppend`, `enableEmbedded`, `debug`, `defaultNetwork`, `features`, `locale` (the modal's
+ *   and the elements' language; `setLocale` changes it at run time). With `disableAppend`
  *   or `enableEmbedded` nothing is appended to `document.body`: the modal renders in a
  *   `<latch-modal-slot>` the page places.
  * @returns The client: `open()`, `close()`, `getState()`, `subscribeState()`,

@@ -1,4 +1,4 @@
-import { getPageButtonStyleSheet, LatchContext } from '@latch/react/internal'
+import { getPageButtonStyleSheet, LatchContext, LocaleProvider } from '@latch/react/internal'
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { getCurrentClient, subscribeCurrentClient } from './clientRegistry.js'
@@ -6,7 +6,8 @@ import { getHostStyleSheet } from './getHostStyleSheet.js'
 
 /**
  * Makes a custom element class that renders `Component` (a `@latch/react` page button) in its own
- * open shadow root, with the client `createLatch` made. The shadow root adopts the host sheet
+ * open shadow root, with the client `createLatch` made and its locale (the `locale` option,
+ * `setLocale`, else the browser's language). The shadow root adopts the host sheet
  * (`:host` inherits nothing from the page) and the page buttons' stylesheet, so page CSS
  * (`button { … }`) does not reach the inner button, and nothing of Latch's reaches the page.
  * Renders nothing until a client exists (or after it is destroyed); unmounts when removed from the document (a microtask later, so a move
@@ -59,7 +60,9 @@ export function createLatchElement(Component: ComponentType): CustomElementConst
       this.#root ??= createRoot(shadow)
       this.#root.render(
         <LatchContext.Provider value={client}>
-          <Component />
+          <LocaleProvider client={client}>
+            <Component />
+          </LocaleProvider>
         </LatchContext.Provider>,
       )
     }

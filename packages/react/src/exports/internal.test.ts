@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "getPageButtonStyleSheet",
       "LatchContext",
+      "LocaleProvider",
       "lazyStyleSheet",
     ]
   `)

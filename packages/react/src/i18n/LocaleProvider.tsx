@@ -18,6 +18,18 @@ function browserLanguages(): readonly string[] {
  * at first). A locale whose startup file fails to load shows English, one whose views' file fails
  * shows its views in English; either failure is logged once through the client's logger (at
  * `warn`) and not retried for the page.
+ *
+ * `<LatchProvider>` renders it; `@latch/html`'s elements, each its own React root, render it
+ * inside theirs (from `@latch/react/internal`).
+ *
+ * @param props.client - A client made by `createLatch`: its `locale` option and `setLocale` pick
+ *   the locale.
+ * @param props.children - What shows the texts (through `useMessages`).
+ * @throws {LatchError} 'Not a Latch client: create it with createLatch' for a foreign client.
+ * @example
+ * <LatchContext.Provider value={client}>
+ *   <LocaleProvider client={client}><ConnectButton /></LocaleProvider>
+ * </LatchContext.Provider>
  */
 export function LocaleProvider({
   client,
