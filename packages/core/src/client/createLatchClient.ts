@@ -39,6 +39,7 @@ import { isEmailLoginEnabled } from '../rules/isEmailLoginEnabled.js'
 import { getActiveChainState, getChainState } from '../state/chainStateAccess.js'
 import { createStores } from '../state/createStores.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
+import { checkWalletConnectWallet } from '../walletconnect/checkWalletConnectWallet.js'
 import { createWalletConnectSession } from '../walletconnect/createWalletConnectSession.js'
 import { coalesceAdapterEvents } from './coalesceAdapterEvents.js'
 import type { LatchContext } from './context.js'
@@ -268,8 +269,8 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
         themeVariables: { ...state.themeVariables, ...checked },
       }))
     },
-    connectWalletConnect: (parameters) =>
-      connectWalletConnect(context, { wallet: parameters?.wallet }),
+    connectWalletConnect: async (parameters) =>
+      connectWalletConnect(context, { wallet: checkWalletConnectWallet(parameters?.wallet) }),
     hasWalletConnect: () => Boolean(context.walletConnect),
     hasEmbeddedWallet: () => Boolean(embeddedWallet),
     isEmailLoginEnabled: () =>

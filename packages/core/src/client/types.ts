@@ -51,7 +51,11 @@ export type LatchClient = {
    * Connects through WalletConnect (spec §4 pairing rules), showing ConnectingWalletConnectBasic:
    * the status is 'connecting' and `wallet` (a catalogue wallet picked on a phone; else the
    * WalletConnect option) the recent wallet once connected. With `manualWCControl` this is how the
-   * integrator starts the pairing. `true` when connected. Never rejects.
+   * integrator starts the pairing. `true` when connected. Rejects only for an invalid `wallet`
+   * (its id and name are stored and sent in CONNECT_SUCCESS), before anything starts.
+   * @throws {InvalidParameterError} `Invalid parameter \`wallet.id\`: must be a non-empty string of
+   *   at most 200 characters` (likewise `wallet.name`); `Invalid parameter \`wallet\`: must be an
+   *   object with \`id\` and \`name\`` when `wallet` is neither that nor `undefined`.
    * @example
    * await latch.open() // manualWCControl: ConnectingWalletConnectBasic, no pairing yet
    * await latch.connectWalletConnect()

@@ -23,6 +23,7 @@ test('exports', () => {
       "NoAccountError",
       "ErrorMessages",
       "InvalidOptionError",
+      "InvalidParameterError",
       "isUserRejectedError",
       "USER_REJECTED_CODE",
       "WALLETCONNECT_USER_REJECTED_CODE",

@@ -64,6 +64,7 @@ export {
 export { ConnectorNotFoundError, NoAccountError } from '../errors/connector.js'
 export { ErrorMessages } from '../errors/messages.js'
 export { InvalidOptionError } from '../errors/options.js'
+export { InvalidParameterError } from '../errors/parameters.js'
 export {
   isUserRejectedError,
   USER_REJECTED_CODE,

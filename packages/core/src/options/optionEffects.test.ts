@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/chain.js'
+import { InvalidParameterError } from '../errors/parameters.js'
 import type { LatchEvent } from '../events/createEventBus.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createScriptedAdapter } from '../testing/createScriptedAdapter.js'
@@ -324,6 +325,24 @@ describe('WalletConnect (spec §4): connecting, recent wallet, reset; manualWCCo
       status: 'disconnected',
       recentWallet: undefined,
     })
+  })
+  it('connectWalletConnect({ wallet }) refuses an invalid wallet before anything starts', async () => {
+    const { latch, events } = setup({ relayUrl: 'ws://127.0.0.1:8787' })
+    await latch.open()
+    await expect(
+      latch.connectWalletConnect({ wallet: { id: '', name: 'Rainbow' } }),
+    ).rejects.toThrow(
+      'Invalid parameter `wallet.id`: must be a non-empty string of at most 200 characters',
+    )
+    await expect(
+      latch.connectWalletConnect({ wallet: { id: 'x' } as { id: string; name: string } }),
+    ).rejects.toThrow(InvalidParameterError)
+    expect(latch.stores.connection.getState()).toMatchObject({
+      status: 'disconnected',
+      recentWallet: undefined,
+    })
+    expect(latch.stores.router.getState().view).toBe('Connect')
+    expect(events.map((e) => e.event)).toEqual(['MODAL_OPEN'])
   })
   it('Back from ConnectingWalletConnectBasic leaves connecting and forgets the pick', async () => {
     const { latch } = setup({ relayUrl: 'ws://127.0.0.1:8787' })
