@@ -258,6 +258,27 @@ test('manualWCControl — opening waits on WalletConnect without pairing; the pa
   ).toBeVisible()
 })
 
+test('features.legalCheckbox with manualWCControl — the direct WalletConnect view shows no QR code and no "Copy link" until the checkbox is ticked', async ({
+  page,
+}) => {
+  await page.goto('/?manualWC=1&legal=checkbox')
+  await page.getByRole('button', { name: 'Start WalletConnect' }).click()
+  const view = dialog(page, 'WalletConnect')
+  const checkbox = view.getByRole('checkbox', {
+    name: 'I agree to the Terms of Service and Privacy Policy',
+  })
+  await expect(checkbox).not.toBeChecked()
+  // The pairing is under way (picked: 'connecting'); its URI would be ready by now.
+  await expect(page.getByTestId('state-status')).toHaveText('connecting')
+  await page.waitForTimeout(1500)
+  await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toHaveCount(0)
+  await expect(view.getByRole('button', { name: 'Copy link' })).toHaveCount(0)
+  await checkbox.check()
+  await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  await expect(view.getByRole('button', { name: 'Copy link' })).toBeEnabled()
+  await expect(checkbox).toBeFocused()
+})
+
 test('disableAppend — the modal renders where the page places <LatchModal/>, not on document.body', async ({
   page,
 }) => {
@@ -293,6 +314,17 @@ test('WalletConnect — picked, the status is connecting; connected, it is the r
   } finally {
     await wallet.stop()
   }
+})
+
+test('WalletConnect — Back from the QR code leaves connecting: the status is disconnected again', async ({
+  page,
+}) => {
+  const connect = await openConnect(page, '')
+  await walletConnectRow(connect).click()
+  await expect(page.getByTestId('state-status')).toHaveText('connecting')
+  await dialog(page, 'WalletConnect').getByRole('button', { name: 'Back' }).click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  await expect(page.getByTestId('state-status')).toHaveText('disconnected')
 })
 
 testAllowingLatchErrors(/^\[Latch auth frame\] Not answering: .* is not an allowed origin/)(

@@ -29,6 +29,7 @@ export { resolveLocale } from '../locale/resolveLocale.js'
 export { createLogger } from '../logger/createLogger.js'
 // Connect view layout (spec §3 options, §9 features)
 export { type ConnectLayout, getConnectLayout } from '../rules/getConnectLayout.js'
+export { getLegalGate, type LegalGate } from '../rules/getLegalGate.js'
 export type { SendToken } from '../send/sendRules.js'
 // Sign-in helpers shared with @latch/siwx
 export { getPageSite } from '../siwx/getPageSite.js'

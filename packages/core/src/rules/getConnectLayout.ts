@@ -1,4 +1,5 @@
 import type { ResolvedOptions } from '../options/types.js'
+import { getLegalGate, type LegalGate } from './getLegalGate.js'
 
 /** What the Connect view shows besides email login (spec §3 options, §9 features). */
 export type ConnectLayout = {
@@ -9,11 +10,8 @@ export type ConnectLayout = {
   wallets: 'list' | 'collapsed' | 'none'
   /** The "All Wallets" button. */
   allWallets: boolean
-  /**
-   * `checkbox`: a terms checkbox that must be ticked before connecting; `footer`: the sentence "By
-   * connecting your wallet, you agree to our Terms of Service and Privacy Policy"; `none`.
-   */
-  legal: 'checkbox' | 'footer' | 'none'
+  /** The legal text (`getLegalGate`): `checkbox`, `footer` or `none`. */
+  legal: LegalGate['legal']
   /** The "New to wallets?" guide, leading to "What is a Wallet?" and from there to All Wallets. */
   walletGuide: boolean
   /** Every way to connect is disabled: the terms checkbox is shown and not ticked. */
@@ -36,10 +34,11 @@ export type GetConnectLayoutParameters = {
  * The Connect view's layout from the options (spec §3, §9): `enableWallets: false` shows no wallet
  * at all; with email login shown, `features.collapseWallets` or `features.emailShowWallets: false`
  * put the wallets behind "Continue with a wallet" (as AppKit); "All Wallets" needs wallets and
- * `features.allWallets`; the legal text needs `termsConditionsUrl` or `privacyPolicyUrl` — as a
- * checkbox gating every way to connect with `features.legalCheckbox`, else as a footer (the
- * checkbox without either URL is ignored, with a warning from `createLatchClient`); the wallet
- * guide needs `enableWalletGuide` and All Wallets (where its "Get a Wallet" leads).
+ * `features.allWallets`; the legal text (`getLegalGate`) needs `termsConditionsUrl` or
+ * `privacyPolicyUrl` — as a checkbox gating every way to connect with `features.legalCheckbox`,
+ * else as a footer (the checkbox without either URL is ignored, with a warning from
+ * `createLatchClient`); the wallet guide needs `enableWalletGuide` and All Wallets (where its
+ * "Get a Wallet" leads).
  *
  * @example
  * getConnectLayout({ options: client.options, emailShown: true, legalAccepted: false })
@@ -53,13 +52,12 @@ export function getConnectLayout(parameters: GetConnectLayoutParameters): Connec
     : emailShown && (features.collapseWallets || !features.emailShowWallets)
       ? 'collapsed'
       : 'list'
-  const hasLegalUrl = Boolean(options.termsConditionsUrl || options.privacyPolicyUrl)
-  const legal = !hasLegalUrl ? 'none' : features.legalCheckbox ? 'checkbox' : 'footer'
+  const { legal, blocked } = getLegalGate({ options, legalAccepted })
   return {
     wallets,
     allWallets: options.enableWallets && features.allWallets,
     legal,
     walletGuide: options.enableWalletGuide && options.enableWallets && features.allWallets,
-    connectBlocked: legal === 'checkbox' && !legalAccepted,
+    connectBlocked: blocked,
   }
 }

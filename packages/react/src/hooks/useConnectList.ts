@@ -1,4 +1,9 @@
-import { buildConnectList, type ConnectListItem, isMobile } from '@latch/core/internal'
+import {
+  buildConnectList,
+  type ConnectListItem,
+  getLegalGate,
+  isMobile,
+} from '@latch/core/internal'
 import { useCallback, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from './LatchContext.js'
@@ -6,7 +11,8 @@ import { useLatchClient } from './LatchContext.js'
 /**
  * The Connect view's rows (core's `buildConnectList`, spec §3/§5/§9) and what choosing one does:
  * a connector connects; a catalogue wallet that is not installed goes through WalletConnect on a
- * phone (deep links) and opens its homepage in a new tab on a desktop.
+ * phone (deep links) and opens its homepage in a new tab on a desktop. Nothing happens while the
+ * terms checkbox is shown and not ticked (core's `getLegalGate`).
  */
 export function useConnectList(): {
   items: ConnectListItem[]
@@ -33,6 +39,9 @@ export function useConnectList(): {
   )
   const choose = useCallback(
     (item: ConnectListItem) => {
+      // Spec §3, §9: nothing connects while the terms checkbox waits to be ticked.
+      const { legalAccepted } = client.stores.modal.getState()
+      if (getLegalGate({ options: client.options, legalAccepted }).blocked) return
       if (item.kind === 'connector') {
         void client.connect(item.connector)
         return

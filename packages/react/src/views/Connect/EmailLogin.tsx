@@ -1,4 +1,5 @@
 import type { Message } from '@latch/core'
+import { getLegalGate } from '@latch/core/internal'
 import { useEffect, useId, useState } from 'react'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
@@ -21,7 +22,10 @@ export default function EmailLogin({ disabled = false }: { disabled?: boolean })
   const [sending, setSending] = useState(false)
   useEffect(() => client.prepareEmailLogin(), [client])
   const submit = async () => {
-    if (sending || disabled) return
+    // Spec §3, §9: no code is sent while the terms checkbox waits to be ticked (`getLegalGate`).
+    const { legalAccepted } = client.stores.modal.getState()
+    const gate = getLegalGate({ options: client.options, legalAccepted })
+    if (sending || disabled || gate.blocked) return
     setSending(true)
     setError(undefined)
     const result = await client.sendEmailCode(email)

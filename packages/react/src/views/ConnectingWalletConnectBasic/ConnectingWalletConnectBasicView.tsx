@@ -1,15 +1,19 @@
-import { isMobile, toWalletConnectDeepLink } from '@latch/core/internal'
+import { getLegalGate, isMobile, toWalletConnectDeepLink } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { QrCode } from '../../components/QrCode/QrCode.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
+import { LegalTextPart } from '../Connect/ConnectView.js'
 
 /**
  * ConnectingWalletConnectBasic (spec §2): the `wc:` URI as a QR code (`img` "WalletConnect QR
  * code"), "Copy link" (DESIGN.md §4) and, on mobile, deep links into the catalogue's wallets. A
  * failure shows why with "Try again". Without WalletConnect configured (no relay, no project id),
- * it says so and offers the installed wallets.
+ * it says so and offers the installed wallets. With the terms checkbox (`features.legalCheckbox`,
+ * core's `getLegalGate`) it is on top and, until ticked, the QR code, "Copy link" and the deep
+ * links are not rendered: opened directly (`manualWCControl`, no adapters; spec §2) this view is
+ * the only way in, so it gates connecting as Connect does. The terms footer shows below.
  */
 export default function ConnectingWalletConnectBasicView() {
   const client = useLatchClient()
@@ -22,7 +26,8 @@ export default function ConnectingWalletConnectBasicView() {
       wcErrorReason: state.wcErrorReason,
     })),
   )
-  const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
+  const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
+  const gate = getLegalGate({ options: client.options, legalAccepted })
   if (!client.hasWalletConnect()) {
     return (
       <div className="latch-center">
@@ -51,6 +56,21 @@ export default function ConnectingWalletConnectBasicView() {
       </div>
     )
   }
+  // The checkbox stays mounted when ticked (keeps focus); what it gates is not rendered before.
+  return (
+    <div className="latch-center">
+      {gate.legal === 'checkbox' ? <LegalTextPart kind="checkbox" /> : null}
+      {gate.blocked ? null : <WalletConnectPairing wcUri={wcUri} />}
+      {gate.legal === 'footer' ? <LegalTextPart kind="footer" /> : null}
+    </div>
+  )
+}
+
+/** The QR code (or its spinner), "Copy link" and, on a phone, the wallets' deep links. */
+function WalletConnectPairing({ wcUri }: { wcUri: string | undefined }) {
+  const client = useLatchClient()
+  const { t } = useMessages()
+  const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
   const copy = async () => {
     if (!wcUri) return
     try {
@@ -66,7 +86,7 @@ export default function ConnectingWalletConnectBasicView() {
         .slice(0, 8)
     : []
   return (
-    <div className="latch-center">
+    <>
       {wcUri ? (
         <QrCode value={wcUri} />
       ) : (
@@ -104,6 +124,6 @@ export default function ConnectingWalletConnectBasicView() {
           ))}
         </ul>
       ) : null}
-    </div>
+    </>
   )
 }
