@@ -85,7 +85,15 @@ module.exports = [
   // Networks without switching), NetworkSwitchDisabledError, the defaultAccountTypes and tokens zod
   // schemas, preferredAccountTypes in the stores, the analytics gate, WalletConnect's connecting
   // status and recent wallet, the two new spec §8 alerts, storage failures logged once per key.
-  { name: '@latch/core', path: core, limit: '42.3 kB', gzip: true },
+  // Issue 16 (review fixes, 42.19 → 43.35 kB, raised to 43.4 kB): one legal gate every way to
+  // connect consults (getLegalGate), views the options turn off refused (isViewAllowed: Send,
+  // Receive, Buy, Swap, UnsupportedChain), WalletConnect's status and pick reset on every way out,
+  // connectWalletConnect's wallet checked by zod with the public InvalidParameterError, storage
+  // failures reported again after a success, the legalCheckbox warning, own-key locale lookups; and
+  // formatCurrencyAmount (about 0.3 kB), which only the lazy Buy view uses: this check keeps every
+  // export of the internal entry, an app's build moves it into the Buy chunk. The registry images'
+  // type and magic-byte checks are in the lazy image chunk.
+  { name: '@latch/core', path: core, limit: '43.4 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -121,7 +129,13 @@ module.exports = [
   // lazy chunks, loaded only when configured or opened.
   // Issue 16 (he, zh-CN, zh-TW, ko): +0.13 kB measured on that registration alone (15.94 → 16.07 kB,
   // bdaae4e → fc01e19): the four locales' two lazy loaders each; their catalogues are lazy chunks.
-  { name: '@latch/react (without @latch/core)', path: react, limit: '16.30 kB', gzip: true },
+  // Issue 16 (hi, th, vi, id, ru, uk, pl, tr, es, pt-BR, fr, it, nl; the All Wallets checkbox):
+  // 16.07 → 16.97 kB. The 13 locales' two lazy loaders each (about 0.42 kB), All Wallets showing
+  // the terms checkbox and waiting for it, --latch-accent-text for dark-mode contrast, the
+  // monogram's two branches. Review fixes → 17.23 kB: every <img> and preload without referrer,
+  // the legal gate consulted when a row is chosen and on the email submit, a failed catalogue
+  // falling back to English once. Raised to 17.3 kB.
+  { name: '@latch/react (without @latch/core)', path: react, limit: '17.3 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
   // and viem's transports are the lazy runtime chunk (20.7 kB), loaded on the first connect.
   {
@@ -209,7 +223,10 @@ module.exports = [
     // at f0949fe), raised by 2.75 kB with core's and react's raises (see there).
     // Issue 16 (options): +1.48 kB, raised by as much with core's and react's raises (see there).
     // Issue 16 (he, zh-CN, zh-TW, ko): +0.13 kB (63.02 → 63.15 kB), raised by as much with react's.
-    limit: '63.20 kB',
+    // Issue 16 (the other 13 locales, the review fixes): 65.31 kB, raised to 65.4 kB with core's
+    // and react's raises (see there). Gzipped as one file these startup files are 4 kB smaller:
+    // the rest is per-file overhead of the chunks an app's build splits off (the bench's note).
+    limit: '65.4 kB',
     gzip: true,
   },
 ]
