@@ -6,6 +6,13 @@ import { anvil } from '../../testing/localNetworks.js'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
+/** The first token Send offers (the native one); a test without it fails here. */
+function firstToken<Token>(send: { getTokens(): readonly Token[] }): Token {
+  const [token] = send.getTokens()
+  if (!token) throw new Error('Send offers no token')
+  return token
+}
+
 async function setUp(network = anvil) {
   const scripted = createScriptedAdapter()
   const sent: AdapterTransaction[] = []
@@ -40,7 +47,7 @@ test('Send: review previews the fee and the simulated change, then the wallet se
   const { client, send, sent, mine } = await setUp()
   const [native] = send.getTokens()
   expect(native).toMatchObject({ key: 'native', symbol: 'ETH', balance: 10_000n * 10n ** 18n })
-  send.setToken(native!)
+  send.setToken(firstToken(send))
   send.setAmount('0.5')
   send.setReceiver(to)
   expect(await send.review()).toBe(true)
@@ -79,7 +86,7 @@ test('Send: spec §5 messages, nothing reviewed', async () => {
   send.setReceiver(to)
   expect(await send.review()).toBe(false)
   expect(send.store.getState().error).toEqual({ key: 'error.sendNeedsToken' })
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   send.setAmount('20000')
   expect(await send.review()).toBe(false)
   expect(send.store.getState().error).toEqual({ key: 'send.error.insufficientBalance' })
@@ -88,7 +95,7 @@ test('Send: spec §5 messages, nothing reviewed', async () => {
 
 test('Send: an ENS name is resolved; an unknown one is refused', async () => {
   const { client, send } = await setUp()
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   send.setAmount('1')
   send.setReceiver('nobody.eth')
   expect(await send.review()).toBe(false)
@@ -102,7 +109,7 @@ test('Send: an ENS name is resolved; an unknown one is refused', async () => {
 test('Send: a rejection shows Signature declined and keeps the review', async () => {
   const { client, scripted, send } = await setUp()
   scripted.script.send = { error: Object.assign(new Error('User rejected'), { code: 4001 }) }
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   send.setAmount('0.5')
   send.setReceiver(to)
   await send.review()
@@ -119,7 +126,7 @@ test('Send: a rejection shows Signature declined and keeps the review', async ()
 
 test('Send: Max leaves the network fee on the native currency', async () => {
   const { client, send } = await setUp()
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   await send.setMax()
   expect(send.store.getState().amount).toBe('9999.999999999999979')
   client.destroy()
@@ -136,7 +143,7 @@ test('Send: a full disconnect resets the form (spec §4)', async () => {
 test('Send: the mined toast links to the network explorer', async () => {
   const explorer = { default: { name: 'Explorer', url: 'https://explorer.example' } }
   const { client, send, mine } = await setUp({ ...anvil, blockExplorers: explorer })
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   send.setAmount('1')
   send.setReceiver(to)
   await send.review()
@@ -155,13 +162,13 @@ test('Send: an address without 0x is sent with it; a checksum typo is refused (a
   const { client, scripted, send, sent } = await setUp()
   scripted.adapter.normalizeAddress = async (address) =>
     address.toLowerCase() === to.toLowerCase() ? to : undefined
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   send.setAmount('1')
   send.setReceiver(to.slice(2).toLowerCase())
   expect(await send.review()).toBe(true)
   await send.send()
   expect(sent[0]?.to).toBe(to)
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   send.setAmount('1')
   send.setReceiver('0x70997970c51812dc3A010C7d01b50e0d17dc79C9')
   expect(await send.review()).toBe(false)
@@ -171,7 +178,7 @@ test('Send: an address without 0x is sent with it; a checksum typo is refused (a
 
 test('Send: the native amount and the fee must both fit in the balance', async () => {
   const { client, send } = await setUp()
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   send.setAmount('10000')
   send.setReceiver(to)
   expect(await send.review()).toBe(false)
@@ -181,7 +188,7 @@ test('Send: the native amount and the fee must both fit in the balance', async (
 
 test('Send: another account or network resets the form (the token belonged to it)', async () => {
   const { client, scripted, send } = await setUp()
-  send.setToken(send.getTokens()[0]!)
+  send.setToken(firstToken(send))
   send.setAmount('1')
   scripted.emit({ type: 'accountChanged', address: to })
   await vi.waitFor(() =>
