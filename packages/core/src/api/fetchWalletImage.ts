@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { LatchError } from '../errors/base.js'
 import { hasWalletImageSignature, readWalletImageType } from '../images/walletImageTypes.js'
 import type { ApiClient } from './createApiClient.js'
@@ -20,7 +19,7 @@ export const invalidImageIdMessage = 'The wallet image id is invalid'
  * starting with `.`, so the id is one plain path segment (`.`/`..` would climb out of
  * `getWalletImage/`; `/`, `?`, `#` and `%` never reach the URL).
  */
-const imageIdSchema = z.string().check(z.regex(/^[\w-][\w.-]{0,255}$/))
+const imageIdPattern = /^[\w-][\w.-]{0,255}$/
 
 /**
  * Fetches a hosted-registry wallet's image (`GET getWalletImage/{imageId}`, the WalletConnect
@@ -48,7 +47,8 @@ export async function fetchWalletImage(
   imageId: string,
   init: { signal?: AbortSignal | undefined } = {},
 ): Promise<Blob> {
-  if (!imageIdSchema.safeParse(imageId).success) {
+  // A plain RegExp, not zod: importing zod here split zod off core's startup chunk (+0.37 kB gzip).
+  if (typeof imageId !== 'string' || !imageIdPattern.test(imageId)) {
     throw new LatchError(invalidImageIdMessage, { details: `getWalletImage ${imageId.length}` })
   }
   return api.getResponse(
