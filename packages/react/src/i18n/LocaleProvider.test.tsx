@@ -1,26 +1,16 @@
 // @vitest-environment happy-dom
 
 import { mainnet } from '@latch/core'
-import { act, cleanup, render, waitFor, within } from '@testing-library/react'
+import { act, cleanup, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
 import { createLatch } from '../createLatch.js'
-import { LatchProvider } from '../LatchProvider.js'
-import { LatchModal } from '../modal/LatchModal.js'
+import { renderModalDialog } from './testing.js'
 
 afterEach(cleanup)
 
 async function renderEmbedded(locale?: string) {
   const client = createLatch({ networks: [mainnet], enableEmbedded: true, locale })
-  render(
-    <LatchProvider client={client}>
-      <LatchModal />
-    </LatchProvider>,
-  )
-  const dialog = await waitFor(() => {
-    const found = document.querySelector('latch-modal')?.shadowRoot?.querySelector('[role=dialog]')
-    if (!(found instanceof HTMLElement)) throw new Error('no dialog yet')
-    return found
-  })
+  const dialog = await renderModalDialog(client)
   return { client, dialog, shadow: dialog.getRootNode() as ShadowRoot }
 }
 

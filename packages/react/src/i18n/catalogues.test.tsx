@@ -7,9 +7,9 @@ import { Suspense } from 'react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createLatch } from '../createLatch.js'
 import { LatchProvider } from '../LatchProvider.js'
-import { LatchModal } from '../modal/LatchModal.js'
 import { preloadViewCatalogues } from './catalogues.js'
 import { type LocaleEntry, locales } from './locales.js'
+import { renderModalDialog } from './testing.js'
 import { useViewMessages } from './useViewMessages.js'
 
 // The catalogues' module state (loaded and failed files) lives for the file: each test fails a
@@ -42,17 +42,7 @@ function Probe() {
 
 async function renderModal(locale: string) {
   const { client, warn } = createClient(locale)
-  render(
-    <LatchProvider client={client}>
-      <LatchModal />
-    </LatchProvider>,
-  )
-  const dialog = await waitFor(() => {
-    const found = document.querySelector('latch-modal')?.shadowRoot?.querySelector('[role=dialog]')
-    if (!(found instanceof HTMLElement)) throw new Error('no dialog yet')
-    return found
-  })
-  return { client, warn, dialog }
+  return { client, warn, dialog: await renderModalDialog(client) }
 }
 
 it('a locale whose views file fails to load shows its views in English, loading it once, logging once', async () => {
