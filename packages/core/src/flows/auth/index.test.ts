@@ -361,8 +361,8 @@ test('a frame that does not answer init fails the load; the next request tries a
   expect(set.container.querySelectorAll('iframe')).toHaveLength(1)
 })
 
-test('a frame that never says ready: the iframe load failed alert', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+/** An auth client whose provider was just asked for `eth_chainId`, once its iframe exists. */
+async function requestWhileFrameLoads() {
   const set = setUpAuthClient()
   destroy = set.client.destroy
   await set.client.ready
@@ -370,6 +370,12 @@ test('a frame that never says ready: the iframe load failed alert', async () => 
   await vi.waitFor(() => {
     if (!set.frame.iframe()) throw new Error('no iframe yet')
   })
+  return { set, request }
+}
+
+test('a frame that never says ready: the iframe load failed alert', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  const { set, request } = await requestWhileFrameLoads()
   await vi.advanceTimersByTimeAsync(15_000)
   expect(await request).toMatchObject({ failure: 'load' })
   expect(set.client.stores.alert.getState()).toMatchObject({
@@ -380,13 +386,7 @@ test('a frame that never says ready: the iframe load failed alert', async () => 
 })
 
 test('a frame that refuses this origin (it says unverifiedDomain): the unverified domain alert at once', async () => {
-  const set = setUpAuthClient()
-  destroy = set.client.destroy
-  await set.client.ready
-  const request = set.provider.request({ method: 'eth_chainId' }).catch((e: unknown) => e)
-  await vi.waitFor(() => {
-    if (!set.frame.iframe()) throw new Error('no iframe yet')
-  })
+  const { set, request } = await requestWhileFrameLoads()
   set.frame.emit('unverifiedDomain')
   expect(await request).toMatchObject({ failure: 'load' })
   expect(set.client.stores.alert.getState()).toMatchObject({
