@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "asInternalClient",
       "createLatchClient",
+      "toErrorMessage",
       "IMAGE_PRELOAD_TIMEOUT_MS",
       "formatCurrencyAmount",
       "isSafeImageUrl",

@@ -5,6 +5,7 @@ import { LatchError } from '../errors/base.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { isUserRejectedError } from '../errors/rpc.js'
+import { toErrorMessage } from '../errors/toErrorMessage.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import type { Message } from '../state/types.js'
 import { closeModal, pushView } from './modal.js'
@@ -112,11 +113,7 @@ export async function connect(
         : ErrorMessages.unknownError
     const anyConnected = Object.keys(stores.connection.getState().connectorIds).length > 0
     stores.connection.setState({ status: anyConnected ? 'connected' : 'disconnected' })
-    const shown: Message = declined
-      ? { key: 'connecting.declined' }
-      : error instanceof LatchError
-        ? { key: 'toast.text', values: { text: message } }
-        : { key: 'error.unknownError' }
+    const shown: Message = declined ? { key: 'connecting.declined' } : toErrorMessage(error)
     stores.router.setState({ data: { connector, pending: false, error: shown } })
     context.events.emit('CONNECT_ERROR', { name: connector.name, message })
     return false

@@ -3,6 +3,7 @@ import { LatchError } from '../errors/base.js'
 import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { isUserRejectedError } from '../errors/rpc.js'
+import { toErrorMessage } from '../errors/toErrorMessage.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
@@ -108,9 +109,7 @@ export async function selectNetwork(
     if (stores.router.getState().view !== 'SwitchNetwork') return
     const message: Message = isUserRejectedError(error)
       ? { key: 'switchNetwork.declined' }
-      : error instanceof LatchError
-        ? { key: 'toast.text', values: { text: error.shortMessage } }
-        : { key: 'error.unknownError' }
+      : toErrorMessage(error)
     if (!isUserRejectedError(error)) reportError(context, 'Switching network failed', error)
     stores.router.setState({ data: { network: caipNetwork, pending: false, error: message } })
   }

@@ -27,7 +27,7 @@ it('a network pick the client refuses is an error toast, never an unhandled reje
     fireEvent.click(screen.getByRole('button', { name: /^Ethereum/ }))
     await waitFor(() =>
       expect(showToast).toHaveBeenCalledWith({
-        message: { key: 'toast.text', values: { text: 'Network switching is disabled' } },
+        message: { key: 'error.networkSwitchDisabled' },
         variant: 'error',
       }),
     )

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { LatchError } from './base.js'
+import { ChainNotSupportedError, NetworkSwitchDisabledError } from './chain.js'
+import { toErrorMessage } from './toErrorMessage.js'
+
+describe('toErrorMessage', () => {
+  it('gives a spec §8 text as its catalogue key, never as English', () => {
+    expect(toErrorMessage(new ChainNotSupportedError({ caipNetworkId: 'eip155:10' }))).toEqual({
+      key: 'error.chainNotSupported',
+    })
+    expect(toErrorMessage(new NetworkSwitchDisabledError({ caipNetworkId: 'eip155:10' }))).toEqual({
+      key: 'error.networkSwitchDisabled',
+    })
+    expect(toErrorMessage(new LatchError('Adapter not found', { details: 'solana' }))).toEqual({
+      key: 'error.adapterNotFound',
+    })
+  })
+
+  it("keeps another LatchError's own sentence", () => {
+    expect(toErrorMessage(new LatchError('The wallet sent an invalid chain id'))).toEqual({
+      key: 'toast.text',
+      values: { text: 'The wallet sent an invalid chain id' },
+    })
+  })
+
+  it("is 'Unknown error' for anything that is not a LatchError", () => {
+    for (const error of [
+      new Error('Chain is not supported'),
+      'boom',
+      undefined,
+      { shortMessage: 'x' },
+    ])
+      expect(toErrorMessage(error)).toEqual({ key: 'error.unknownError' })
+  })
+})
