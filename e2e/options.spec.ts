@@ -65,6 +65,16 @@ test('enableNetworkSwitch: false — the network buttons show the network but do
   const account = dialog(page, 'Account')
   await expect(account.getByRole('button', { name: 'Anvil', exact: true })).toBeDisabled()
   await expect(dialog(page, 'Networks')).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  // The page's own switchNetwork call is refused too; with switching on, the same call switches.
+  const switchResult = page.getByRole('status', { name: 'switchNetwork result' })
+  await page.getByRole('button', { name: 'Call switchNetwork(Anvil 2)' }).click()
+  await expect(switchResult).toHaveText('Refused: Network switching is disabled')
+  await expect(page.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Call switchNetwork(Anvil 2)' }).click()
+  await expect(switchResult).toHaveText('Switched to Anvil 2')
+  await expect(page.getByRole('button', { name: 'Anvil 2', exact: true })).toBeVisible()
 })
 
 test('features.analytics: on, the page hears MODAL_OPEN and MODAL_CLOSE; false, nothing', async ({
@@ -194,6 +204,17 @@ test('features.walletFeaturesOrder — the Account view shows the feature button
   await page.goto('/?walletFeatures=send,receive')
   await accountButton(page).click()
   await expect(featureButtons(dialog(page, 'Account'))).toHaveText(['Send', 'Receive'])
+})
+
+test('features.send and features.receive: false — the Account view offers neither Send nor Receive', async ({
+  page,
+}) => {
+  await page.goto('/?send=0&receive=0')
+  await connectDevWallet(page)
+  await accountButton(page).click()
+  await expect(
+    dialog(page, 'Account').getByRole('button', { name: /^(Buy|Swap|Receive|Send)$/ }),
+  ).toHaveText(['Buy', 'Swap'])
 })
 
 test('enableWalletGuide — "New to wallets?" opens "What is a Wallet?", whose "Get a Wallet" opens All Wallets; off, no guide', async ({

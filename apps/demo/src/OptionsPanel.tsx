@@ -1,15 +1,26 @@
 import type { LatchClient, LatchEvent } from '@latch/core'
 import { LatchModal, useLatchAccount } from '@latch/react'
 import { useEffect, useState } from 'react'
+import { anvil2 } from './networks'
 import type { DemoSettings } from './settings'
 
 /**
  * What some options do that a page can show (issue 16): the analytics events Latch emitted
  * (`features.analytics`), the preferred account type (`defaultAccountTypes`), the button that starts
- * WalletConnect with `manualWCControl`, and, with `disableAppend`, the modal placed here.
+ * WalletConnect with `manualWCControl`, a page's own `switchNetwork` call (which
+ * `enableNetworkSwitch: false` refuses) and, with `disableAppend`, the modal placed here.
  */
 export function OptionsPanel({ latch, settings }: { latch: LatchClient; settings: DemoSettings }) {
   const [events, setEvents] = useState<LatchEvent['event'][]>([])
+  const [switchResult, setSwitchResult] = useState('')
+  const switchToAnvil2 = () =>
+    latch.switchNetwork(anvil2).then(
+      () => setSwitchResult(`Switched to ${anvil2.name}`),
+      (error: unknown) =>
+        setSwitchResult(
+          `Refused: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+        ),
+    )
   const { preferredAccountTypes } = useLatchAccount({ namespace: 'eip155' })
   useEffect(
     () => latch.subscribeEvents((event) => setEvents((list) => [...list, event.event].slice(-20))),
@@ -30,6 +41,10 @@ export function OptionsPanel({ latch, settings }: { latch: LatchClient; settings
           Start WalletConnect
         </button>
       ) : null}
+      <button type="button" className="demo-button" onClick={() => void switchToAnvil2()}>
+        Call switchNetwork({anvil2.name})
+      </button>
+      <output aria-label="switchNetwork result">{switchResult}</output>
       <h3 id="events-title">Analytics events</h3>
       <ol aria-labelledby="events-title" className="demo-state">
         {events.map((event, index) => (

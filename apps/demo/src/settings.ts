@@ -90,6 +90,10 @@ export type DemoSettings = {
   emailWallets: boolean
   /** `features.walletFeaturesOrder`, e.g. `?walletFeatures=send,receive`; empty: the default. */
   walletFeatures: string[]
+  /** `features.send` (`?send=0`: no Send button, the Send view cannot open). */
+  send: boolean
+  /** `features.receive` (`?receive=0`: no Receive button, the Receive view cannot open). */
+  receive: boolean
   /** `enableWalletGuide` (`?guide=0`). */
   guide: boolean
   /** `defaultAccountTypes.eip155` (`?accountType=eoa`); empty: spec §6's default. */
@@ -129,6 +133,8 @@ const defaults: DemoSettings = {
   collapse: false,
   emailWallets: true,
   walletFeatures: [],
+  send: true,
+  receive: true,
   guide: true,
   accountType: '',
   authLogger: false,
@@ -157,6 +163,8 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'collapse',
   'emailWallets',
   'walletFeatures',
+  'send',
+  'receive',
   'guide',
   'accountType',
   'authLogger',
@@ -213,6 +221,8 @@ export function parseSettings(search: string): DemoSettings {
     collapse: flag(query.get('collapse'), defaults.collapse),
     emailWallets: flag(query.get('emailWallets'), defaults.emailWallets),
     walletFeatures: list(query.get('walletFeatures')),
+    send: flag(query.get('send'), defaults.send),
+    receive: flag(query.get('receive'), defaults.receive),
     guide: flag(query.get('guide'), defaults.guide),
     accountType: query.get('accountType') ?? defaults.accountType,
     authLogger: flag(query.get('authLogger'), defaults.authLogger),
@@ -271,6 +281,8 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
       legalCheckbox: settings.legal === 'checkbox',
       collapseWallets: settings.collapse,
       emailShowWallets: settings.emailWallets,
+      send: settings.send,
+      receive: settings.receive,
       ...(settings.walletFeatures.length > 0
         ? { walletFeaturesOrder: settings.walletFeatures as WalletFeature[] }
         : {}),
