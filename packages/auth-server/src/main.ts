@@ -9,7 +9,7 @@ let stopping = false
 const stop = async (signal: string) => {
   if (stopping) return
   stopping = true
-  console.log(`${signal}: finishing in-flight requests`)
+  console.log(`${signal}: finishing in-flight requests (up to 10 s)`)
   await server.close()
   process.exit(0)
 }

@@ -1,7 +1,15 @@
-import { afterAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loadConfig } from './config.js'
+import { createSql, type Sql } from './db/createSql.js'
 import type { Session } from './sessions/issueSession.js'
+import { startAuthServer } from './startAuthServer.js'
+import { devAuthServerEnv } from './testing/devAuthServerEnv.js'
 import { signIn } from './testing/signIn.js'
-import { startTestAuthServer, startTestPostgres } from './testing/startTestAuthServer.js'
+import {
+  startTestAuthServer,
+  startTestPostgres,
+  type TestPostgres,
+} from './testing/startTestAuthServer.js'
 
 const cleanups: (() => Promise<void>)[] = []
 afterAll(async () => {
@@ -40,4 +48,88 @@ test('the user and the wallet shares survive a restart of the server and the dat
   expect(shares).toEqual({ address, authShare })
   const recovery = await (await call(server.url, again, 'GET', '/v1/wallet/recovery')).json()
   expect(recovery).toEqual({ address, recoveryShare, recoverySecret: secret })
+})
+
+describe('close()', () => {
+  let postgres: TestPostgres
+  let admin: Sql
+  beforeAll(async () => {
+    postgres = await startTestPostgres()
+    admin = createSql(postgres.url, { max: 2 })
+    cleanups.push(postgres.stop, () => admin.end({ timeout: 5 }))
+  })
+
+  // A server owning its pool, as the CLI runs it.
+  const start = (shutdownTimeoutMs: number) =>
+    startAuthServer({
+      config: loadConfig(
+        devAuthServerEnv({ databaseUrl: postgres.url, smtpUrl: 'smtp://127.0.0.1:1', port: 0 }),
+      ),
+      shutdownTimeoutMs,
+    })
+
+  /**
+   * Locks the projects table, sends a request that reads it, and resolves once that request's
+   * query waits on the lock: a request stuck in flight, in the server and in the database.
+   */
+  const stuckRequest = async (url: string) => {
+    let unlock = () => {}
+    const unlocked = new Promise<void>((resolve) => {
+      unlock = resolve
+    })
+    let locked = () => {}
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve
+    })
+    const lock = admin.begin(async (transaction) => {
+      await transaction`lock table projects in access exclusive mode`
+      locked()
+      await unlocked
+    })
+    await lockTaken
+    const response = fetch(`${url}/projects/v1/origins?projectId=demo`).then(
+      (answer) => answer.status,
+      () => 'cut' as const,
+    )
+    while ((await admin`select 1 from pg_locks where not granted`).length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    return {
+      response,
+      release: async () => {
+        unlock()
+        await lock
+      },
+    }
+  }
+
+  test('cuts a request still running at the deadline, and its query', async () => {
+    const server = await start(300)
+    const stuck = await stuckRequest(server.url)
+    try {
+      const started = Date.now()
+      await server.close()
+      const elapsed = Date.now() - started
+      expect(elapsed).toBeGreaterThanOrEqual(290)
+      expect(elapsed).toBeLessThan(2_000)
+      expect(await stuck.response).toBe('cut')
+    } finally {
+      await stuck.release()
+    }
+  })
+
+  test('stops accepting connections and lets an in-flight request finish', async () => {
+    const server = await start(10_000)
+    const stuck = await stuckRequest(server.url)
+    let closing: Promise<void> | undefined
+    try {
+      closing = server.close()
+      await expect(fetch(`${server.url}/health`)).rejects.toThrow()
+    } finally {
+      await stuck.release()
+    }
+    expect(await stuck.response).toBe(200)
+    const answered = Date.now()
+    await closing
+    expect(Date.now() - answered).toBeLessThan(1_000)
+  })
 })

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Transporter } from 'nodemailer'
@@ -15,6 +16,11 @@ export type StartAuthServerParameters = {
   sql?: Sql
   /** A nodemailer transport; by default SMTP to `config.smtpUrl`. */
   mailer?: Transporter
+  /**
+   * How long `close()` may take, in milliseconds: in-flight requests get this long to finish, and
+   * the queries of the pool this call opened get what is left of it. Defaults to 10 000 (10 s).
+   */
+  shutdownTimeoutMs?: number
 }
 
 /** A listening auth server. */
@@ -22,8 +28,11 @@ export type StartAuthServerReturnType = {
   /** `http://host:port`, with the port actually bound (useful with port 0). */
   url: string
   /**
-   * Stops accepting connections, waits for in-flight requests to finish, then closes the database
-   * pool and the mail transport this call opened.
+   * Stops accepting connections and lets in-flight requests finish for up to `shutdownTimeoutMs`
+   * (10 s by default), then closes the connections still open (their requests get no answer),
+   * ends the database pool this call opened (its running queries are cut when the time is up)
+   * and closes the mail transport it opened. Resolves within about `shutdownTimeoutMs`, so one
+   * stuck request cannot hold the process.
    */
   close(): Promise<void>
 }
@@ -46,40 +55,58 @@ export type StartAuthServerReturnType = {
 export async function startAuthServer(
   parameters: StartAuthServerParameters,
 ): Promise<StartAuthServerReturnType> {
-  const { config } = parameters
+  const { config, shutdownTimeoutMs = 10_000 } = parameters
   const sql = parameters.sql ?? createSql(config.databaseUrl)
   const mailer = parameters.mailer ?? createMailer(config.smtpUrl)
-  const closeOwned = async () => {
+  const closeOwned = async (poolTimeoutMs: number) => {
     if (!parameters.mailer) mailer.close()
-    if (!parameters.sql) await sql.end({ timeout: 5 })
+    // postgres.js waits this long for running queries, then destroys the connections.
+    if (!parameters.sql) await sql.end({ timeout: poolTimeoutMs / 1000 })
   }
   try {
     await migrate(sql)
     await syncProjects(sql, config.projects)
   } catch (error) {
-    await closeOwned()
+    await closeOwned(shutdownTimeoutMs)
     throw error
   }
   const app = createAuthServer({ config, sql, mailer })
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port })
+  // Without a `createServer` option, `serve` makes a node:http server.
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }) as Server
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)
       server.once('error', reject)
     })
   } catch (error) {
-    await closeOwned()
+    await closeOwned(shutdownTimeoutMs)
     throw error
   }
+  let closing = false
+  // A client keeps its connection after an answer; while closing, drop it once the answer is sent.
+  server.on('request', (_request, response) => {
+    response.once('close', () => {
+      if (closing) server.closeIdleConnections()
+    })
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://${config.host}:${port}`,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        if ('closeIdleConnections' in server) server.closeIdleConnections()
+      closing = true
+      const deadline = Date.now() + shutdownTimeoutMs
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      let timer: NodeJS.Timeout | undefined
+      const expired = new Promise<'expired'>((resolve) => {
+        timer = setTimeout(resolve, shutdownTimeoutMs, 'expired')
       })
-      await closeOwned()
+      if ((await Promise.race([closed, expired])) === 'expired') {
+        server.closeAllConnections()
+        await closed
+      }
+      clearTimeout(timer)
+      await closeOwned(Math.max(0, deadline - Date.now()))
     },
   }
 }
