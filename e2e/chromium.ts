@@ -15,5 +15,8 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // e2e/alerts.spec.ts serves the demo as if from another site, which reaches the local
+    // services (127.0.0.1) as a real page on a public origin would reach its own hosted ones.
+    '--disable-features=LocalNetworkAccessChecks',
   ],
 }

@@ -133,3 +133,37 @@ export function testAllowingStatus(status: number) {
 
 /** `test` for tests that make the Blockchain API fixture answer 503. */
 export const testAllowing503 = testAllowingStatus(503)
+
+/**
+ * As `test`, except that Latch's own console errors matching `allowed` are expected (collected in
+ * `latchErrors`); any other console error still fails.
+ */
+export function testAllowingLatchErrors(allowed: RegExp) {
+  return test.extend<{ latchErrors: string[] }>({
+    pageErrors: async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowed.test(message.text())) errors.push(message.text())
+      })
+      await use(errors)
+      expect(errors).toEqual([])
+    },
+    latchErrors: async ({ page }, use) => {
+      const lines: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && allowed.test(message.text())) lines.push(message.text())
+      })
+      await use(lines)
+    },
+  })
+}
+
+/** Opens the demo at `/{query}` and its Connect view; resolves to the "Connect Wallet" dialog. */
+export async function openConnect(page: Page, query: string): Promise<Locator> {
+  await page.goto(`/${query}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  await expect(connect).toBeVisible()
+  return connect
+}

@@ -1,0 +1,152 @@
+import {
+  ACCOUNT,
+  accountButton,
+  connectDevWallet,
+  dialog,
+  expect,
+  openConnect,
+  test,
+  testAllowingLatchErrors,
+} from './fixtures'
+import { hostileScript } from './hostileWallet'
+
+// Spec §8's six alerts (each shown once per type, dismissible), as a user sees them, and the
+// storage failures the integrator sees at the default log level (issue 16 point 1).
+
+test('project id not configured (spec §8) — a warning without a project id, once; none with one', async ({
+  page,
+}) => {
+  const connect = await openConnect(page, '')
+  const alert = connect.getByRole('status').filter({ hasText: 'project id not configured' })
+  await expect(alert).toBeVisible()
+  await connect.getByRole('button', { name: 'Dismiss alert' }).click()
+  await expect(alert).toHaveCount(0)
+  await connect.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  await expect(dialog(page, 'Connect Wallet').getByText('project id not configured')).toHaveCount(0)
+  // With a project id (the local registry's), there is nothing to warn about.
+  const withProject = await openConnect(page, '?registry=1')
+  await expect(withProject.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(withProject.getByText('project id not configured')).toHaveCount(0)
+})
+
+test('invalid app configuration (spec §5, §8) — a page on an origin the project does not allow: the alert, once', async ({
+  page,
+}) => {
+  // The demo served as if from another site (the local fixture's project allows only the local
+  // origins; localhost and 127.0.0.1 are always allowed): every request to that origin is answered
+  // by the demo's preview server.
+  const site = 'http://shop.latch.test'
+  await page.route(`${site}/**`, async (route) =>
+    route.fulfill({
+      response: await route.fetch({
+        url: route.request().url().replace(site, 'http://127.0.0.1:4173'),
+      }),
+    }),
+  )
+  await page.goto(`${site}/?registry=1`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const alert = connect.getByRole('alert').filter({ hasText: 'invalid app configuration' })
+  await expect(alert).toBeVisible()
+  await connect.getByRole('button', { name: 'Dismiss alert' }).click()
+  await expect(alert).toHaveCount(0)
+  await connect.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  await expect(dialog(page, 'Connect Wallet').getByText('invalid app configuration')).toHaveCount(0)
+})
+
+test('invalid app configuration — not shown when the project allows this origin', async ({
+  page,
+}) => {
+  const origins = page.waitForResponse('http://127.0.0.1:8790/projects/v1/origins**')
+  const connect = await openConnect(page, '?registry=1')
+  expect((await origins).ok()).toBe(true)
+  await expect(connect.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(connect.getByText('invalid app configuration')).toHaveCount(0)
+})
+
+test('iframe load failed (spec §8) — the secure frame never loads: the alert and the authentication toast', async ({
+  page,
+}) => {
+  // The auth server's frame page does not arrive (the rest of the server answers).
+  await page.route('http://127.0.0.1:8788/frame**', (route) => route.abort())
+  const connect = await openConnect(page, '')
+  await connect.getByRole('textbox', { name: 'Email' }).fill('nobody@example.test')
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'iframe load failed' }).first(),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'A problem occurred while trying initialize authentication' })
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+testAllowingLatchErrors(/^\[Latch auth frame\] Not answering: .* is not an allowed origin/)(
+  'unverified domain (spec §8) — the embedded wallet refusing this origin shows the alert, once',
+  async ({ page, latchErrors }) => {
+    // The auth server does not list this page's origin for the project (the frame asks it).
+    await page.route('http://127.0.0.1:8788/projects/v1/origins**', (route) =>
+      route.fulfill({
+        json: { allowedOrigins: ['https://elsewhere.example'] },
+        headers: { 'access-control-allow-origin': '*' },
+      }),
+    )
+    const connect = await openConnect(page, '')
+    const alert = connect.getByRole('alert').filter({ hasText: 'unverified domain' })
+    await expect(alert).toBeVisible()
+    await connect.getByRole('button', { name: 'Dismiss alert' }).click()
+    await expect(alert).toHaveCount(0)
+    await connect.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await expect(dialog(page, 'Connect Wallet').getByText('unverified domain')).toHaveCount(0)
+    expect(latchErrors.length).toBeGreaterThan(0)
+  },
+)
+
+testAllowingLatchErrors(/^\[Latch\] Switching network failed/)(
+  'switch network not found (spec §8) — a wallet that cannot add the network: the alert, once',
+  async ({ page, latchErrors }) => {
+    // An EIP-6963 wallet on Anvil that knows no other chain and refuses to add one.
+    await page.addInitScript(hostileScript, { kind: 'oneChain' as const, account: ACCOUNT })
+    const connect = await openConnect(page, '')
+    await connect.getByRole('button', { name: /^One Chain Wallet/ }).click()
+    await expect(accountButton(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Anvil', exact: true }).click()
+    await dialog(page, 'Networks').getByRole('button', { name: 'Anvil 2', exact: true }).click()
+    const switching = dialog(page, 'Switch Network')
+    await expect(
+      switching.getByRole('alert').filter({ hasText: 'switch network not found' }),
+    ).toBeVisible()
+    await switching.getByRole('button', { name: 'Dismiss alert' }).click()
+    await switching.getByRole('button', { name: 'Try again' }).click()
+    await expect(
+      switching.getByRole('alert').filter({ hasText: 'Chain is not supported' }),
+    ).toBeVisible()
+    await expect(switching.getByText('switch network not found')).toHaveCount(0)
+    expect(latchErrors.length).toBeGreaterThan(0)
+  },
+)
+
+testAllowingLatchErrors(/^\[Latch\] Could not write/)(
+  'storage write failures — logged as errors the integrator sees at the default level, once per key',
+  async ({ page, latchErrors }) => {
+    await page.addInitScript(hostileScript, {
+      kind: 'fullStorage' as const,
+      devWalletKey: 'latch-dev-wallet',
+    })
+    await page.goto('/')
+    await connectDevWallet(page)
+    await expect.poll(() => latchErrors.length).toBeGreaterThan(0)
+    expect(latchErrors).toContainEqual(
+      expect.stringMatching(/Could not write "@latch\/.*" to storage/),
+    )
+    expect(new Set(latchErrors).size).toBe(latchErrors.length)
+  },
+)
