@@ -49,12 +49,16 @@ import type { LatchClientInternal, LatchPublicState } from './types.js'
 const LEGAL_CHECKBOX_IGNORED =
   '`features.legalCheckbox` is ignored: set `termsConditionsUrl` or `privacyPolicyUrl`'
 
+/** The spec §9 switches Latch accepts but has no flow for yet: `true` is logged as ignored. */
+const UNSUPPORTED_FEATURES = ['smartSessions', 'pay'] as const
+
 /**
  * Creates a Latch client from options (spec §3, §5): validates them, sets up each adapter,
  * mirrors their connectors, shows the 'project id not configured' alert once when `projectId` is
  * absent (everything that needs no hosted service keeps working), warns once (whatever the log level)
  * that `features.legalCheckbox` is ignored: set `termsConditionsUrl` or `privacyPolicyUrl` when it
- * has neither, and, in a browser, restores the stored connection (the only start-up work; nothing
+ * has neither, and that `features.smartSessions` / `features.pay` are ignored (not supported yet)
+ * when set, and, in a browser, restores the stored connection (the only start-up work; nothing
  * is fetched).
  *
  * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for invalid options.
@@ -75,6 +79,10 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     !resolved.privacyPolicyUrl
   ) {
     logger.notice(LEGAL_CHECKBOX_IGNORED)
+  }
+  for (const feature of UNSUPPORTED_FEATURES) {
+    if (resolved.features[feature])
+      logger.notice(`\`features.${feature}\` is ignored: Latch does not support it yet`)
   }
   const stores = createStores(resolved)
   const adapters = new Map<ChainNamespace, ChainAdapter>(

@@ -5,10 +5,10 @@
 export { asInternalClient } from '../client/asInternalClient.js'
 export { createLatchClient } from '../client/createLatchClient.js'
 export type { LatchClientInternal } from '../client/types.js'
-// Failures as catalogue keys (spec §8)
-export { toErrorMessage } from '../errors/toErrorMessage.js'
 // Wallet images: spec §9 preload timeout; registry images held as blob URLs (spec §7)
 export { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants.js'
+// Failures as catalogue keys (spec §8)
+export { toErrorMessage } from '../errors/toErrorMessage.js'
 export type { OnrampController, OnrampState } from '../flows/onramp/index.js'
 export type { SendController, SendReview, SendState } from '../flows/send/index.js'
 export type { SwapController, SwapState } from '../flows/swap/index.js'

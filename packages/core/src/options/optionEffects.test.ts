@@ -259,6 +259,22 @@ describe('features.legalCheckbox without a terms or privacy URL', () => {
   })
 })
 
+describe('features.smartSessions and features.pay (no flow in Latch yet)', () => {
+  it('are accepted, and logged once each as ignored, at the default level, when true', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { latch } = setup({ features: { smartSessions: true, pay: true } })
+    expect(warn.mock.calls).toEqual([
+      ['[Latch] `features.smartSessions` is ignored: Latch does not support it yet'],
+      ['[Latch] `features.pay` is ignored: Latch does not support it yet'],
+    ])
+    setup({ features: { smartSessions: false, pay: false } })
+    setup()
+    expect(warn).toHaveBeenCalledTimes(2)
+    expect(latch.logger.level).toBe('error')
+    warn.mockRestore()
+  })
+})
+
 describe('enableWalletGuide, enableAuthLogger', () => {
   it('enableWalletGuide is on by default and must be a boolean', () => {
     expect(setup().latch.options.enableWalletGuide).toBe(true)

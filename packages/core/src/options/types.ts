@@ -72,9 +72,18 @@ export type Features = {
    * `termsConditionsUrl` and `privacyPolicyUrl`.
    */
   legalCheckbox?: boolean
+  /**
+   * Spec §9's smart sessions (ERC-7715 permissions; default `false`). Latch has no smart sessions
+   * yet: `true` is accepted, changes nothing, and logs once (whatever the log level) that it is
+   * ignored.
+   */
   smartSessions?: boolean
   /** With email login shown, the wallets wait behind a "Continue with a wallet" button (default `false`). */
   collapseWallets?: boolean
+  /**
+   * Spec §9's pay (paying with an exchange account; default `false`). Latch has no pay flow yet:
+   * `true` is accepted, changes nothing, and logs once (whatever the log level) that it is ignored.
+   */
   pay?: boolean
   /** Order of the Connect view's sections (spec §9 default: walletConnect, recent, injected, featured, custom, external, recommended). */
   connectorTypeOrder?: readonly ConnectorSection[]
