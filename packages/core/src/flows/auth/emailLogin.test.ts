@@ -180,11 +180,6 @@ test('the login in the frame connects the embedded wallet as ID_AUTH, closes the
 })
 
 test.each([
-  [loginFailure('invalid_code', 4), { key: 'email.invalidCodeAttempts', values: { count: 4 } }],
-  [loginFailure('invalid_code', 1), { key: 'email.invalidCodeAttempts', values: { count: 1 } }],
-  [loginFailure('invalid_code'), { key: 'email.invalidCode' }],
-  [loginFailure('expired_code'), { key: 'email.expiredCode' }],
-  [loginFailure('locked'), { key: 'email.locked' }],
   [loginFailure('rate_limited'), { key: 'email.rateLimited' }],
   [loginFailure('network'), { key: 'email.unreachable' }],
   [

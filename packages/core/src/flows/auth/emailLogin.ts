@@ -14,19 +14,12 @@ import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 
 /**
  * What a failed login step tells the user: spec §8's texts where it words them, else Latch's own
- * (`email.*` keys), as catalogue keys; the frame's own words otherwise.
+ * (`email.*` keys), as catalogue keys; the frame's own words otherwise. A wrong, expired or locked
+ * code never arrives here: the frame's own form, where the code is typed, says so.
  */
 function toMessage(error: unknown): Message {
   if (!(error instanceof AuthFrameError)) return { key: 'error.unknownError' }
   switch (error.reason) {
-    case 'invalid_code':
-      return error.attemptsLeft === undefined
-        ? { key: 'email.invalidCode' }
-        : { key: 'email.invalidCodeAttempts', values: { count: error.attemptsLeft } }
-    case 'expired_code':
-      return { key: 'email.expiredCode' }
-    case 'locked':
-      return { key: 'email.locked' }
     case 'rate_limited':
       return { key: 'email.rateLimited' }
     case 'network':
