@@ -3,7 +3,7 @@
 import { type LatchOptions, mainnet } from '@latch/core'
 import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { LatchModal } from '../../modal/LatchModal.js'
@@ -16,6 +16,7 @@ let client: LatchClientInternal | undefined
 afterEach(() => {
   cleanup()
   client?.destroy()
+  vi.restoreAllMocks()
 })
 
 function renderConnect(options: Partial<LatchOptions> = {}) {
@@ -98,5 +99,41 @@ describe('disableAppend', () => {
     const placed = screen.getByRole('region', { name: 'Placed' })
     expect(placed.querySelector('latch-modal')).not.toBeNull()
     expect(document.body.querySelector(':scope > latch-modal')).toBeNull()
+  })
+})
+
+describe('spec §2 connect-method order', () => {
+  /** Renders Connect with email login on and one wallet; resolves to the methods in page order. */
+  async function renderedOrder(installed: boolean): Promise<string[]> {
+    const latch = asInternalClient(
+      createLatch({ networks: [mainnet], disableAppend: true, enableWalletGuide: false }),
+    )
+    client = latch
+    vi.spyOn(latch, 'isEmailLoginEnabled').mockReturnValue(true)
+    vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)
+    latch.stores.connectors.setState({
+      connectors: [
+        { id: 'io.example', type: 'ANNOUNCED', name: 'Example Wallet', chain: 'eip155', installed },
+      ],
+    })
+    render(
+      <LatchProvider client={latch}>
+        <ConnectView />
+      </LatchProvider>,
+    )
+    // Email login is a lazy chunk.
+    const email = await screen.findByRole('textbox', { name: 'Email' })
+    const wallet = screen.getByRole('button', { name: /^Example Wallet/ })
+    return email.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING
+      ? ['email', 'wallet']
+      : ['wallet', 'email']
+  }
+
+  it('email first by default', async () => {
+    expect(await renderedOrder(false)).toEqual(['email', 'wallet'])
+  })
+
+  it('the wallets first when an installed (announced) wallet shows', async () => {
+    expect(await renderedOrder(true)).toEqual(['wallet', 'email'])
   })
 })
