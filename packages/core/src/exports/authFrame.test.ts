@@ -19,6 +19,8 @@ test('exports', () => {
       "authFrameResponseSchema",
       "stripInvisible",
       "truncateAddress",
+      "formatMessage",
+      "resolveLocale",
     ]
   `)
 })

@@ -25,6 +25,8 @@ export {
   authFrameRequestSchema,
   authFrameResponseSchema,
 } from '../auth/frameProtocolSchemas.js'
-// What the frame shows, formatted as the modal formats it.
+// What the frame shows, formatted as the modal formats it, in the modal's locale.
 export { stripInvisible } from '../format/stripInvisible.js'
 export { truncateAddress } from '../format/truncateAddress.js'
+export { type Catalogue, formatMessage } from '../locale/formatMessage.js'
+export { resolveLocale } from '../locale/resolveLocale.js'

@@ -26,6 +26,7 @@ export { toTransactionExplorerUrl } from '../format/toExplorerUrl.js'
 export { truncateAddress } from '../format/truncateAddress.js'
 export type { WalletImageHandle } from '../images/createWalletImageCache.js'
 // Locales (issue 16)
+export { type Catalogue, formatMessage } from '../locale/formatMessage.js'
 export { resolveLocale } from '../locale/resolveLocale.js'
 // Logger and storage
 export { createLogger } from '../logger/createLogger.js'

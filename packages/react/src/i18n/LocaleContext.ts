@@ -1,7 +1,7 @@
 import type { MessageValues } from '@latch/core'
+import { formatMessage } from '@latch/core/internal'
 import { createContext } from 'react'
 import { getCatalogue } from './catalogues.js'
-import { formatMessage } from './formatMessage.js'
 import { locales, type TextDirection } from './locales.js'
 
 /** Translates a catalogue key with its placeholder values into the active locale. */

@@ -1,5 +1,5 @@
 import type { Logger } from '@latch/core'
-import type { Catalogue } from './formatMessage.js'
+import type { Catalogue } from '@latch/core/internal'
 import enModal from './locales/en/modal.json'
 import { locales } from './locales.js'
 

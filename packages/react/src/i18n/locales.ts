@@ -1,4 +1,4 @@
-import type { Catalogue } from './formatMessage.js'
+import type { Catalogue } from '@latch/core/internal'
 
 /** Text direction of a locale's script. */
 export type TextDirection = 'ltr' | 'rtl'

@@ -1,8 +1,7 @@
-import type { LatchClientInternal } from '@latch/core/internal'
+import { formatMessage, type LatchClientInternal } from '@latch/core/internal'
 import { useContext, useMemo } from 'react'
 import { LatchContext } from '../hooks/LatchContext.js'
 import { getCatalogue, hasCatalogueFailed, loadCatalogue, registerCatalogue } from './catalogues.js'
-import { formatMessage } from './formatMessage.js'
 import { LocaleContext, type Messages } from './LocaleContext.js'
 import enViews from './locales/en/views.json'
 
