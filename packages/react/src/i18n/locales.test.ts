@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ErrorMessages } from '@latch/core'
 import { describe, expect, it } from 'vitest'
+import { baseKey, compareCatalogues } from '../../../../scripts/i18n/compareCatalogues.ts'
 import { locales } from './locales.js'
 
 // The completeness rules of issue 16: every locale on disk is registered, has exactly English's
@@ -9,27 +10,9 @@ import { locales } from './locales.js'
 
 const root = join(import.meta.dirname, 'locales')
 const files = ['modal.json', 'views.json'] as const
-const pluralSuffix = /_(zero|one|two|few|many|other)$/
-
 function read(locale: string, file: string): Record<string, string> {
   return JSON.parse(readFileSync(join(root, locale, file), 'utf8'))
 }
-
-/** `key` → its plural categories (empty for a plain key). */
-function families(catalogue: Record<string, string>): Map<string, Set<string>> {
-  const result = new Map<string, Set<string>>()
-  for (const key of Object.keys(catalogue)) {
-    const match = pluralSuffix.exec(key)
-    const base = match ? key.slice(0, match.index) : key
-    const categories = result.get(base) ?? new Set<string>()
-    if (match?.[1]) categories.add(match[1])
-    result.set(base, categories)
-  }
-  return result
-}
-
-const placeholders = (text: string | undefined) =>
-  [...(text ?? '').matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
 const onDisk = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -53,47 +36,15 @@ it('right-to-left locales are the ones written right to left', () => {
 })
 
 describe.each(onDisk.filter((locale) => locale !== 'en'))('locale %s', (locale) => {
-  const categories = new Set(new Intl.PluralRules(locale).resolvedOptions().pluralCategories)
-  it.each(files)('%s has exactly the keys and placeholders of English', (file) => {
-    const english = read('en', file)
-    const translated = read(locale, file)
-    const expected = families(english)
-    const actual = families(translated)
-    const missing = [...expected.keys()].filter((key) => !actual.has(key))
-    const extra = [...actual.keys()].filter((key) => !expected.has(key))
-    expect(missing, `${locale}/${file}: missing keys`).toEqual([])
-    expect(extra, `${locale}/${file}: keys English does not have`).toEqual([])
-    for (const [key, forms] of expected) {
-      const translatedForms = actual.get(key) ?? new Set()
-      if (forms.size === 0) {
-        expect(translatedForms.size, `${locale}/${file}: ${key} is not a plural`).toBe(0)
-        expect(placeholders(translated[key]), `${locale}/${file}: ${key} placeholders`).toEqual(
-          placeholders(english[key]),
-        )
-        continue
-      }
-      expect([...translatedForms].sort(), `${locale}/${file}: ${key} plural forms`).toEqual(
-        [...categories].sort(),
-      )
-      // A form may leave the count out ("one wallet"), never another value.
-      const englishNames = placeholders(english[`${key}_other`])
-      for (const form of translatedForms) {
-        const names = placeholders(translated[`${key}_${form}`])
-        const required = englishNames.filter((name) => name !== 'count')
-        expect(
-          names.filter((name) => name !== 'count'),
-          `${locale}/${file}: ${key}_${form} placeholders`,
-        ).toEqual(required)
-      }
-    }
+  it.each(files)('%s has exactly the keys, plural forms and placeholders of English', (file) => {
+    expect(compareCatalogues(locale, read('en', file), read(locale, file))).toEqual([])
   })
 })
 
 it('English plural families have exactly English categories (one, other)', () => {
   for (const file of files) {
-    for (const [key, forms] of families(read('en', file))) {
-      if (forms.size > 0) expect([...forms].sort(), `en/${file}: ${key}`).toEqual(['one', 'other'])
-    }
+    const english = read('en', file)
+    expect(compareCatalogues('en', english, english), `en/${file}`).toEqual([])
   }
 })
 
@@ -108,11 +59,7 @@ it('the English spec §8 texts are core’s ErrorMessages, quoted exactly', () =
 })
 
 it('every message key core puts in a store is in the English catalogue', () => {
-  const english = new Set(
-    files.flatMap((file) =>
-      Object.keys(read('en', file)).map((key) => key.replace(pluralSuffix, '')),
-    ),
-  )
+  const english = new Set(files.flatMap((file) => Object.keys(read('en', file)).map(baseKey)))
   const coreSource = join(import.meta.dirname, '../../../core/src')
   const used = new Set<string>()
   for (const entry of readdirSync(coreSource, { recursive: true, withFileTypes: true })) {
