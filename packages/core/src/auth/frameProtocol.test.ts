@@ -135,6 +135,8 @@ describe('authFrameRequestSchema', () => {
       { ...base, type: 'awaitLogin' },
       { ...base, type: 'sendCode', email: 'a@example.org' },
       { ...base, type: 'theme', mode: 'dark' },
+      { ...base, type: 'locale', tag: 'pt-BR' },
+      { ...base, type: 'locale' },
     ]) {
       expect(authFrameRequestSchema.parse(request)).toEqual(request)
     }
@@ -161,6 +163,9 @@ describe('authFrameRequestSchema', () => {
       { ...base, type: 'sendCode' },
       { ...base, type: 'sendCode', email: `${'a'.repeat(250)}@example.org` },
       { ...base, type: 'theme', mode: 'sepia' },
+      { ...base, type: 'locale', tag: 'de<script>' },
+      { ...base, type: 'locale', tag: 'x'.repeat(36) },
+      { ...base, type: 'locale', tag: 7 },
       { ...base, type: 'request', method: '' },
       { ...base, type: 'unknown' },
     ]) {

@@ -24,6 +24,10 @@ const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
     z.maximum(max),
     z.refine<number>((value) => Number.isInteger(value)),
   )
+/** A BCP 47 language tag, e.g. `de`, `pt-BR`, `zh-Hant-TW`. */
+const localeTag = z
+  .string()
+  .check(z.maxLength(35), matching(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/))
 const httpUrl = z.string().check(
   z.maxLength(2048),
   z.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value)),
@@ -68,6 +72,9 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  * - `rejectPending`: rejects every request waiting for approval with EIP-1193 4001; answers `null`.
  * - `signOut`: ends the session on the server and in the frame; answers `null`.
  * - `theme`: `themeMode` for the frame's own page; answers `null`.
+ * - `locale`: the locale the integrator asked for (`tag`, BCP 47; absent: the browser's), which
+ *   the frame resolves among its own catalogues as the modal does; answers `null` once its texts
+ *   are loaded. The frame's texts are its own: the host names a language, never words.
  */
 export const authFrameRequestSchemas = [
   request('init', {
@@ -83,6 +90,7 @@ export const authFrameRequestSchemas = [
   request('rejectPending', {}),
   request('signOut', {}),
   request('theme', { mode: z.enum(['light', 'dark']) }),
+  request('locale', { tag: z.optional(localeTag) }),
 ] as const
 
 /** See {@link authFrameRequestSchemas}. */

@@ -109,7 +109,12 @@ export const frameAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export function defaultAnswer(request: AuthFrameRequest): FrameAnswer {
   if (request.type === 'init') return { result: { session: null } }
   if (request.type === 'sendCode') return { result: { expiresAt: '2030-01-01T00:00:00.000Z' } }
-  if (request.type === 'rejectPending' || request.type === 'signOut' || request.type === 'theme') {
+  if (
+    request.type === 'rejectPending' ||
+    request.type === 'signOut' ||
+    request.type === 'theme' ||
+    request.type === 'locale'
+  ) {
     return { result: null }
   }
   if (request.type === 'request' && request.method === 'eth_chainId') return { result: '0x7a69' }
@@ -128,6 +133,7 @@ export function setUpAuthClient(
     answer?: (request: AuthFrameRequest) => FrameAnswer
     projectId?: string
     themeMode?: ThemeMode
+    locale?: string
   } = {},
 ) {
   const allowedOrigins =
@@ -156,6 +162,7 @@ export function setUpAuthClient(
     authUrl,
     projectId: parameters.projectId,
     themeMode: parameters.themeMode,
+    locale: parameters.locale,
   })
   client.setAuthFrameContainer(container)
   const events: LatchEvent[] = []

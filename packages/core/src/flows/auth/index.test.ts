@@ -417,7 +417,12 @@ test('a safe request without an answer: the iframe request timeout alert', async
 test('the frame takes Latch’s theme mode, and each change of it', async () => {
   const set = await setUp({ themeMode: 'dark' })
   const themes = () => set.frame.requests().filter(({ type }) => type === 'theme')
-  expect(set.frame.requests().map(({ type }) => type)).toEqual(['init', 'theme', 'request'])
+  expect(set.frame.requests().map(({ type }) => type)).toEqual([
+    'init',
+    'theme',
+    'locale',
+    'request',
+  ])
   expect(themes()).toEqual([expect.objectContaining({ mode: 'dark' })])
   set.client.setThemeMode('dark')
   set.client.setThemeMode('light')
@@ -426,6 +431,17 @@ test('the frame takes Latch’s theme mode, and each change of it', async () => 
     'dark',
     'light',
   ])
+})
+
+test('the frame is told the requested locale (none: the browser’s), and each change of it', async () => {
+  const set = await setUp({ locale: 'ja' })
+  const locales = () =>
+    set.frame.requests().flatMap((request) => (request.type === 'locale' ? [request.tag] : []))
+  expect(locales()).toEqual(['ja'])
+  set.client.setLocale('de')
+  set.client.setLocale(undefined)
+  await flush()
+  expect(locales()).toEqual(['ja', 'de', undefined])
 })
 
 test('without a theme mode the frame is told none', async () => {

@@ -166,6 +166,17 @@ export async function createAuthSession(
   const unwatchTheme = stores.theme.subscribe((state, previous) => {
     if (state.themeMode !== previous.themeMode) sendTheme(state.themeMode)
   })
+  // Its texts (code form, approval) are in the modal's language: the frame resolves the requested
+  // locale (else the browser's) among its own catalogues, as the views do.
+  const sendLocale = (tag: string | undefined) => {
+    channel.request({ type: 'locale', tag }).catch((error) => {
+      context.logger.warn('The auth frame did not take the locale', error)
+    })
+  }
+  sendLocale(stores.locale.getState().locale)
+  const unwatchLocale = stores.locale.subscribe((state, previous) => {
+    if (state.locale !== previous.locale) sendLocale(state.locale)
+  })
   const unwatchExit = watchApprovalExit(context, {
     isPending: () => unsafePending > 0,
     reject: rejectPending,
@@ -242,6 +253,7 @@ export async function createAuthSession(
     },
     destroy() {
       unwatchTheme()
+      unwatchLocale()
       unwatchExit()
       unwatchLogin()
       unwatchConnection()
