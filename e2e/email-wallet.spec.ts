@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { readLatestCode } from '@latch/auth-server'
 import type { Browser, Page } from '@playwright/test'
 import { parseEther, verifyMessage } from 'viem'
@@ -249,6 +250,44 @@ test('required sign-in (EIP-4361) with the embedded wallet: Sign, then Approve i
   await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('sign-in-status')).toHaveText('Signed in')
   await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+/** A shipped catalogue: the modal's startup texts, or the secure frame's own. */
+const catalogue = (path: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../packages/${path}`, import.meta.url), 'utf8'))
+
+test('?locale=ja: the secure frame’s code form speaks Japanese; German at run time reaches its Approve Transaction', async ({
+  page,
+}) => {
+  const modalJa = catalogue('react/src/i18n/locales/ja/modal.json')
+  const modalDe = catalogue('react/src/i18n/locales/de/modal.json')
+  const frameJa = catalogue('auth-frame/src/i18n/locales/ja.json')
+  const frameDe = catalogue('auth-frame/src/i18n/locales/de.json')
+  const email = freshEmail('ja')
+  await page.goto('/?locale=ja')
+  await page.getByRole('button', { name: modalJa['button.connectWallet'] }).click()
+  const connect = dialog(page, modalJa['title.connectWallet'] as string)
+  const since = new Date()
+  await connect.getByRole('textbox', { name: modalJa['email.label'] }).fill(email)
+  await connect.getByRole('button', { name: modalJa['email.continue'] }).click()
+  await expect(dialog(page, modalJa['title.confirmEmail'] as string)).toBeVisible()
+  await expect(
+    secureFrame(page).getByRole('button', { name: frameJa['login.resend'] }),
+  ).toBeVisible()
+  await expect(secureFrame(page).locator('html')).toHaveAttribute('lang', 'ja')
+  const code = await readLatestCode(email, { since })
+  await secureFrame(page).getByRole('textbox', { name: frameJa['login.codeLabel'] }).fill(code)
+  await expect(anyAccountButton(page)).toBeVisible({ timeout: 20_000 })
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(dialog(page, modalDe['title.approveTransaction'] as string)).toBeVisible()
+  await expect(
+    secureFrame(page).getByRole('button', { name: frameDe['approval.approve'] }),
+  ).toBeVisible()
+  await expect(secureFrame(page).getByText(frameDe['request.signMessage'] as string)).toBeVisible()
+  await secureFrame(page).getByRole('button', { name: frameDe['approval.reject'] }).click()
+  await expect(dialog(page, modalDe['title.approveTransaction'] as string)).toBeHidden()
 })
 
 /** The auth server answers a wrong code with 400, which the browser logs. */

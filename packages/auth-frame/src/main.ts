@@ -5,6 +5,7 @@ import { createAuthFrameHandler } from './frame/createAuthFrameHandler.js'
 import { listenToHost } from './frame/listenToHost.js'
 import { refuseHost } from './frame/refuseHost.js'
 import { verifyHostOrigin } from './frame/verifyHostOrigin.js'
+import { createFrameTexts } from './i18n/createFrameTexts.js'
 import { createDeviceStore, createMemoryStore, openIndexedDbStore } from './keys/deviceStore.js'
 import { createLoginView } from './login/createLoginView.js'
 import { createAuthServerClient } from './server/createAuthServerClient.js'
@@ -40,14 +41,21 @@ async function start() {
     store: createDeviceStore(keyValues),
     onEnded: () => handler.sessionEnded(),
   })
+  // The modal's language (the host names it; the texts are the frame's own).
+  const texts = createFrameTexts()
   const handler = createAuthFrameHandler({
     post: (message) => window.parent.postMessage(message, host.origin),
     session,
-    presenter: createApprovalView({ root: approvalRoot, explain: createApprovalExplainer() }),
-    login: createLoginView({ root: loginRoot }),
+    presenter: createApprovalView({
+      root: approvalRoot,
+      explain: createApprovalExplainer(texts),
+      texts,
+    }),
+    login: createLoginView({ root: loginRoot, texts }),
     setTheme: (mode) => {
       document.documentElement.dataset.theme = mode
     },
+    setLocale: texts.setLocale,
   })
   listenToHost({ window, origin: host.origin, onMessage: handler.handle })
   handler.ready()

@@ -1,5 +1,6 @@
 import { stripInvisible } from '@latch/core/auth-frame'
 import type { Address } from 'viem'
+import { createFrameTexts, type FrameTexts, type Translate } from '../i18n/createFrameTexts.js'
 import type { PendingApproval } from './createApprovalQueue.js'
 import type { ApprovalExplanation } from './createApprovalView.js'
 import { decodeErc20Call, describeRequest, type TokenInfo } from './describeRequest.js'
@@ -15,25 +16,37 @@ const hostLabel = (text: string, length: number, fallback: string) =>
  * name, always its chain id, e.g. `Anvil (chain 31337)`.
  *
  * @param network - The `init` network's name and chain id.
+ * @param t - The frame's texts (English by default).
  */
-export function describeNetwork(network: { name: string; chainId: number }): string {
-  return `${hostLabel(network.name, 60, 'Unnamed network')} (chain ${network.chainId})`
+export function describeNetwork(
+  network: { name: string; chainId: number },
+  t: Translate = createFrameTexts().t,
+): string {
+  return t('approval.network', {
+    name: hostLabel(network.name, 60, t('approval.unnamedNetwork')),
+    chainId: String(network.chainId),
+  })
 }
 
 /**
  * Explains pending requests for the approval UI: the words at once for signatures; for
  * transactions, the words once an ERC-20 token's symbol and decimals are read (cached per chain and
  * token), and the fee and simulated balance changes. The network's name and native currency symbol
- * are the host's labels: the chain id is shown beside them, and native amounts are in wei.
+ * are the host's labels: the chain id is shown beside them, and native amounts are in wei. The
+ * words are in the frame's locale at the time the request is explained.
  *
+ * @param texts - The frame's texts (English by default).
  * @returns The `explain` function of `createApprovalView`.
  */
-export function createApprovalExplainer(): (pending: PendingApproval) => ApprovalExplanation {
+export function createApprovalExplainer(
+  texts: FrameTexts = createFrameTexts(),
+): (pending: PendingApproval) => ApprovalExplanation {
   const tokens = new Map<string, Promise<TokenInfo | undefined>>()
   return ({ request, from, network }) => {
+    const { t } = texts
     const { chainId } = network.network
     const native = {
-      symbol: hostLabel(network.network.nativeCurrency.symbol, 16, 'native units'),
+      symbol: hostLabel(network.network.nativeCurrency.symbol, 16, t('approval.nativeUnits')),
       chainId,
     }
     const readToken = (token: Address) => {
@@ -45,18 +58,18 @@ export function createApprovalExplainer(): (pending: PendingApproval) => Approva
       }
       return info
     }
-    const networkLine = describeNetwork(network.network)
+    const networkLine = describeNetwork(network.network, t)
     if (request.method !== 'eth_sendTransaction')
       return {
         network: networkLine,
-        description: Promise.resolve(describeRequest(request, { native })),
+        description: Promise.resolve(describeRequest(request, { native, t })),
         preview: undefined,
       }
     const erc20 = decodeErc20Call(request.transaction)
     return {
       network: networkLine,
       description: (erc20 ? readToken(erc20.token) : Promise.resolve(undefined)).then((token) =>
-        describeRequest(request, { native, token }),
+        describeRequest(request, { native, token, t }),
       ),
       preview: loadTransactionPreview(network, from, request.transaction, readToken, native.symbol),
     }

@@ -1,5 +1,6 @@
 import { createPanel } from '../dom/createPanel.js'
 import { element } from '../dom/element.js'
+import { createFrameTexts, type FrameTexts, type Translate } from '../i18n/createFrameTexts.js'
 import type { ApprovalActions, ApprovalPresenter, PendingApproval } from './createApprovalQueue.js'
 import type { RequestDescription } from './describeRequest.js'
 import type { TransactionPreview } from './loadTransactionPreview.js'
@@ -25,6 +26,7 @@ function renderDescription(
   section: HTMLElement,
   summary: HTMLElement,
   description: RequestDescription,
+  t: Translate,
 ) {
   summary.textContent = description.summary
   const anchor = section.querySelector('.approval-preview, .approval-actions')
@@ -43,47 +45,49 @@ function renderDescription(
   }
   if (description.fields !== undefined) {
     const fields = element('section', 'approval-fields')
-    fields.setAttribute('aria-label', 'Message')
+    fields.setAttribute('aria-label', t('approval.message'))
     const text = [...description.fields]
     if (description.omittedFields)
-      text.push(
-        `… ${description.omittedFields} more field${description.omittedFields === 1 ? '' : 's'} not shown`,
-      )
+      text.push(t('approval.moreFields', { count: description.omittedFields }))
     fields.append(
-      element('h2', 'approval-heading', 'Message'),
-      element('pre', 'approval-message', text.length > 0 ? text.join('\n') : '(empty)'),
+      element('h2', 'approval-heading', t('approval.message')),
+      element('pre', 'approval-message', text.length > 0 ? text.join('\n') : t('approval.empty')),
     )
     section.insertBefore(fields, anchor)
   }
 }
 
 /** @returns Whether Approve may be enabled (not when the RPC is on another chain). */
-function renderPreview(container: HTMLElement, preview: TransactionPreview): boolean {
+function renderPreview(container: HTMLElement, preview: TransactionPreview, t: Translate): boolean {
+  const heading = element('h2', 'approval-heading', t('approval.balanceChanges'))
   if ('wrongChain' in preview) {
     container.replaceChildren(
-      element('h2', 'approval-heading', 'Balance changes'),
-      alert('approval-failure', `The network's RPC does not match chain ${preview.wrongChain}`),
+      heading,
+      alert('approval-failure', t('approval.wrongChain', { chainId: String(preview.wrongChain) })),
     )
     return false
   }
   const body: HTMLElement[] = []
   if (preview.simulation.status === 'unavailable')
-    body.push(element('p', 'approval-note', 'Simulation unavailable'))
+    body.push(element('p', 'approval-note', t('approval.simulationUnavailable')))
   else if (preview.simulation.status === 'reverted')
     body.push(
-      alert('approval-failure', `This transaction would fail: ${preview.simulation.reason}`),
+      alert('approval-failure', t('approval.wouldFail', { reason: preview.simulation.reason })),
     )
   else if (preview.simulation.balanceChanges.length === 0)
-    body.push(element('p', 'approval-note', 'No balance changes'))
+    body.push(element('p', 'approval-note', t('approval.noBalanceChanges')))
   else {
     const list = element('ul', 'approval-changes')
     for (const line of preview.simulation.balanceChanges) list.append(element('li', '', line))
     body.push(list)
   }
-  body.push(element('p', 'approval-fee', `Network fee: ${preview.fee ?? 'unknown'}`))
-  container.replaceChildren(element('h2', 'approval-heading', 'Balance changes'), ...body)
+  body.push(feeLine(preview.fee, t))
+  container.replaceChildren(heading, ...body)
   return true
 }
+
+const feeLine = (fee: string | undefined, t: Translate) =>
+  element('p', 'approval-fee', t('approval.fee', { fee: fee ?? t('approval.feeUnknown') }))
 
 /**
  * The approval UI (plain DOM, text only through `textContent`): the network (its name and chain
@@ -94,42 +98,43 @@ function renderPreview(container: HTMLElement, preview: TransactionPreview): boo
  * visible for 500 ms in a frame of at least 280×240 px (with Intersection Observer v2, only while
  * nothing covers it); the delay restarts when the content changes, and on every
  * `visibilitychange`, window `focus`, `blur` and `resize`. An RPC on another chain than the
- * request's keeps Approve disabled. Focus moves to the approval when it appears.
+ * request's keeps Approve disabled. Focus moves to the approval when it appears. Texts are in the
+ * frame's locale when the approval is shown.
  *
  * @param parameters.root - The page's container (hidden when nothing is pending).
  * @param parameters.explain - The words and preview for a request.
+ * @param parameters.texts - The frame's texts (English by default).
  * @param parameters.watchVisibility - Replaceable in tests.
  */
 export function createApprovalView(parameters: {
   root: HTMLElement
   explain: (pending: PendingApproval) => ApprovalExplanation
+  texts?: FrameTexts
   watchVisibility?: typeof defaultWatchVisibility
 }): ApprovalPresenter {
   const { root, explain } = parameters
+  const texts = parameters.texts ?? createFrameTexts()
   const watchVisibility = parameters.watchVisibility ?? defaultWatchVisibility
   const panel = createPanel(root)
 
   function show(pending: PendingApproval, actions: ApprovalActions) {
+    const { t } = texts
     const explanation = explain(pending)
     const section = element('section', 'approval')
     section.tabIndex = -1
-    const summary = element('h1', 'approval-summary', 'Loading…')
+    const summary = element('h1', 'approval-summary', t('approval.loading'))
     summary.id = 'approval-summary'
     section.setAttribute('aria-labelledby', summary.id)
     const preview = explanation.preview ? element('section', 'approval-preview') : undefined
-    preview?.setAttribute('aria-label', 'Balance changes')
-    preview?.append(element('p', 'approval-note', 'Simulating…'))
+    preview?.setAttribute('aria-label', t('approval.balanceChanges'))
+    preview?.append(element('p', 'approval-note', t('approval.simulating')))
     const buttons = element('div', 'approval-actions')
-    const reject = element('button', 'approval-reject', 'Reject')
-    const approve = element('button', 'approval-approve', 'Approve')
+    const reject = element('button', 'approval-reject', t('approval.reject'))
+    const approve = element('button', 'approval-approve', t('approval.approve'))
     reject.type = approve.type = 'button'
     approve.disabled = true
     buttons.append(reject, approve)
-    const tooSmall = element(
-      'p',
-      'approval-note approval-size',
-      'Make this window larger to approve',
-    )
+    const tooSmall = element('p', 'approval-note approval-size', t('approval.tooSmall'))
     tooSmall.hidden = true
     section.append(element('p', 'approval-network', explanation.network), summary)
     if (preview) section.append(preview)
@@ -176,29 +181,29 @@ export function createApprovalView(parameters: {
     explanation.description.then(
       (description) => {
         if (!current) return
-        renderDescription(section, summary, description)
+        renderDescription(section, summary, description, t)
         described = true
         restart()
       },
       () => {
         if (!current) return
         // Nothing to approve knowingly: Approve stays disabled.
-        summary.textContent = 'This request could not be read.'
+        summary.textContent = t('approval.unreadable')
       },
     )
     explanation.preview?.then(
       (result) => {
         if (!current || !preview) return
-        blocked = !renderPreview(preview, result)
+        blocked = !renderPreview(preview, result, t)
         previewed = true
         restart()
       },
       () => {
         if (!current || !preview) return
         preview.replaceChildren(
-          element('h2', 'approval-heading', 'Balance changes'),
-          element('p', 'approval-note', 'Simulation unavailable'),
-          element('p', 'approval-fee', 'Network fee: unknown'),
+          element('h2', 'approval-heading', t('approval.balanceChanges')),
+          element('p', 'approval-note', t('approval.simulationUnavailable')),
+          feeLine(undefined, t),
         )
         previewed = true
         restart()

@@ -8,6 +8,7 @@ import {
   isHex,
   maxUint256,
 } from 'viem'
+import { createFrameTexts, type Translate } from '../i18n/createFrameTexts.js'
 import type { UnsafeRequest } from '../rpc/parseUnsafeRequest.js'
 import { escapeInvisible } from './escapeInvisible.js'
 import { formatAmount } from './formatAmount.js'
@@ -173,28 +174,31 @@ const showChainId = (chainId: unknown) => {
   return showValue(chainId)
 }
 
-function describeTypedData(typedData: {
-  domain?: Record<string, unknown> | undefined
-  primaryType: unknown
-  message: unknown
-}): RequestDescription {
+function describeTypedData(
+  typedData: {
+    domain?: Record<string, unknown> | undefined
+    primaryType: unknown
+    message: unknown
+  },
+  t: Translate,
+): RequestDescription {
   const domain = typedData.domain ?? {}
   const primaryType = showValue(String(typedData.primaryType))
-  const details = [{ label: 'Type', value: primaryType }]
+  const details = [{ label: t('detail.type'), value: primaryType }]
   if (typeof domain.name === 'string')
-    details.push({ label: 'Domain', value: showValue(domain.name) })
+    details.push({ label: t('detail.domain'), value: showValue(domain.name) })
   details.push({
-    label: 'Chain',
+    label: t('detail.chain'),
     value:
       domain.chainId === undefined || domain.chainId === null
-        ? 'not set (valid on any chain)'
+        ? t('request.chainNotSet')
         : showChainId(domain.chainId),
   })
   details.push({
-    label: 'Contract',
+    label: t('detail.contract'),
     value:
       domain.verifyingContract === undefined || domain.verifyingContract === null
-        ? 'not set'
+        ? t('request.notSet')
         : showValue(domain.verifyingContract),
   })
   const message =
@@ -203,7 +207,7 @@ function describeTypedData(typedData: {
       : {}
   const { lines, omitted, leaves } = flattenTypedDataMessage(message)
   const description: RequestDescription = {
-    summary: 'Sign typed data',
+    summary: t('request.signTypedData'),
     details,
     fields: lines,
     omittedFields: omitted,
@@ -214,15 +218,17 @@ function describeTypedData(typedData: {
         ? message.spender
         : leaves.find((leaf) => leaf.key === 'spender')?.value
     if (spender !== undefined)
-      description.warning = `This signature lets ${showValue(spender)} spend your tokens`
+      description.warning = t('request.permitWarning', { spender: showValue(spender) })
   }
   return description
 }
 
-const tokenAmount = (amount: bigint, token: Address, info: TokenInfo | undefined) =>
+const tokenAmount = (amount: bigint, token: Address, info: TokenInfo | undefined, t: Translate) =>
   info
     ? `${formatAmount(amount, info.decimals)} ${info.symbol}`
-    : `${amount} units of token ${truncateAddress(token)}`
+    : t('request.tokenUnits', { amount: amount.toString(), token: truncateAddress(token) })
+
+const englishTexts = createFrameTexts()
 
 /**
  * Says in words what an unsafe request will do (spec §6 "Approve Transaction"):
@@ -231,23 +237,29 @@ const tokenAmount = (amount: bigint, token: Address, info: TokenInfo | undefined
  * `Sign typed data` (with the domain's chain and contract, the message's fields, and a warning for
  * permits). Native amounts are in wei (18 decimals) whatever the host declared; their symbol is
  * the host's label, so the value's line names the chain. A transaction that carries its gas and
- * fee per gas shows their product as "Maximum network fee".
+ * fee per gas shows their product as "Maximum network fee". The words are in the frame's locale
+ * (`context.t`); amounts are written as the chain's units are (`0.1`).
  *
  * @param request - The validated request.
  * @param context.native - The active network's native currency label and chain id.
  * @param context.token - The ERC-20 token's symbol and decimals, when the calldata is a transfer
  *   or approve and they could be read; raw units otherwise.
+ * @param context.t - The frame's texts (English by default).
  */
 export function describeRequest(
   request: UnsafeRequest,
-  context: { native: NativeCurrency; token?: TokenInfo | undefined },
+  context: { native: NativeCurrency; token?: TokenInfo | undefined; t?: Translate },
 ): RequestDescription {
+  const t = context.t ?? englishTexts.t
   if (request.method === 'personal_sign') {
     const message = toReadableMessage(request.message)
-    const description: RequestDescription = { summary: 'Sign a message', details: [], message }
+    const description: RequestDescription = {
+      summary: t('request.signMessage'),
+      details: [],
+      message,
+    }
     if (message !== request.message && !isHex(request.message))
-      description.warning =
-        'This message contains invisible or direction-changing characters, shown as ⟨U+…⟩'
+      description.warning = t('request.invisibleCharacters')
     return description
   }
   if (request.method === 'eth_signTypedData_v4')
@@ -257,55 +269,67 @@ export function describeRequest(
         primaryType: unknown
         message: unknown
       },
+      t,
     )
   const { to, value, data, gas } = request.transaction
   const { symbol, chainId } = context.native
   const nativeAmount = (amount: bigint) => `${formatAmount(amount, NATIVE_DECIMALS)} ${symbol}`
   const native = nativeAmount(value)
-  const valueDetail = { label: 'Value', value: `${native} (native currency of chain ${chainId})` }
+  const valueDetail = {
+    label: t('detail.value'),
+    value: t('request.nativeValue', { amount: native, chainId: String(chainId) }),
+  }
   const perGas = request.transaction.gasPrice ?? request.transaction.maxFeePerGas
   const feeCap =
     gas !== undefined && perGas !== undefined
-      ? [{ label: 'Maximum network fee', value: nativeAmount(gas * perGas) }]
+      ? [{ label: t('detail.maxFee'), value: nativeAmount(gas * perGas) }]
       : []
   if (!to)
     return {
-      summary: 'Deploy a contract',
+      summary: t('request.deployContract'),
       details: [...(value > 0n ? [valueDetail] : []), ...feeCap],
     }
   const erc20 = value === 0n ? decodeErc20Call({ to, data }) : undefined
   if (erc20?.functionName === 'transfer')
     return {
-      summary: `Send ${tokenAmount(erc20.amount, erc20.token, context.token)} to ${truncateAddress(erc20.recipient)}`,
+      summary: t('request.send', {
+        amount: tokenAmount(erc20.amount, erc20.token, context.token, t),
+        address: truncateAddress(erc20.recipient),
+      }),
       details: [
-        { label: 'To', value: erc20.recipient },
-        { label: 'Token', value: erc20.token },
+        { label: t('detail.to'), value: erc20.recipient },
+        { label: t('detail.token'), value: erc20.token },
         ...feeCap,
       ],
     }
   if (erc20?.functionName === 'approve') {
     const amount =
-      erc20.amount === maxUint256
-        ? `unlimited ${context.token?.symbol ?? `units of token ${truncateAddress(erc20.token)}`}`
-        : tokenAmount(erc20.amount, erc20.token, context.token)
+      erc20.amount !== maxUint256
+        ? tokenAmount(erc20.amount, erc20.token, context.token, t)
+        : context.token
+          ? t('request.unlimited', { symbol: context.token.symbol })
+          : t('request.unlimitedUnits', { token: truncateAddress(erc20.token) })
     return {
-      summary: `Approve ${amount} for ${truncateAddress(erc20.spender)}`,
+      summary: t('request.approve', { amount, address: truncateAddress(erc20.spender) }),
       details: [
-        { label: 'Spender', value: erc20.spender },
-        { label: 'Token', value: erc20.token },
+        { label: t('detail.spender'), value: erc20.spender },
+        { label: t('detail.token'), value: erc20.token },
         ...feeCap,
       ],
     }
   }
   if (!data || data === '0x')
     return {
-      summary: `Send ${native} to ${truncateAddress(to)}`,
-      details: [{ label: 'To', value: to }, valueDetail, ...feeCap],
+      summary: t('request.send', { amount: native, address: truncateAddress(to) }),
+      details: [{ label: t('detail.to'), value: to }, valueDetail, ...feeCap],
     }
   const details = [
-    { label: 'Contract', value: to },
-    { label: 'Function', value: data.slice(0, 10) },
+    { label: t('detail.contract'), value: to },
+    { label: t('detail.function'), value: data.slice(0, 10) },
   ]
   if (value > 0n) details.push(valueDetail)
-  return { summary: `Call contract ${truncateAddress(to)}`, details: [...details, ...feeCap] }
+  return {
+    summary: t('request.callContract', { address: truncateAddress(to) }),
+    details: [...details, ...feeCap],
+  }
 }

@@ -4,6 +4,8 @@ import { toHex, verifyMessage } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import type { ApprovalActions, ApprovalPresenter } from '../approval/createApprovalQueue.js'
 import { AuthFrameError } from '../errors/AuthFrameError.js'
+import { createFrameTexts } from '../i18n/createFrameTexts.js'
+import german from '../i18n/locales/de.json'
 import { createWalletShares } from '../keys/createWalletShares.js'
 import { createLoginView } from '../login/createLoginView.js'
 import { createAuthFrameHandler, type FrameSession } from './createAuthFrameHandler.js'
@@ -52,12 +54,14 @@ async function setup(options: { signedIn?: boolean } = {}) {
   const loginRoot = document.createElement('main')
   loginRoot.hidden = true
   document.body.replaceChildren(loginRoot)
+  const texts = createFrameTexts()
   const handler = createAuthFrameHandler({
     post: (message) => posted.push(message),
     session,
     presenter,
-    login: createLoginView({ root: loginRoot }),
+    login: createLoginView({ root: loginRoot, texts }),
     setTheme: vi.fn(),
+    setLocale: texts.setLocale,
   })
   let next = 0
   const send = async (body: Record<string, unknown>) => {
@@ -301,6 +305,21 @@ describe('createAuthFrameHandler: login in the frame', () => {
     expect(form.root.hidden).toBe(false)
     expect(form.root.querySelector('label')?.textContent).toBe('One-time code')
     expect(document.activeElement).toBe(form.input())
+  })
+
+  test('locale: the host names a language and the form speaks it (its texts are the frame’s own)', async () => {
+    const { send, form, handler, posted } = await setup({ signedIn: false })
+    expect(await send({ type: 'locale', tag: 'de' })).toMatchObject({ ok: true, result: null })
+    await send({ type: 'sendCode', email: 'a@example.com' })
+    expect(form.root.querySelector('label')?.textContent).toBe(german['login.codeLabel'])
+    expect(form.resend().textContent).toBe(german['login.resend'])
+    expect(document.documentElement.lang).toBe('de')
+    // A tag that is not BCP 47 is no request: ignored, unanswered.
+    const before = posted.length
+    handler.handle({ latch: 'auth', id: 'bad', type: 'locale', tag: 'Deutsch; <b>' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(posted.length).toBe(before)
+    expect(document.documentElement.lang).toBe('de')
   })
 
   test('a refused sendCode answers its reason and shows no form', async () => {

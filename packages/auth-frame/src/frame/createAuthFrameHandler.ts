@@ -60,6 +60,8 @@ type Login = { email: string; signedIn?: AuthFrameSession }
  * @param parameters.presenter - The approval UI.
  * @param parameters.login - The one-time code form.
  * @param parameters.setTheme - Applies the host's `theme` to the frame's page.
+ * @param parameters.setLocale - Makes the host's `locale` the frame's (resolves once its texts
+ *   are loaded); views shown from then on speak it.
  */
 export function createAuthFrameHandler(parameters: {
   post: (message: AuthFrameMessage) => void
@@ -67,8 +69,9 @@ export function createAuthFrameHandler(parameters: {
   presenter: ApprovalPresenter
   login: LoginPresenter
   setTheme: (mode: 'light' | 'dark') => void
+  setLocale: (tag: string | undefined) => Promise<void>
 }) {
-  const { post, session, presenter, setTheme } = parameters
+  const { post, session, presenter, setTheme, setLocale } = parameters
   let wallet: Eip1193Handler | undefined
   let login: Login | undefined
   let waiting:
@@ -192,6 +195,9 @@ export function createAuthFrameHandler(parameters: {
         return null
       case 'theme':
         setTheme(request.mode)
+        return null
+      case 'locale':
+        await setLocale(request.tag)
         return null
     }
   }

@@ -1,6 +1,7 @@
 import { createPanel } from '../dom/createPanel.js'
 import { element } from '../dom/element.js'
 import { AuthFrameError } from '../errors/AuthFrameError.js'
+import { createFrameTexts, type FrameTexts, type Translate } from '../i18n/createFrameTexts.js'
 
 /** The one-time code's length: the 6th digit submits. */
 export const CODE_LENGTH = 6
@@ -24,29 +25,32 @@ export type LoginPresenter = {
 }
 
 /**
- * The words the form shows for a failed `verify` or `resend`.
+ * The words the form shows for a failed `verify` or `resend`, in the frame's locale.
  * @param error - What the action threw (an {@link AuthFrameError} from `toLoginError`).
+ * @param t - The frame's texts (English by default).
  */
-export function loginErrorMessage(error: unknown): string {
+export function loginErrorMessage(error: unknown, t: Translate = englishTexts.t): string {
   const reason = error instanceof AuthFrameError ? error.reason : undefined
   switch (reason) {
     case 'invalid_code': {
       const left = (error as AuthFrameError).attemptsLeft
-      if (left === undefined) return 'Invalid code'
-      return `Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`
+      if (left === undefined) return t('login.invalidCode')
+      return t('login.invalidCodeAttempts', { count: left })
     }
     case 'expired_code':
-      return 'This code has expired. Send a new one.'
+      return t('login.expiredCode')
     case 'locked':
-      return 'Too many wrong codes. Send a new one.'
+      return t('login.locked')
     case 'rate_limited':
-      return 'Too many requests. Try again later.'
+      return t('login.rateLimited')
     case 'network':
-      return 'The login server could not be reached'
+      return t('login.unreachable')
     default:
-      return 'Something went wrong. Try again.'
+      return t('login.failed')
   }
 }
+
+const englishTexts = createFrameTexts()
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH)
 
@@ -56,15 +60,22 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LEN
  * submits), a status line ("Authenticating...", "Code sent"), an alert line for errors, and the
  * button "Resend code". Only trusted events act: the user's own typing, paste, Enter and click.
  * While a code is checked the field is read-only; a refused code clears it and focus returns to
- * it. Focus moves to the field when the form appears.
+ * it. Focus moves to the field when the form appears. Texts are in the frame's locale when the
+ * form is shown.
  *
  * @param parameters.root - The page's container (hidden when no code is awaited).
+ * @param parameters.texts - The frame's texts (English by default).
  */
-export function createLoginView(parameters: { root: HTMLElement }): LoginPresenter {
+export function createLoginView(parameters: {
+  root: HTMLElement
+  texts?: FrameTexts
+}): LoginPresenter {
   const { root } = parameters
+  const texts = parameters.texts ?? englishTexts
   const panel = createPanel(root)
 
   function show(actions: LoginActions) {
+    const { t } = texts
     let current = true
     let busy = false
     panel.begin(() => {
@@ -73,7 +84,7 @@ export function createLoginView(parameters: { root: HTMLElement }): LoginPresent
 
     const form = element('form', 'login')
     form.noValidate = true
-    const label = element('label', 'login-label', 'One-time code')
+    const label = element('label', 'login-label', t('login.codeLabel'))
     const input = element('input', 'login-code')
     input.id = label.htmlFor = 'login-code'
     input.type = 'text'
@@ -88,7 +99,7 @@ export function createLoginView(parameters: { root: HTMLElement }): LoginPresent
     alert.id = 'login-error'
     alert.setAttribute('role', 'alert')
     input.setAttribute('aria-describedby', alert.id)
-    const resend = element('button', 'login-resend', 'Resend code')
+    const resend = element('button', 'login-resend', t('login.resend'))
     resend.type = 'button'
     form.append(label, input, status, alert, resend)
 
@@ -109,13 +120,13 @@ export function createLoginView(parameters: { root: HTMLElement }): LoginPresent
       if (busy) return
       const code = input.value
       if (code.length !== CODE_LENGTH) {
-        say({ error: `Enter the ${CODE_LENGTH}-digit code` })
+        say({ error: t('login.enterCode', { length: CODE_LENGTH }) })
         input.focus()
         return
       }
       setBusy(true)
       input.readOnly = true
-      say({ status: 'Authenticating...' })
+      say({ status: t('login.authenticating') })
       try {
         await actions.verify(code)
       } catch (error) {
@@ -123,7 +134,7 @@ export function createLoginView(parameters: { root: HTMLElement }): LoginPresent
         setBusy(false)
         input.readOnly = false
         input.value = ''
-        say({ error: loginErrorMessage(error) })
+        say({ error: loginErrorMessage(error, t) })
         input.focus()
       }
     }
@@ -136,10 +147,10 @@ export function createLoginView(parameters: { root: HTMLElement }): LoginPresent
         await actions.resend()
         if (!current) return
         input.value = ''
-        say({ status: 'Code sent' })
+        say({ status: t('login.codeSent') })
       } catch (error) {
         if (!current) return
-        say({ error: loginErrorMessage(error) })
+        say({ error: loginErrorMessage(error, t) })
       }
       setBusy(false)
       input.focus()
