@@ -93,7 +93,11 @@ module.exports = [
   // formatCurrencyAmount (about 0.3 kB), which only the lazy Buy view uses: this check keeps every
   // export of the internal entry, an app's build moves it into the Buy chunk. The registry images'
   // type and magic-byte checks are in the lazy image chunk.
-  { name: '@latch/core', path: core, limit: '43.05 kB', gzip: true },
+  // Issues 15/16 close-out (43.01 → 43.45 kB, raised to 43.5 kB): formatMessage moved here from
+  // @latch/react (react −0.24 kB) so the secure frame formats with the same rules; spec §8
+  // failures of connect and network switches as catalogue keys (toErrorMessage); the frame told the
+  // locale; features.smartSessions / pay logged as ignored.
+  { name: '@latch/core', path: core, limit: '43.5 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -135,7 +139,8 @@ module.exports = [
   // monogram's two branches. Review fixes → 17.23 kB: every <img> and preload without referrer,
   // the legal gate consulted when a row is chosen and on the email submit, a failed catalogue
   // falling back to English once. Raised to 17.3 kB.
-  { name: '@latch/react (without @latch/core)', path: react, limit: '17.3 kB', gzip: true },
+  // Issues 15/16 close-out: 16.99 kB, lowered to 17.05 kB: formatMessage moved to core (see there).
+  { name: '@latch/react (without @latch/core)', path: react, limit: '17.05 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
   // and viem's transports are the lazy runtime chunk (20.7 kB), loaded on the first connect.
   {
@@ -226,7 +231,9 @@ module.exports = [
     // Issue 16 (the other 13 locales, the review fixes): 64.96 kB, raised to 65.0 kB with core's
     // and react's raises (see there). Gzipped as one file these startup files are 4 kB smaller:
     // the rest is per-file overhead of the chunks an app's build splits off (the bench's note).
-    limit: '65.0 kB',
+    // Issues 15/16 close-out: 65.17 kB, raised to 65.2 kB with core's raise (see there): +0.21 kB,
+    // formatMessage's move itself being neutral but for chunk overhead.
+    limit: '65.2 kB',
     gzip: true,
   },
 ]
