@@ -71,7 +71,14 @@ export function createApprovalExplainer(
       description: (erc20 ? readToken(erc20.token) : Promise.resolve(undefined)).then((token) =>
         describeRequest(request, { native, token, t }),
       ),
-      preview: loadTransactionPreview(network, from, request.transaction, readToken, native.symbol),
+      preview: loadTransactionPreview(
+        network,
+        from,
+        request.transaction,
+        readToken,
+        native.symbol,
+        t,
+      ),
     }
   }
 }

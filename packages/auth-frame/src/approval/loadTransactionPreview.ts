@@ -1,6 +1,7 @@
 import { truncateAddress } from '@latch/core/auth-frame'
 import type { Address } from 'viem'
 import { getChainId, prepareTransactionRequest } from 'viem/actions'
+import { createFrameTexts, type Translate } from '../i18n/createFrameTexts.js'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
 import { toTransactionParameters } from '../rpc/toTransactionParameters.js'
@@ -28,17 +29,19 @@ export type TransactionPreview =
  * Checks the network's RPC is on the request's chain (`eth_chainId`: the host hands over the RPC
  * URL, so a mismatch gives `{ wrongChain }` and no preview; no answer gives no fee and no
  * simulation), estimates the fee (viem `prepareTransactionRequest`: gas and EIP-1559 or legacy
- * fees) and simulates the transaction (`eth_simulateV1`). The native change is −(value), in wei
- * (18 decimals) whatever the host declared, the fee shown on its own line (as Latch's own Send
- * review does, so the user sees the amount they typed); ERC-20 changes come from the simulated
- * Transfer logs, in the token's symbol and decimals when its contract answers them, else in raw
- * units.
+ * fees) and simulates the transaction (`eth_simulateV1`). The native change is the simulation's
+ * traced native transfers to and from the sender (what it sends and what comes back, e.g. an
+ * unwrap), or −(value) when the node traces none; in wei (18 decimals) whatever the host declared,
+ * the fee shown on its own line (as Latch's own Send review does, so the user sees the amount they
+ * typed). ERC-20 changes come from the simulated Transfer logs, in the token's symbol and decimals
+ * when its contract answers them, else in raw units.
  *
  * @param network - The active eip155 network.
  * @param from - The wallet's address.
  * @param transaction - The request to preview.
  * @param readToken - Reads a token's symbol and decimals (cached by the caller).
  * @param symbol - The native currency's label (the host's, sanitized).
+ * @param t - The frame's texts (English by default).
  */
 export async function loadTransactionPreview(
   network: NetworkClient,
@@ -46,6 +49,7 @@ export async function loadTransactionPreview(
   transaction: TransactionRequest,
   readToken: (token: Address) => Promise<TokenInfo | undefined>,
   symbol: string,
+  t: Translate = createFrameTexts().t,
 ): Promise<TransactionPreview> {
   const native = { symbol, decimals: NATIVE_DECIMALS }
   const expected = network.network.chainId
@@ -73,14 +77,16 @@ export async function loadTransactionPreview(
     fee === undefined ? undefined : `${formatAmount(fee, native.decimals)} ${native.symbol}`
   if (simulation.status !== 'success') return { fee: feeText, simulation }
   const balanceChanges: string[] = []
-  const nativeChange = -transaction.value
+  const nativeChange = simulation.nativeChange ?? -transaction.value
   if (nativeChange !== 0n) balanceChanges.push(formatBalanceChange(nativeChange, native))
   for (const [token, change] of simulation.tokenChanges) {
     const info = await readToken(token)
+    const units = t('request.tokenUnits', {
+      amount: (change < 0n ? -change : change).toString(),
+      token: truncateAddress(token),
+    })
     balanceChanges.push(
-      info
-        ? formatBalanceChange(change, info)
-        : `${change < 0n ? '−' : '+'}${change < 0n ? -change : change} units of token ${truncateAddress(token)}`,
+      info ? formatBalanceChange(change, info) : `${change < 0n ? '−' : '+'}${units}`,
     )
   }
   return { fee: feeText, simulation: { status: 'success', balanceChanges } }

@@ -35,7 +35,7 @@ const log = (address: string, sender: string, recipient: string, amount: bigint)
 })
 
 describe('simulateTransaction', () => {
-  test('collects the sender’s ERC-20 changes from Transfer logs', async () => {
+  test('collects the sender’s ERC-20 and traced native changes from Transfer logs', async () => {
     const client = clientAnswering(() => [
       {
         calls: [
@@ -46,7 +46,10 @@ describe('simulateTransaction', () => {
             logs: [
               log(token, from, other, parseEther('2')),
               log(token, other, from, parseEther('0.5')),
-              log('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', from, other, 1n),
+              log('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', from, other, parseEther('1')),
+              // What the contract sends back (an unwrap, a refund) counts too.
+              log('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', other, from, parseEther('0.25')),
+              log('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', other, token, 5n),
               log('0x1111111111111111111111111111111111111111', other, from, 7n),
             ],
           },
@@ -61,6 +64,19 @@ describe('simulateTransaction', () => {
         [token, -parseEther('1.5')],
         ['0x1111111111111111111111111111111111111111', 7n],
       ]),
+      nativeChange: -parseEther('0.75'),
+    })
+  })
+
+  test('a node that traces no native transfer leaves the native change unknown', async () => {
+    const client = clientAnswering(() => [
+      { calls: [{ status: '0x1', returnData: '0x', gasUsed: '0x5208', logs: [] }] },
+    ])
+    expect(await simulateTransaction(client, from, transaction)).toEqual({
+      status: 'success',
+      gasUsed: 21000n,
+      tokenChanges: new Map(),
+      nativeChange: undefined,
     })
   })
 

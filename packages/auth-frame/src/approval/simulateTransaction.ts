@@ -41,6 +41,12 @@ export type Simulation =
       gasUsed: bigint
       /** ERC-20 balance changes of the sender (signed, smallest unit), by token contract. */
       tokenChanges: Map<Address, bigint>
+      /**
+       * The sender's native balance change in wei (signed, without the fee) from the traced
+       * native transfers, the value sent and any sent back; `undefined` when the node traced none
+       * (a node without `traceTransfers`).
+       */
+      nativeChange: bigint | undefined
     }
   | { status: 'reverted'; reason: string }
   | { status: 'unavailable' }
@@ -58,12 +64,13 @@ const readReason = (returnData: Hex | undefined, message: string | undefined) =>
 /**
  * Simulates a transaction on the node with `eth_simulateV1` (one block, one call, no state
  * overrides, `traceTransfers: true`, `validation: false`) and collects the sender's ERC-20
- * Transfer logs. Nodes without the method give `unavailable`.
+ * Transfer logs and its traced native transfers. Nodes without the method give `unavailable`.
  *
  * @param client - The active network's public client.
  * @param from - The wallet's address.
  * @param transaction - The request to simulate.
- * @returns The sender's token changes and gas used, the revert reason, or `unavailable`.
+ * @returns The sender's token and native changes and gas used, the revert reason, or
+ *   `unavailable`.
  */
 export async function simulateTransaction(
   client: Client,
@@ -104,18 +111,19 @@ export async function simulateTransaction(
       ),
     }
   const tokenChanges = new Map<Address, bigint>()
+  let nativeChange: bigint | undefined
   for (const log of result.logs ?? []) {
-    if (log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC) continue
-    if (log.address.toLowerCase() === NATIVE_PSEUDO_TOKEN || log.data.length !== 66) continue
+    if (log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || log.data.length !== 66)
+      continue
     const sender = `0x${log.topics[1]?.slice(26)}` as Address
     const recipient = `0x${log.topics[2]?.slice(26)}` as Address
     const amount = BigInt(log.data)
+    const change =
+      (isAddressEqual(recipient, from) ? amount : 0n) - (isAddressEqual(sender, from) ? amount : 0n)
     const token = log.address.toLowerCase() as Address
-    let change = tokenChanges.get(token) ?? 0n
-    if (isAddressEqual(sender, from)) change -= amount
-    if (isAddressEqual(recipient, from)) change += amount
-    tokenChanges.set(token, change)
+    if (token === NATIVE_PSEUDO_TOKEN) nativeChange = (nativeChange ?? 0n) + change
+    else tokenChanges.set(token, (tokenChanges.get(token) ?? 0n) + change)
   }
   for (const [token, change] of tokenChanges) if (change === 0n) tokenChanges.delete(token)
-  return { status: 'success', gasUsed: BigInt(result.gasUsed), tokenChanges }
+  return { status: 'success', gasUsed: BigInt(result.gasUsed), tokenChanges, nativeChange }
 }
