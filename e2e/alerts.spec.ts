@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   ACCOUNT,
   accountButton,
@@ -13,18 +14,27 @@ import { hostileScript } from './hostileWallet'
 // Spec §8's six alerts (each shown once per type, dismissible), as a user sees them, and the
 // storage failures the integrator sees at the default log level (issue 16 point 1).
 
-test('project id not configured (spec §8) — a warning without a project id, once; none with one', async ({
-  page,
-}) => {
-  const connect = await openConnect(page, '')
-  const alert = connect.getByRole('status').filter({ hasText: 'project id not configured' })
+/**
+ * The alert `text` shows in the open Connect view; dismissed, it does not come back when Connect
+ * opens again (spec §8: each alert once per type).
+ */
+async function expectAlertOnce(page: Page, role: 'alert' | 'status', text: string) {
+  const connect = dialog(page, 'Connect Wallet')
+  const alert = connect.getByRole(role).filter({ hasText: text })
   await expect(alert).toBeVisible()
   await connect.getByRole('button', { name: 'Dismiss alert' }).click()
   await expect(alert).toHaveCount(0)
   await connect.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(dialog(page, 'Connect Wallet')).toBeVisible()
-  await expect(dialog(page, 'Connect Wallet').getByText('project id not configured')).toHaveCount(0)
+  await expect(dialog(page, 'Connect Wallet').getByText(text)).toHaveCount(0)
+}
+
+test('project id not configured (spec §8) — a warning without a project id, once; none with one', async ({
+  page,
+}) => {
+  await openConnect(page, '')
+  await expectAlertOnce(page, 'status', 'project id not configured')
   // With a project id (the local registry's), there is nothing to warn about.
   const withProject = await openConnect(page, '?registry=1')
   await expect(withProject.getByRole('textbox', { name: 'Email' })).toBeVisible()
@@ -47,15 +57,7 @@ test('invalid app configuration (spec §5, §8) — a page on an origin the proj
   )
   await page.goto(`${site}/?registry=1`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = dialog(page, 'Connect Wallet')
-  const alert = connect.getByRole('alert').filter({ hasText: 'invalid app configuration' })
-  await expect(alert).toBeVisible()
-  await connect.getByRole('button', { name: 'Dismiss alert' }).click()
-  await expect(alert).toHaveCount(0)
-  await connect.getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
-  await expect(dialog(page, 'Connect Wallet').getByText('invalid app configuration')).toHaveCount(0)
+  await expectAlertOnce(page, 'alert', 'invalid app configuration')
 })
 
 test('invalid app configuration — not shown when the project allows this origin', async ({
@@ -98,14 +100,8 @@ testAllowingLatchErrors(/^\[Latch auth frame\] Not answering: .* is not an allow
         headers: { 'access-control-allow-origin': '*' },
       }),
     )
-    const connect = await openConnect(page, '')
-    const alert = connect.getByRole('alert').filter({ hasText: 'unverified domain' })
-    await expect(alert).toBeVisible()
-    await connect.getByRole('button', { name: 'Dismiss alert' }).click()
-    await expect(alert).toHaveCount(0)
-    await connect.getByRole('button', { name: 'Close' }).click()
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await expect(dialog(page, 'Connect Wallet').getByText('unverified domain')).toHaveCount(0)
+    await openConnect(page, '')
+    await expectAlertOnce(page, 'alert', 'unverified domain')
     expect(latchErrors.length).toBeGreaterThan(0)
   },
 )

@@ -112,22 +112,29 @@ export const test = base.extend<{ pageErrors: string[]; remoteRequests: string[]
 export { expect }
 
 /**
+ * A `pageErrors` fixture that fails the test on any page error or console error but those
+ * `allowed` says a test expects.
+ */
+function pageErrorsExcept(allowed: (text: string) => boolean) {
+  return async ({ page }: { page: Page }, use: (errors: string[]) => Promise<void>) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowed(message.text())) errors.push(message.text())
+    })
+    await use(errors)
+    expect(errors).toEqual([])
+  }
+}
+
+/**
  * Like `test`, for tests where a server answers `status` on purpose: the browser logs each such
  * failed load as a console error (in the page or a frame), which these tests expect; every other
  * error still fails them.
  */
 export function testAllowingStatus(status: number) {
   return test.extend<{ pageErrors: string[] }>({
-    pageErrors: async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => {
-        const text = message.text()
-        if (message.type() === 'error' && !text.includes(`status of ${status}`)) errors.push(text)
-      })
-      await use(errors)
-      expect(errors).toEqual([])
-    },
+    pageErrors: pageErrorsExcept((text) => text.includes(`status of ${status}`)),
   })
 }
 
@@ -140,15 +147,7 @@ export const testAllowing503 = testAllowingStatus(503)
  */
 export function testAllowingLatchErrors(allowed: RegExp) {
   return test.extend<{ latchErrors: string[] }>({
-    pageErrors: async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !allowed.test(message.text())) errors.push(message.text())
-      })
-      await use(errors)
-      expect(errors).toEqual([])
-    },
+    pageErrors: pageErrorsExcept((text) => allowed.test(text)),
     latchErrors: async ({ page }, use) => {
       const lines: string[] = []
       page.on('console', (message) => {

@@ -42,6 +42,13 @@ const request = (call: { to: Address; value?: bigint; data?: `0x${string}` }) =>
     maxPriorityFeePerGas: undefined,
   }) satisfies TransactionRequest
 
+/** `transfer(account1, amount)` of the Latch Test Token (18 decimals). */
+const lttTransfer = (amount: bigint) =>
+  request({
+    to: testContracts.latchTestToken,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [account1, amount] }),
+  })
+
 const preview = (transaction: TransactionRequest) =>
   loadTransactionPreview(
     network,
@@ -78,12 +85,7 @@ describe('loadTransactionPreview on anvil', () => {
   })
 
   test('an ERC-20 transfer: the token read from its contract, no native change', async () => {
-    const data = encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [account1, parseEther('12.5')],
-    })
-    expect(await preview(request({ to: testContracts.latchTestToken, data }))).toMatchObject({
+    expect(await preview(lttTransfer(parseEther('12.5')))).toMatchObject({
       simulation: { status: 'success', balanceChanges: ['−12.5 LTT'] },
     })
   })
@@ -109,12 +111,7 @@ describe('loadTransactionPreview on anvil', () => {
   })
 
   test('a transfer the token refuses: the revert reason', async () => {
-    const data = encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [account1, parseEther('1000000000')],
-    })
-    expect(await preview(request({ to: testContracts.latchTestToken, data }))).toMatchObject({
+    expect(await preview(lttTransfer(parseEther('1000000000')))).toMatchObject({
       simulation: { status: 'reverted' },
     })
   })
