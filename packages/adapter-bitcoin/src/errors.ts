@@ -11,7 +11,12 @@ export { ConnectorNotFoundError } from '@latch/core'
 export class InvalidWalletResponseError extends LatchError {
   override name = 'InvalidWalletResponseError'
   constructor(kind: 'account' | 'signature', method: string) {
-    super(`The wallet sent an invalid ${kind}`, { details: `In answer to ${method}.` })
+    super(`The wallet sent an invalid ${kind}`, {
+      details: `In answer to ${method}.`,
+      userMessage: {
+        key: kind === 'account' ? 'walletError.invalidAccount' : 'walletError.invalidSignature',
+      },
+    })
   }
 }
 
@@ -20,6 +25,7 @@ export class AccountNotConnectedError extends LatchError {
   override name = 'AccountNotConnectedError'
   constructor() {
     super('The account is not connected', {
+      userMessage: { key: 'walletError.accountNotConnected' },
       details: 'Sign with one of the addresses the wallet shared when connecting.',
     })
   }
@@ -47,6 +53,10 @@ export class UserRejectedRequestError extends LatchError {
 export class WalletRequestError extends LatchError {
   override name = 'WalletRequestError'
   constructor(method: string, cause: { code?: unknown; name?: string; message?: string }) {
-    super(`The wallet could not answer ${method}`, { details: cause.message, cause })
+    super(`The wallet could not answer ${method}`, {
+      details: cause.message,
+      cause,
+      userMessage: { key: 'walletError.requestFailed', values: { method } },
+    })
   }
 }

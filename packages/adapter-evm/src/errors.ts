@@ -19,6 +19,15 @@ export type WalletResponseKind =
   | 'balance'
   | 'transaction hash'
 
+// What the modal says of each, in every locale (@latch/react's catalogues).
+const invalidResponseKeys: Record<WalletResponseKind, string> = {
+  account: 'walletError.invalidAccount',
+  'chain id': 'walletError.invalidChainId',
+  signature: 'walletError.invalidSignature',
+  balance: 'walletError.invalidBalance',
+  'transaction hash': 'walletError.invalidTransactionHash',
+}
+
 /**
  * Thrown when a wallet (or an RPC node) answers with something that is not what EIP-1193 / the
  * JSON-RPC API promise: `The wallet sent an invalid {kind}` (`The network sent an invalid balance`
@@ -31,7 +40,10 @@ export class InvalidWalletResponseError extends LatchError {
   constructor(kind: WalletResponseKind, method: string) {
     // A balance comes from the network's RPC node, not the wallet.
     const source = kind === 'balance' ? 'network' : 'wallet'
-    super(`The ${source} sent an invalid ${kind}`, { details: `In answer to ${method}.` })
+    super(`The ${source} sent an invalid ${kind}`, {
+      details: `In answer to ${method}.`,
+      userMessage: { key: invalidResponseKeys[kind] },
+    })
   }
 }
 
@@ -44,6 +56,7 @@ export class SwitchNotConfirmedError extends LatchError {
   override name = 'SwitchNotConfirmedError'
   constructor(chainId: number, waitedMs: number) {
     super('The wallet did not switch network', {
+      userMessage: { key: 'walletError.switchNotConfirmed' },
       details: `It answered wallet_switchEthereumChain to ${chainId} but still reports another chain after ${waitedMs} ms.`,
     })
   }
@@ -53,6 +66,9 @@ export class SwitchNotConfirmedError extends LatchError {
 export class WalletTimeoutError extends LatchError {
   override name = 'WalletTimeoutError'
   constructor(method: string, waitedMs: number) {
-    super('The wallet did not answer', { details: `${method}: no answer within ${waitedMs} ms.` })
+    super('The wallet did not answer', {
+      details: `${method}: no answer within ${waitedMs} ms.`,
+      userMessage: { key: 'walletError.timeout' },
+    })
   }
 }

@@ -6,6 +6,13 @@ export { ConnectorNotFoundError, NoAccountError } from '@latch/core'
 /** What a wallet answer was checked as, in {@link InvalidWalletResponseError}'s message. */
 export type WalletResponseKind = 'account' | 'signature' | 'transaction'
 
+// What the modal says of each, in every locale (@latch/react's catalogues).
+const invalidResponseKeys: Record<WalletResponseKind, string> = {
+  account: 'walletError.invalidAccount',
+  signature: 'walletError.invalidSignature',
+  transaction: 'walletError.invalidTransaction',
+}
+
 /**
  * Thrown when a wallet answers with something that is not what the Wallet Standard (or WalletConnect's
  * Solana RPC) promises: `The wallet sent an invalid {kind}` (an account whose address is not base58
@@ -15,7 +22,10 @@ export type WalletResponseKind = 'account' | 'signature' | 'transaction'
 export class InvalidWalletResponseError extends LatchError {
   override name = 'InvalidWalletResponseError'
   constructor(kind: WalletResponseKind, feature: string) {
-    super(`The wallet sent an invalid ${kind}`, { details: `In answer to ${feature}.` })
+    super(`The wallet sent an invalid ${kind}`, {
+      details: `In answer to ${feature}.`,
+      userMessage: { key: invalidResponseKeys[kind] },
+    })
   }
 }
 
@@ -27,7 +37,9 @@ export class InvalidWalletResponseError extends LatchError {
 export class WalletFeatureNotSupportedError extends LatchError {
   override name = 'WalletFeatureNotSupportedError'
   constructor(feature: string) {
-    super(`The wallet does not support ${feature}`)
+    super(`The wallet does not support ${feature}`, {
+      userMessage: { key: 'walletError.featureUnsupported', values: { feature } },
+    })
   }
 }
 
@@ -49,6 +61,7 @@ export class RpcUrlMissingError extends LatchError {
   override name = 'RpcUrlMissingError'
   constructor(caipNetworkId: string) {
     super('The network has no RPC URL', {
+      userMessage: { key: 'walletError.noRpcUrl' },
       details: `${caipNetworkId} lists no rpcUrls.default.http.`,
     })
   }

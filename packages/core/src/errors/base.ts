@@ -6,6 +6,18 @@ export type LatchErrorParameters = {
   cause?: unknown
   /** A machine-readable code, e.g. `INTERNAL_SDK_ERROR` (spec §8). */
   code?: string | undefined
+  /**
+   * What a user reads when this error reaches the modal: a key of the front end's catalogues and
+   * its values (`{ key: 'walletError.timeout' }`), so every locale translates it. Without one the
+   * modal shows a spec §8 text's key, else the short message as it is.
+   */
+  userMessage?: UserMessage | undefined
+}
+
+/** A catalogue key and its placeholders' values (the shape of the stores' `Message`). */
+export type UserMessage = {
+  key: string
+  values?: Readonly<Record<string, string | number>> | undefined
 }
 
 /**
@@ -25,6 +37,8 @@ export class LatchError extends Error {
   readonly details: string | undefined
   /** Machine-readable code, if any. */
   readonly code: string | undefined
+  /** What a user reads, as a catalogue key, if the error says (see {@link LatchErrorParameters}). */
+  readonly userMessage: UserMessage | undefined
 
   constructor(shortMessage: string, parameters: LatchErrorParameters = {}) {
     super(
@@ -34,5 +48,6 @@ export class LatchError extends Error {
     this.shortMessage = shortMessage
     this.details = parameters.details
     this.code = parameters.code
+    this.userMessage = parameters.userMessage
   }
 }

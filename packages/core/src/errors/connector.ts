@@ -13,7 +13,10 @@ export class ConnectorNotFoundError extends LatchError {
     connectorId: string,
     details = 'The wallet may not be installed, or has not announced itself.',
   ) {
-    super(`Connector "${connectorId}" not found`, { details })
+    super(`Connector "${connectorId}" not found`, {
+      details,
+      userMessage: { key: 'walletError.connectorNotFound' },
+    })
   }
 }
 
@@ -21,6 +24,6 @@ export class ConnectorNotFoundError extends LatchError {
 export class NoAccountError extends LatchError {
   override name = 'NoAccountError'
   constructor() {
-    super('The wallet returned no account')
+    super('The wallet returned no account', { userMessage: { key: 'walletError.noAccount' } })
   }
 }

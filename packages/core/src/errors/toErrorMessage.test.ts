@@ -16,6 +16,13 @@ describe('toErrorMessage', () => {
     })
   })
 
+  it("takes the error's own userMessage first", () => {
+    const error = new LatchError('The wallet did not answer', {
+      userMessage: { key: 'walletError.timeout' },
+    })
+    expect(toErrorMessage(error)).toEqual({ key: 'walletError.timeout' })
+  })
+
   it("keeps another LatchError's own sentence", () => {
     expect(toErrorMessage(new LatchError('The wallet sent an invalid chain id'))).toEqual({
       key: 'toast.text',

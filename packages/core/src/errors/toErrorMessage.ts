@@ -17,11 +17,11 @@ const catalogued: ReadonlyMap<string, Message> = new Map([
 ])
 
 /**
- * The {@link Message} that tells a user about a failure (spec §8): a {@link LatchError} whose short
- * message is a spec §8 text becomes that text's catalogue key (`'Chain is not supported'` →
- * `error.chainNotSupported`), so every locale shows it translated; another `LatchError` keeps its
- * own short message (`toast.text`: an adapter's sentence about what the wallet did, e.g. 'The
- * wallet sent an invalid chain id'); anything else is 'Unknown error' (`error.unknownError`).
+ * The {@link Message} that tells a user about a failure (spec §8), so every locale shows it
+ * translated: a {@link LatchError}'s own `userMessage` (an adapter's `walletError.*` key, e.g. 'The
+ * wallet sent an invalid chain id'), else the catalogue key of its short message when that is a
+ * spec §8 text (`'Chain is not supported'` → `error.chainNotSupported`), else its short message as
+ * it is (`toast.text`); anything but a `LatchError` is 'Unknown error' (`error.unknownError`).
  *
  * @param error - What a flow caught.
  * @returns A message key and its values, for a toast or a view's error line.
@@ -29,6 +29,7 @@ const catalogued: ReadonlyMap<string, Message> = new Map([
 export function toErrorMessage(error: unknown): Message {
   if (!(error instanceof LatchError)) return { key: 'error.unknownError' }
   return (
+    error.userMessage ??
     catalogued.get(error.shortMessage) ?? {
       key: 'toast.text',
       values: { text: error.shortMessage },

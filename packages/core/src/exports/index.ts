@@ -52,7 +52,7 @@ export type {
   TransferDirection,
 } from '../data/types.js'
 // Errors (spec §8)
-export { LatchError, type LatchErrorParameters } from '../errors/base.js'
+export { LatchError, type LatchErrorParameters, type UserMessage } from '../errors/base.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
 export {
   AdapterNotFoundError,

@@ -58,15 +58,21 @@ it('the English spec §8 texts are core’s ErrorMessages, quoted exactly', () =
   }
 })
 
-it('every message key core puts in a store is in the English catalogue', () => {
+it('every message key core or an adapter puts in a store is in the English catalogue', () => {
   const english = new Set(files.flatMap((file) => Object.keys(read('en', file)).map(baseKey)))
-  const coreSource = join(import.meta.dirname, '../../../core/src')
+  const packages = join(import.meta.dirname, '../../..')
   const used = new Set<string>()
-  for (const entry of readdirSync(coreSource, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.includes('.test.')) continue
-    const text = readFileSync(join(entry.parentPath, entry.name), 'utf8')
-    for (const match of text.matchAll(/\bkey: '([a-zA-Z]+\.[\w.]+)'/g)) used.add(match[1] as string)
+  for (const name of ['core', 'adapter-evm', 'adapter-solana', 'adapter-bitcoin']) {
+    const source = join(packages, name, 'src')
+    for (const entry of readdirSync(source, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.includes('.test.')) continue
+      const text = readFileSync(join(entry.parentPath, entry.name), 'utf8')
+      // `key: 'toast.sent'`, and the adapters' `walletError.*` keys wherever they are written.
+      for (const match of text.matchAll(/\bkey: '([a-zA-Z]+\.[\w.]+)'|'(walletError\.\w+)'/g))
+        used.add((match[1] ?? match[2]) as string)
+    }
   }
   expect(used.size).toBeGreaterThan(10)
+  expect([...used].filter((key) => key.startsWith('walletError.')).length).toBeGreaterThan(10)
   expect([...used].filter((key) => !english.has(key))).toEqual([])
 })
