@@ -96,8 +96,10 @@ module.exports = [
   // Issues 15/16 close-out (43.01 → 43.45 kB, raised to 43.5 kB): formatMessage moved here from
   // @latch/react (react −0.24 kB) so the secure frame formats with the same rules; spec §8
   // failures of connect and network switches as catalogue keys (toErrorMessage); the frame told the
-  // locale; features.smartSessions / pay logged as ignored.
-  { name: '@latch/core', path: core, limit: '43.5 kB', gzip: true },
+  // locale; features.smartSessions / pay logged as ignored. Then 43.51 kB, raised to 43.55 kB:
+  // LatchError's userMessage (the key an error's user-facing text has in every locale), read
+  // first by toErrorMessage, and set by ConnectorNotFoundError and NoAccountError.
+  { name: '@latch/core', path: core, limit: '43.55 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -157,7 +159,9 @@ module.exports = [
     // loaders of lazy chunks.
     // Issue 15: 4.73 kB, raised to 4.8 kB: the embedded wallet's bridge connector (ID_AUTH) kept
     // out of the listed connectors.
-    limit: '4.8 kB',
+    // Issue 16 close-out: 4.83 kB, raised to 4.85 kB: its errors carry the key the modal shows in
+    // every locale (walletError.*: invalid account, chain id, signature…, no switch, no answer).
+    limit: '4.85 kB',
     gzip: true,
   },
   // Issue 12: Wallet Standard discovery and the loader at start-up; @solana/kit, the system program
@@ -232,8 +236,10 @@ module.exports = [
     // and react's raises (see there). Gzipped as one file these startup files are 4 kB smaller:
     // the rest is per-file overhead of the chunks an app's build splits off (the bench's note).
     // Issues 15/16 close-out: 65.17 kB, raised to 65.2 kB with core's raise (see there): +0.21 kB,
-    // formatMessage's move itself being neutral but for chunk overhead.
-    limit: '65.2 kB',
+    // formatMessage's move itself being neutral but for chunk overhead. Then 65.35 kB, raised to
+    // 65.4 kB with core's and adapter-evm's walletError keys (their 14 texts ride with the lazy
+    // views' catalogue, not the startup one: react stays at 17.01 kB).
+    limit: '65.4 kB',
     gzip: true,
   },
 ]

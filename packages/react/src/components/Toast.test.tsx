@@ -3,6 +3,9 @@
 import type { LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
+import { registerCatalogue } from '../i18n/catalogues.js'
+import deViews from '../i18n/locales/de/views.json'
+import enViews from '../i18n/locales/en/views.json'
 import { createConnectedClient, renderWithClient } from '../views/Account/testing.js'
 import { Toast } from './Toast.js'
 
@@ -55,4 +58,16 @@ it("writes a sent amount in the locale's digits and separators", async () => {
     }),
   )
   expect(screen.getByRole('status').textContent).toBe('1.234,5 ETH gesendet')
+})
+
+it("says what a wallet did wrong in the locale, from the views' texts once a view loaded them", async () => {
+  client = createConnectedClient()
+  client.setLocale('de')
+  // What a view's chunk brings (useViewMessages registers them): the views' texts.
+  registerCatalogue('en', 'views', enViews)
+  registerCatalogue('de', 'views', deViews)
+  renderWithClient(client, <Toast />)
+  await waitFor(() => expect(screen.getByRole('status').getAttribute('lang')).toBe('de'))
+  act(() => client?.showToast({ message: { key: 'walletError.timeout' }, variant: 'error' }))
+  expect(screen.getByRole('alert').textContent).toBe(deViews['walletError.timeout'])
 })

@@ -13,17 +13,27 @@ export type Messages = {
   locale: string
   /** `'rtl'` for Arabic and Hebrew, else `'ltr'`. */
   dir: TextDirection
-  /** The startup texts (`modal.json`), English where a key is missing. */
+  /**
+   * The startup texts (`modal.json`), English where a key is missing; the views' texts too once a
+   * view loaded them (a toast about what a view did, e.g. a wallet's `walletError.*`).
+   */
   t: Translate
 }
 
 /** The {@link Messages} of a loaded locale (its startup file, English behind it). */
 export function createMessages(locale: string): Messages {
-  const catalogues = [getCatalogue(locale, 'modal'), getCatalogue('en', 'modal')]
+  const modal = [getCatalogue(locale, 'modal'), getCatalogue('en', 'modal')]
   return {
     locale,
     dir: locales[locale]?.dir ?? 'ltr',
-    t: (key, values) => formatMessage(locale, catalogues, key, values),
+    // The views' files are read when a text is asked for: they arrive after startup, with a view.
+    t: (key, values) =>
+      formatMessage(
+        locale,
+        [...modal, getCatalogue(locale, 'views'), getCatalogue('en', 'views')],
+        key,
+        values,
+      ),
   }
 }
 
