@@ -23,7 +23,7 @@ import { loadTransactionPreview } from './loadTransactionPreview.js'
 import { readTokenInfo } from './readTokenInfo.js'
 
 // What Approve Transaction previews, against a real node (anvil's eth_simulateV1 with
-// traceTransfers): the balance changes are the simulation's, not the request's value.
+// traceTransfers): what leaves (the request's value) and what the simulation says comes back.
 
 const [account0, account1] = anvilTestAccounts
 const wethAbi = parseAbi(['function deposit() payable', 'function withdraw(uint256)'])

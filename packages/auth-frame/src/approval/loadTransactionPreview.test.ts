@@ -1,4 +1,4 @@
-import { createClient, custom, defineChain, numberToHex, parseEther } from 'viem'
+import { createClient, custom, defineChain, numberToHex, pad, parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
@@ -18,7 +18,7 @@ const transaction: TransactionRequest = {
 }
 
 /** A network whose host declared 6 decimals, on an RPC answering `eth_chainId` with `rpcChain`. */
-function network(rpcChain: number | 'error'): NetworkClient {
+function network(rpcChain: number | 'error', logs: unknown[] = []): NetworkClient {
   const chain = defineChain({
     id: 31337,
     name: 'Anvil',
@@ -35,7 +35,7 @@ function network(rpcChain: number | 'error'): NetworkClient {
             return numberToHex(rpcChain)
           }
           if (method === 'eth_simulateV1')
-            return [{ calls: [{ status: '0x1', gasUsed: '0x5208', logs: [], returnData: '0x' }] }]
+            return [{ calls: [{ status: '0x1', gasUsed: '0x5208', logs, returnData: '0x' }] }]
           throw new Error(`not answered: ${method}`)
         },
       },
@@ -62,6 +62,30 @@ describe('loadTransactionPreview', () => {
     expect(await load(31337)).toEqual({
       fee: undefined,
       simulation: { status: 'success', balanceChanges: ['−0.1 ETH'] },
+    })
+  })
+
+  test('what the simulation says comes back is its own line: an RPC cannot net the value away', async () => {
+    // A node claiming the 0.1 ETH sent comes straight back (traceTransfers' pseudo-token log).
+    const refund = {
+      address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      topics: [
+        '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+        pad(recipient),
+        pad(from),
+      ],
+      data: pad(numberToHex(parseEther('0.1'))),
+    }
+    const preview = await loadTransactionPreview(
+      network(31337, [refund]),
+      from,
+      transaction,
+      async () => undefined,
+      'ETH',
+    )
+    expect(preview).toEqual({
+      fee: undefined,
+      simulation: { status: 'success', balanceChanges: ['−0.1 ETH', '+0.1 ETH'] },
     })
   })
 

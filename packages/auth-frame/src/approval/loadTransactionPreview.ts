@@ -29,11 +29,11 @@ export type TransactionPreview =
  * Checks the network's RPC is on the request's chain (`eth_chainId`: the host hands over the RPC
  * URL, so a mismatch gives `{ wrongChain }` and no preview; no answer gives no fee and no
  * simulation), estimates the fee (viem `prepareTransactionRequest`: gas and EIP-1559 or legacy
- * fees) and simulates the transaction (`eth_simulateV1`). The native change is the simulation's
- * traced native transfers to and from the sender (what it sends and what comes back, e.g. an
- * unwrap), or −(value) when the node traces none; in wei (18 decimals) whatever the host declared,
- * the fee shown on its own line (as Latch's own Send review does, so the user sees the amount they
- * typed). ERC-20 changes come from the simulated Transfer logs, in the token's symbol and decimals
+ * fees) and simulates the transaction (`eth_simulateV1`). Native changes are two lines: −(value),
+ * from the request itself, and + what the simulation traces coming back to the sender (a refund,
+ * an unwrap), never netted, so an RPC that lies cannot hide what leaves; in wei (18 decimals)
+ * whatever the host declared, the fee shown on its own line (as Latch's own Send review does, so
+ * the user sees the amount they typed). ERC-20 changes come from the simulated Transfer logs, in the token's symbol and decimals
  * when its contract answers them, else in raw units.
  *
  * @param network - The active eip155 network.
@@ -77,8 +77,11 @@ export async function loadTransactionPreview(
     fee === undefined ? undefined : `${formatAmount(fee, native.decimals)} ${native.symbol}`
   if (simulation.status !== 'success') return { fee: feeText, simulation }
   const balanceChanges: string[] = []
-  const nativeChange = simulation.nativeChange ?? -transaction.value
-  if (nativeChange !== 0n) balanceChanges.push(formatBalanceChange(nativeChange, native))
+  // What leaves is the request's value (no node's answer can shrink it); what the simulation says
+  // comes back is its own line, so a lying RPC cannot net an outflow away.
+  if (transaction.value !== 0n) balanceChanges.push(formatBalanceChange(-transaction.value, native))
+  if (simulation.nativeReceived !== 0n)
+    balanceChanges.push(formatBalanceChange(simulation.nativeReceived, native))
   for (const [token, change] of simulation.tokenChanges) {
     const info = await readToken(token)
     const units = t('request.tokenUnits', {

@@ -35,7 +35,7 @@ const log = (address: string, sender: string, recipient: string, amount: bigint)
 })
 
 describe('simulateTransaction', () => {
-  test('collects the sender’s ERC-20 and traced native changes from Transfer logs', async () => {
+  test('collects the sender’s ERC-20 changes and the native currency traced to it', async () => {
     const client = clientAnswering(() => [
       {
         calls: [
@@ -64,11 +64,11 @@ describe('simulateTransaction', () => {
         [token, -parseEther('1.5')],
         ['0x1111111111111111111111111111111111111111', 7n],
       ]),
-      nativeChange: -parseEther('0.75'),
+      nativeReceived: parseEther('0.25'),
     })
   })
 
-  test('a node that traces no native transfer leaves the native change unknown', async () => {
+  test('a node that traces no native transfer: nothing received', async () => {
     const client = clientAnswering(() => [
       { calls: [{ status: '0x1', returnData: '0x', gasUsed: '0x5208', logs: [] }] },
     ])
@@ -76,7 +76,7 @@ describe('simulateTransaction', () => {
       status: 'success',
       gasUsed: 21000n,
       tokenChanges: new Map(),
-      nativeChange: undefined,
+      nativeReceived: 0n,
     })
   })
 

@@ -42,11 +42,11 @@ export type Simulation =
       /** ERC-20 balance changes of the sender (signed, smallest unit), by token contract. */
       tokenChanges: Map<Address, bigint>
       /**
-       * The sender's native balance change in wei (signed, without the fee) from the traced
-       * native transfers, the value sent and any sent back; `undefined` when the node traced none
-       * (a node without `traceTransfers`).
+       * Native currency the traced transfers send to the sender from others during the call (a
+       * refund, an unwrap), in wei; 0 when none were traced. What leaves the wallet is the
+       * request's own `value`, which no node's answer can make smaller.
        */
-      nativeChange: bigint | undefined
+      nativeReceived: bigint
     }
   | { status: 'reverted'; reason: string }
   | { status: 'unavailable' }
@@ -64,7 +64,8 @@ const readReason = (returnData: Hex | undefined, message: string | undefined) =>
 /**
  * Simulates a transaction on the node with `eth_simulateV1` (one block, one call, no state
  * overrides, `traceTransfers: true`, `validation: false`) and collects the sender's ERC-20
- * Transfer logs and its traced native transfers. Nodes without the method give `unavailable`.
+ * Transfer logs and the native currency traced to it. Nodes without the method give
+ * `unavailable`.
  *
  * @param client - The active network's public client.
  * @param from - The wallet's address.
@@ -111,19 +112,22 @@ export async function simulateTransaction(
       ),
     }
   const tokenChanges = new Map<Address, bigint>()
-  let nativeChange: bigint | undefined
+  let nativeReceived = 0n
   for (const log of result.logs ?? []) {
     if (log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || log.data.length !== 66)
       continue
     const sender = `0x${log.topics[1]?.slice(26)}` as Address
     const recipient = `0x${log.topics[2]?.slice(26)}` as Address
     const amount = BigInt(log.data)
+    const token = log.address.toLowerCase() as Address
+    if (token === NATIVE_PSEUDO_TOKEN) {
+      if (isAddressEqual(recipient, from) && !isAddressEqual(sender, from)) nativeReceived += amount
+      continue
+    }
     const change =
       (isAddressEqual(recipient, from) ? amount : 0n) - (isAddressEqual(sender, from) ? amount : 0n)
-    const token = log.address.toLowerCase() as Address
-    if (token === NATIVE_PSEUDO_TOKEN) nativeChange = (nativeChange ?? 0n) + change
-    else tokenChanges.set(token, (tokenChanges.get(token) ?? 0n) + change)
+    tokenChanges.set(token, (tokenChanges.get(token) ?? 0n) + change)
   }
   for (const [token, change] of tokenChanges) if (change === 0n) tokenChanges.delete(token)
-  return { status: 'success', gasUsed: BigInt(result.gasUsed), tokenChanges, nativeChange }
+  return { status: 'success', gasUsed: BigInt(result.gasUsed), tokenChanges, nativeReceived }
 }
