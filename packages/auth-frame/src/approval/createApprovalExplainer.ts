@@ -62,14 +62,14 @@ export function createApprovalExplainer(
     if (request.method !== 'eth_sendTransaction')
       return {
         network: networkLine,
-        description: Promise.resolve(describeRequest(request, { native, t })),
+        description: Promise.resolve(describeRequest(request, { native, words: texts })),
         preview: undefined,
       }
     const erc20 = decodeErc20Call(request.transaction)
     return {
       network: networkLine,
       description: (erc20 ? readToken(erc20.token) : Promise.resolve(undefined)).then((token) =>
-        describeRequest(request, { native, token, t }),
+        describeRequest(request, { native, token, words: texts }),
       ),
       preview: loadTransactionPreview(
         network,
@@ -77,7 +77,7 @@ export function createApprovalExplainer(
         request.transaction,
         readToken,
         native.symbol,
-        t,
+        texts,
       ),
     }
   }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFrameTexts } from '../i18n/createFrameTexts.js'
 import type { PendingApproval } from './createApprovalQueue.js'
 import {
   APPROVE_DELAY_MS,
@@ -222,5 +223,37 @@ describe('createApprovalView', () => {
     view.hide()
     expect(root.hidden).toBe(true)
     expect(root.childElementCount).toBe(0)
+  })
+})
+
+describe('createApprovalView: the locale', () => {
+  test('a locale sent while an approval is shown waits until it is settled: no mirrored buttons', async () => {
+    const root = document.createElement('main')
+    document.body.replaceChildren(root)
+    const page = document.createElement('html')
+    const texts = createFrameTexts({ languages: () => [], root: page })
+    const view = createApprovalView({
+      root,
+      texts,
+      explain: () => ({
+        network: 'Anvil (chain 31337)',
+        description: Promise.resolve(sendDescription),
+        preview: undefined,
+      }),
+      watchVisibility: (_, onChange) => {
+        onChange('visible')
+        return () => {}
+      },
+    })
+    view.show(pending, { approve: vi.fn(async () => {}), reject: vi.fn() })
+    await texts.setLocale('he')
+    expect(page.dir).toBe('')
+    expect([...root.querySelectorAll('button')].map((node) => node.textContent)).toEqual([
+      'Reject',
+      'Approve',
+    ])
+    view.hide()
+    expect(texts.locale).toBe('he')
+    expect(page.dir).toBe('rtl')
   })
 })

@@ -99,7 +99,7 @@ const feeLine = (fee: string | undefined, t: Translate) =>
  * nothing covers it); the delay restarts when the content changes, and on every
  * `visibilitychange`, window `focus`, `blur` and `resize`. An RPC on another chain than the
  * request's keeps Approve disabled. Focus moves to the approval when it appears. Texts are in the
- * frame's locale when the approval is shown.
+ * frame's locale when the approval is shown, which stays until it is settled.
  *
  * @param parameters.root - The page's container (hidden when nothing is pending).
  * @param parameters.explain - The words and preview for a request.
@@ -118,6 +118,9 @@ export function createApprovalView(parameters: {
   const panel = createPanel(root)
 
   function show(pending: PendingApproval, actions: ApprovalActions) {
+    // The approval keeps its language and layout while shown: a locale the host sends meanwhile
+    // (which could mirror the page and swap Approve and Reject) waits until it is settled.
+    const release = texts.hold()
     const { t } = texts
     const explanation = explain(pending)
     const section = element('section', 'approval')
@@ -165,6 +168,7 @@ export function createApprovalView(parameters: {
       current = false
       clearTimeout(timer)
       stopWatching()
+      release()
     })
     approve.addEventListener('click', (event) => {
       if (!event.isTrusted || approve.disabled || busy) return

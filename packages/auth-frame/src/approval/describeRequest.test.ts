@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, toHex } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { createFrameTexts } from '../i18n/createFrameTexts.js'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
 import {
   describeRequest,
@@ -42,6 +44,17 @@ describe('describeRequest', () => {
         { label: 'Value', value: '0.1 ETH (native currency of chain 31337)' },
       ],
     })
+  })
+
+  test('in the frame’s locale: German words, a decimal comma, the chain id as it is', async () => {
+    const words = createFrameTexts({ languages: () => [], root: document.createElement('html') })
+    await words.setLocale('de')
+    const german = describeTransaction({ to: recipient, value: parseEther('1234.5') }, { words })
+    expect(german.summary).toBe(
+      words.t('request.send', { amount: '1234,5 ETH', address: '0x7099…79C8' }),
+    )
+    expect(german.summary).toContain('1234,5 ETH')
+    expect(german.details[1]?.value).toContain('31337')
   })
 
   test('native amounts are in wei (18 decimals) whatever the host declares', () => {

@@ -8,7 +8,7 @@ import {
   isHex,
   maxUint256,
 } from 'viem'
-import { createFrameTexts, type Translate } from '../i18n/createFrameTexts.js'
+import { createFrameTexts, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
 import type { UnsafeRequest } from '../rpc/parseUnsafeRequest.js'
 import { escapeInvisible } from './escapeInvisible.js'
 import { formatAmount } from './formatAmount.js'
@@ -223,10 +223,15 @@ function describeTypedData(
   return description
 }
 
-const tokenAmount = (amount: bigint, token: Address, info: TokenInfo | undefined, t: Translate) =>
+const tokenAmount = (
+  amount: bigint,
+  token: Address,
+  info: TokenInfo | undefined,
+  { t, number }: FrameWords,
+) =>
   info
-    ? `${formatAmount(amount, info.decimals)} ${info.symbol}`
-    : t('request.tokenUnits', { amount: amount.toString(), token: truncateAddress(token) })
+    ? `${number(formatAmount(amount, info.decimals))} ${info.symbol}`
+    : t('request.tokenUnits', { amount: number(amount.toString()), token: truncateAddress(token) })
 
 const englishTexts = createFrameTexts()
 
@@ -238,19 +243,20 @@ const englishTexts = createFrameTexts()
  * permits). Native amounts are in wei (18 decimals) whatever the host declared; their symbol is
  * the host's label, so the value's line names the chain. A transaction that carries its gas and
  * fee per gas shows their product as "Maximum network fee". The words are in the frame's locale
- * (`context.t`); amounts are written as the chain's units are (`0.1`).
+ * (`context.words`), amounts in its digits and decimal sign.
  *
  * @param request - The validated request.
  * @param context.native - The active network's native currency label and chain id.
  * @param context.token - The ERC-20 token's symbol and decimals, when the calldata is a transfer
  *   or approve and they could be read; raw units otherwise.
- * @param context.t - The frame's texts (English by default).
+ * @param context.words - The frame's texts and amounts in its locale (English by default).
  */
 export function describeRequest(
   request: UnsafeRequest,
-  context: { native: NativeCurrency; token?: TokenInfo | undefined; t?: Translate },
+  context: { native: NativeCurrency; token?: TokenInfo | undefined; words?: FrameWords },
 ): RequestDescription {
-  const t = context.t ?? englishTexts.t
+  const words = context.words ?? englishTexts
+  const { t, number } = words
   if (request.method === 'personal_sign') {
     const message = toReadableMessage(request.message)
     const description: RequestDescription = {
@@ -273,7 +279,8 @@ export function describeRequest(
     )
   const { to, value, data, gas } = request.transaction
   const { symbol, chainId } = context.native
-  const nativeAmount = (amount: bigint) => `${formatAmount(amount, NATIVE_DECIMALS)} ${symbol}`
+  const nativeAmount = (amount: bigint) =>
+    `${number(formatAmount(amount, NATIVE_DECIMALS))} ${symbol}`
   const native = nativeAmount(value)
   const valueDetail = {
     label: t('detail.value'),
@@ -293,7 +300,7 @@ export function describeRequest(
   if (erc20?.functionName === 'transfer')
     return {
       summary: t('request.send', {
-        amount: tokenAmount(erc20.amount, erc20.token, context.token, t),
+        amount: tokenAmount(erc20.amount, erc20.token, context.token, words),
         address: truncateAddress(erc20.recipient),
       }),
       details: [
@@ -305,7 +312,7 @@ export function describeRequest(
   if (erc20?.functionName === 'approve') {
     const amount =
       erc20.amount !== maxUint256
-        ? tokenAmount(erc20.amount, erc20.token, context.token, t)
+        ? tokenAmount(erc20.amount, erc20.token, context.token, words)
         : context.token
           ? t('request.unlimited', { symbol: context.token.symbol })
           : t('request.unlimitedUnits', { token: truncateAddress(erc20.token) })

@@ -19,15 +19,19 @@ export function formatAmount(amount: bigint, decimals: number): string {
 }
 
 /**
- * Formats a signed balance change: `−0.1 ETH`, `+12.5 LTT` (a true minus sign, U+2212).
+ * Formats a signed balance change: `−0.1 ETH`, `+12.5 LTT` (a true minus sign, U+2212), the
+ * amount written by `number` (the locale's digits and decimal sign; as it is by default).
  *
  * @param change - Signed, in the token's smallest unit.
  * @param token - Its symbol and decimals.
+ * @param number - Writes the amount in the frame's locale.
  */
 export function formatBalanceChange(
   change: bigint,
   token: { symbol: string; decimals: number },
+  number: (text: string) => string = (text) => text,
 ): string {
   const sign = change < 0n ? '−' : '+'
-  return `${sign}${formatAmount(change < 0n ? -change : change, token.decimals)} ${token.symbol}`
+  const amount = formatAmount(change < 0n ? -change : change, token.decimals)
+  return `${sign}${number(amount)} ${token.symbol}`
 }

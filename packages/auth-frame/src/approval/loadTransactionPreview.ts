@@ -1,7 +1,7 @@
 import { truncateAddress } from '@latch/core/auth-frame'
 import type { Address } from 'viem'
 import { getChainId, prepareTransactionRequest } from 'viem/actions'
-import { createFrameTexts, type Translate } from '../i18n/createFrameTexts.js'
+import { createFrameTexts, type FrameWords } from '../i18n/createFrameTexts.js'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
 import { toTransactionParameters } from '../rpc/toTransactionParameters.js'
@@ -41,7 +41,7 @@ export type TransactionPreview =
  * @param transaction - The request to preview.
  * @param readToken - Reads a token's symbol and decimals (cached by the caller).
  * @param symbol - The native currency's label (the host's, sanitized).
- * @param t - The frame's texts (English by default).
+ * @param words - The frame's texts and amounts in its locale (English by default).
  */
 export async function loadTransactionPreview(
   network: NetworkClient,
@@ -49,8 +49,9 @@ export async function loadTransactionPreview(
   transaction: TransactionRequest,
   readToken: (token: Address) => Promise<TokenInfo | undefined>,
   symbol: string,
-  t: Translate = createFrameTexts().t,
+  words: FrameWords = createFrameTexts(),
 ): Promise<TransactionPreview> {
+  const { t, number } = words
   const native = { symbol, decimals: NATIVE_DECIMALS }
   const expected = network.network.chainId
   const [rpcChainId, fee, simulation] = await Promise.all([
@@ -74,23 +75,23 @@ export async function loadTransactionPreview(
   if (rpcChainId === undefined) return { fee: undefined, simulation: { status: 'unavailable' } }
   if (rpcChainId !== expected) return { wrongChain: expected }
   const feeText =
-    fee === undefined ? undefined : `${formatAmount(fee, native.decimals)} ${native.symbol}`
+    fee === undefined ? undefined : `${number(formatAmount(fee, native.decimals))} ${native.symbol}`
   if (simulation.status !== 'success') return { fee: feeText, simulation }
   const balanceChanges: string[] = []
   // What leaves is the request's value (no node's answer can shrink it); what the simulation says
   // comes back is its own line, so a lying RPC cannot net an outflow away.
   if (transaction.value !== 0n) balanceChanges.push(formatBalanceChange(-transaction.value, native))
   if (simulation.nativeReceived !== 0n)
-    balanceChanges.push(formatBalanceChange(simulation.nativeReceived, native))
+    balanceChanges.push(formatBalanceChange(simulation.nativeReceived, native, number))
   for (const [token, change] of simulation.tokenChanges) {
     const info = await readToken(token)
-    const units = t('request.tokenUnits', {
-      amount: (change < 0n ? -change : change).toString(),
-      token: truncateAddress(token),
-    })
-    balanceChanges.push(
-      info ? formatBalanceChange(change, info) : `${change < 0n ? '−' : '+'}${units}`,
-    )
+    // The sign goes with the amount: some languages put the token's name first.
+    const units = () =>
+      t('request.tokenUnits', {
+        amount: `${change < 0n ? '−' : '+'}${number((change < 0n ? -change : change).toString())}`,
+        token: truncateAddress(token),
+      })
+    balanceChanges.push(info ? formatBalanceChange(change, info, number) : units())
   }
   return { fee: feeText, simulation: { status: 'success', balanceChanges } }
 }

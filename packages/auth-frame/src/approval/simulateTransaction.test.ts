@@ -80,11 +80,11 @@ describe('simulateTransaction', () => {
     })
   })
 
-  test('a revert gives its reason', async () => {
+  test('a revert gives its reason, direction-changing characters shown, not obeyed', async () => {
     const returnData = encodeErrorResult({
       abi: parseAbi(['error Error(string)']),
       errorName: 'Error',
-      args: ['ERC20: transfer amount exceeds balance'],
+      args: ['ERC20: transfer amount exceeds balance\u202e'],
     })
     const client = clientAnswering(() => [
       {
@@ -101,7 +101,7 @@ describe('simulateTransaction', () => {
     ])
     expect(await simulateTransaction(client, from, transaction)).toEqual({
       status: 'reverted',
-      reason: 'ERC20: transfer amount exceeds balance',
+      reason: 'ERC20: transfer amount exceeds balance⟨U+202E⟩',
     })
   })
 

@@ -8,6 +8,7 @@ import {
 } from 'viem'
 import * as z from 'zod/mini'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
+import { escapeInvisible } from './escapeInvisible.js'
 
 // keccak256('Transfer(address,address,uint256)'), the ERC-20 (and ERC-721) Transfer event.
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -61,6 +62,9 @@ const readReason = (returnData: Hex | undefined, message: string | undefined) =>
   return (message ?? 'execution reverted').slice(0, 200)
 }
 
+/** A revert reason as one line of plain text: invisible and direction-changing characters shown. */
+const showReason = (reason: string) => escapeInvisible(reason).text
+
 /**
  * Simulates a transaction on the node with `eth_simulateV1` (one block, one call, no state
  * overrides, `traceTransfers: true`, `validation: false`) and collects the sender's ERC-20
@@ -97,7 +101,7 @@ export async function simulateTransaction(
   } catch (error) {
     const message = String((error as { details?: unknown }).details ?? (error as Error).message)
     if (/revert|insufficient funds/i.test(message))
-      return { status: 'reverted', reason: message.slice(0, 200) }
+      return { status: 'reverted', reason: showReason(message.slice(0, 200)) }
     return { status: 'unavailable' }
   }
   const parsed = resultSchema.safeParse(raw)
@@ -106,9 +110,11 @@ export async function simulateTransaction(
   if (BigInt(result.status) !== 1n)
     return {
       status: 'reverted',
-      reason: readReason(
-        (result.error?.data ?? result.returnData) as Hex | undefined,
-        result.error?.message,
+      reason: showReason(
+        readReason(
+          (result.error?.data ?? result.returnData) as Hex | undefined,
+          result.error?.message,
+        ),
       ),
     }
   const tokenChanges = new Map<Address, bigint>()

@@ -67,9 +67,56 @@ describe('createFrameTexts', () => {
     expect(english.locale).toBe('en')
   })
 
-  it('of two overlapping changes, the last wins', async () => {
-    const texts = createFrameTexts({ languages: () => [], root: document.createElement('html') })
-    await Promise.all([texts.setLocale('ja'), texts.setLocale('ko')])
+  it('of two overlapping changes, the last wins, even when the first loads last', async () => {
+    const finish = new Map<string, () => void>()
+    const texts = createFrameTexts({
+      languages: () => [],
+      root: document.createElement('html'),
+      load: (tag) =>
+        new Promise((resolve) => finish.set(tag, () => resolve({ 'approval.approve': tag }))),
+    })
+    const ja = texts.setLocale('ja')
+    const ko = texts.setLocale('ko')
+    finish.get('ko')?.()
+    await ko
+    finish.get('ja')?.()
+    await ja
     expect(texts.locale).toBe('ko')
+    expect(texts.t('approval.approve')).toBe('ko')
+  })
+
+  it('waits while a view holds it: the words and the page direction change only once released', async () => {
+    const page = document.createElement('html')
+    const texts = createFrameTexts({ languages: () => [], root: page })
+    const releaseApproval = texts.hold()
+    const releaseForm = texts.hold()
+    await texts.setLocale('ar')
+    expect(texts.locale).toBe('en')
+    expect(texts.t('approval.approve')).toBe('Approve')
+    expect(page.dir).toBe('')
+    releaseApproval()
+    releaseApproval()
+    expect(texts.locale).toBe('en')
+    releaseForm()
+    expect(texts.locale).toBe('ar')
+    expect(page.dir).toBe('rtl')
+  })
+
+  it('a change made once nothing holds wins over one that waited', async () => {
+    const texts = createFrameTexts({ languages: () => [], root: document.createElement('html') })
+    const release = texts.hold()
+    await texts.setLocale('ar')
+    release()
+    await texts.setLocale('de')
+    const again = texts.hold()
+    again()
+    expect(texts.locale).toBe('de')
+  })
+
+  it('writes amounts in the locale’s decimal sign, never a point a reader takes for a group', async () => {
+    const texts = createFrameTexts({ languages: () => [], root: document.createElement('html') })
+    expect(texts.number('1234.5')).toBe('1234.5')
+    await texts.setLocale('de')
+    expect(texts.number('1234.5')).toBe('1234,5')
   })
 })

@@ -61,7 +61,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LEN
  * button "Resend code". Only trusted events act: the user's own typing, paste, Enter and click.
  * While a code is checked the field is read-only; a refused code clears it and focus returns to
  * it. Focus moves to the field when the form appears. Texts are in the frame's locale when the
- * form is shown.
+ * form is shown, and stay in it while it is (a new locale applies once it is gone).
  *
  * @param parameters.root - The page's container (hidden when no code is awaited).
  * @param parameters.texts - The frame's texts (English by default).
@@ -75,11 +75,14 @@ export function createLoginView(parameters: {
   const panel = createPanel(root)
 
   function show(actions: LoginActions) {
+    // The form keeps its language while shown (a new locale waits for it to go).
+    const release = texts.hold()
     const { t } = texts
     let current = true
     let busy = false
     panel.begin(() => {
       current = false
+      release()
     })
 
     const form = element('form', 'login')

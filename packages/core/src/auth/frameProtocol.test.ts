@@ -164,7 +164,7 @@ describe('authFrameRequestSchema', () => {
       { ...base, type: 'sendCode', email: `${'a'.repeat(250)}@example.org` },
       { ...base, type: 'theme', mode: 'sepia' },
       { ...base, type: 'locale', tag: 'de<script>' },
-      { ...base, type: 'locale', tag: 'x'.repeat(36) },
+      { ...base, type: 'locale', tag: `de-${'x1234567-'.repeat(7)}x` },
       { ...base, type: 'locale', tag: 7 },
       { ...base, type: 'request', method: '' },
       { ...base, type: 'unknown' },

@@ -27,7 +27,7 @@ const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
 /** A BCP 47 language tag, e.g. `de`, `pt-BR`, `zh-Hant-TW`. */
 const localeTag = z
   .string()
-  .check(z.maxLength(35), matching(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/))
+  .check(z.maxLength(64), matching(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/))
 const httpUrl = z.string().check(
   z.maxLength(2048),
   z.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value)),

@@ -17,6 +17,7 @@ test('exports', () => {
       "authFrameMessageSchema",
       "authFrameRequestSchema",
       "authFrameResponseSchema",
+      "localizeNumber",
       "stripInvisible",
       "truncateAddress",
       "formatMessage",

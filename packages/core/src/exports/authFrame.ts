@@ -26,6 +26,7 @@ export {
   authFrameResponseSchema,
 } from '../auth/frameProtocolSchemas.js'
 // What the frame shows, formatted as the modal formats it, in the modal's locale.
+export { localizeNumber } from '../format/localizeNumber.js'
 export { stripInvisible } from '../format/stripInvisible.js'
 export { truncateAddress } from '../format/truncateAddress.js'
 export { type Catalogue, formatMessage } from '../locale/formatMessage.js'

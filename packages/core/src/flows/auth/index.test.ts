@@ -439,9 +439,11 @@ test('the frame is told the requested locale (none: the browser’s), and each c
     set.frame.requests().flatMap((request) => (request.type === 'locale' ? [request.tag] : []))
   expect(locales()).toEqual(['ja'])
   set.client.setLocale('de')
+  // Only its language, script and region: what the frame resolves by, and short enough for it.
+  set.client.setLocale('en-US-u-ca-gregory-nu-latn-hc-h23-fw-mon')
   set.client.setLocale(undefined)
   await flush()
-  expect(locales()).toEqual(['ja', 'de', undefined])
+  expect(locales()).toEqual(['ja', 'de', 'en-US', undefined])
 })
 
 test('without a theme mode the frame is told none', async () => {

@@ -168,7 +168,12 @@ export async function createAuthSession(
   })
   // Its texts (code form, approval) are in the modal's language: the frame resolves the requested
   // locale (else the browser's) among its own catalogues, as the views do.
-  const sendLocale = (tag: string | undefined) => {
+  const sendLocale = (requested: string | undefined) => {
+    // Its language, script and region (`en-US-u-ca-gregory` → `en-US`): all the frame resolves by.
+    let tag = requested
+    try {
+      if (requested) tag = new Intl.Locale(requested).baseName
+    } catch {}
     channel.request({ type: 'locale', tag }).catch((error) => {
       context.logger.warn('The auth frame did not take the locale', error)
     })
