@@ -69,7 +69,7 @@ export type LatchClient = {
    * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when nothing is connected.
    * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
    * @throws {LatchError} 'Signature declined' on EIP-1193 4001 (after showing that toast); other
-   *   wallet errors as the wallet threw them (after the 'Unknown error' toast).
+   *   wallet errors as the wallet threw them (after a toast of what they say, else 'Unknown error').
    */
   signMessage(parameters: { message: string }): Promise<string>
   /**

@@ -23,10 +23,9 @@ describe('toErrorMessage', () => {
     expect(toErrorMessage(error)).toEqual({ key: 'walletError.timeout' })
   })
 
-  it("keeps another LatchError's own sentence", () => {
-    expect(toErrorMessage(new LatchError('The wallet sent an invalid chain id'))).toEqual({
-      key: 'toast.text',
-      values: { text: 'The wallet sent an invalid chain id' },
+  it("is 'Unknown error' for a LatchError with no key, never its English", () => {
+    expect(toErrorMessage(new LatchError('The request timed out'))).toEqual({
+      key: 'error.unknownError',
     })
   })
 

@@ -20,19 +20,14 @@ const catalogued: ReadonlyMap<string, Message> = new Map([
  * The {@link Message} that tells a user about a failure (spec §8), so every locale shows it
  * translated: a {@link LatchError}'s own `userMessage` (an adapter's `walletError.*` key, e.g. 'The
  * wallet sent an invalid chain id'), else the catalogue key of its short message when that is a
- * spec §8 text (`'Chain is not supported'` → `error.chainNotSupported`), else its short message as
- * it is (`toast.text`); anything but a `LatchError` is 'Unknown error' (`error.unknownError`).
+ * spec §8 text (`'Chain is not supported'` → `error.chainNotSupported`), else 'Unknown error'
+ * (`error.unknownError`), as for anything but a `LatchError`: stores never hold English (debug
+ * mode's alert toast shows the error's own words to the integrator).
  *
  * @param error - What a flow caught.
  * @returns A message key and its values, for a toast or a view's error line.
  */
 export function toErrorMessage(error: unknown): Message {
   if (!(error instanceof LatchError)) return { key: 'error.unknownError' }
-  return (
-    error.userMessage ??
-    catalogued.get(error.shortMessage) ?? {
-      key: 'toast.text',
-      values: { text: error.shortMessage },
-    }
-  )
+  return error.userMessage ?? catalogued.get(error.shortMessage) ?? { key: 'error.unknownError' }
 }

@@ -3,13 +3,15 @@ import { LatchError } from '../errors/base.js'
 import { AdapterNotFoundError, NoActiveCaipAddressError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { isUserRejectedError } from '../errors/rpc.js'
+import { toErrorMessage } from '../errors/toErrorMessage.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
 import { showToast } from './toast.js'
 
 /**
  * Signs a UTF-8 message with the connected wallet of the active namespace (EVM: `personal_sign`,
  * EIP-191). When the user declines (EIP-1193 4001) the error toast 'Signature declined' (spec §8) is
- * shown; other failures show 'Unknown error' (or the short message in debug mode).
+ * shown; other failures show what the error says in the locale (a wallet's `walletError.*`),
+ * else 'Unknown error' (the short message in debug mode).
  *
  * @param parameters.message - The text to sign.
  * @returns The signature as `0x`-prefixed hex.
@@ -39,7 +41,7 @@ export async function signMessage(
       message:
         context.options.debug && short
           ? { key: 'toast.text', values: { text: short } }
-          : { key: 'error.unknownError' },
+          : toErrorMessage(error),
       variant: 'error',
     })
     throw error

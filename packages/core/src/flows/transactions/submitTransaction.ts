@@ -5,6 +5,7 @@ import { LatchError } from '../../errors/base.js'
 import { AdapterNotFoundError } from '../../errors/chain.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { isUserRejectedError } from '../../errors/rpc.js'
+import { toErrorMessage } from '../../errors/toErrorMessage.js'
 import { toTransactionExplorerUrl } from '../../format/toExplorerUrl.js'
 import type { Message } from '../../state/types.js'
 import { loadAccountDataFlows } from '../loadAccountDataFlows.js'
@@ -31,7 +32,8 @@ export const TransactionMessages = {
  * @returns The transaction hash (eip155) or signature (solana), once the network accepted it.
  * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
  * @throws {LatchError} 'Signature declined' when the user declines (EIP-1193 4001), after that toast;
- *   other wallet errors as thrown, after the 'Unknown error' toast (the short message in debug mode).
+ *   other wallet errors as thrown, after a toast of what the error says in the locale, else
+ *   'Unknown error' (the short message in debug mode).
  */
 export async function submitTransaction(
   context: LatchContext,
@@ -55,7 +57,7 @@ export async function submitTransaction(
       message:
         context.options.debug && short
           ? { key: 'toast.text', values: { text: short } }
-          : { key: 'error.unknownError' },
+          : toErrorMessage(error),
       variant: 'error',
     })
     throw error
