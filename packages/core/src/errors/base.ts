@@ -9,7 +9,7 @@ export type LatchErrorParameters = {
   /**
    * What a user reads when this error reaches the modal: a key of the front end's catalogues and
    * its values (`{ key: 'walletError.timeout' }`), so every locale translates it. Without one the
-   * modal shows a spec §8 text's key, else the short message as it is.
+   * modal shows a spec §8 text's key, else 'Unknown error' (the short message in debug mode).
    */
   userMessage?: UserMessage | undefined
 }
