@@ -98,8 +98,10 @@ module.exports = [
   // failures of connect and network switches as catalogue keys (toErrorMessage); the frame told the
   // locale; features.smartSessions / pay logged as ignored. Then 43.51 kB, raised to 43.55 kB:
   // LatchError's userMessage (the key an error's user-facing text has in every locale), read
-  // first by toErrorMessage, and set by ConnectorNotFoundError and NoAccountError.
-  { name: '@latch/core', path: core, limit: '43.55 kB', gzip: true },
+  // first by toErrorMessage, and set by ConnectorNotFoundError and NoAccountError. Then 43.58 kB,
+  // raised to 43.6 kB: signing and sending say what a wallet's error says (toErrorMessage), and
+  // the frame is told only a locale's language, script and region.
+  { name: '@latch/core', path: core, limit: '43.6 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -238,8 +240,9 @@ module.exports = [
     // Issues 15/16 close-out: 65.17 kB, raised to 65.2 kB with core's raise (see there): +0.21 kB,
     // formatMessage's move itself being neutral but for chunk overhead. Then 65.35 kB, raised to
     // 65.4 kB with core's and adapter-evm's walletError keys (their 14 texts ride with the lazy
-    // views' catalogue, not the startup one: react stays at 17.01 kB).
-    limit: '65.4 kB',
+    // views' catalogue, not the startup one: react stays at 17.01 kB). Then 65.42 kB, raised to
+    // 65.45 kB with core's last raise (see there).
+    limit: '65.45 kB',
     gzip: true,
   },
 ]
