@@ -1,6 +1,6 @@
 import { stripInvisible } from '@latch/core/auth-frame'
 import type { Address } from 'viem'
-import { createFrameTexts, type FrameTexts, type Translate } from '../i18n/createFrameTexts.js'
+import { englishWords, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
 import type { PendingApproval } from './createApprovalQueue.js'
 import type { ApprovalExplanation } from './createApprovalView.js'
 import { decodeErc20Call, describeRequest, type TokenInfo } from './describeRequest.js'
@@ -20,7 +20,7 @@ const hostLabel = (text: string, length: number, fallback: string) =>
  */
 export function describeNetwork(
   network: { name: string; chainId: number },
-  t: Translate = createFrameTexts().t,
+  t: Translate = englishWords.t,
 ): string {
   return t('approval.network', {
     name: hostLabel(network.name, 60, t('approval.unnamedNetwork')),
@@ -35,11 +35,11 @@ export function describeNetwork(
  * are the host's labels: the chain id is shown beside them, and native amounts are in wei. The
  * words are in the frame's locale at the time the request is explained.
  *
- * @param texts - The frame's texts (English by default).
+ * @param texts - The frame's texts and amounts in its locale (English by default).
  * @returns The `explain` function of `createApprovalView`.
  */
 export function createApprovalExplainer(
-  texts: FrameTexts = createFrameTexts(),
+  texts: FrameWords = englishWords,
 ): (pending: PendingApproval) => ApprovalExplanation {
   const tokens = new Map<string, Promise<TokenInfo | undefined>>()
   return ({ request, from, network }) => {

@@ -8,7 +8,7 @@ import {
   isHex,
   maxUint256,
 } from 'viem'
-import { createFrameTexts, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
+import { englishWords, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
 import type { UnsafeRequest } from '../rpc/parseUnsafeRequest.js'
 import { escapeInvisible } from './escapeInvisible.js'
 import { formatAmount } from './formatAmount.js'
@@ -233,8 +233,6 @@ const tokenAmount = (
     ? `${number(formatAmount(amount, info.decimals))} ${info.symbol}`
     : t('request.tokenUnits', { amount: number(amount.toString()), token: truncateAddress(token) })
 
-const englishTexts = createFrameTexts()
-
 /**
  * Says in words what an unsafe request will do (spec §6 "Approve Transaction"):
  * `Send 0.1 ETH to 0x7099…79C8`, `Send 25 LTT to 0x…`, `Approve 25 LTT for 0x…` (unlimited
@@ -255,7 +253,7 @@ export function describeRequest(
   request: UnsafeRequest,
   context: { native: NativeCurrency; token?: TokenInfo | undefined; words?: FrameWords },
 ): RequestDescription {
-  const words = context.words ?? englishTexts
+  const words = context.words ?? englishWords
   const { t, number } = words
   if (request.method === 'personal_sign') {
     const message = toReadableMessage(request.message)

@@ -1,7 +1,7 @@
 import { truncateAddress } from '@latch/core/auth-frame'
 import type { Address } from 'viem'
 import { getChainId, prepareTransactionRequest } from 'viem/actions'
-import { createFrameTexts, type FrameWords } from '../i18n/createFrameTexts.js'
+import { englishWords, type FrameWords } from '../i18n/createFrameTexts.js'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
 import { toTransactionParameters } from '../rpc/toTransactionParameters.js'
@@ -49,7 +49,7 @@ export async function loadTransactionPreview(
   transaction: TransactionRequest,
   readToken: (token: Address) => Promise<TokenInfo | undefined>,
   symbol: string,
-  words: FrameWords = createFrameTexts(),
+  words: FrameWords = englishWords,
 ): Promise<TransactionPreview> {
   const { t, number } = words
   const native = { symbol, decimals: NATIVE_DECIMALS }

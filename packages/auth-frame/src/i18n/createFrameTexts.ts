@@ -24,6 +24,15 @@ const loaders = import.meta.glob<Catalogue>(['./locales/*.json', '!./locales/en.
 })
 const tagOf = (path: string) => path.slice('./locales/'.length, -'.json'.length)
 
+/**
+ * The frame's English words, fixed: what its functions use when no {@link FrameTexts} is given
+ * (tests, a frame not told a locale yet).
+ */
+export const englishWords: FrameWords = {
+  t: (key, values) => formatMessage('en', [en], key, values),
+  number: (text) => text,
+}
+
 /** The locales the frame has texts for (`locales/<tag>.json`), English first. */
 export const frameLocales: readonly string[] = ['en', ...Object.keys(loaders).map(tagOf)]
 

@@ -1,7 +1,12 @@
 import { createPanel } from '../dom/createPanel.js'
 import { element } from '../dom/element.js'
 import { AuthFrameError } from '../errors/AuthFrameError.js'
-import { createFrameTexts, type FrameTexts, type Translate } from '../i18n/createFrameTexts.js'
+import {
+  createFrameTexts,
+  englishWords,
+  type FrameTexts,
+  type Translate,
+} from '../i18n/createFrameTexts.js'
 
 /** The one-time code's length: the 6th digit submits. */
 export const CODE_LENGTH = 6
@@ -29,7 +34,7 @@ export type LoginPresenter = {
  * @param error - What the action threw (an {@link AuthFrameError} from `toLoginError`).
  * @param t - The frame's texts (English by default).
  */
-export function loginErrorMessage(error: unknown, t: Translate = englishTexts.t): string {
+export function loginErrorMessage(error: unknown, t: Translate = englishWords.t): string {
   const reason = error instanceof AuthFrameError ? error.reason : undefined
   switch (reason) {
     case 'invalid_code': {
@@ -50,8 +55,6 @@ export function loginErrorMessage(error: unknown, t: Translate = englishTexts.t)
   }
 }
 
-const englishTexts = createFrameTexts()
-
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LENGTH)
 
 /**
@@ -71,7 +74,7 @@ export function createLoginView(parameters: {
   texts?: FrameTexts
 }): LoginPresenter {
   const { root } = parameters
-  const texts = parameters.texts ?? englishTexts
+  const texts = parameters.texts ?? createFrameTexts()
   const panel = createPanel(root)
 
   function show(actions: LoginActions) {
