@@ -150,10 +150,13 @@ test('in a Safe, a disconnect is kept over a reload, and the Safe is listed to c
   await expect(app.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(app.getByTestId('state-status')).toHaveText('disconnected')
   await app.getByRole('button', { name: 'Connect Wallet' }).click()
-  await app
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /^Safe/ })
-    .click()
+  const connect = app.getByRole('dialog', { name: 'Connect Wallet' })
+  // The Safe is listed once, as the installed connector: never the catalogue's "Safe", whose row
+  // opens safe.global.
+  await expect(connect.getByRole('button', { name: /^Safe\b/ })).toHaveAccessibleName(
+    'Safe Recent Installed',
+  )
+  await connect.getByRole('button', { name: /^Safe\b/ }).click()
   await expect(safeAccountButton(app)).toBeVisible()
   await expect(app.getByTestId('state-wallet')).toHaveText('Safe')
   expect(await page.evaluate(() => (window as SafeHostWindow).safeAppRequests)).toEqual([

@@ -393,6 +393,18 @@ describe('createEvmAdapter and Safe Apps (spec §4 "In a Safe app the Safe conne
   })
 })
 
+describe('createEvmAdapter in a Safe the user disconnected', () => {
+  it('lists the Safe from setup on, with nothing detecting or connecting it', async () => {
+    const frame = createSafeAppFrame({ answers: { getSafeInfo: () => testSafeInfo } })
+    vi.stubGlobal('window', frame.window)
+    const { adapter, events } = setUpAdapter()
+    expect(adapter.getConnectors()).toEqual([])
+    await vi.waitFor(() => expect(events).toEqual([{ type: 'connectorsChanged' }]))
+    expect(adapter.getConnectors().map(({ id }) => id)).toEqual(['safe'])
+    expect(frame.requests.map(({ method }) => method)).toEqual(['getSafeInfo'])
+  })
+})
+
 describe('networks added after start (addNetwork)', () => {
   it('reach the running wagmi config: balance and switching work on the new network', async () => {
     const adapter = createEvmAdapter()

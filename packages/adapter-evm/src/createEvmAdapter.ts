@@ -203,6 +203,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         logger,
       }
       own.announcedWallets.subscribe(() => emit({ type: 'connectorsChanged' }))
+      // A framed page asks its parent now, not on the first connect: a Safe the user disconnected
+      // (nothing detects it at start then) is listed before the modal opens, so its row is never
+      // the catalogue's "Safe" that opens safe.global.
+      void findSafeApp()
     },
     getConnectors(): Connector[] {
       if (wagmiConfig) {

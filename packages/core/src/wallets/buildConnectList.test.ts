@@ -147,6 +147,24 @@ describe('buildConnectList (spec §3, §5, §9)', () => {
     const list = build({ connectors: [announced('io.metamask', 'MetaMask')] })
     expect(names(list).filter((n) => n.includes('MetaMask'))).toEqual(['injected:MetaMask'])
   })
+  it('lists a catalogue wallet once, as the connector of the same id (the Safe inside a Safe)', () => {
+    const safe: Connector = {
+      id: 'safe',
+      name: 'Safe',
+      type: 'EXTERNAL',
+      chain: 'eip155',
+      installed: true,
+    }
+    const withSafe = [{ id: 'safe', name: 'Safe', homepage: 'https://safe.global' }, ...catalogue]
+    expect(names(build({ connectors: [safe], catalogue: withSafe }))).toEqual([
+      'external:Safe',
+      'recommended:MetaMask',
+      'recommended:Rainbow',
+      'recommended:Trust Wallet',
+    ])
+    // Before the Safe is detected, its catalogue entry stands for it.
+    expect(names(build({ connectors: [], catalogue: withSafe }))[0]).toBe('recommended:Safe')
+  })
   it('keeps only includeWalletIds from the catalogue, and recommends only while disconnected', () => {
     expect(names(build({}, { includeWalletIds: ['rainbow'] }))).toEqual([
       'injected:Latch Dev Wallet',

@@ -52,7 +52,8 @@ function sectionOf(connector: Connector): ConnectorSection {
  * SwitchActiveChain); the recent wallets (at most 2, newest first) marked and listed once; featured
  * catalogue wallets in `featuredWalletIds` order; `customWallets`; then recommended catalogue
  * wallets while not connected. Sections follow `features.connectorTypeOrder`. A catalogue wallet
- * that is installed (same rdns as a connector) is listed once, as the connector.
+ * that is installed (same rdns or id as a connector, e.g. `safe` inside a Safe) is listed once, as
+ * the connector.
  *
  * @param parameters.catalogue - Wallets known without installing them (bundled or registry).
  * @returns The rows, in display order.
@@ -89,10 +90,12 @@ export function buildConnectList(parameters: {
   })
   const connectors = groupMultiChainConnectors(shown)
   const installedRdns = new Set(connectors.map((c) => c.rdns).filter(Boolean))
+  const connectorIds = new Set(connectors.map((c) => c.id))
   const catalogue = parameters.catalogue.filter(
     (wallet) =>
       !matchesWalletId(wallet, options.excludeWalletIds) &&
       !(wallet.rdns && installedRdns.has(wallet.rdns)) &&
+      !connectorIds.has(wallet.id) &&
       (!options.includeWalletIds || matchesWalletId(wallet, options.includeWalletIds)),
   )
   const sections = new Map<ConnectorSection, ConnectListItem[]>()
