@@ -106,14 +106,15 @@ test.each([
   },
 )
 
-test('a frame error without a reason is shown as the frame words it', async () => {
+test("a frame error without a reason says spec §8's init failure, never the frame's English words", async () => {
   const set = await setUp(
     answering('sendCode', { error: { code: -32603, message: 'Mail server down' } }),
   )
   expect(await set.client.sendEmailCode('alice@example.org')).toEqual({
     ok: false,
-    message: { key: 'toast.text', values: { text: 'Mail server down' } },
+    message: { key: 'error.authInitFailed' },
   })
+  expect(set.client.stores.router.getState().view).toBe('Connect')
 })
 
 test('a frame that stops answering while resending: the init failure toast, back to Connect', async () => {
@@ -184,7 +185,7 @@ test.each([
   [loginFailure('network'), { key: 'email.unreachable' }],
   [
     { error: { code: -32603, message: 'Wallet storage failed' } },
-    { key: 'toast.text', values: { text: 'Wallet storage failed' } },
+    { key: 'error.authInitFailed' },
   ],
   [{ result: { email: 'alice@example.org' } }, { key: 'error.unknownError' }],
 ])('a failed login %j hides the frame, toasts %j and connects nothing', async (answer, message) => {

@@ -13,11 +13,13 @@ import { showToast } from '../toast.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 
 /**
- * What a failed login step tells the user: spec §8's texts where it words them, else Latch's own
- * (`email.*` keys), as catalogue keys; the frame's own words otherwise. A wrong, expired or locked
- * code never arrives here: the frame's own form, where the code is typed, says so.
+ * What a failed login step tells the user, as catalogue keys (never the frame's English words):
+ * Latch's `email.*` texts for a rate limit or an unreachable server; spec §8's 'A problem occurred
+ * while trying initialize authentication' for any other frame error (its words go to the logger);
+ * 'Unknown error' for anything else. A wrong, expired or locked code never arrives here: the
+ * frame's own form, where the code is typed, says so.
  */
-function toMessage(error: unknown): Message {
+function toMessage(context: LatchContext, error: unknown): Message {
   if (!(error instanceof AuthFrameError)) return { key: 'error.unknownError' }
   switch (error.reason) {
     case 'rate_limited':
@@ -25,10 +27,8 @@ function toMessage(error: unknown): Message {
     case 'network':
       return { key: 'email.unreachable' }
   }
-  if (error.failure) return { key: 'error.authInitFailed' }
-  return error.message
-    ? { key: 'toast.text', values: { text: error.message } }
-    : { key: 'error.unknownError' }
+  if (!error.failure) context.logger.warn(`The auth frame answered: ${error.message}`, error)
+  return { key: 'error.authInitFailed' }
 }
 
 /**
@@ -64,7 +64,7 @@ export async function sendEmailCode(
     await parameters.channel.request({ type: 'sendCode', email })
   } catch (error) {
     if (error instanceof AuthFrameError && error.failure) reportAuthInitFailed(context)
-    return { ok: false, message: toMessage(error) }
+    return { ok: false, message: toMessage(context, error) }
   }
   const { router, auth } = context.stores
   if (router.getState().view === 'ConfirmEmail') router.setState({ data: { email } })
@@ -114,7 +114,7 @@ export async function awaitEmailLogin(
     if (isUserRejectedError(error)) return { ok: false, message: undefined }
     stores.auth.setState({ frameVisible: false })
     context.logger.info('Email login failed', error)
-    const message = toMessage(error)
+    const message = toMessage(context, error)
     showToast(context, { message, variant: 'error' })
     // Back to Connect, where the user can start again.
     if (stores.router.getState().view === 'ConfirmEmail') {
