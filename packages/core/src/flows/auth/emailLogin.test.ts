@@ -183,10 +183,7 @@ test('the login in the frame connects the embedded wallet as ID_AUTH, closes the
 test.each([
   [loginFailure('rate_limited'), { key: 'email.rateLimited' }],
   [loginFailure('network'), { key: 'email.unreachable' }],
-  [
-    { error: { code: -32603, message: 'Wallet storage failed' } },
-    { key: 'error.authInitFailed' },
-  ],
+  [{ error: { code: -32603, message: 'Wallet storage failed' } }, { key: 'error.authInitFailed' }],
   [{ result: { email: 'alice@example.org' } }, { key: 'error.unknownError' }],
 ])('a failed login %j hides the frame, toasts %j and connects nothing', async (answer, message) => {
   const set = await setUp()
