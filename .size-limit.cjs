@@ -241,8 +241,11 @@ module.exports = [
     // formatMessage's move itself being neutral but for chunk overhead. Then 65.35 kB, raised to
     // 65.4 kB with core's and adapter-evm's walletError keys (their 14 texts ride with the lazy
     // views' catalogue, not the startup one: react stays at 17.01 kB). Then 65.42 kB, raised to
-    // 65.45 kB with core's last raise (see there).
-    limit: '65.45 kB',
+    // 65.45 kB with core's last raise (see there). Stop 25: just over 65.45 kB with the Safe asked
+    // at adapter-evm's setup (a disconnected Safe listed before the modal opens) and the secure
+    // frame hidden under a loading view's spinner (react 17.01 → 17.03 kB: the frame no longer
+    // moves under the pointer when the view's text arrives); raised to 65.5 kB.
+    limit: '65.5 kB',
     gzip: true,
   },
 ]

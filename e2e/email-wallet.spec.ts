@@ -27,6 +27,27 @@ const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}@example
 const secureFrame = (page: Page) => page.locator('iframe.latch-auth-iframe').contentFrame()
 
 /**
+ * Records, on every frame from now on, where the secure frame shows on the page (its top, when it
+ * is shown). Approve and Reject must not move under the user's pointer while they can be clicked.
+ * @returns Reads the distinct positions recorded.
+ */
+async function watchFramePosition(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const tops = new Set<number>()
+    Object.assign(window, { latchFrameTops: tops })
+    const sample = () => {
+      const latch = [...document.body.children].find((element) => element.shadowRoot)?.shadowRoot
+      const box = latch?.querySelector('iframe.latch-auth-iframe')?.getBoundingClientRect()
+      if (box && box.height > 0) tops.add(Math.round(box.top))
+      requestAnimationFrame(sample)
+    }
+    requestAnimationFrame(sample)
+  })
+  return () =>
+    page.evaluate(() => [...(window as unknown as { latchFrameTops: Set<number> }).latchFrameTops])
+}
+
+/**
  * Logs in with `email` from the Connect view: Continue, the code from maildev's REST API, typed
  * into the secure frame's form in Confirm Email. Resolves once the account button shows.
  */
@@ -280,6 +301,9 @@ test('?locale=ja: the secure frame’s code form speaks Japanese; German at run 
   await expect(anyAccountButton(page)).toBeVisible({ timeout: 20_000 })
 
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de')
+  // Approve Transaction's chunk loads now: the frame shows once the view is there, never under
+  // its spinner, so it does not move when the view's text arrives.
+  const framePositions = await watchFramePosition(page)
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(dialog(page, modalDe['title.approveTransaction'] as string)).toBeVisible()
   await expect(
@@ -288,6 +312,7 @@ test('?locale=ja: the secure frame’s code form speaks Japanese; German at run 
   await expect(secureFrame(page).getByText(frameDe['request.signMessage'] as string)).toBeVisible()
   await secureFrame(page).getByRole('button', { name: frameDe['approval.reject'] }).click()
   await expect(dialog(page, modalDe['title.approveTransaction'] as string)).toBeHidden()
+  expect(await framePositions()).toHaveLength(1)
 })
 
 /** The auth server answers a wrong code with 400, which the browser logs. */

@@ -7,7 +7,8 @@ import { ConnectWalletsView } from '../views/Connect/ConnectWalletsView.js'
 import { getLazyView } from './lazyViews.js'
 
 /**
- * Renders the router's current view (spec §2: an internal view stack, no URL routes). A view that
+ * Renders the router's current view (spec §2: an internal view stack, no URL routes). While a
+ * view's chunk loads, its spinner (`latch-view-loading`) keeps the secure frame hidden (modal.css). A view that
  * fails to render, or whose chunk fails to load, shows "Something went wrong" and "Retry" under the header; another
  * view starts afresh (issue 11).
  */
@@ -24,7 +25,11 @@ export function ViewRouter({ view }: { view: View }) {
       <LatchBoundary source="modal-view">
         <Suspense
           fallback={
-            <span className="latch-spinner" role="progressbar" aria-label={t('dialog.loading')} />
+            <span
+              className="latch-spinner latch-view-loading"
+              role="progressbar"
+              aria-label={t('dialog.loading')}
+            />
           }
         >
           <Current />
