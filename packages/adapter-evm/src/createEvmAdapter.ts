@@ -75,8 +75,8 @@ function isContested(wallets: readonly AnnouncedWallet[], connectorId: string): 
  * In a Safe App (the page framed by a Safe{Wallet}) it lists the `safe` connector and names it to
  * core as the one to connect automatically (spec §4), through `@safe-global/safe-apps-sdk`: that
  * lazy module loads only in a frame, at `setup` (so a Safe the user disconnected is listed before
- * the modal opens), and the parent has 500 ms to answer. With a host `wagmiConfig`, the host's own connector of id `safe` (wagmi's `safe()`)
- * is the one named, when it is authorized.
+ * the modal opens), and the parent has 500 ms to answer. With a host `wagmiConfig`, the host's own
+ * connector of id `safe` (wagmi's `safe()`) is the one named, when it is authorized.
  *
  * Start-up costs only discovery (its own EIP-6963 store): everything else, `@wagmi/core` included, is one lazy
  * module loaded on the first connect, reconnect, balance, signature, switch or `preload()`. With a
