@@ -122,6 +122,26 @@ describe('createLoginView', () => {
     expect(document.activeElement).toBe(input)
   })
 
+  test('a code typed while the new one is being sent is kept and submitted, not cleared', async () => {
+    let answer: () => void = () => {}
+    const { button, resend, verify, input, type } = setup({
+      resend: () =>
+        new Promise<void>((resolve) => {
+          answer = resolve
+        }),
+    })
+    type('12')
+    button.dispatchEvent(trusted(new MouseEvent('click', { bubbles: true })))
+    expect(resend).toHaveBeenCalledOnce()
+    expect(button.disabled).toBe(true)
+    // The mail came before the server's answer: the user types the new code at once.
+    type('654321')
+    await vi.waitFor(() => expect(verify).toHaveBeenCalledWith('654321'))
+    answer()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(input.value).toBe('654321')
+  })
+
   test('a refused resend shows why', async () => {
     const { button, alert } = setup({
       resend: async () => {

@@ -63,7 +63,8 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LEN
  * submits), a status line ("Authenticating...", "Code sent"), an alert line for errors, and the
  * button "Resend code". Only trusted events act: the user's own typing, paste, Enter and click.
  * While a code is checked the field is read-only; a refused code clears it and focus returns to
- * it. Focus moves to the field when the form appears. Texts are in the frame's locale when the
+ * it. While a new code is being sent the field stays open (the mail may come first), and only a
+ * code typed before "Resend code" is cleared. Focus moves to the field when the form appears. Texts are in the frame's locale when the
  * form is shown, and stay in it while it is (a new locale applies once it is gone).
  *
  * @param parameters.root - The page's container (hidden when no code is awaited).
@@ -145,21 +146,28 @@ export function createLoginView(parameters: {
       }
     }
 
+    // While a new code is being sent the field stays open: the mail can arrive (and be typed)
+    // before the answer does. What was there before is cleared then, not what the user typed since.
+    let resending = false
     async function sendAgain() {
-      if (busy) return
-      setBusy(true)
+      if (busy || resending) return
+      resending = true
+      resend.disabled = true
+      const before = input.value
       say({})
       try {
         await actions.resend()
         if (!current) return
-        input.value = ''
-        say({ status: t('login.codeSent') })
+        if (!busy && input.value === before) input.value = ''
+        if (!busy) say({ status: t('login.codeSent') })
       } catch (error) {
         if (!current) return
-        say({ error: loginErrorMessage(error, t) })
+        if (!busy) say({ error: loginErrorMessage(error, t) })
+      } finally {
+        resending = false
       }
-      setBusy(false)
-      input.focus()
+      resend.disabled = busy
+      if (!busy) input.focus()
     }
 
     // Takes what the user typed or pasted: digits only; the last digit submits.
