@@ -80,7 +80,37 @@ export async function setNextApproval(
  * a host other than 127.0.0.1 (DESIGN.md §6: Latch sends nothing anywhere the integrator did not
  * configure; the demo configures only local chains). Such requests are also aborted.
  */
-export const test = base.extend<{ pageErrors: string[]; remoteRequests: string[] }>({
+export const test = base.extend<{
+  pageErrors: string[]
+  remoteRequests: string[]
+  failureContext: undefined
+}>({
+  failureContext: [
+    async ({ page }, use, testInfo) => {
+      // What the page and its frames logged, timed from the test's start, and, once a test has
+      // failed, what Latch and its frames showed then: attached for e2e/summaryReporter.ts to
+      // print (CI keeps only the output, not the traces).
+      const start = Date.now()
+      const lines: string[] = []
+      page.on('console', (message) => {
+        const url = message.location().url.replace(/^https?:\/\/127\.0\.0\.1:/, ':')
+        lines.push(`+${Date.now() - start} ms ${message.type()} ${url} ${message.text()}`)
+      })
+      await use(undefined)
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return
+      const shown = [`at +${Date.now() - start} ms`]
+      const snapshot = (locator: Locator) =>
+        locator.ariaSnapshot({ timeout: 1_000 }).catch(() => '(nothing)')
+      shown.push(`Latch: ${await snapshot(page.locator('dialog[open], .latch-embedded').first())}`)
+      shown.push(`toast: ${await snapshot(page.locator('.latch-toast').first())}`)
+      for (const frame of page.frames().slice(1))
+        shown.push(`frame ${frame.url()}: ${await snapshot(frame.locator('body'))}`)
+      await testInfo.attach('latch', { body: shown.join('\n'), contentType: 'text/plain' })
+      if (lines.length > 0)
+        await testInfo.attach('console', { body: lines.join('\n'), contentType: 'text/plain' })
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
