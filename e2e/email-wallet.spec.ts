@@ -27,6 +27,15 @@ const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}@example
 const secureFrame = (page: Page) => page.locator('iframe.latch-auth-iframe').contentFrame()
 
 /**
+ * Waits until the approval in the secure frame can be decided on, as a user who reads it first:
+ * Approve (named `approve`) enables once the request is described and previewed and the approval
+ * has been fully visible for 500 ms (the frame's clickjacking guard).
+ */
+async function approvalReady(page: Page, approve = 'Approve') {
+  await expect(secureFrame(page).getByRole('button', { name: approve })).toBeEnabled()
+}
+
+/**
  * Records, on every frame from now on, where the secure frame shows on the page (its top, when it
  * is shown). Approve and Reject must not move under the user's pointer while they can be clicked.
  * @returns Reads the distinct positions recorded.
@@ -180,6 +189,7 @@ test('send 0.1 ETH from the embedded wallet: Approve Transaction shows −0.1 ET
   }
 
   await submit()
+  await approvalReady(page)
   await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(page.locator('.latch-toast').filter({ hasText: 'Signature declined' })).toBeVisible()
   expect(await getBalance(ANVIL_RPC, recipient)).toBe(0n)
@@ -310,6 +320,7 @@ test('?locale=ja: the secure frame’s code form speaks Japanese; German at run 
     secureFrame(page).getByRole('button', { name: frameDe['approval.approve'] }),
   ).toBeVisible()
   await expect(secureFrame(page).getByText(frameDe['request.signMessage'] as string)).toBeVisible()
+  await approvalReady(page, frameDe['approval.approve'])
   await secureFrame(page).getByRole('button', { name: frameDe['approval.reject'] }).click()
   await expect(dialog(page, modalDe['title.approveTransaction'] as string)).toBeHidden()
   expect(await framePositions()).toHaveLength(1)
