@@ -64,8 +64,9 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LEN
  * button "Resend code". Only trusted events act: the user's own typing, paste, Enter and click.
  * While a code is checked the field is read-only; a refused code clears it and focus returns to
  * it. While a new code is being sent the field stays open (the mail may come first), and only a
- * code typed before "Resend code" is cleared. Focus moves to the field when the form appears. Texts are in the frame's locale when the
- * form is shown, and stay in it while it is (a new locale applies once it is gone).
+ * code typed before "Resend code" is cleared. Focus moves to the field when the form appears.
+ * Texts are in the frame's locale when the form is shown, and stay in it while it is (a new locale
+ * applies once it is gone).
  *
  * @param parameters.root - The page's container (hidden when no code is awaited).
  * @param parameters.texts - The frame's texts (English by default).

@@ -201,6 +201,23 @@ test.each([
   expect(set.events.filter(({ event }) => event === 'CONNECT_SUCCESS')).toEqual([])
 })
 
+test.each([
+  [{ error: { code: -32603, message: 'Wallet storage failed' } }, 'warn'],
+  [loginFailure('rate_limited'), 'info'],
+] as const)('a failed login %j is logged once, at %s', async (answer, level) => {
+  const set = await setUp()
+  await set.client.sendEmailCode('alice@example.org')
+  await flush()
+  const warn = vi.spyOn(set.client.logger, 'warn')
+  const info = vi.spyOn(set.client.logger, 'info')
+  await set.login(answer)
+  const logged = [
+    ...warn.mock.calls.map(([text]) => ['warn', text]),
+    ...info.mock.calls.map(([text]) => ['info', text]),
+  ]
+  expect(logged).toEqual([[level, expect.stringMatching(/^Email login failed/)]])
+})
+
 test('a wallet that refuses the connection fails the login with a toast', async () => {
   const set = await setUp()
   set.scripted.script.connect = { error: new Error('adapter broke') }

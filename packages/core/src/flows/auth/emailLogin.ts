@@ -15,19 +15,26 @@ import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 /**
  * What a failed login step tells the user, as catalogue keys (never the frame's English words):
  * Latch's `email.*` texts for a rate limit or an unreachable server; spec §8's 'A problem occurred
- * while trying initialize authentication' for any other frame error (its words go to the logger);
- * 'Unknown error' for anything else. A wrong, expired or locked code never arrives here: the
- * frame's own form, where the code is typed, says so.
+ * while trying initialize authentication' for any other frame error; 'Unknown error' for anything
+ * else. A wrong, expired or locked code never arrives here: the frame's own form, where the code
+ * is typed, says so. Logs the failure once: the frame's own words at `warn`, the rest at `info`.
+ *
+ * @param step - What failed, for the log ('Sending the code failed', 'Email login failed').
  */
-function toMessage(context: LatchContext, error: unknown): Message {
-  if (!(error instanceof AuthFrameError)) return { key: 'error.unknownError' }
-  switch (error.reason) {
-    case 'rate_limited':
-      return { key: 'email.rateLimited' }
-    case 'network':
-      return { key: 'email.unreachable' }
+function toMessage(context: LatchContext, error: unknown, step: string): Message {
+  if (!(error instanceof AuthFrameError)) {
+    context.logger.info(step, error)
+    return { key: 'error.unknownError' }
   }
-  if (!error.failure) context.logger.warn(`The auth frame answered: ${error.message}`, error)
+  if (error.reason === 'rate_limited' || error.reason === 'network' || error.failure) {
+    context.logger.info(step, error)
+    return error.reason === 'rate_limited'
+      ? { key: 'email.rateLimited' }
+      : error.reason === 'network'
+        ? { key: 'email.unreachable' }
+        : { key: 'error.authInitFailed' }
+  }
+  context.logger.warn(`${step}; the auth frame answered: ${error.message}`, error)
   return { key: 'error.authInitFailed' }
 }
 
@@ -64,7 +71,7 @@ export async function sendEmailCode(
     await parameters.channel.request({ type: 'sendCode', email })
   } catch (error) {
     if (error instanceof AuthFrameError && error.failure) reportAuthInitFailed(context)
-    return { ok: false, message: toMessage(context, error) }
+    return { ok: false, message: toMessage(context, error, 'Sending the code failed') }
   }
   const { router, auth } = context.stores
   if (router.getState().view === 'ConfirmEmail') router.setState({ data: { email } })
@@ -113,8 +120,7 @@ export async function awaitEmailLogin(
   } catch (error) {
     if (isUserRejectedError(error)) return { ok: false, message: undefined }
     stores.auth.setState({ frameVisible: false })
-    context.logger.info('Email login failed', error)
-    const message = toMessage(context, error)
+    const message = toMessage(context, error, 'Email login failed')
     showToast(context, { message, variant: 'error' })
     // Back to Connect, where the user can start again.
     if (stores.router.getState().view === 'ConfirmEmail') {
