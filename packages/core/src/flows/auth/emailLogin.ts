@@ -22,20 +22,15 @@ import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
  * @param step - What failed, for the log ('Sending the code failed', 'Email login failed').
  */
 function toMessage(context: LatchContext, error: unknown, step: string): Message {
-  if (!(error instanceof AuthFrameError)) {
+  const frameError = error instanceof AuthFrameError ? error : undefined
+  if (frameError?.reason === 'rate_limited' || frameError?.reason === 'network') {
     context.logger.info(step, error)
-    return { key: 'error.unknownError' }
+    return { key: frameError.reason === 'rate_limited' ? 'email.rateLimited' : 'email.unreachable' }
   }
-  if (error.reason === 'rate_limited' || error.reason === 'network' || error.failure) {
-    context.logger.info(step, error)
-    return error.reason === 'rate_limited'
-      ? { key: 'email.rateLimited' }
-      : error.reason === 'network'
-        ? { key: 'email.unreachable' }
-        : { key: 'error.authInitFailed' }
-  }
-  context.logger.warn(`${step}; the auth frame answered: ${error.message}`, error)
-  return { key: 'error.authInitFailed' }
+  if (frameError && !frameError.failure) {
+    context.logger.warn(`${step}; the auth frame answered: ${frameError.message}`, error)
+  } else context.logger.info(step, error)
+  return { key: frameError ? 'error.authInitFailed' : 'error.unknownError' }
 }
 
 /**
