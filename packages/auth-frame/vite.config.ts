@@ -14,5 +14,13 @@ export default defineConfig({
     assetsInlineLimit: 0,
     cssCodeSplit: false,
     modulePreload: { polyfill: false },
+    // Two pages: the frame (index.html, at /frame) and the approval window (approve.html, at
+    // /frame/approve), which the frame opens as a top-level window for the user's decision.
+    rollupOptions: {
+      input: {
+        index: `${import.meta.dirname}/index.html`,
+        approve: `${import.meta.dirname}/approve.html`,
+      },
+    },
   },
 })

@@ -1,6 +1,5 @@
 import './styles.css'
 import { createApprovalExplainer } from './approval/createApprovalExplainer.js'
-import { createApprovalView } from './approval/createApprovalView.js'
 import { createAuthFrameHandler } from './frame/createAuthFrameHandler.js'
 import { listenToHost } from './frame/listenToHost.js'
 import { refuseHost } from './frame/refuseHost.js'
@@ -10,6 +9,7 @@ import { createDeviceStore, createMemoryStore, openIndexedDbStore } from './keys
 import { createLoginView } from './login/createLoginView.js'
 import { createAuthServerClient } from './server/createAuthServerClient.js'
 import { createSessionManager } from './session/createSessionManager.js'
+import { createFramePanel } from './window/createFramePanel.js'
 
 // The auth frame page: checks its host, then answers the host's messages (DESIGN.md §8).
 async function start() {
@@ -46,10 +46,12 @@ async function start() {
   const handler = createAuthFrameHandler({
     post: (message) => window.parent.postMessage(message, host.origin),
     session,
-    presenter: createApprovalView({
+    // Nothing clicked in the frame signs: the user decides in the approval window it opens.
+    presenter: createFramePanel({
       root: approvalRoot,
       explain: createApprovalExplainer(texts),
       texts,
+      requestedBy: host.origin,
     }),
     login: createLoginView({ root: loginRoot, texts }),
     setTheme: (mode) => {

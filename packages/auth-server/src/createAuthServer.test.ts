@@ -18,6 +18,10 @@ beforeAll(async () => {
   const frameDir = await mkdtemp(join(tmpdir(), 'latch-frame-'))
   await mkdir(join(frameDir, 'assets'))
   await writeFile(join(frameDir, 'index.html'), '<script src="/frame/assets/main.js"></script>')
+  await writeFile(
+    join(frameDir, 'approve.html'),
+    '<script src="/frame/assets/approve.js"></script>',
+  )
   await writeFile(join(frameDir, 'assets', 'main.js'), 'console.log(1)')
   await writeFile(join(frameDir, 'secret.txt'), 'outside assets')
   postgres = await startTestPostgres()
@@ -43,6 +47,26 @@ const rawGet = (path: string) =>
       .end()
   })
 
+describe('GET /frame/approve', () => {
+  test('serves the approval window, which no page may embed and which fetches nothing', async () => {
+    const response = await fetch(`${server.url}/frame/approve`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('/frame/assets/approve.js')
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    )
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    // The frame at another site keeps its handle on the window (no opener-severing policy).
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+  })
+
+  test('503 when the frame is not built', async () => {
+    const response = await fetch(`${unbuilt.url}/frame/approve`)
+    expect(response.status).toBe(503)
+  })
+})
+
 describe('GET /frame', () => {
   test('serves the page framable by exactly the verified origin', async () => {
     const response = await frame('projectId=demo&origin=http%3A%2F%2F127.0.0.1%3A5173')
@@ -55,6 +79,7 @@ describe('GET /frame', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-frame-options')).toBeNull()
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
   })
 
   test.each([

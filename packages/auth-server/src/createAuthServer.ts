@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AuthServerDependencies, AuthServerEnv } from './http/AuthServerEnv.js'
+import { bindRefreshTokenKey } from './http/bindRefreshTokenKey.js'
 import { readClientIp } from './http/readClientIp.js'
 import { emailRoutes } from './routes/emailRoutes.js'
 import { frameRoutes } from './routes/frameRoutes.js'
@@ -41,6 +42,8 @@ export function createAuthServer(dependencies: AuthServerDependencies): Hono<Aut
     secureHeaders({
       // The frame route sets its own CSP; X-Frame-Options cannot name an allowed origin.
       xFrameOptions: false,
+      // Set below, so the approval window can keep its opener (the frame, at another site).
+      crossOriginOpenerPolicy: false,
       referrerPolicy: 'no-referrer',
       strictTransportSecurity: config.publicUrl.startsWith('https:')
         ? 'max-age=31536000; includeSubDomains'
@@ -58,6 +61,8 @@ export function createAuthServer(dependencies: AuthServerDependencies): Hono<Aut
         context.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'")
       }
       if (!context.res.headers.has('Cache-Control')) context.header('Cache-Control', 'no-store')
+      if (!context.res.headers.has('Cross-Origin-Opener-Policy'))
+        context.header('Cross-Origin-Opener-Policy', 'same-origin')
     }),
   )
   app.use(
@@ -66,6 +71,8 @@ export function createAuthServer(dependencies: AuthServerDependencies): Hono<Aut
       onError: (context) => context.json({ error: 'payload_too_large' }, 413),
     }),
   )
+  // A login's refresh tokens are bound to the key of its DPoP proof.
+  app.use('/v1/email/verify', bindRefreshTokenKey(dependencies))
   for (const routes of [
     healthRoutes,
     projectRoutes,

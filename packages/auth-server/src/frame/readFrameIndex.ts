@@ -10,3 +10,12 @@ import { join } from 'node:path'
 export function readFrameIndex(frameDir: string): Promise<string | undefined> {
   return readFile(join(frameDir, 'index.html'), 'utf8').catch(() => undefined)
 }
+
+/**
+ * Reads the built approval window's `approve.html` from `frameDir` (at each request).
+ *
+ * @returns The page, or `undefined` when the frame is not built.
+ */
+export function readApprovalWindowPage(frameDir: string): Promise<string | undefined> {
+  return readFile(join(frameDir, 'approve.html'), 'utf8').catch(() => undefined)
+}

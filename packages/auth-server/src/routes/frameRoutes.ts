@@ -3,8 +3,11 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type MiddlewareHandler } from 'hono'
 import * as z from 'zod'
 import { isExactOrigin } from '../config.js'
-import { frameContentSecurityPolicy } from '../frame/frameContentSecurityPolicy.js'
-import { readFrameIndex } from '../frame/readFrameIndex.js'
+import {
+  approvalWindowContentSecurityPolicy,
+  frameContentSecurityPolicy,
+} from '../frame/frameContentSecurityPolicy.js'
+import { readApprovalWindowPage, readFrameIndex } from '../frame/readFrameIndex.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
 import { findProject } from '../projects/findProject.js'
 
@@ -16,7 +19,9 @@ const querySchema = z.object({
 /**
  * `GET /frame?projectId&origin`: the auth frame page, embeddable only by `origin` when it is one
  * of the project's allowed origins (403 with `frame-ancestors 'none'` otherwise; 503 when the
- * frame is not built). `GET /frame/assets/*`: its built files, cached as immutable.
+ * frame is not built). `GET /frame/approve`: the approval window the frame opens as a top-level
+ * page (no one may embed it: `frame-ancestors 'none'`, `X-Frame-Options: DENY`). `GET
+ * /frame/assets/*`: their built files, cached as immutable.
  */
 export function frameRoutes({ config, sql }: AuthServerDependencies) {
   const assetsDir = join(config.frameDir, 'assets')
@@ -49,6 +54,21 @@ export function frameRoutes({ config, sql }: AuthServerDependencies) {
       context.header('Content-Security-Policy', frameContentSecurityPolicy(origin))
       // Framed by another origin: the default `same-origin` would stop a COEP host from embedding it.
       context.header('Cross-Origin-Resource-Policy', 'cross-origin')
+      return context.html(page)
+    })
+    .get('/frame/approve', async (context) => {
+      context.header('Cache-Control', 'no-store')
+      context.header('Referrer-Policy', 'no-referrer')
+      context.header('X-Frame-Options', 'DENY')
+      // The frame that opens it sits in another site's page: 'same-origin' would cut the link.
+      context.header('Cross-Origin-Opener-Policy', 'unsafe-none')
+      context.header('Content-Security-Policy', approvalWindowContentSecurityPolicy())
+      const page = await readApprovalWindowPage(config.frameDir)
+      if (page === undefined)
+        return context.text(
+          `The approval window is not built: no approve.html in ${config.frameDir}. Run \`npm run build -w @latch/auth-frame\`.`,
+          503,
+        )
       return context.html(page)
     })
     .get('/frame/assets/*', (context, next) => {

@@ -81,7 +81,9 @@ test('places a sandboxed iframe on the frame URL in the container once there is 
   await flush()
   const iframe = container.querySelector('iframe')
   expect(iframe?.src).toBe(frameUrl)
-  expect(iframe?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin')
+  expect(iframe?.getAttribute('sandbox')).toBe(
+    'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+  )
   expect(iframe?.getAttribute('referrerpolicy')).toBe('no-referrer')
   expect(iframe?.title).toBe('Secure wallet frame')
 })

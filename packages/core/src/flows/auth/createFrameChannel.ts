@@ -89,9 +89,13 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
   iframe.src = parameters.frameUrl
   iframe.title = 'Secure wallet frame'
   iframe.className = 'latch-auth-iframe'
-  // The frame may run scripts and use its own origin's storage; it may not navigate the page,
-  // open popups or submit forms.
-  iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin')
+  // The frame may run scripts, use its own origin's storage and open its approval window (a
+  // top-level page of its origin, not sandboxed, where the user decides); it may not navigate
+  // the page or submit forms.
+  iframe.setAttribute(
+    'sandbox',
+    'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+  )
   iframe.setAttribute('referrerpolicy', 'no-referrer')
   iframe.setAttribute('allow', '')
   const pending = new Map<
