@@ -11,6 +11,8 @@ export type AuditEvent =
   | 'login'
   | 'refresh'
   | 'refresh_reuse'
+  /** A refresh whose DPoP proof was signed with another key than the session's. */
+  | 'refresh_wrong_key'
   | 'logout'
   | 'wallet_created'
   | 'auth_share_released'

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Session } from '../sessions/issueSession.js'
+import { createDpopKey, createDpopProof } from '../testing/dpopProof.js'
 import { signIn } from '../testing/signIn.js'
 import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 
@@ -54,12 +55,21 @@ describe('wallet', () => {
   })
 
   test('recovery needs a login within 10 minutes; the auth share does not', async () => {
-    const session = await signIn(harness.server, 'stale@example.com')
+    const dpopKey = await createDpopKey()
+    const session = await signIn(harness.server, 'stale@example.com', { dpopKey })
     await call(session, 'POST', '/v1/wallet/recovery-secret')
     await call(session, 'POST', '/v1/wallet', { address, authShare, recoveryShare })
     harness.server.advanceClock(10 * 60_000 + 5000)
+    const proof = await createDpopProof(dpopKey, {
+      htu: `${harness.server.url}/v1/session/refresh`,
+      iat: Math.floor(harness.server.config.now().getTime() / 1000),
+    })
     const refreshed = await (
-      await harness.server.post('/v1/session/refresh', { refreshToken: session.refreshToken })
+      await harness.server.post(
+        '/v1/session/refresh',
+        { refreshToken: session.refreshToken },
+        { dpop: proof },
+      )
     ).json()
     const recovery = await call(refreshed, 'GET', '/v1/wallet/recovery')
     expect([recovery.status, await recovery.json()]).toEqual([403, { error: 'login_required' }])

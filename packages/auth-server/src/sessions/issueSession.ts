@@ -23,23 +23,36 @@ export type IssueSessionParameters = {
   projectId: string
   /** The code login's time, kept across refreshes. */
   authTime: Date
-  /** The login's token family; a new one for a code login, the old one for a refresh. */
+  /** The login's token family; omitted for a code login (a new family), the old one for a refresh. */
   familyId?: string
+  /**
+   * For a new family: the RFC 7638 thumbprint of the key its refreshes must prove possession of
+   * (see `bindRefreshTokenKey`); without one the family cannot be refreshed until bound.
+   */
+  jkt?: string
 }
 
 /**
  * Makes a session: an access token and a new refresh token (32 random bytes, base64url, stored as
- * SHA-256, 30 days) in the login's family, with the user's wallet in this project if any.
+ * SHA-256, 30 days) in the login's family (a new family row for a code login), with the user's
+ * wallet in this project if any.
  */
 export async function issueSession(
   sql: Sql,
   config: AuthServerConfig,
   parameters: IssueSessionParameters,
 ): Promise<Session> {
-  const { user, projectId, authTime, familyId = randomUUID() } = parameters
+  const { user, projectId, authTime } = parameters
   const now = config.now()
   const refreshToken = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS)
+  let familyId = parameters.familyId
+  if (familyId === undefined) {
+    familyId = randomUUID()
+    await sql`
+      insert into refresh_token_families (id, user_id, project_id, auth_time, jkt)
+      values (${familyId}, ${user.id}, ${projectId}, ${authTime}, ${parameters.jkt ?? null})`
+  }
   await sql`
     insert into refresh_tokens (token_hash, family_id, user_id, project_id, auth_time, expires_at)
     values (${hashRefreshToken(refreshToken)}, ${familyId}, ${user.id}, ${projectId}, ${authTime},

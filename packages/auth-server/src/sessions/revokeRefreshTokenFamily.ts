@@ -2,7 +2,8 @@ import type { Sql } from '../db/createSql.js'
 import { hashRefreshToken } from './hashRefreshToken.js'
 
 /**
- * Revokes every refresh token of the login `refreshToken` belongs to (sign-out).
+ * Revokes the login `refreshToken` belongs to (sign-out): its family, so every token of it, the
+ * ones a concurrent refresh is issuing included.
  *
  * @returns The family's user and project, or `undefined` when the token is unknown.
  */
@@ -11,8 +12,8 @@ export async function revokeRefreshTokenFamily(
   parameters: { refreshToken: string; now: Date },
 ): Promise<{ userId: string; projectId: string } | undefined> {
   const [row] = await sql<{ user_id: string; project_id: string }[]>`
-    update refresh_tokens set revoked_at = coalesce(revoked_at, ${parameters.now})
-    where family_id = (
+    update refresh_token_families set revoked_at = coalesce(revoked_at, ${parameters.now})
+    where id = (
       select family_id from refresh_tokens
       where token_hash = ${hashRefreshToken(parameters.refreshToken)}
     )
