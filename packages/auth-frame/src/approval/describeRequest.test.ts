@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
-import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, toHex } from 'viem'
+import {
+  encodeFunctionData,
+  erc20Abi,
+  erc721Abi,
+  getAddress,
+  maxUint256,
+  parseEther,
+  parseUnits,
+  toHex,
+} from 'viem'
 import { describe, expect, test } from 'vitest'
 import { createFrameTexts } from '../i18n/createFrameTexts.js'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
-import {
-  describeRequest,
-  flattenTypedDataMessage,
-  MAX_FIELD_LINES,
-  toReadableMessage,
-} from './describeRequest.js'
+import { describeRequest, toReadableMessage } from './describeRequest.js'
 import { formatAmount, formatBalanceChange } from './formatAmount.js'
 
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -169,7 +173,16 @@ describe('describeRequest', () => {
               chainId: '0x7a69' as never,
               verifyingContract: token,
             },
-            types: { Mail: [{ name: 'contents', type: 'string' }] },
+            types: {
+              Person: [
+                { name: 'name', type: 'string' },
+                { name: 'wallets', type: 'address[]' },
+              ],
+              Mail: [
+                { name: 'from', type: 'Person' },
+                { name: 'contents', type: 'string' },
+              ],
+            },
             primaryType: 'Mail',
             message: { from: { name: 'Cow', wallets: [recipient] }, contents: 'Hi' },
           },
@@ -185,32 +198,39 @@ describe('describeRequest', () => {
         { label: 'Contract', value: token },
       ],
       fields: ['from.name: Cow', `from.wallets.0: ${recipient}`, 'contents: Hi'],
-      omittedFields: 0,
     })
   })
 
-  test('typed data: at most 30 lines, values cut at 120 characters, invisible characters escaped', () => {
-    const message = Object.fromEntries(
-      Array.from({ length: 35 }, (_, index) => [
-        `f${index}`,
-        index === 0 ? 'x'.repeat(200) : index,
-      ]),
-    )
-    message.f1 = 'a\u202eb'
-    const { lines, omitted } = flattenTypedDataMessage(message)
-    expect(lines).toHaveLength(MAX_FIELD_LINES)
-    expect(omitted).toBe(5)
-    expect(lines[0]).toBe(`f0: ${'x'.repeat(119)}…`)
-    expect(lines[1]).toBe('f1: a⟨U+202E⟩b')
-    expect(lines[2]).toBe('f2: 2')
-  })
-
   test('typed data: a permit says who may spend the tokens', () => {
+    // The fields each type signs, named after the message's keys (nested objects as structs).
+    const typesOf = (
+      name: string,
+      message: Record<string, unknown>,
+      types: Record<string, unknown>,
+    ) => {
+      types[name] = Object.entries(message).map(([key, value]) => {
+        if (Array.isArray(value)) {
+          typesOf(`${name}_${key}`, value[0] as Record<string, unknown>, types)
+          return { name: key, type: `${name}_${key}[]` }
+        }
+        if (value !== null && typeof value === 'object') {
+          typesOf(`${name}_${key}`, value as Record<string, unknown>, types)
+          return { name: key, type: `${name}_${key}` }
+        }
+        return { name: key, type: key === 'amount' || key === 'value' ? 'uint256' : 'address' }
+      })
+      return types
+    }
     const permit = (primaryType: string, message: Record<string, unknown>) =>
       describeRequest(
         {
           method: 'eth_signTypedData_v4',
-          typedData: { domain: {}, types: {}, primaryType, message } as never,
+          typedData: {
+            domain: {},
+            types: typesOf(primaryType, message, {}),
+            primaryType,
+            message,
+          } as never,
         },
         { native },
       )
@@ -228,6 +248,274 @@ describe('describeRequest', () => {
     ).toBe(`This signature lets ${token} spend your tokens`)
     expect(permit('Mail', { spender: recipient }).warning).toBeUndefined()
     expect(permit('Permit', { owner: token }).warning).toBeUndefined()
+  })
+})
+
+describe('describeRequest: typed data shows what the signature covers', () => {
+  const attacker = '0x00000000000000000000000000000000DeaDBeef'
+  const transferTypes = {
+    Transfer: [
+      { name: 'recipient', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+  }
+  const typed = (typedData: Record<string, unknown>, context = {}) =>
+    describeRequest(
+      { method: 'eth_signTypedData_v4', typedData: typedData as never },
+      { native, ...context },
+    )
+
+  test('32 unsigned junk keys before the signed ones: only the signed fields, all of them, with a warning', () => {
+    const junk = Object.fromEntries(
+      Array.from({ length: 32 }, (_, i) => [`junk${i}`, `noise ${i}`]),
+    )
+    const description = typed({
+      domain: { name: 'Drain', chainId: 31337, verifyingContract: token },
+      types: transferTypes,
+      primaryType: 'Transfer',
+      message: { ...junk, recipient: attacker, amount: maxUint256.toString() },
+    })
+    expect(description.fields).toEqual([`recipient: ${attacker}`, `amount: ${maxUint256}`])
+    expect(description.omittedFields).toBeUndefined()
+    expect(description.warning).toBe('amount is unlimited (the largest number it can hold)')
+  })
+
+  test('type order, nested structs and arrays of structs; nothing the types do not name', () => {
+    const description = typed({
+      domain: {},
+      types: {
+        Person: [
+          { name: 'name', type: 'string' },
+          { name: 'wallets', type: 'address[]' },
+        ],
+        Mail: [
+          { name: 'to', type: 'Person[]' },
+          { name: 'from', type: 'Person' },
+          { name: 'grid', type: 'uint8[][]' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
+      primaryType: 'Mail',
+      message: {
+        contents: 'Hi\u202e',
+        extra: 'unsigned',
+        from: { name: 'Cow', wallets: [recipient], hidden: 1 },
+        to: [{ name: 'Bob', wallets: [] }],
+        grid: [[1, 2], [3]],
+      },
+    })
+    expect(description.fields).toEqual([
+      'to.0.name: Bob',
+      'to.0.wallets: []',
+      'from.name: Cow',
+      `from.wallets.0: ${recipient}`,
+      'grid.0.0: 1',
+      'grid.0.1: 2',
+      'grid.1.0: 3',
+      'contents: Hi⟨U+202E⟩',
+    ])
+  })
+
+  test('no cap: 100 signed fields are all listed, long values whole', () => {
+    const fields = Array.from({ length: 100 }, (_, i) => ({ name: `f${i}`, type: 'string' }))
+    const message = Object.fromEntries(fields.map(({ name }) => [name, 'x'.repeat(200)]))
+    const description = typed({ domain: {}, types: { Big: fields }, primaryType: 'Big', message })
+    expect(description.fields).toHaveLength(100)
+    expect(description.fields?.[99]).toBe(`f99: ${'x'.repeat(200)}`)
+  })
+
+  test('unlimited amounts: ≥ 2^255, or the largest value of the field’s size in an amount-like field', () => {
+    const permit2 = typed({
+      domain: {},
+      types: {
+        PermitDetails: [
+          { name: 'token', type: 'address' },
+          { name: 'amount', type: 'uint160' },
+          { name: 'expiration', type: 'uint48' },
+          { name: 'nonce', type: 'uint48' },
+        ],
+        PermitSingle: [
+          { name: 'details', type: 'PermitDetails' },
+          { name: 'spender', type: 'address' },
+          { name: 'sigDeadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'PermitSingle',
+      message: {
+        details: {
+          token,
+          amount: (2n ** 160n - 1n).toString(),
+          expiration: (2n ** 48n - 1n).toString(),
+          nonce: '0',
+        },
+        spender: attacker,
+        sigDeadline: '1',
+      },
+    })
+    expect(permit2.warning).toBe(
+      [
+        `This signature lets ${attacker} spend your tokens`,
+        'details.amount is unlimited (the largest number it can hold)',
+      ].join('\n'),
+    )
+    const big = typed({
+      domain: {},
+      types: { Order: [{ name: 'nonce', type: 'uint256' }] },
+      primaryType: 'Order',
+      message: { nonce: (2n ** 255n).toString() },
+    })
+    expect(big.warning).toBe('nonce is unlimited (the largest number it can hold)')
+  })
+
+  test('a permit’s spender is read from the signed fields only', () => {
+    const description = typed({
+      domain: {},
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'value', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { spender: attacker, owner: recipient, value: '1' },
+    })
+    expect(description.warning).toBeUndefined()
+  })
+
+  test('a setApprovalForAll-style operator in typed data is warned about', () => {
+    const description = typed({
+      domain: {},
+      types: {
+        ApprovalForAll: [
+          { name: 'owner', type: 'address' },
+          { name: 'operator', type: 'address' },
+          { name: 'approved', type: 'bool' },
+        ],
+      },
+      primaryType: 'ApprovalForAll',
+      message: { owner: recipient, operator: attacker, approved: true },
+    })
+    expect(description.warning).toBe(
+      `This lets ${attacker} move all your tokens of this collection, now and later`,
+    )
+    const revoked = typed({
+      domain: {},
+      types: {
+        ApprovalForAll: [
+          { name: 'operator', type: 'address' },
+          { name: 'approved', type: 'bool' },
+        ],
+      },
+      primaryType: 'ApprovalForAll',
+      message: { operator: attacker, approved: false },
+    })
+    expect(revoked.warning).toBeUndefined()
+  })
+})
+
+describe('describeRequest: approvals of everything in calldata', () => {
+  const operator = '0x00000000000000000000000000000000DeaDBeef'
+  test('setApprovalForAll(operator, true) names the operator and warns; false does not warn', () => {
+    const data = (approved: boolean) =>
+      encodeFunctionData({
+        abi: erc721Abi,
+        functionName: 'setApprovalForAll',
+        args: [operator, approved],
+      })
+    const description = describeTransaction({ to: token, data: data(true) })
+    expect(description.summary).toBe('Approve all your tokens of 0x5FbD…0aa3 for 0x0000…Beef')
+    expect(description.details).toEqual([
+      { label: 'Operator', value: getAddress(operator) },
+      { label: 'Contract', value: token },
+    ])
+    expect(description.warning).toBe(
+      `This lets ${getAddress(operator)} move all your tokens of this collection, now and later`,
+    )
+    expect(describeTransaction({ to: token, data: data(false) }).warning).toBeUndefined()
+  })
+
+  test('an ERC-20 approve of the maximum (or ≥ 2^255) warns', () => {
+    const approve = (amount: bigint) =>
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [recipient, amount] })
+    const unlimited = `This lets ${recipient} spend all of this token you hold, now and later`
+    expect(
+      describeTransaction({ to: token, data: approve(maxUint256) }, { token: ltt }).warning,
+    ).toBe(unlimited)
+    const huge = describeTransaction({ to: token, data: approve(2n ** 255n) }, { token: ltt })
+    expect(huge.summary).toBe('Approve unlimited LTT for 0x7099…79C8')
+    expect(huge.warning).toBe(unlimited)
+    expect(
+      describeTransaction({ to: token, data: approve(1n) }, { token: ltt }).warning,
+    ).toBeUndefined()
+  })
+})
+
+describe('describeRequest: what no trusted RPC could check', () => {
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [recipient, parseUnits('1000', 18)],
+  })
+
+  test('a token not read from a trusted RPC: raw units, its address, and a note saying so', () => {
+    expect(describeTransaction({ to: token, data })).toEqual({
+      summary: 'Send 1000000000000000000000 units of token 0x5FbD…0aa3 to 0x7099…79C8',
+      details: [
+        { label: 'To', value: recipient },
+        { label: 'Token', value: token },
+        {
+          label: 'Note',
+          value:
+            'The token’s decimals and symbol could not be checked: the amount is in its smallest units',
+        },
+      ],
+    })
+  })
+
+  test('no trusted RPC for the chain: a note that balance changes could not be checked', () => {
+    const note = {
+      label: 'Note',
+      value: 'Balance changes could not be checked: no trusted RPC is set up for chain 31337',
+    }
+    expect(
+      describeTransaction({ to: recipient, value: parseEther('1') }, { trusted: false }).details,
+    ).toContainEqual(note)
+    expect(
+      describeTransaction({ to: token, data }, { token: ltt, trusted: false }).details,
+    ).toContainEqual(note)
+    expect(
+      describeTransaction({ to: recipient, value: 1n }, { trusted: true }).details,
+    ).not.toContainEqual(note)
+  })
+})
+
+describe('describeRequest: sign-in messages (EIP-4361) for another site', () => {
+  const siwe = (domain: string) =>
+    [
+      `${domain} wants you to sign in with your Ethereum account:`,
+      recipient,
+      '',
+      'Sign in',
+      '',
+      `URI: https://${domain}`,
+      'Version: 1',
+      'Chain ID: 1',
+      'Nonce: abcdefgh12',
+      'Issued At: 2026-01-01T00:00:00Z',
+    ].join('\n')
+  const sign = (message: string, hostOrigin?: string) =>
+    describeRequest({ method: 'personal_sign', message: toHex(message) }, { native, hostOrigin })
+
+  test('a domain that is not the host’s is warned about', () => {
+    expect(sign(siwe('bank.example'), 'https://evil.example').warning).toBe(
+      'This sign-in message is for bank.example, but https://evil.example asks you to sign it',
+    )
+  })
+
+  test('the host’s own domain (with its port) is not', () => {
+    expect(sign(siwe('127.0.0.1:4173'), 'http://127.0.0.1:4173').warning).toBeUndefined()
+    expect(sign(siwe('app.example'), 'https://app.example').warning).toBeUndefined()
+    expect(sign('just text', 'https://app.example').warning).toBeUndefined()
   })
 })
 

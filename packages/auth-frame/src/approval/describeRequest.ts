@@ -3,45 +3,40 @@ import {
   type Address,
   decodeFunctionData,
   erc20Abi,
+  erc721Abi,
   type Hex,
   hexToBytes,
   isHex,
-  maxUint256,
 } from 'viem'
-import { englishWords, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
+import { parseSiweMessage } from 'viem/siwe'
+import { englishWords, type FrameWords } from '../i18n/createFrameTexts.js'
 import type { UnsafeRequest } from '../rpc/parseUnsafeRequest.js'
+import {
+  describeTypedData,
+  showText,
+  type TypedDataInput,
+  UNLIMITED_THRESHOLD,
+} from './describeTypedData.js'
 import { escapeInvisible } from './escapeInvisible.js'
 import { formatAmount } from './formatAmount.js'
 
 /** An ERC-20 token's symbol and decimals, as read from its contract. */
 export type TokenInfo = { symbol: string; decimals: number }
 
-/** An ERC-20 `transfer` or `approve` found in a transaction's calldata. */
+/**
+ * An ERC-20 `transfer` or `approve`, or an ERC-721/1155 `setApprovalForAll`, found in a
+ * transaction's calldata.
+ */
 export type Erc20Call =
   | { functionName: 'transfer'; token: Address; recipient: Address; amount: bigint }
   | { functionName: 'approve'; token: Address; spender: Address; amount: bigint }
+  | { functionName: 'setApprovalForAll'; token: Address; operator: Address; approved: boolean }
 
 /** eip155 native amounts are always in wei, whatever decimals the host declared. */
 export const NATIVE_DECIMALS = 18
 
 /** The active network's native currency: the host's label for it and the chain it is on. */
 export type NativeCurrency = { symbol: string; chainId: number }
-
-/** At most this many `path: value` lines of a typed-data message are shown. */
-export const MAX_FIELD_LINES = 30
-/** A typed-data value longer than this is cut (with `…`). */
-export const MAX_VALUE_LENGTH = 120
-
-/** EIP-2612 and Permit2 types that let a spender move the signer's tokens. */
-const PERMIT_TYPES = new Set([
-  'Permit',
-  'PermitSingle',
-  'PermitBatch',
-  'PermitTransferFrom',
-  'PermitBatchTransferFrom',
-  'PermitWitnessTransferFrom',
-  'PermitBatchWitnessTransferFrom',
-])
 
 /** What the approval UI says: one sentence, labelled facts, and a message's text. */
 export type RequestDescription = {
@@ -51,17 +46,24 @@ export type RequestDescription = {
   details: { label: string; value: string }[]
   /** The text to sign (`personal_sign`), invisible characters shown as `⟨U+202E⟩`, if any. */
   message?: string
-  /** A typed-data message's fields as `path: value` lines (at most 30). */
+  /**
+   * A typed-data message's signed fields as `path: value` lines: every field its types name, in
+   * their order, and nothing else (can be long: the view scrolls).
+   */
   fields?: string[]
-  /** How many more fields the typed-data message has than `fields` shows. */
+  /** Never set: every signed field is in `fields` (kept only while a view still reads it). */
   omittedFields?: number
-  /** A danger to say out loud (role=alert), e.g. a permit's spender. */
+  /**
+   * The dangers to say out loud (role=alert), one per line (`\n`): a permit's spender, an
+   * unlimited amount, an operator allowed to move all tokens, a sign-in for another site.
+   */
   warning?: string
 }
 
 /**
- * Finds an ERC-20 `transfer(to, amount)` or `approve(spender, amount)` in a transaction (viem
- * `decodeFunctionData` with `erc20Abi`).
+ * Finds an ERC-20 `transfer(to, amount)` or `approve(spender, amount)`, or an ERC-721/1155
+ * `setApprovalForAll(operator, approved)`, in a transaction (viem `decodeFunctionData` with
+ * `erc20Abi`, then `erc721Abi`).
  *
  * @param transaction - The transaction's `to` and calldata.
  * @returns The call, or `undefined` for anything else.
@@ -88,7 +90,41 @@ export function decodeErc20Call(transaction: {
         amount: call.args[1],
       }
   } catch {}
+  try {
+    const call = decodeFunctionData({ abi: erc721Abi, data: transaction.data })
+    if (call.functionName === 'setApprovalForAll')
+      return {
+        functionName: 'setApprovalForAll',
+        token: transaction.to,
+        operator: call.args[0],
+        approved: call.args[1],
+      }
+  } catch {}
   return undefined
+}
+
+/**
+ * The domain of an EIP-4361 (Sign-In with Ethereum) message, when it is one and it names another
+ * site than the host page that asks for the signature: the message's `domain` (host and port)
+ * against the verified host origin's.
+ *
+ * @param message - The readable message (see {@link toReadableMessage}).
+ * @param hostOrigin - The verified origin of the host page, e.g. `https://app.example`.
+ * @returns The message's domain when it is not the host's; `undefined` otherwise.
+ */
+export function foreignSignInDomain(message: string, hostOrigin: string): string | undefined {
+  let domain: string | undefined
+  try {
+    domain = parseSiweMessage(message).domain
+  } catch {}
+  if (domain === undefined) return undefined
+  let host: string
+  try {
+    host = new URL(hostOrigin).host
+  } catch {
+    return domain
+  }
+  return domain.toLowerCase() === host.toLowerCase() ? undefined : domain
 }
 
 /**
@@ -107,122 +143,6 @@ export function toReadableMessage(message: string): string {
   return message
 }
 
-const shorten = (text: string, length: number) =>
-  text.length > length ? `${text.slice(0, length - 1)}…` : text
-
-/** Untrusted text for one line: invisible characters escaped, at most `MAX_VALUE_LENGTH`. */
-const showValue = (value: unknown): string => {
-  const text =
-    typeof value === 'string'
-      ? value
-      : typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint'
-        ? String(value)
-        : value === null
-          ? 'null'
-          : typeof value
-  return shorten(escapeInvisible(text).text.replace(/[\t\n\r]/g, ' '), MAX_VALUE_LENGTH)
-}
-
-/**
- * Flattens a typed-data message into `path: value` lines, nested objects and arrays by dotted
- * paths (`details.0.token: 0x…`), text only.
- *
- * @param message - The EIP-712 message.
- * @returns At most 30 lines, how many more there are, and each leaf's path and value (for lookups).
- */
-export function flattenTypedDataMessage(message: Record<string, unknown>): {
-  lines: string[]
-  omitted: number
-  leaves: { path: string; key: string; value: unknown }[]
-} {
-  const lines: string[] = []
-  const leaves: { path: string; key: string; value: unknown }[] = []
-  let omitted = 0
-  let visited = 0
-  const add = (path: string, key: string, value: unknown) => {
-    leaves.push({ path, key, value })
-    if (lines.length < MAX_FIELD_LINES) lines.push(`${path}: ${showValue(value)}`)
-    else omitted++
-  }
-  const walk = (value: unknown, path: string, key: string, depth: number) => {
-    if (++visited > 10_000) return
-    if (value !== null && typeof value === 'object') {
-      const entries = Array.isArray(value)
-        ? value.map((item, index) => [String(index), item] as const)
-        : Object.entries(value)
-      if (entries.length === 0 || depth >= 8) {
-        add(path, key, Array.isArray(value) ? '[]' : '{}')
-        return
-      }
-      for (const [name, item] of entries) {
-        const shown = shorten(escapeInvisible(name).text, 60)
-        walk(item, path ? `${path}.${shown}` : shown, name, depth + 1)
-      }
-      return
-    }
-    add(path, key, value)
-  }
-  walk(message, '', '', 0)
-  return { lines, omitted, leaves }
-}
-
-const showChainId = (chainId: unknown) => {
-  try {
-    if (typeof chainId === 'number' || typeof chainId === 'bigint' || typeof chainId === 'string')
-      return BigInt(chainId).toString()
-  } catch {}
-  return showValue(chainId)
-}
-
-function describeTypedData(
-  typedData: {
-    domain?: Record<string, unknown> | undefined
-    primaryType: unknown
-    message: unknown
-  },
-  t: Translate,
-): RequestDescription {
-  const domain = typedData.domain ?? {}
-  const primaryType = showValue(String(typedData.primaryType))
-  const details = [{ label: t('detail.type'), value: primaryType }]
-  if (typeof domain.name === 'string')
-    details.push({ label: t('detail.domain'), value: showValue(domain.name) })
-  details.push({
-    label: t('detail.chain'),
-    value:
-      domain.chainId === undefined || domain.chainId === null
-        ? t('request.chainNotSet')
-        : showChainId(domain.chainId),
-  })
-  details.push({
-    label: t('detail.contract'),
-    value:
-      domain.verifyingContract === undefined || domain.verifyingContract === null
-        ? t('request.notSet')
-        : showValue(domain.verifyingContract),
-  })
-  const message =
-    typedData.message !== null && typeof typedData.message === 'object'
-      ? (typedData.message as Record<string, unknown>)
-      : {}
-  const { lines, omitted, leaves } = flattenTypedDataMessage(message)
-  const description: RequestDescription = {
-    summary: t('request.signTypedData'),
-    details,
-    fields: lines,
-    omittedFields: omitted,
-  }
-  if (PERMIT_TYPES.has(String(typedData.primaryType))) {
-    const spender =
-      message.spender !== undefined
-        ? message.spender
-        : leaves.find((leaf) => leaf.key === 'spender')?.value
-    if (spender !== undefined)
-      description.warning = t('request.permitWarning', { spender: showValue(spender) })
-  }
-  return description
-}
-
 const tokenAmount = (
   amount: bigint,
   token: Address,
@@ -235,10 +155,13 @@ const tokenAmount = (
 
 /**
  * Says in words what an unsafe request will do (spec §6 "Approve Transaction"):
- * `Send 0.1 ETH to 0x7099…79C8`, `Send 25 LTT to 0x…`, `Approve 25 LTT for 0x…` (unlimited
- * for the maximum amount), `Call contract 0x…`, `Deploy a contract`, `Sign a message`,
- * `Sign typed data` (with the domain's chain and contract, the message's fields, and a warning for
- * permits). Native amounts are in wei (18 decimals) whatever the host declared; their symbol is
+ * `Send 0.1 ETH to 0x7099…79C8`, `Send 25 LTT to 0x…`, `Approve 25 LTT for 0x…` (unlimited,
+ * with a warning, from 2^255 up), `Approve all your tokens of 0x… for 0x…` (`setApprovalForAll`,
+ * with a warning when it grants), `Call contract 0x…`, `Deploy a contract`, `Sign a message` (a
+ * warning for invisible characters and for a sign-in message naming another domain than the
+ * host's), `Sign typed data` (see `describeTypedData`: every signed field, nothing else). An
+ * ERC-20 amount whose token could not be read from a trusted RPC is in raw units, with the token's
+ * address and a note saying so. Native amounts are in wei (18 decimals) whatever the host declared; their symbol is
  * the host's label, so the value's line names the chain. A transaction that carries its gas and
  * fee per gas shows their product as "Maximum network fee". The words are in the frame's locale
  * (`context.words`), amounts in its digits and decimal sign.
@@ -246,12 +169,22 @@ const tokenAmount = (
  * @param request - The validated request.
  * @param context.native - The active network's native currency label and chain id.
  * @param context.token - The ERC-20 token's symbol and decimals, when the calldata is a transfer
- *   or approve and they could be read; raw units otherwise.
+ *   or approve and they could be read from a trusted RPC; raw units and a note otherwise.
  * @param context.words - The frame's texts and amounts in its locale (English by default).
+ * @param context.hostOrigin - The verified host page's origin: a sign-in message (EIP-4361) for
+ *   another domain is warned about.
+ * @param context.trusted - Whether the frame has an RPC it trusts for this chain (the auth
+ *   server's): without one (`false`), a note says the balance changes could not be checked.
  */
 export function describeRequest(
   request: UnsafeRequest,
-  context: { native: NativeCurrency; token?: TokenInfo | undefined; words?: FrameWords },
+  context: {
+    native: NativeCurrency
+    token?: TokenInfo | undefined
+    words?: FrameWords
+    hostOrigin?: string | undefined
+    trusted?: boolean | undefined
+  },
 ): RequestDescription {
   const words = context.words ?? englishWords
   const { t, number } = words
@@ -262,19 +195,18 @@ export function describeRequest(
       details: [],
       message,
     }
+    const warnings: string[] = []
     if (message !== request.message && !isHex(request.message))
-      description.warning = t('request.invisibleCharacters')
+      warnings.push(t('request.invisibleCharacters'))
+    const origin = context.hostOrigin
+    const domain = origin === undefined ? undefined : foreignSignInDomain(message, origin)
+    if (domain !== undefined && origin !== undefined)
+      warnings.push(t('request.signInElsewhere', { domain: showText(domain), origin }))
+    if (warnings.length > 0) description.warning = warnings.join('\n')
     return description
   }
   if (request.method === 'eth_signTypedData_v4')
-    return describeTypedData(
-      request.typedData as {
-        domain?: Record<string, unknown>
-        primaryType: unknown
-        message: unknown
-      },
-      t,
-    )
+    return describeTypedData(request.typedData as unknown as TypedDataInput, t)
   const { to, value, data, gas } = request.transaction
   const { symbol, chainId } = context.native
   const nativeAmount = (amount: bigint) =>
@@ -289,10 +221,20 @@ export function describeRequest(
     gas !== undefined && perGas !== undefined
       ? [{ label: t('detail.maxFee'), value: nativeAmount(gas * perGas) }]
       : []
+  const tokenNote = { label: t('detail.note'), value: t('request.tokenUnchecked') }
+  const previewNote =
+    context.trusted === false
+      ? [
+          {
+            label: t('detail.note'),
+            value: t('request.previewUnchecked', { chainId: String(chainId) }),
+          },
+        ]
+      : []
   if (!to)
     return {
       summary: t('request.deployContract'),
-      details: [...(value > 0n ? [valueDetail] : []), ...feeCap],
+      details: [...(value > 0n ? [valueDetail] : []), ...feeCap, ...previewNote],
     }
   const erc20 = value === 0n ? decodeErc20Call({ to, data }) : undefined
   if (erc20?.functionName === 'transfer')
@@ -305,28 +247,49 @@ export function describeRequest(
         { label: t('detail.to'), value: erc20.recipient },
         { label: t('detail.token'), value: erc20.token },
         ...feeCap,
+        ...(context.token ? [] : [tokenNote]),
+        ...previewNote,
       ],
     }
   if (erc20?.functionName === 'approve') {
-    const amount =
-      erc20.amount !== maxUint256
-        ? tokenAmount(erc20.amount, erc20.token, context.token, words)
-        : context.token
-          ? t('request.unlimited', { symbol: context.token.symbol })
-          : t('request.unlimitedUnits', { token: truncateAddress(erc20.token) })
+    const unlimited = erc20.amount >= UNLIMITED_THRESHOLD
+    const amount = !unlimited
+      ? tokenAmount(erc20.amount, erc20.token, context.token, words)
+      : context.token
+        ? t('request.unlimited', { symbol: context.token.symbol })
+        : t('request.unlimitedUnits', { token: truncateAddress(erc20.token) })
     return {
       summary: t('request.approve', { amount, address: truncateAddress(erc20.spender) }),
       details: [
         { label: t('detail.spender'), value: erc20.spender },
         { label: t('detail.token'), value: erc20.token },
         ...feeCap,
+        ...(context.token || unlimited ? [] : [tokenNote]),
+        ...previewNote,
       ],
+      ...(unlimited ? { warning: t('request.unlimitedApproval', { spender: erc20.spender }) } : {}),
     }
   }
+  if (erc20?.functionName === 'setApprovalForAll')
+    return {
+      summary: t('request.approveAll', {
+        token: truncateAddress(erc20.token),
+        address: truncateAddress(erc20.operator),
+      }),
+      details: [
+        { label: t('detail.operator'), value: erc20.operator },
+        { label: t('detail.contract'), value: erc20.token },
+        ...feeCap,
+        ...previewNote,
+      ],
+      ...(erc20.approved
+        ? { warning: t('request.operatorWarning', { operator: erc20.operator }) }
+        : {}),
+    }
   if (!data || data === '0x')
     return {
       summary: t('request.send', { amount: native, address: truncateAddress(to) }),
-      details: [{ label: t('detail.to'), value: to }, valueDetail, ...feeCap],
+      details: [{ label: t('detail.to'), value: to }, valueDetail, ...feeCap, ...previewNote],
     }
   const details = [
     { label: t('detail.contract'), value: to },
@@ -335,6 +298,6 @@ export function describeRequest(
   if (value > 0n) details.push(valueDetail)
   return {
     summary: t('request.callContract', { address: truncateAddress(to) }),
-    details: [...details, ...feeCap],
+    details: [...details, ...feeCap, ...previewNote],
   }
 }

@@ -1,4 +1,11 @@
-import { type Address, type Hex, isAddressEqual, type TypedDataDefinition } from 'viem'
+import {
+  type Address,
+  type Hex,
+  hashTypedData,
+  isAddressEqual,
+  type TypedDataDefinition,
+  validateTypedData,
+} from 'viem'
 import * as z from 'zod/mini'
 import { AuthFrameError, errorCodes, unauthorized } from '../errors/AuthFrameError.js'
 
@@ -64,14 +71,16 @@ const toBigInt = (value: string | undefined) => (value === undefined ? undefined
 
 /**
  * Validates the params of `personal_sign` (`[message, address]`), `eth_signTypedData_v4`
- * (`[address, typedData]`, JSON text or object, EIP-712) and `eth_sendTransaction`
+ * (`[address, typedData]`, JSON text or object, EIP-712, its message encodable under its types:
+ * viem `validateTypedData` and `hashTypedData`) and `eth_sendTransaction`
  * (`[transaction]`, quantities hex): the address or `from` must be the wallet's, and a typed-data
  * domain's or transaction's `chainId` the active chain's.
  *
  * @param method - One of `AUTH_UNSAFE_METHODS`.
  * @param params - The request's untrusted params.
  * @param wallet - The signed-in wallet's address and the active eip155 chain id.
- * @throws {AuthFrameError} -32602 for malformed params or another chain; 4100 for another address.
+ * @throws {AuthFrameError} -32602 for malformed params or another chain (`Invalid params: typed
+ *   data does not match its types` for a message that does not encode); 4100 for another address.
  */
 export function parseUnsafeRequest(
   method: string,
@@ -107,7 +116,16 @@ export function parseUnsafeRequest(
     const typedData = typedDataSchema.safeParse(data)
     if (!typedData.success) throw invalid('typed data is not EIP-712')
     checkChain(typedData.data.domain?.chainId)
-    return { method, typedData: typedData.data as unknown as TypedDataDefinition }
+    const definition = typedData.data as unknown as TypedDataDefinition
+    // What is shown is what is signed: the message must encode under its types (every field
+    // present, each value of its type and size) before anyone is asked to approve it.
+    try {
+      validateTypedData(definition)
+      hashTypedData(definition)
+    } catch {
+      throw invalid('typed data does not match its types')
+    }
+    return { method, typedData: definition }
   }
   if (method === 'eth_sendTransaction') {
     const parsed = paramsSchemas.eth_sendTransaction.safeParse(params)
