@@ -12,28 +12,19 @@ import {
   test,
   testAllowingStatus,
 } from './fixtures'
+import {
+  anyAccountButton,
+  approveInWindow,
+  connectedAddress,
+  freshEmail,
+  logIn,
+  openApprovalWindow,
+  secureFrame,
+} from './secureWindow'
 
 // Issue 15: email login with the self-hosted embedded wallet (the auth server, maildev and
-// PostgreSQL started by e2e/globalSetup.ts), and Approve Transaction inside the secure frame.
-
-/** The page button of any connected account: its name holds a truncated address. */
-const anyAccountButton = (page: Page) =>
-  page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ })
-
-/** A fresh address for an email, so reruns against the kept database start as a new user. */
-const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.test`
-
-/** The secure frame (inside Latch's shadow root), where Approve and Reject are. */
-const secureFrame = (page: Page) => page.locator('iframe.latch-auth-iframe').contentFrame()
-
-/**
- * Waits until the approval in the secure frame can be decided on, as a user who reads it first:
- * Approve (named `approve`) enables once the request is described and previewed and the approval
- * has been fully visible for 500 ms (the frame's clickjacking guard).
- */
-async function approvalReady(page: Page, approve = 'Approve') {
-  await expect(secureFrame(page).getByRole('button', { name: approve })).toBeEnabled()
-}
+// PostgreSQL started by e2e/globalSetup.ts), and Approve Transaction: the secure frame shows what
+// is asked, the user decides in the approval window it opens (issue 26).
 
 /**
  * Records, on every frame from now on, where the secure frame shows on the page (its top, when it
@@ -54,34 +45,6 @@ async function watchFramePosition(page: Page): Promise<() => Promise<number[]>> 
   })
   return () =>
     page.evaluate(() => [...(window as unknown as { latchFrameTops: Set<number> }).latchFrameTops])
-}
-
-/**
- * Logs in with `email` from the Connect view: Continue, the code from maildev's REST API, typed
- * into the secure frame's form in Confirm Email. Resolves once the account button shows.
- */
-async function logIn(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = dialog(page, 'Connect Wallet')
-  const since = new Date()
-  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
-  // The code is typed inside the secure frame, which the host page cannot read.
-  await expect(dialog(page, 'Confirm Email')).toBeVisible()
-  await expect(secureFrame(page).getByRole('button', { name: 'Resend code' })).toBeVisible()
-  const code = await readLatestCode(email, { since })
-  await secureFrame(page).getByRole('textbox', { name: 'One-time code' }).fill(code)
-  await expect(anyAccountButton(page)).toBeVisible({ timeout: 20_000 })
-}
-
-/** The connected address, from the demo's "Account state" panel (what `useLatchAccount` gives). */
-async function connectedAddress(page: Page): Promise<`0x${string}`> {
-  const address = page
-    .getByRole('region', { name: 'Account state' })
-    .locator('dt:text-is("Address") + dd')
-    .first()
-  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
-  return (await address.textContent()) as `0x${string}`
 }
 
 const AUTH_URL = 'http://127.0.0.1:8788'
@@ -132,7 +95,10 @@ test('email login: a code from maildev connects a new embedded wallet; it signs,
   const approve = dialog(page, 'Approve Transaction')
   await expect(approve).toBeVisible()
   await expect(secureFrame(page).getByText('Hello from Latch')).toBeVisible()
-  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  const approval = await openApprovalWindow(page)
+  await expect(approval.getByText('Hello from Latch')).toBeVisible()
+  await expect(approval.getByText('Requested by http://127.0.0.1:4173')).toBeVisible()
+  await approveInWindow(approval)
   const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
   expect(await verifyMessage({ address, message: 'Hello from Latch', signature })).toBe(true)
   await expect(approve).toBeHidden()
@@ -189,7 +155,6 @@ test('send 0.1 ETH from the embedded wallet: Approve Transaction shows −0.1 ET
   }
 
   await submit()
-  await approvalReady(page)
   await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
   await expect(page.locator('.latch-toast').filter({ hasText: 'Signature declined' })).toBeVisible()
   expect(await getBalance(ANVIL_RPC, recipient)).toBe(0n)
@@ -213,7 +178,11 @@ test('send 0.1 ETH from the embedded wallet: Approve Transaction shows −0.1 ET
   expect(await getBalance(ANVIL_RPC, recipient)).toBe(0n)
   await expect(dialog(page, 'Approve Transaction')).toBeVisible()
 
-  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  // The frame has no Approve: the approval window it opens does, and says the same.
+  await expect(secureFrame(page).getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  const approval = await openApprovalWindow(page)
+  await expect(approval.getByText('−0.1 ETH')).toBeVisible()
+  await approveInWindow(approval)
   await expect.poll(() => getBalance(ANVIL_RPC, recipient)).toBe(parseEther('0.1'))
 })
 
@@ -270,7 +239,7 @@ test('a method off the allow-list: rejected at once, the modal opens, "Action no
   await expect(page.getByTestId('request-result')).toHaveText('Result: "0x7a6a"')
 })
 
-test('required sign-in (EIP-4361) with the embedded wallet: Sign, then Approve in the frame', async ({
+test('required sign-in (EIP-4361) with the embedded wallet: Sign, then Approve in the approval window', async ({
   page,
 }) => {
   await page.goto('/?siwx=required')
@@ -278,7 +247,7 @@ test('required sign-in (EIP-4361) with the embedded wallet: Sign, then Approve i
   await dialog(page, 'Sign In').getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(dialog(page, 'Approve Transaction')).toBeVisible()
   await expect(secureFrame(page).getByText('Sign a message')).toBeVisible()
-  await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+  await approveInWindow(await openApprovalWindow(page))
   await expect(page.getByTestId('sign-in-status')).toHaveText('Signed in')
   await expect(page.getByRole('dialog')).toBeHidden()
 })
@@ -287,7 +256,7 @@ test('required sign-in (EIP-4361) with the embedded wallet: Sign, then Approve i
 const catalogue = (path: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../packages/${path}`, import.meta.url), 'utf8'))
 
-test('?locale=ja: the secure frame’s code form speaks Japanese; German at run time reaches its Approve Transaction', async ({
+test('?locale=ja: the secure frame’s code form speaks Japanese; German at run time reaches its Approve Transaction and approval window', async ({
   page,
 }) => {
   const modalJa = catalogue('react/src/i18n/locales/ja/modal.json')
@@ -316,12 +285,12 @@ test('?locale=ja: the secure frame’s code form speaks Japanese; German at run 
   const framePositions = await watchFramePosition(page)
   await page.getByRole('button', { name: 'Sign message' }).click()
   await expect(dialog(page, modalDe['title.approveTransaction'] as string)).toBeVisible()
-  await expect(
-    secureFrame(page).getByRole('button', { name: frameDe['approval.approve'] }),
-  ).toBeVisible()
   await expect(secureFrame(page).getByText(frameDe['request.signMessage'] as string)).toBeVisible()
-  await approvalReady(page, frameDe['approval.approve'])
-  await secureFrame(page).getByRole('button', { name: frameDe['approval.reject'] }).click()
+  // The approval window speaks the frame's language too; Reject there declines.
+  const approval = await openApprovalWindow(page, frameDe['window.open'])
+  await expect(approval.getByText(frameDe['request.signMessage'] as string)).toBeVisible()
+  await expect(approval.getByRole('button', { name: frameDe['approval.approve'] })).toBeEnabled()
+  await approval.getByRole('button', { name: frameDe['approval.reject'] }).click()
   await expect(dialog(page, modalDe['title.approveTransaction'] as string)).toBeHidden()
   expect(await framePositions()).toHaveLength(1)
 })

@@ -68,7 +68,8 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  *   form and the wallet is loaded or created (no deadline); rejected with 4001 by `rejectPending`
  *   (the user left Confirm Email) or `signOut`.
  * - `request`: an EIP-1193 request (`{ method, params }`); answers its result. Unsafe methods wait
- *   for the user's Approve/Reject inside the frame (spec §6).
+ *   for the user's Approve/Reject in the approval window the frame opens (a top-level page at the
+ *   frame's origin, out of the host page's reach; spec §6).
  * - `rejectPending`: rejects every request waiting for approval with EIP-1193 4001; answers `null`.
  * - `signOut`: ends the session on the server and in the frame; answers `null`.
  * - `theme`: `themeMode` for the frame's own page; answers `null`.

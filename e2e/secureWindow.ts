@@ -1,0 +1,72 @@
+import { readLatestCode } from '@latch/auth-server'
+import type { Page } from '@playwright/test'
+import { dialog, expect } from './fixtures'
+
+// The embedded wallet in the demo: email login through the secure frame's code form, and the
+// approval window the frame opens, where the user approves or rejects (issues 15 and 26).
+
+/** The page button of any connected account: its name holds a truncated address. */
+export const anyAccountButton = (page: Page) =>
+  page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ })
+
+/** A fresh address for an email, so reruns against the kept database start as a new user. */
+export const freshEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.test`
+
+/** The secure frame (inside Latch's shadow root): the code form, and what a request asks. */
+export const secureFrame = (page: Page) => page.locator('iframe.latch-auth-iframe').contentFrame()
+
+/**
+ * Logs in with `email` from the Connect view: Continue, the code from maildev's REST API, typed
+ * into the secure frame's form in Confirm Email. Resolves once the account button shows.
+ */
+export async function logIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const since = new Date()
+  await connect.getByRole('textbox', { name: 'Email' }).fill(email)
+  await connect.getByRole('button', { name: 'Continue' }).click()
+  // The code is typed inside the secure frame, which the host page cannot read.
+  await expect(dialog(page, 'Confirm Email')).toBeVisible()
+  await expect(secureFrame(page).getByRole('button', { name: 'Resend code' })).toBeVisible()
+  const code = await readLatestCode(email, { since })
+  await secureFrame(page).getByRole('textbox', { name: 'One-time code' }).fill(code)
+  await expect(anyAccountButton(page)).toBeVisible({ timeout: 20_000 })
+}
+
+/** The connected address, from the demo's "Account state" panel (what `useLatchAccount` gives). */
+export async function connectedAddress(page: Page): Promise<`0x${string}`> {
+  const address = page
+    .getByRole('region', { name: 'Account state' })
+    .locator('dt:text-is("Address") + dd')
+    .first()
+  await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  return (await address.textContent()) as `0x${string}`
+}
+
+/**
+ * Clicks the secure frame's "Review in secure window" (named `review`) as the user does, and
+ * returns the approval window it opens (a top-level page at the auth server's origin).
+ */
+export async function openApprovalWindow(
+  page: Page,
+  review = 'Review in secure window',
+): Promise<Page> {
+  const opened = page.context().waitForEvent('page')
+  await secureFrame(page).getByRole('button', { name: review }).click()
+  const approval = await opened
+  await approval.waitForLoadState('domcontentloaded')
+  return approval
+}
+
+/**
+ * Approves in the approval window once it can be decided on, as a user who reads it first:
+ * Approve (named `approve`) enables once the request is described and previewed and the window
+ * has been fully visible for 500 ms (the clickjacking guard). The window closes once the request
+ * is signed or sent.
+ */
+export async function approveInWindow(approval: Page, approve = 'Approve') {
+  const button = approval.getByRole('button', { name: approve })
+  await expect(button).toBeEnabled()
+  await button.click()
+  await approval.waitForEvent('close')
+}
