@@ -23,6 +23,7 @@ const quote = (from: SwapQuote['from'], to: SwapQuote['to']): SwapQuote => ({
   toAmountMin: 990n,
   slippage: 1,
   source: 'uniswap-v3',
+  contract: contracts.swapRouter02,
   route: { fee: 3000 },
 })
 const decode = (data: `0x${string}` | undefined) =>

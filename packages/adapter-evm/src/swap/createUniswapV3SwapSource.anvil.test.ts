@@ -84,7 +84,12 @@ test('0.1 ETH → LTT: quoted in the 0.3 % pool, swapped for at least toAmountMi
     amount: parseEther('0.1'),
     slippage: 1,
   })
-  expect(quote).toMatchObject({ source: 'uniswap-v3', route: { fee: 3000 }, slippage: 1 })
+  expect(quote).toMatchObject({
+    source: 'uniswap-v3',
+    contract: swapRouter02,
+    route: { fee: 3000 },
+    slippage: 1,
+  })
   expect(quote.toAmount).toBeGreaterThan(parseEther('148'))
   expect(quote.toAmount).toBeLessThan(parseEther('149.55'))
   expect(quote.toAmountMin).toBe((quote.toAmount * 9900n) / 10_000n)

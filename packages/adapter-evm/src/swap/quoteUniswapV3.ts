@@ -33,7 +33,8 @@ export const NO_ROUTE = 'No route for this swap'
  * @param client - A public client for the network.
  * @param contracts - The network's Uniswap V3 contracts.
  * @param parameters - {@link QuoteUniswapV3Parameters}
- * @returns The quote, `source: 'uniswap-v3'`, `route` a {@link UniswapV3Route}.
+ * @returns The quote, `source: 'uniswap-v3'`, `contract` the configured SwapRouter02, `route` a
+ *   {@link UniswapV3Route}.
  * @throws {LatchError} 'No route for this swap' when no tier has a pool that can fill it (or both
  *   sides are the same pool token, e.g. ETH for WETH).
  */
@@ -78,6 +79,8 @@ export async function quoteUniswapV3(
     toAmountMin: (best.amountOut * (10_000n - bps)) / 10_000n,
     slippage,
     source: 'uniswap-v3',
+    // The swap calls the configured SwapRouter02, and approvals name it: nothing else may.
+    contract: contracts.swapRouter02,
     route,
   }
 }

@@ -36,6 +36,7 @@ const quote = (overrides: Partial<SwapQuote> = {}): SwapQuote => ({
   toAmountMin: 495n * 10n ** 12n,
   slippage: 1,
   source: 'blockchain-api',
+  contract: router,
   ...overrides,
 })
 
@@ -79,11 +80,15 @@ test('lists the tokens, native without an address, dropping malformed, foreign a
 })
 
 test('quotes with the standard gas price, in base units and CAIP-10, 1 % off for the minimum', async () => {
-  const { source, requests } = setUp((url) =>
-    url.pathname.endsWith('gas-price')
-      ? { standard: '1000', fast: '1100', instant: '1200' }
-      : { quotes: [{ fromAmount: '1000000000000000000', toAmount: '1500000000000000000000' }] },
-  )
+  const { source, requests } = setUp((url) => {
+    if (url.pathname.endsWith('gas-price'))
+      return { standard: '1000', fast: '1100', instant: '1200' }
+    if (url.pathname.endsWith('build-transaction')) {
+      const tx = { from: `${chain}:${user}`, to: `${chain}:${router}`, data: '0x5ae401dc' }
+      return { tx: { ...tx, amount: '1000000000000000000', eip155: gas } }
+    }
+    return { quotes: [{ fromAmount: '1000000000000000000', toAmount: '1500000000000000000000' }] }
+  })
   const result = await source.getQuote({
     caipNetwork: anvil,
     userAddress: user,
@@ -98,7 +103,11 @@ test('quotes with the standard gas price, in base units and CAIP-10, 1 % off for
     toAmountMin: 1485n * 10n ** 18n,
     slippage: 1,
     source: 'blockchain-api',
+    // Issue 26: the quote names the contract its swap calls; the swap later built must call it.
+    contract: router,
   })
+  expect(requests[2]?.url.pathname).toBe('/v1/convert/build-transaction')
+  expect(requests[2]?.body).toMatchObject({ amount: '1000000000000000000', disableEstimate: true })
   const query = Object.fromEntries(requests[1]?.url.searchParams ?? [])
   expect(requests[1]?.url.pathname).toBe('/v1/convert/quotes')
   expect(query).toMatchObject({
@@ -166,6 +175,12 @@ test('builds the approval of the sold token: the exact amount, only to the swap 
   const { source, requests } = setUp((url) => ({
     tx: { ...(url.pathname.endsWith('build-transaction') ? swap : tx), eip155: gas },
   }))
+  // The spender is the quote's contract: no swap is built to learn it.
+  const other = quote({ contract: '0x000000000000000000000000000000000000bEEF' })
+  await expect(
+    source.buildApprove({ caipNetwork: anvil, userAddress: user, quote: other }),
+  ).rejects.toThrow('The API sent an invalid answer')
+  requests.length = 0
   const built = await source.buildApprove({ caipNetwork: anvil, userAddress: user, quote: quote() })
   // The service proposed an unlimited approval: Latch approves what is sold, to the swap contract.
   expect(built).toEqual({
@@ -182,6 +197,7 @@ test('builds the approval of the sold token: the exact amount, only to the swap 
     to: `${chain}:${CONVERT_NATIVE_ADDRESS}`,
     amount: '1000000000000000000',
   })
+  expect(requests.map((request) => request.url.pathname)).toEqual(['/v1/convert/build-approve'])
   const attacker = '0x000000000000000000000000000000000000dEaD'
   for (const bad of [
     { to: `${chain}:${router}` },

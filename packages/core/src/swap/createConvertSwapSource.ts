@@ -60,14 +60,18 @@ const invalidAnswer = (details: string) =>
  * - `getTokens`: `GET /v1/convert/tokens?chainId` (malformed entries, other chains and decimals 0
  *   dropped; spec §5).
  * - `getQuote`: `GET /v1/convert/gas-price`, then `GET /v1/convert/quotes?amount&userAddress&from&to
- *   &gasPrice`; `toAmountMin` is the first quote less `slippage` % ({@link minimumReceived}).
+ *   &gasPrice`; `toAmountMin` is the first quote less `slippage` % ({@link minimumReceived}); then
+ *   `build-transaction` once without a gas estimate, whose `to` becomes the quote's `contract` (the
+ *   API names no router otherwise). A hosted API names its own contract, so what binds the user's
+ *   outcome is core's check of the simulated swap against the quote.
+ * - `buildApprove`: `GET /v1/convert/build-approve?userAddress&from&to&amount`; the approval must
+ *   name `quote.contract` as the spender.
  * - `getAllowance`: `GET /v1/convert/allowance?tokenAddress&userAddress` (`undefined` for the native
  *   currency, no call).
- * - `buildApprove`: `GET /v1/convert/build-approve?userAddress&from&to&amount`.
  * - `buildSwap`: `POST /v1/convert/build-transaction` with `{ projectId, userAddress, from, to,
  *   amount, eip155: { slippage }, disableEstimate }`. The API estimates the gas by running the swap,
  *   which reverts while the allowance is short, so the estimate is skipped then (one allowance read
- *   first); the wallet estimates when it sends.
+ *   first); the wallet estimates when it sends. The `to` is returned as the API named it.
  *
  * @throws {SwapsNetworkUnsupportedError} 'Network not supported for Swaps' from every method on a
  *   network outside `networkIds` (no request made).
@@ -110,11 +114,14 @@ export function createConvertSwapSource({
     return allowance
   }
 
-  /** `build-transaction` for `quote`, checked: from the user, the quoted value, 0x call data. */
+  /**
+   * `build-transaction` for `quote`, checked: from the user, the quoted value, 0x call data. The
+   * contract it calls is returned as is: core's swap check compares it with `quote.contract`.
+   */
   const requestSwap = async (parameters: {
     caipNetwork: CaipNetwork
     userAddress: string
-    quote: SwapQuote
+    quote: Omit<SwapQuote, 'contract'>
     disableEstimate: boolean
   }): Promise<AdapterTransaction> => {
     const { caipNetwork, userAddress, quote } = parameters
@@ -175,7 +182,7 @@ export function createConvertSwapSource({
       }
       const [best] = answer.quotes
       if (!best || best.toAmount === 0n) throw new NoSwapRouteError()
-      return {
+      const quote = {
         from,
         to,
         fromAmount: amount,
@@ -183,23 +190,23 @@ export function createConvertSwapSource({
         toAmountMin: minimumReceived(best.toAmount, slippage),
         slippage,
         source: 'blockchain-api',
-      } satisfies SwapQuote
+      }
+      // The contract the quote's swap calls (its router, the approval's only spender), named now:
+      // the swap built for the review must call the same one.
+      const named = await requestSwap({ caipNetwork, userAddress, quote, disableEstimate: true })
+      return { ...quote, contract: named.to } satisfies SwapQuote
     },
     async buildApprove({ caipNetwork, userAddress, quote }) {
       checkNetwork(caipNetwork)
       if (!quote.from.address) throw new LatchError('The native currency needs no approval')
-      const [{ tx }, router] = await Promise.all([
-        api.get('v1/convert/build-approve', convertBuildApproveResponseSchema, {
-          userAddress: userAddressOf(caipNetwork, userAddress),
-          from: tokenAddress(caipNetwork, quote.from),
-          to: tokenAddress(caipNetwork, quote.to),
-          amount: quote.fromAmount.toString(),
-        }),
-        // The contract the swap will call: the only spender an approval may name.
-        requestSwap({ caipNetwork, userAddress, quote, disableEstimate: true }).then(
-          (swap) => swap.to,
-        ),
-      ])
+      const { tx } = await api.get('v1/convert/build-approve', convertBuildApproveResponseSchema, {
+        userAddress: userAddressOf(caipNetwork, userAddress),
+        from: tokenAddress(caipNetwork, quote.from),
+        to: tokenAddress(caipNetwork, quote.to),
+        amount: quote.fromAmount.toString(),
+      })
+      // The contract the quote named is the only spender an approval may name.
+      const router = quote.contract
       const to = checkTransaction(caipNetwork, userAddress, tx)
       const approval = decodeApproveCall(tx.data)
       if (

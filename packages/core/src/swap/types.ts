@@ -28,6 +28,12 @@ export type SwapQuote = {
   slippage: number
   /** Where the quote came from, e.g. `'uniswap-v3'` or `'blockchain-api'`. */
   source: string
+  /**
+   * The swap contract (a `0x` address): the only contract the swap transaction may call and the
+   * only spender an approval may name. An on-chain source names the router it was configured with;
+   * a hosted API the contract its built swap calls for this quote.
+   */
+  contract: string
   /** Source-specific route data `buildSwap` needs (e.g. the Uniswap pool fee); opaque to core. */
   route?: unknown
 }

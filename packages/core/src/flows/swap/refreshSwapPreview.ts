@@ -1,3 +1,4 @@
+import { checkSwapOutcome } from '../../swap/checkSwapOutcome.js'
 import { balanceOf } from '../../swap/validateSwapForm.js'
 import { previewTransactions } from '../transactions/previewTransactions.js'
 import type { SwapSession } from './swapSession.js'
@@ -5,8 +6,10 @@ import type { SwapSession } from './swapSession.js'
 /**
  * Builds the quote's transactions, [approval, swap] while an approval is needed else [swap], and
  * previews them (`previewTransactions`: the first one's network fee, the simulated balance changes
- * of all, before any signature). The swap transaction is kept for "Swap", so what is sent is what
- * was simulated. Selling the native currency, an amount that leaves too little for the fee is
+ * of all, before any signature), then checks them against the quote (`checkSwapOutcome`; a failure
+ * sets `swapCheck`, which keeps "Approve" and "Swap" off, also when no simulation could be run).
+ * The swap transaction is kept for "Swap" only when it passed, so what is sent is what was
+ * simulated and checked. Selling the native currency, an amount that leaves too little for the fee is
  * 'Insufficient balance'. A newer preview or form change drops this one's answer. Never rejects: a failure
  * to build or preview sets `previewStatus: 'error'`.
  */
@@ -16,7 +19,7 @@ export async function refreshSwapPreview(session: SwapSession): Promise<void> {
   const sequence = ++session.sequence.preview
   session.swapTransaction = undefined
   if (!source || !caipNetwork || !userAddress || !quote) return
-  session.update({ preview: undefined, previewStatus: 'loading' })
+  session.update({ preview: undefined, previewStatus: 'loading', swapCheck: undefined })
   try {
     const parameters = { caipNetwork, userAddress, quote }
     const [approve, swap] = await Promise.all([
@@ -42,6 +45,13 @@ export async function refreshSwapPreview(session: SwapSession): Promise<void> {
         step: 'form',
         formError: 'insufficientBalance',
       })
+      return
+    }
+    // Whoever built them (a hosted API too), they must do what the quote says, as simulated.
+    const swapCheck = checkSwapOutcome({ quote, swap, approve, simulation: preview.simulation })
+    if (swapCheck !== undefined) {
+      context.logger.warn(`The swap does not do what its quote says (${swapCheck}); not sending it`)
+      session.update({ preview, previewStatus: 'ready', swapCheck })
       return
     }
     session.swapTransaction = swap

@@ -29,6 +29,7 @@ export function requestSwapQuote(session: SwapSession, delay: number): void {
     needsApproval: false,
     preview: undefined,
     previewStatus: 'idle',
+    swapCheck: undefined,
     step: 'form',
     actionError: undefined,
   } as const

@@ -3,6 +3,7 @@ import type { AdapterTransaction, SimulationResult } from '../../adapter/types.j
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { TokenBalance } from '../../data/types.js'
 import { NoSwapRouteError } from '../../errors/swap.js'
+import { encodeApproveCall } from '../../swap/approveCalldata.js'
 import type { SwapQuote, SwapSource, SwapToken } from '../../swap/types.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
@@ -11,6 +12,7 @@ const weth = '0x4200000000000000000000000000000000000006'
 const ltt = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const lusd = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 const router = '0xE592427A0AEce92De3Edee1F18E0157C05861564'
+const attacker = '0x000000000000000000000000000000000000dEaD'
 const e18 = 10n ** 18n
 
 /** A quote the test settles by hand. */
@@ -18,7 +20,13 @@ type PendingQuote = { amount: bigint; settle(toAmount: bigint | Error): void }
 
 /** A swap source pricing 1 sold token at 1,500 bought ones, unless the test holds the quotes. */
 function createFakeSource() {
-  const state = { allowance: 0n, holdQuotes: false, quoteError: undefined as Error | undefined }
+  const state = {
+    allowance: 0n,
+    holdQuotes: false,
+    quoteError: undefined as Error | undefined,
+    /** A hostile source: the swap calls this contract instead of the quoted one. */
+    swapTo: router as string,
+  }
   const pending: PendingQuote[] = []
   const source: SwapSource = {
     name: 'fake',
@@ -44,6 +52,7 @@ function createFakeSource() {
         toAmountMin: (toAmount * 99n) / 100n,
         slippage,
         source: 'fake',
+        contract: router,
       } satisfies SwapQuote
     }),
     getAllowance: vi.fn(async ({ token }: { token: SwapToken }) =>
@@ -54,12 +63,12 @@ function createFakeSource() {
       from: userAddress,
       to: quote.from.address ?? '',
       value: 0n,
-      data: '0x095ea7b3' as const,
+      data: encodeApproveCall(router, quote.fromAmount),
     })),
     buildSwap: vi.fn(async ({ caipNetwork, userAddress, quote }) => ({
       caipNetwork,
       from: userAddress,
-      to: router,
+      to: state.swapTo,
       value: quote.from.address ? 0n : quote.fromAmount,
       data: '0x5ae401dc' as const,
     })),
@@ -81,18 +90,36 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** What an honest swap of `quote` simulates to: the amount sold leaves, the minimum arrives. */
+function honestSimulation(quote: SwapQuote | undefined): SimulationResult {
+  if (!quote) return { status: 'success', changes: [] }
+  const asset = (token: SwapToken) => ({
+    ...(token.address && { address: token.address }),
+    symbol: token.symbol,
+    decimals: token.decimals,
+  })
+  return {
+    status: 'success',
+    changes: [
+      { ...asset(quote.from), diff: -quote.fromAmount },
+      { ...asset(quote.to), diff: quote.toAmountMin },
+    ],
+  }
+}
+
 async function setUp() {
   const fake = createFakeSource()
   const scripted = createScriptedAdapter()
   const { adapter } = scripted
-  let simulation: SimulationResult = { status: 'success', changes: [] }
+  // By default the simulation says what the quote says: the amount sold leaves, the minimum arrives.
+  let simulation: SimulationResult | undefined
   const simulated: AdapterTransaction[][] = []
   const sent: AdapterTransaction[] = []
   adapter.hasSwapSource = () => true
   adapter.loadSwapSource = async () => fake.source
   adapter.simulateTransactions = async ({ transactions }) => {
     simulated.push([...transactions])
-    return simulation
+    return simulation ?? honestSimulation(controller?.store.getState().quote)
   }
   adapter.waitForTransaction = vi.fn(async () => ({ status: 'success' as const }))
   adapter.loadDataSource = async () => ({
@@ -114,7 +141,7 @@ async function setUp() {
   const controller = await client.loadWalletFeature('swap')
   if (!controller) throw new Error('no swap controller')
   await controller.load()
-  const setSimulation = (next: SimulationResult) => {
+  const setSimulation = (next: SimulationResult | undefined) => {
     simulation = next
   }
   return { client, controller, fake, scripted, simulated, sent, setSimulation }
@@ -195,7 +222,7 @@ test('asks an approval when the allowance is short, waits for it to be mined, th
   await vi.waitFor(() => expect(controller.store.getState().previewStatus).toBe('ready'))
   expect(controller.store.getState()).toMatchObject({ needsApproval: true, canApprove: true })
   expect(simulated.at(-1)?.map((transaction) => transaction.data)).toEqual([
-    '0x095ea7b3',
+    encodeApproveCall(router, e18),
     '0x5ae401dc',
   ])
   fake.state.allowance = e18
@@ -312,4 +339,90 @@ test('Max on the native currency leaves the network fee (and a fifth more)', asy
       canReview: true,
     }),
   )
+})
+
+// Issue 26 item 4: a source (a hostile Blockchain API) can build any swap transaction; "Swap"
+// stays off unless it calls the quoted contract and the simulation pays the minimum, taking only
+// the amount sold.
+async function reviewOneEth(setUpResult: Awaited<ReturnType<typeof setUp>>) {
+  const { controller } = setUpResult
+  controller.setBuyToken(ltt.toLowerCase())
+  controller.setSellAmount('1')
+  await vi.waitFor(() => expect(controller.store.getState().canReview).toBe(true))
+  await controller.review()
+  return controller.store.getState()
+}
+
+test('a swap calling another contract than the quoted one: "Swap" stays off, unverified, nothing sent', async () => {
+  const context = await setUp()
+  context.fake.state.swapTo = attacker
+  const state = await reviewOneEth(context)
+  expect(state).toMatchObject({ step: 'review', canSwap: false, swapCheck: 'otherContract' })
+  await context.controller.swap()
+  expect(context.sent).toEqual([])
+})
+
+test('a simulation where the bought token goes elsewhere (less than the minimum arrives): "Swap" stays off', async () => {
+  const context = await setUp()
+  context.setSimulation({
+    status: 'success',
+    changes: [{ symbol: 'ETH', decimals: 18, diff: -e18 }],
+  })
+  const state = await reviewOneEth(context)
+  expect(state).toMatchObject({ canSwap: false, swapCheck: 'tooLittleReceived' })
+})
+
+test('a simulation where another token leaves too, or more than the amount sold: "Swap" stays off', async () => {
+  const context = await setUp()
+  const bought = { address: ltt, symbol: 'LTT', decimals: 18, diff: 1500n * e18 }
+  context.setSimulation({
+    status: 'success',
+    changes: [
+      { symbol: 'ETH', decimals: 18, diff: -e18 },
+      bought,
+      { address: lusd, symbol: 'LUSD', decimals: 18, diff: -1n },
+    ],
+  })
+  expect(await reviewOneEth(context)).toMatchObject({
+    canSwap: false,
+    swapCheck: 'unexpectedOutflow',
+  })
+  context.controller.edit()
+  context.setSimulation({
+    status: 'success',
+    changes: [{ symbol: 'ETH', decimals: 18, diff: -e18 - 1n }, bought],
+  })
+  await context.controller.review()
+  expect(context.controller.store.getState()).toMatchObject({
+    canSwap: false,
+    swapCheck: 'unexpectedOutflow',
+  })
+})
+
+test('without a simulation the swap cannot be checked: "Swap" stays off, and so does the approval', async () => {
+  const context = await setUp()
+  context.setSimulation({ status: 'unavailable' })
+  expect(await reviewOneEth(context)).toMatchObject({
+    canSwap: false,
+    swapCheck: 'simulationUnavailable',
+  })
+  context.controller.edit()
+  context.controller.setSellToken(ltt.toLowerCase())
+  context.controller.setBuyToken('native')
+  context.controller.setSellAmount('1')
+  await vi.waitFor(() =>
+    expect(context.controller.store.getState()).toMatchObject({
+      previewStatus: 'ready',
+      needsApproval: true,
+    }),
+  )
+  expect(context.controller.store.getState()).toMatchObject({
+    canApprove: false,
+    swapCheck: 'simulationUnavailable',
+  })
+})
+
+test('an honest swap passes the check: the minimum arrives, only the amount sold leaves', async () => {
+  const context = await setUp()
+  expect(await reviewOneEth(context)).toMatchObject({ canSwap: true, swapCheck: undefined })
 })

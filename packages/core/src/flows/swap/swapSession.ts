@@ -53,9 +53,10 @@ export function createSwapSession(context: LatchContext): SwapSession {
       const idle = next.pending === undefined
       const quoted = next.quoteStatus === 'ready' && next.quote !== undefined
       const simulation = next.preview?.simulation.status
+      const checked = next.swapCheck === undefined
       store.setState({
         ...next,
-        canApprove: idle && quoted && next.needsApproval,
+        canApprove: idle && quoted && next.needsApproval && checked,
         canReview: idle && quoted && next.step === 'form' && next.formError === undefined,
         canSwap:
           idle &&
@@ -63,7 +64,8 @@ export function createSwapSession(context: LatchContext): SwapSession {
           next.step === 'review' &&
           !next.needsApproval &&
           next.previewStatus === 'ready' &&
-          simulation !== 'reverted',
+          simulation !== 'reverted' &&
+          checked,
       })
     },
     reset() {

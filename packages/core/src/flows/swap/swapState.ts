@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../../caip/types.js'
 import { SWAP_SLIPPAGE_PERCENT } from '../../constants.js'
+import type { SwapCheckFailure } from '../../swap/checkSwapOutcome.js'
 import type { SwapTokenOption } from '../../swap/mergeSwapTokens.js'
 import type { SwapQuote } from '../../swap/types.js'
 import type { SwapFormError } from '../../swap/validateSwapForm.js'
@@ -54,6 +55,12 @@ export type SwapState = {
    */
   preview: TransactionPreview | undefined
   previewStatus: 'idle' | 'loading' | 'ready' | 'error'
+  /**
+   * Why the previewed transactions may not be sent (`checkSwapOutcome`: another contract than the
+   * quoted one, less than the minimum received, something else leaving, or no simulation to tell);
+   * while set, "Approve" and "Swap" are off. `undefined` when they passed or are not previewed yet.
+   */
+  swapCheck: SwapCheckFailure | undefined
   step: 'form' | 'review'
   /** The wallet action under way. */
   pending: 'approve' | 'swap' | undefined
@@ -66,7 +73,10 @@ export type SwapState = {
   canApprove: boolean
   /** Whether "Review swap" can run now. */
   canReview: boolean
-  /** Whether "Swap" can run now: reviewed, approved, and the simulation did not revert. */
+  /**
+   * Whether "Swap" can run now: reviewed, approved, the simulation did not revert and the swap
+   * passed `checkSwapOutcome`.
+   */
   canSwap: boolean
 }
 
@@ -97,6 +107,7 @@ export function initialSwapForm() {
     needsApproval: false,
     preview: undefined,
     previewStatus: 'idle',
+    swapCheck: undefined,
     step: 'form',
     pending: undefined,
     actionError: undefined,

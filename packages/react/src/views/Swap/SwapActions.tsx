@@ -2,7 +2,8 @@ import { type SwapController, type SwapState, stripInvisible } from '@latch/core
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
- * What both steps show under the quote: the last action's error (`role="alert"`), what the wallet
+ * What both steps show under the quote: why the swap is blocked when its transaction does not do
+ * what the quote says (`swapCheck`), the last action's error (`role="alert"`), what the wallet
  * is waiting for (`role="status"`), and "Approve {SYMBOL}" while the allowance is short.
  */
 export function SwapActions({
@@ -10,12 +11,20 @@ export function SwapActions({
   state,
 }: {
   controller: SwapController
-  state: Pick<SwapState, 'actionError' | 'pending' | 'needsApproval' | 'canApprove' | 'sellToken'>
+  state: Pick<
+    SwapState,
+    'actionError' | 'pending' | 'needsApproval' | 'canApprove' | 'sellToken' | 'swapCheck'
+  >
 }) {
   const { t } = useViewMessages()
   const symbol = stripInvisible(state.sellToken?.symbol ?? '').slice(0, 16)
   return (
     <>
+      {state.swapCheck ? (
+        <p className="latch-error-text" role="alert">
+          {t('swap.error.unverified')}
+        </p>
+      ) : null}
       {state.actionError ? (
         <p className="latch-error-text" role="alert">
           {t(`swap.error.${state.actionError}`)}

@@ -36,6 +36,7 @@ const readyState: SwapState = {
   needsApproval: false,
   preview: undefined,
   previewStatus: 'idle',
+  swapCheck: undefined,
   step: 'form',
   pending: undefined,
   actionError: undefined,
@@ -56,6 +57,7 @@ const quoted: Partial<SwapState> = {
     toAmountMin: 1485n * e18,
     slippage: 1,
     source: 'fake',
+    contract: '0xE592427A0AEce92De3Edee1F18E0157C05861564',
   },
   rate: 1500n * e18,
   quoteStatus: 'ready',
@@ -193,6 +195,21 @@ it('blocks "Swap" when the simulation says it would fail', async () => {
   )
   expect(screen.getByRole('button', { name: 'Swap' }).hasAttribute('disabled')).toBe(true)
 })
+
+// Issue 26 item 4: core refused the swap transaction (another contract, too little received,
+// something else leaving, or no simulation); the view says so in both steps.
+it.each(['form', 'review'] as const)(
+  'says why "Swap" is off when the swap does not do what the quote says (%s step)',
+  async (step) => {
+    renderSwap({ ...quoted, step, swapCheck: 'tooLittleReceived', canReview: step === 'form' })
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This swap is blocked: its transaction could not be confirmed to pay you at least the minimum received and to take only the amount sold.',
+    )
+    if (step === 'review') {
+      expect(screen.getByRole('button', { name: 'Swap' }).hasAttribute('disabled')).toBe(true)
+    }
+  },
+)
 
 it('says when swaps are unavailable, and offers to try a failed load again', async () => {
   const controller = renderSwap({ status: 'error' })
