@@ -17,6 +17,26 @@ function urlWith(protocols: readonly string[]) {
 
 const httpUrl = urlWith(['http:', 'https:'])
 
+const SECURE_URL_RULE =
+  'must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])'
+
+/**
+ * An `https:` URL, or an `http:` one to the loopback interface only (`localhost`, `127.0.0.0/8`,
+ * `[::1]`; the URL parser has already turned `127.1` into `127.0.0.1`): for what Latch runs code or
+ * reads data from, where a network attacker must not be able to answer instead.
+ */
+const secureUrl = z.string({ error: SECURE_URL_RULE }).check(
+  z.refine(
+    (value) => {
+      const url = URL.canParse(value) ? new URL(value) : undefined
+      if (url?.protocol === 'https:') return true
+      const host = url?.protocol === 'http:' ? url.hostname : ''
+      return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
+    },
+    { error: SECURE_URL_RULE },
+  ),
+)
+
 /** A CSS length with a unit, its number within `[min, max]` px (rem/em counted at 16 px). */
 function cssLength(min: number, max: number) {
   return z.string({ error: 'must be a string' }).check(
@@ -107,8 +127,8 @@ export const defaultAccountTypesSchema = z.strictObject(
 
 /**
  * The options that are plain values (spec §3): booleans are booleans (`'false'` is refused, not
- * read as true), URLs parse and have the right scheme — `relayUrl` `ws:`/`wss:`; `apiUrl`,
- * `authUrl`,
+ * read as true), URLs parse and have the right scheme — `relayUrl` `ws:`/`wss:`; `authUrl` and
+ * `ipfsGateway` `https:` (`http:` only to localhost, 127.0.0.0/8 or [::1]); `apiUrl`,
  * `termsConditionsUrl`, `privacyPolicyUrl` and `metadata.url` `http:`/`https:` (never `javascript:`).
  * Other keys are left to `validateOptions`.
  */
@@ -116,8 +136,8 @@ export const plainOptionsSchema = z.looseObject({
   projectId: z.optional(z.string().check(z.minLength(1, { error: 'must be a non-empty string' }))),
   relayUrl: z.optional(urlWith(['ws:', 'wss:'])),
   apiUrl: z.optional(httpUrl),
-  authUrl: z.optional(httpUrl),
-  ipfsGateway: z.optional(httpUrl),
+  authUrl: z.optional(secureUrl),
+  ipfsGateway: z.optional(secureUrl),
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
   themeMode: z.optional(z.enum(['light', 'dark'], { error: "must be 'light' or 'dark'" })),

@@ -204,7 +204,9 @@ export type LatchOptions = {
    * Base URL of your `@latch/auth-server` (the self-hosted embedded wallet, DESIGN.md §1), e.g.
    * `https://auth.example.org`. With it, the Connect view offers email login (spec §1, §2) unless
    * `remoteFeatures.email` is `false` (or a fetched project config turns email off); the secure
-   * frame is loaded from `{authUrl}/frame`. Without it, there is no email login.
+   * frame is loaded from `{authUrl}/frame`. Without it, there is no email login. Must be `https:`;
+   * `http:` only to this computer (`localhost`, `127.0.0.0/8`, `[::1]`), else `createLatch` throws
+   * `InvalidOptionError`.
    */
   authUrl?: string
   /**
@@ -216,6 +218,7 @@ export type LatchOptions = {
   /**
    * Base URL `ipfs://` NFT metadata and images are read through, e.g. `https://ipfs.io/ipfs/`.
    * Without it, `ipfs://` links are not fetched (Latch calls nothing you did not configure).
+   * Must be `https:`; `http:` only to this computer (`localhost`, `127.0.0.0/8`, `[::1]`).
    */
   ipfsGateway?: string
   /** Remote features as set locally; a fetched project config overrides them (spec §5). */

@@ -208,6 +208,37 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
       { networks: [, mainnet] },
       'Invalid option `networks[0]`: must be a network object',
     ],
+    // Issue 26 item 6: the secure frame and NFT metadata were loadable over plain http from anywhere.
+    [
+      'an http: authUrl to a remote host',
+      { networks: [mainnet], authUrl: 'http://auth.example.org' },
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+    ],
+    [
+      'an http: ipfsGateway to a remote host',
+      { networks: [mainnet], ipfsGateway: 'http://ipfs.io/ipfs/' },
+      'Invalid option `ipfsGateway`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+    ],
+    [
+      'an http: authUrl to a LAN address',
+      { networks: [mainnet], authUrl: 'http://192.168.1.10:8788' },
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+    ],
+    [
+      'an http: authUrl to a host that only starts like loopback',
+      { networks: [mainnet], authUrl: 'http://127.0.0.1.example.org' },
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+    ],
+    [
+      'an http: authUrl to a localhost look-alike',
+      { networks: [mainnet], authUrl: 'http://localhost.example.org' },
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+    ],
+    [
+      'a javascript: ipfsGateway',
+      { networks: [mainnet], ipfsGateway: 'javascript:alert(1)' },
+      'Invalid option `ipfsGateway`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+    ],
     [
       'two adapters for one namespace',
       { networks: [mainnet], adapters: [{ namespace: 'eip155' }, { namespace: 'eip155' }] },
@@ -216,6 +247,20 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
   ])('rejects %s with a typed error naming the option', (_, options, message) => {
     expect(() => validateOptions(options as LatchOptions)).toThrow(InvalidOptionError)
     expect(() => validateOptions(options as LatchOptions)).toThrow(message)
+  })
+
+  it('takes https: authUrl and ipfsGateway anywhere, http: only on loopback (issue 26)', () => {
+    for (const url of [
+      'https://auth.example.org',
+      'http://localhost:8788',
+      'http://127.0.0.1:8788',
+      'http://127.8.9.10/',
+      'http://[::1]:8788',
+    ]) {
+      expect(validateOptions({ networks: [mainnet], authUrl: url, ipfsGateway: url })).toMatchObject(
+        { authUrl: url, ipfsGateway: url },
+      )
+    }
   })
 
   it("a network id of 'toString' or '__proto__' takes no image from Object.prototype (fuzz)", () => {
