@@ -257,9 +257,9 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
       'http://127.8.9.10/',
       'http://[::1]:8788',
     ]) {
-      expect(validateOptions({ networks: [mainnet], authUrl: url, ipfsGateway: url })).toMatchObject(
-        { authUrl: url, ipfsGateway: url },
-      )
+      expect(
+        validateOptions({ networks: [mainnet], authUrl: url, ipfsGateway: url }),
+      ).toMatchObject({ authUrl: url, ipfsGateway: url })
     }
   })
 
