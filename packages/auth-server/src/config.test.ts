@@ -123,3 +123,32 @@ describe('allowed origins', () => {
     ).rejects.toThrow('Project p: "https://*.example.com" is not an exact origin')
   })
 })
+
+describe('trusted RPC URLs', () => {
+  const withRpc = (rpcUrls: unknown) => ({
+    ...env,
+    LATCH_AUTH_PROJECTS: JSON.stringify([
+      { id: 'p', allowedOrigins: ['https://app.example'], rpcUrls },
+    ]),
+  })
+
+  test('a project names an RPC URL per eip155 chain (CAIP-2): https, or http on loopback', () => {
+    const rpcUrls = {
+      'eip155:1': 'https://eth.example/v1/key',
+      'eip155:31337': 'http://127.0.0.1:8545',
+      'eip155:31338': 'http://localhost:8546',
+    }
+    expect(loadConfig(withRpc(rpcUrls)).projects[0]?.rpcUrls).toEqual(rpcUrls)
+    expect(loadConfig(withRpc(undefined)).projects[0]?.rpcUrls).toBeUndefined()
+  })
+
+  test.each([
+    [{ '1': 'https://eth.example' }, '"1" is not an eip155 CAIP-2 chain id (eip155:<chain id>)'],
+    [{ 'solana:mainnet': 'https://x.example' }, '"solana:mainnet" is not an eip155 CAIP-2'],
+    [{ 'eip155:1': 'http://eth.example' }, 'must be an https URL (http only on loopback)'],
+    [{ 'eip155:1': 'ws://127.0.0.1:8545' }, 'must be an https URL (http only on loopback)'],
+    [{ 'eip155:1': 'not a url' }, 'must be an https URL (http only on loopback)'],
+  ])('refuses %j', (rpcUrls, message) => {
+    expect(() => loadConfig(withRpc(rpcUrls))).toThrow(message)
+  })
+})

@@ -1,8 +1,24 @@
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod'
 
-/** A project the server serves: its id and the origins allowed to embed its frame (spec §5). */
-export type AuthProject = { id: string; allowedOrigins: string[] }
+/**
+ * A project the server serves: its id, the origins allowed to embed its frame (spec §5), and the
+ * JSON-RPC URLs the frame trusts per eip155 chain.
+ */
+export type AuthProject = {
+  id: string
+  allowedOrigins: string[]
+  /**
+   * The integrator's own RPC endpoint per chain, keyed by CAIP-2 id (`eip155:1`): https, or http
+   * on a loopback host. The frame reads token symbols and decimals, simulates transactions and
+   * sends them through these, never through the RPC URL the host page hands it; a chain without
+   * one is read through the page's RPC for sending only, and the approval says what it could not
+   * check. Read from `LATCH_AUTH_PROJECTS` (not stored in the database); served same-origin at
+   * `GET /projects/v1/rpc-urls`. Browsers call them, so a key in the URL is public: restrict it
+   * to the auth server's origin at the RPC provider.
+   */
+  rpcUrls?: Record<string, string> | undefined
+}
 
 /** Fixed-window rate limits, counted in PostgreSQL (API.md "Email one-time codes"). */
 export type AuthRateLimits = {
@@ -68,6 +84,22 @@ const aesKey = z
   .refine((key) => key.length === 32, 'must be 32 bytes in base64')
 const count = (fallback: number) => z.coerce.number().int().positive().default(fallback)
 const origin = z.url().refine((value) => new URL(value).origin === value, 'must be an origin')
+const rpcUrlsSchema = z.record(z.string(), z.string()).superRefine((urls, context) => {
+  for (const [chain, url] of Object.entries(urls)) {
+    if (!/^eip155:[1-9]\d{0,15}$/.test(chain))
+      context.addIssue({
+        code: 'custom',
+        path: [chain],
+        message: `${JSON.stringify(chain)} is not an eip155 CAIP-2 chain id (eip155:<chain id>)`,
+      })
+    else if (!isTrustedRpcUrl(url))
+      context.addIssue({
+        code: 'custom',
+        path: [chain],
+        message: `${JSON.stringify(url)} must be an https URL (http only on loopback)`,
+      })
+  }
+})
 const projectsSchema = z.array(
   z.object({
     id: z.string().min(1).max(100),
@@ -77,6 +109,7 @@ const projectsSchema = z.array(
           `${JSON.stringify(issue.input)} is not an exact origin http(s)://host[:port] (no path, no wildcard)`,
       }),
     ),
+    rpcUrls: rpcUrlsSchema.optional(),
   }),
 )
 const projectsJson = z.string().transform((value, context) => {
@@ -95,13 +128,34 @@ const projectsJson = z.string().transform((value, context) => {
     )
     context.addIssue({
       code: 'custom',
-      message: issue.path.includes('allowedOrigins')
-        ? `${at.join('')}: ${issue.message}`
-        : `must be JSON [{ id, allowedOrigins }] (${at.join('') || 'root'}: ${issue.message})`,
+      message:
+        issue.path.includes('allowedOrigins') || issue.path.includes('rpcUrls')
+          ? `${at.join('')}: ${issue.message}`
+          : `must be JSON [{ id, allowedOrigins }] (${at.join('') || 'root'}: ${issue.message})`,
     })
   }
   return z.NEVER
 })
+
+/**
+ * Whether `value` may be a trusted RPC URL: `https:`, or `http:` on a loopback host (`localhost`,
+ * `127.0.0.0/8`, `[::1]`), with no credentials.
+ */
+export function isTrustedRpcUrl(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  if (url.protocol === 'https:') return true
+  const loopback =
+    url.hostname === 'localhost' ||
+    url.hostname === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
+  return url.protocol === 'http:' && loopback
+}
 
 /**
  * Whether `value` is an exact web origin as the frame and `frame-ancestors` match it:

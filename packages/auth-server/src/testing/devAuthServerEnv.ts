@@ -7,8 +7,18 @@ export const DEV_ALLOWED_ORIGINS = [
 ]
 
 /**
+ * The RPC URLs the dev projects trust (`rpcUrls`): the demo's two local anvil chains, so the
+ * frame reads tokens and simulations from them whatever RPC the page hands over.
+ */
+export const DEV_RPC_URLS = {
+  'eip155:31337': 'http://127.0.0.1:8545',
+  'eip155:31338': 'http://127.0.0.1:8546',
+}
+
+/**
  * Environment variables for a development or test auth server: fixed, public dev secrets (never
- * for production) and the projects `demo` and `default` (Latch's project without a `projectId`).
+ * for production) and the projects `demo` and `default` (Latch's project without a `projectId`),
+ * each trusting {@link DEV_RPC_URLS}.
  */
 export function devAuthServerEnv(parameters: {
   databaseUrl: string
@@ -27,8 +37,8 @@ export function devAuthServerEnv(parameters: {
     LATCH_MAIL_FROM: 'Latch dev <login@latch.localhost>',
     // `default` is the project Latch asks for when the integrator set no `projectId` (the demo).
     LATCH_AUTH_PROJECTS: JSON.stringify([
-      { id: 'demo', allowedOrigins: DEV_ALLOWED_ORIGINS },
-      { id: 'default', allowedOrigins: DEV_ALLOWED_ORIGINS },
+      { id: 'demo', allowedOrigins: DEV_ALLOWED_ORIGINS, rpcUrls: DEV_RPC_URLS },
+      { id: 'default', allowedOrigins: DEV_ALLOWED_ORIGINS, rpcUrls: DEV_RPC_URLS },
     ]),
     ...(parameters.frameDir && { LATCH_AUTH_FRAME_DIR: parameters.frameDir }),
   }
