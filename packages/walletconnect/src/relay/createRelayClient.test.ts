@@ -439,6 +439,35 @@ describe('irn_subscription', () => {
     expect(context.onMessage).not.toHaveBeenCalled()
   })
 
+  // Issue 26 item 6: a 50 MB frame was parsed and delivered. The relay's own limits are far below
+  // 1 MiB (96 KiB for a session request), so a larger frame is dropped unread and logged.
+  test('a frame over 1 MiB (here 50 MB) is dropped unread, not acknowledged, and logged; the next one is delivered', async () => {
+    const context = setup()
+    await subscribed(context, topicA)
+    const sent = context.socket().sent.length
+    const huge = JSON.stringify(subscription(topicA, 'A'.repeat(50 * 1024 * 1024), 3))
+    expect(() => context.socket().deliver(huge)).not.toThrow()
+    expect(context.onMessage).not.toHaveBeenCalled()
+    expect(context.socket().sent).toHaveLength(sent)
+    expect(context.logger.warn).toHaveBeenCalledWith(
+      `Ignored a frame of ${huge.length} characters from the WalletConnect relay (the limit is 1048576)`,
+    )
+    // Exactly 1 MiB is still read.
+    const envelope = JSON.stringify(subscription(topicA, '', 4))
+    const fits = JSON.stringify(subscription(topicA, 'B'.repeat(1024 * 1024 - envelope.length), 4))
+    expect(fits).toHaveLength(1024 * 1024)
+    context.socket().deliver(fits)
+    expect(context.onMessage).toHaveBeenCalledOnce()
+    expect(context.socket().sent.at(-1)).toEqual({ id: 4, jsonrpc: '2.0', result: true })
+  })
+
+  test('the limit can be set (maxFrameLength)', async () => {
+    const context = setup({ maxFrameLength: 100 })
+    await subscribed(context, topicA)
+    context.socket().deliver(subscription(topicA, 'C'.repeat(100), 5))
+    expect(context.onMessage).not.toHaveBeenCalled()
+  })
+
   test('any frame from the relay: onmessage never throws', async () => {
     const context = setup()
     await subscribed(context, topicA)

@@ -28,9 +28,21 @@ export type CreateRelayClientParameters = {
   requestTimeout?: number | undefined
   /** Reconnect delays after a lost connection, in ms: first and cap (doubling). Defaults to 1 s, 30 s. */
   reconnectDelay?: { initial: number; max: number } | undefined
+  /**
+   * The longest frame read from the relay, in characters; longer ones are dropped unread (and not
+   * acknowledged) with a warning. Defaults to {@link MAX_RELAY_FRAME_LENGTH} (1 MiB).
+   */
+  maxFrameLength?: number | undefined
   /** Where to log. Defaults to silence. */
   logger?: RelayLogger | undefined
 }
+
+/**
+ * The longest relay frame read by default: 1 MiB (1,048,576 characters). WalletConnect's relay
+ * refuses far smaller messages (96 KiB for a session request's tag), so only a hostile or broken
+ * relay sends more; parsing what it sends would cost the page memory and time.
+ */
+export const MAX_RELAY_FRAME_LENGTH = 1_048_576
 
 /** The client {@link createRelayClient} returns. */
 export type RelayClient = {
@@ -77,7 +89,8 @@ const SEEN_LIMIT = 1_000
  * A WalletConnect relay client (https://specs.walletconnect.com/2.0/specs/servers/relay/relay-server-rpc):
  * JSON-RPC 2.0 over one WebSocket, with `irn_subscribe`, `irn_unsubscribe`, `irn_publish` and the
  * relay's `irn_subscription` deliveries (acknowledged with `true`, de-duplicated: the relay
- * delivers at least once). The connection opens on first use; when it drops while topics are
+ * delivers at least once). A frame longer than `maxFrameLength` (1 MiB) is dropped unread and
+ * logged ('Ignored a frame of {n} characters from the WalletConnect relay (the limit is {max})'). The connection opens on first use; when it drops while topics are
  * subscribed it reopens with exponential backoff and renews every subscription. Nothing but
  * `relayUrl` is ever contacted.
  *
@@ -92,6 +105,7 @@ const SEEN_LIMIT = 1_000
 export function createRelayClient(parameters: CreateRelayClientParameters): RelayClient {
   const { relayUrl, projectId, createAuthToken, onMessage, logger } = parameters
   const { connectTimeout = 8_000, requestTimeout = 10_000 } = parameters
+  const { maxFrameLength = MAX_RELAY_FRAME_LENGTH } = parameters
   const { initial: initialDelay, max: maxDelay } = parameters.reconnectDelay ?? {
     initial: 1_000,
     max: 30_000,
@@ -215,6 +229,12 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
 
   function receive(from: RelaySocket, data: unknown) {
     if (typeof data !== 'string') return
+    if (data.length > maxFrameLength) {
+      const limit = `the limit is ${maxFrameLength}`
+      return logger?.warn(
+        `Ignored a frame of ${data.length} characters from the WalletConnect relay (${limit})`,
+      )
+    }
     const payload = parseJsonRpc(data)
     if (!payload) return logger?.warn('Ignored a malformed frame from the WalletConnect relay')
     if (payload.type !== 'request') {
