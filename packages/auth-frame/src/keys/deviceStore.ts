@@ -1,18 +1,31 @@
+import { createDeviceKey, openDeviceShare, sealDeviceShare } from './deviceShareCipher.js'
+
+/** A stored session: the refresh token and the key its refreshes must be signed with. */
+export type StoredSession = {
+  refreshToken: string
+  /** The non-extractable ECDSA P-256 pair the token is bound to (DPoP). */
+  proofKey: CryptoKeyPair
+}
+
 /**
  * What the frame keeps on this device (the frame origin's IndexedDB): per project, the session's
- * refresh token; per project and user, the wallet's address and this device's key share.
+ * refresh token with the non-extractable key it is bound to; per project and user, the wallet's
+ * address and this device's key share, encrypted under a non-extractable AES-GCM device key.
  */
 export type DeviceStore = {
-  /** The stored refresh token of `projectId`'s session, if any. */
-  getRefreshToken(projectId: string): Promise<string | undefined>
-  /** Stores (rotates) the refresh token, or removes it with `undefined`. */
-  setRefreshToken(projectId: string, refreshToken: string | undefined): Promise<void>
-  /** This device's share of the user's wallet, if any. */
+  /** The stored session of `projectId`, if any (one from before key binding counts as none). */
+  getSession(projectId: string): Promise<StoredSession | undefined>
+  /** Stores (rotates) the session, or removes it with `undefined`. */
+  setSession(projectId: string, session: StoredSession | undefined): Promise<void>
+  /**
+   * This device's share of the user's wallet, if any. A share stored in clear (before encryption
+   * at rest) is encrypted and rewritten on this read; one that does not decrypt counts as none.
+   */
   getDeviceShare(
     projectId: string,
     userId: string,
   ): Promise<{ address: string; deviceShare: Uint8Array } | undefined>
-  /** Stores this device's share of the user's wallet. */
+  /** Stores this device's share of the user's wallet, encrypted under the device key. */
   setDeviceShare(
     projectId: string,
     userId: string,
@@ -25,53 +38,118 @@ export type KeyValueStore = {
   get(key: string): Promise<unknown>
   set(key: string, value: unknown): Promise<void>
   delete(key: string): Promise<void>
+  /**
+   * Stores `value` under `key` unless a value is there, atomically (two tabs cannot both store).
+   * @returns The value stored under `key` afterwards.
+   */
+  setIfAbsent(key: string, value: unknown): Promise<unknown>
 }
 
 const sessionKey = (projectId: string) => `session:${projectId}`
 const walletKey = (projectId: string, userId: string) => `wallet:${projectId}:${userId}`
+const DEVICE_KEY = 'device-key'
+
+const isCryptoKey = (value: unknown): value is CryptoKey =>
+  typeof CryptoKey !== 'undefined' && value instanceof CryptoKey
 
 /**
  * The frame's {@link DeviceStore} over a key-value store (IndexedDB in the page, memory in tests).
- * Stored values are checked when read: anything malformed counts as absent.
+ * Stored values are checked when read: anything malformed counts as absent. The device key is
+ * made on the first share stored, once per origin.
  *
  * @param store - Where values live, e.g. {@link openIndexedDbStore}.
  */
 export function createDeviceStore(store: KeyValueStore): DeviceStore {
+  let deviceKey: Promise<CryptoKey> | undefined
+
+  function getDeviceKey(): Promise<CryptoKey> {
+    deviceKey ??= (async () => {
+      const stored = await store.get(DEVICE_KEY)
+      if (isCryptoKey(stored)) return stored
+      const kept = await store.setIfAbsent(DEVICE_KEY, await createDeviceKey())
+      if (!isCryptoKey(kept)) throw new Error('The device key could not be stored.')
+      return kept
+    })()
+    deviceKey.catch(() => {
+      deviceKey = undefined
+    })
+    return deviceKey
+  }
+
+  async function storeShare(
+    projectId: string,
+    userId: string,
+    value: { address: string; email: string; deviceShare: Uint8Array },
+  ) {
+    const { address, email, deviceShare } = value
+    const sealedShare = await sealDeviceShare(await getDeviceKey(), deviceShare, {
+      projectId,
+      userId,
+      address,
+    })
+    await store.set(walletKey(projectId, userId), { address, email, sealedShare })
+  }
+
   return {
-    async getRefreshToken(projectId) {
+    async getSession(projectId) {
       const value = (await store.get(sessionKey(projectId))) as
-        | { refreshToken?: unknown }
+        | { refreshToken?: unknown; proofKey?: { privateKey?: unknown; publicKey?: unknown } }
         | undefined
-      return typeof value?.refreshToken === 'string' ? value.refreshToken : undefined
+      const proofKey = value?.proofKey
+      if (
+        typeof value?.refreshToken !== 'string' ||
+        !isCryptoKey(proofKey?.privateKey) ||
+        !isCryptoKey(proofKey?.publicKey)
+      )
+        return undefined
+      return {
+        refreshToken: value.refreshToken,
+        proofKey: { privateKey: proofKey.privateKey, publicKey: proofKey.publicKey },
+      }
     },
-    async setRefreshToken(projectId, refreshToken) {
-      if (refreshToken === undefined) await store.delete(sessionKey(projectId))
-      else await store.set(sessionKey(projectId), { refreshToken })
+    async setSession(projectId, session) {
+      if (session === undefined) await store.delete(sessionKey(projectId))
+      else await store.set(sessionKey(projectId), session)
     },
     async getDeviceShare(projectId, userId) {
       const value = (await store.get(walletKey(projectId, userId))) as
-        | { address?: unknown; deviceShare?: unknown }
+        | { address?: unknown; email?: unknown; sealedShare?: unknown; deviceShare?: unknown }
         | undefined
-      if (typeof value?.address !== 'string' || !(value.deviceShare instanceof Uint8Array))
-        return undefined
-      return { address: value.address, deviceShare: value.deviceShare }
+      if (typeof value?.address !== 'string') return undefined
+      const { address } = value
+      if (value.sealedShare instanceof Uint8Array) {
+        const place = { projectId, userId, address }
+        const deviceShare = await openDeviceShare(await getDeviceKey(), value.sealedShare, place)
+        return deviceShare && { address, deviceShare }
+      }
+      if (!(value.deviceShare instanceof Uint8Array)) return undefined
+      // Stored in clear by an earlier version: encrypt it now.
+      const { deviceShare } = value
+      const email = typeof value.email === 'string' ? value.email : ''
+      await storeShare(projectId, userId, { address, email, deviceShare })
+      return { address, deviceShare }
     },
-    async setDeviceShare(projectId, userId, value) {
-      await store.set(walletKey(projectId, userId), value)
-    },
+    setDeviceShare: storeShare,
   }
 }
 
-/** A {@link KeyValueStore} in memory, for tests and for pages without IndexedDB. */
+/**
+ * A {@link KeyValueStore} in memory, for tests and for pages without IndexedDB. Values are stored
+ * as structured clones, as IndexedDB stores them.
+ */
 export function createMemoryStore(): KeyValueStore {
   const values = new Map<string, unknown>()
   return {
     get: async (key) => values.get(key),
     set: async (key, value) => {
-      values.set(key, value)
+      values.set(key, structuredClone(value))
     },
     delete: async (key) => {
       values.delete(key)
+    },
+    setIfAbsent: async (key, value) => {
+      if (!values.has(key)) values.set(key, structuredClone(value))
+      return values.get(key)
     },
   }
 }
@@ -106,5 +184,23 @@ export async function openIndexedDbStore(name = 'latch-auth-frame'): Promise<Key
     delete: async (key) => {
       await run('readwrite', (store) => store.delete(key))
     },
+    setIfAbsent: (key, value) =>
+      new Promise((resolve, reject) => {
+        // One readwrite transaction: IndexedDB runs those on one store one at a time, tabs included.
+        const transaction = database.transaction(STORE_NAME, 'readwrite')
+        const store = transaction.objectStore(STORE_NAME)
+        let kept: unknown
+        const read = store.get(key)
+        read.onsuccess = () => {
+          kept = read.result
+          if (kept === undefined) {
+            kept = value
+            store.put(value, key)
+          }
+        }
+        transaction.oncomplete = () => resolve(kept)
+        transaction.onerror = () => reject(transaction.error)
+        transaction.onabort = () => reject(transaction.error)
+      }),
   }
 }

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { createDpopProof } from '../keys/dpopProof.js'
 import { AuthServerError } from './AuthServerError.js'
 import {
   allowedOriginsSchema,
@@ -20,27 +21,44 @@ export type AuthServerClient = ReturnType<typeof createAuthServerClient>
 
 /**
  * Creates the client of the auth server's API. Every response is parsed with zod; errors throw
- * {@link AuthServerError} (`network` when unreachable, timed out after 10 s, or malformed).
+ * {@link AuthServerError} (`network` when unreachable, timed out after 10 s, or malformed). Calls
+ * given a proof key carry a DPoP proof signed with it, dated by the server's clock as its last
+ * `Date` header told (a device clock minutes off would otherwise make every proof stale).
  *
  * @param parameters.baseUrl - The server's origin (the frame's own `location.origin`).
  * @param parameters.fetch - `fetch`, replaceable in tests.
+ * @param parameters.now - The device clock in ms, replaceable in tests.
  */
-export function createAuthServerClient(parameters: { baseUrl: string; fetch?: typeof fetch }) {
+export function createAuthServerClient(parameters: {
+  baseUrl: string
+  fetch?: typeof fetch
+  now?: () => number
+}) {
   const fetchFn = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const now = parameters.now ?? Date.now
+  // The server's clock minus this device's, in ms, from the last response's `Date` header.
+  let clockOffset = 0
 
   async function call<schema extends z.ZodMiniType>(
     schema: schema | null,
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; accessToken?: string } = {},
+    options: { body?: unknown; accessToken?: string; proofKey?: CryptoKeyPair } = {},
   ): Promise<z.infer<schema>> {
+    const url = new URL(path, parameters.baseUrl)
     const headers: Record<string, string> = {}
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`
+    if (options.proofKey)
+      headers.dpop = await createDpopProof(options.proofKey, {
+        htm: method,
+        htu: `${url.origin}${url.pathname}`,
+        iat: Math.floor((now() + clockOffset) / 1000),
+      })
     let response: Response
     let body: unknown
     try {
-      response = await fetchFn(new URL(path, parameters.baseUrl), {
+      response = await fetchFn(url, {
         method,
         headers,
         credentials: 'omit',
@@ -52,6 +70,8 @@ export function createAuthServerClient(parameters: { baseUrl: string; fetch?: ty
     } catch (cause) {
       throw new AuthServerError(0, 'network', { cause })
     }
+    const serverTime = Date.parse(response.headers.get('date') ?? '')
+    if (Number.isFinite(serverTime)) clockOffset = serverTime - now()
     if (!response.ok) {
       const error = serverErrorSchema.safeParse(body)
       throw new AuthServerError(response.status, error.success ? error.data.error : 'unknown', {
@@ -76,15 +96,21 @@ export function createAuthServerClient(parameters: { baseUrl: string; fetch?: ty
      */
     sendCode: (body: { projectId: string; email: string; origin?: string }) =>
       call(codeSentSchema, 'POST', '/v1/email/code', { body }),
-    /** `POST /v1/email/verify`: checks the 6-digit code and opens a session. */
-    verifyCode: (body: {
-      projectId: string
-      email: string
-      code: string
-    }): Promise<ServerSession> => call(sessionSchema, 'POST', '/v1/email/verify', { body }),
-    /** `POST /v1/session/refresh`: a new session; the refresh token is rotated. */
-    refresh: (refreshToken: string): Promise<ServerSession> =>
-      call(sessionSchema, 'POST', '/v1/session/refresh', { body: { refreshToken } }),
+    /**
+     * `POST /v1/email/verify`: checks the 6-digit code and opens a session whose refresh token is
+     * bound to `proofKey` (the request carries a DPoP proof signed with it).
+     */
+    verifyCode: (
+      body: { projectId: string; email: string; code: string },
+      proofKey: CryptoKeyPair,
+    ): Promise<ServerSession> =>
+      call(sessionSchema, 'POST', '/v1/email/verify', { body, proofKey }),
+    /**
+     * `POST /v1/session/refresh`: a new session; the refresh token is rotated. `proofKey` is the
+     * key the login bound the token to.
+     */
+    refresh: (refreshToken: string, proofKey: CryptoKeyPair): Promise<ServerSession> =>
+      call(sessionSchema, 'POST', '/v1/session/refresh', { body: { refreshToken }, proofKey }),
     /** `POST /v1/session/logout`: revokes the refresh token's family. */
     async logout(refreshToken: string): Promise<void> {
       await call(null, 'POST', '/v1/session/logout', { body: { refreshToken } })

@@ -2,21 +2,55 @@ import { type Address, isAddressEqual, verifyMessage } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { toBase64 } from '../keys/base64.js'
 import { createDeviceStore, createMemoryStore } from '../keys/deviceStore.js'
+import { createProofKey } from '../keys/dpopProof.js'
 import { withSigningAccount } from '../keys/withSigningAccount.js'
 import { createAuthServerClient } from '../server/createAuthServerClient.js'
 import { createSessionManager } from './createSessionManager.js'
 
-// An in-memory stand-in for the auth server's API (packages/auth-server/API.md).
+// The key a request's DPoP proof was signed with (its public x.y), if the proof is valid for it.
+async function proofKeyOf(init: RequestInit | undefined, url: URL): Promise<string | undefined> {
+  const proof = new Headers(init?.headers).get('dpop')
+  if (!proof) return undefined
+  const [header, payload, signature] = proof.split('.') as [string, string, string]
+  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString())
+  const { typ, alg, jwk } = decode(header)
+  const claims = decode(payload)
+  const key = await crypto.subtle.importKey(
+    'jwk',
+    jwk,
+    { name: 'ECDSA', namedCurve: 'P-256' },
+    true,
+    ['verify'],
+  )
+  const signed = await crypto.subtle.verify(
+    { name: 'ECDSA', hash: 'SHA-256' },
+    key,
+    Buffer.from(signature, 'base64url'),
+    new TextEncoder().encode(`${header}.${payload}`),
+  )
+  const valid =
+    signed &&
+    typ === 'dpop+jwt' &&
+    alg === 'ES256' &&
+    claims.htm === init?.method &&
+    claims.htu === `${url.origin}${url.pathname}` &&
+    typeof claims.jti === 'string' &&
+    Math.abs(claims.iat - Date.now() / 1000) < 60
+  return valid ? `${jwk.x}.${jwk.y}` : undefined
+}
+
+// An in-memory stand-in for the auth server's API (packages/auth-server/API.md), refresh tokens
+// bound to the login's DPoP key.
 function createFakeServer() {
   const wallets = new Map<string, { address: string; authShare: string; recoveryShare: string }>()
-  const refreshTokens = new Map<string, { email: string; used: boolean }>()
+  const refreshTokens = new Map<string, { email: string; key: string; used: boolean }>()
   let recoverySecret: string | undefined
   let tokens = 0
   let attemptsLeft = 5
   const calls: string[] = []
-  const session = (email: string) => {
+  const session = (email: string, key: string) => {
     const refreshToken = `refresh-${tokens++}`
-    refreshTokens.set(refreshToken, { email, used: false })
+    refreshTokens.set(refreshToken, { email, key, used: false })
     const wallet = wallets.get(email)
     return {
       accessToken: `access:${email}`,
@@ -36,18 +70,22 @@ function createFakeServer() {
       '',
     )
     calls.push(`${init?.method} ${url.pathname}`)
+    const key = await proofKeyOf(init, url)
     switch (`${init?.method} ${url.pathname}`) {
       case 'POST /v1/email/code':
         return json(200, { expiresAt: '2030-01-01T00:00:00.000Z' })
       case 'POST /v1/email/verify':
         if (body.code !== '123456')
           return json(400, { error: 'invalid_code', attemptsLeft: --attemptsLeft })
-        return json(200, session(body.email))
+        if (!key) return json(400, { error: 'invalid_dpop_proof' })
+        return json(200, session(body.email, key))
       case 'POST /v1/session/refresh': {
+        if (!key) return json(401, { error: 'invalid_dpop_proof' })
         const entry = refreshTokens.get(body.refreshToken)
-        if (!entry || entry.used) return json(401, { error: 'invalid_session' })
+        if (!entry || entry.used || entry.key !== key)
+          return json(401, { error: 'invalid_session' })
         entry.used = true
-        return json(200, session(entry.email))
+        return json(200, session(entry.email, key))
       }
       case 'POST /v1/session/logout':
         refreshTokens.delete(body.refreshToken)
@@ -114,7 +152,7 @@ describe('createSessionManager', () => {
     expect(await device.store.getDeviceShare('demo', 'user:a@example.com')).toMatchObject({
       address: signedIn.address,
     })
-    expect(await device.store.getRefreshToken('demo')).toBe('refresh-0')
+    expect((await device.store.getSession('demo'))?.refreshToken).toBe('refresh-0')
     const signature = await sign(device)
     expect(
       await verifyMessage({ address: signedIn.address as Address, message: 'hi', signature }),
@@ -143,7 +181,7 @@ describe('createSessionManager', () => {
     const first = await device.session.verifyCode('a@example.com', '123456')
     const { session } = createDevice(server, () => 0, device.store)
     expect(await session.restore()).toEqual(first)
-    expect(await device.store.getRefreshToken('demo')).toBe('refresh-1')
+    expect((await device.store.getSession('demo'))?.refreshToken).toBe('refresh-1')
     await session.signingShares()
     await session.signingShares()
     expect(server.calls.filter((call) => call === 'GET /v1/wallet/auth-share')).toHaveLength(1)
@@ -153,9 +191,12 @@ describe('createSessionManager', () => {
     const server = createFakeServer()
     const device = createDevice(server)
     expect(await device.session.restore()).toBeNull()
-    await device.store.setRefreshToken('demo', 'refresh-unknown')
+    await device.store.setSession('demo', {
+      refreshToken: 'refresh-unknown',
+      proofKey: await createProofKey(),
+    })
     expect(await device.session.restore()).toBeNull()
-    expect(await device.store.getRefreshToken('demo')).toBeUndefined()
+    expect((await device.store.getSession('demo'))?.refreshToken).toBeUndefined()
   })
 
   test('an expired access token is refreshed (rotated); a refused refresh ends the session', async () => {
@@ -168,15 +209,35 @@ describe('createSessionManager', () => {
     time = 900_000
     await device.session.signingShares()
     expect(server.calls.filter((call) => call === 'POST /v1/session/refresh')).toHaveLength(2)
-    expect(await device.store.getRefreshToken('demo')).toBe('refresh-2')
+    expect((await device.store.getSession('demo'))?.refreshToken).toBe('refresh-2')
 
     const reloaded = createDevice(server, () => time, first.store)
     await reloaded.session.restore()
-    await first.store.setRefreshToken('demo', 'refresh-2')
+    const stored = await first.store.getSession('demo')
+    if (!stored) throw new Error('no stored session')
+    await first.store.setSession('demo', { ...stored, refreshToken: 'refresh-2' })
     time = 2_000_000
     await expect(reloaded.session.signingShares()).rejects.toMatchObject({ code: 4100 })
     expect(reloaded.onEnded).toHaveBeenCalled()
     expect(reloaded.session.current()).toBeNull()
+  })
+
+  test('issue 26 item 7: the refresh token copied without its key restores nothing, and stays usable by its device', async () => {
+    const server = createFakeServer()
+    const device = createDevice(server)
+    const first = await device.session.verifyCode('a@example.com', '123456')
+    const stored = await device.store.getSession('demo')
+    if (!stored) throw new Error('no stored session')
+    await expect(crypto.subtle.exportKey('jwk', stored.proofKey.privateKey)).rejects.toThrow()
+
+    const thief = createDevice(server)
+    await thief.store.setSession('demo', {
+      refreshToken: stored.refreshToken,
+      proofKey: await createProofKey(),
+    })
+    expect(await thief.session.restore()).toBeNull()
+    const { session } = createDevice(server, () => 0, device.store)
+    expect(await session.restore()).toEqual(first)
   })
 
   test('server errors become the protocol’s reasons', async () => {
@@ -222,7 +283,7 @@ describe('createSessionManager', () => {
     await device.session.verifyCode('a@example.com', '123456')
     await device.session.signOut()
     expect(server.calls).toContain('POST /v1/session/logout')
-    expect(await device.store.getRefreshToken('demo')).toBeUndefined()
+    expect((await device.store.getSession('demo'))?.refreshToken).toBeUndefined()
     expect(await device.store.getDeviceShare('demo', 'user:a@example.com')).toBeDefined()
     expect(device.session.current()).toBeNull()
     await expect(device.session.signingShares()).rejects.toMatchObject({ code: 4100 })

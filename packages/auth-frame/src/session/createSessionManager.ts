@@ -2,7 +2,8 @@ import type { AuthFrameSession } from '@latch/core/auth-frame'
 import { type Address, isAddressEqual } from 'viem'
 import { unauthorized } from '../errors/AuthFrameError.js'
 import { fromBase64 } from '../keys/base64.js'
-import type { DeviceStore } from '../keys/deviceStore.js'
+import type { DeviceStore, StoredSession } from '../keys/deviceStore.js'
+import { createProofKey } from '../keys/dpopProof.js'
 import type { SigningShares } from '../keys/withSigningAccount.js'
 import { AuthServerError } from '../server/AuthServerError.js'
 import type { AuthServerClient } from '../server/createAuthServerClient.js'
@@ -27,8 +28,10 @@ export type SessionManager = ReturnType<typeof createSessionManager>
 
 /**
  * Holds the signed-in user of one project: the access token and the auth share in memory only,
- * the refresh token and this device's key share in IndexedDB (DESIGN.md §8). Refresh tokens are
- * rotated on every use, so refreshes never run concurrently.
+ * the refresh token and this device's key share in IndexedDB (DESIGN.md §8). Each login makes a
+ * non-extractable signing key the server binds the refresh token to: every refresh is signed
+ * with it (DPoP), so the token alone refreshes nothing. Refresh tokens are rotated on every use,
+ * so refreshes never run concurrently.
  *
  * @param parameters.projectId - The integrator's project id (from the frame URL).
  * @param parameters.server - The auth server's API client.
@@ -48,15 +51,15 @@ export function createSessionManager(parameters: {
   const { projectId, server, store, onEnded } = parameters
   const now = parameters.now ?? Date.now
   let active: ActiveSession | undefined
-  let refreshing: Promise<ServerSession> | undefined
+  let refreshing: Promise<{ session: ServerSession; proofKey: CryptoKeyPair }> | undefined
 
   function forget() {
     active?.authShare?.fill(0)
     active = undefined
   }
 
-  async function begin(session: ServerSession): Promise<AuthFrameSession> {
-    await store.setRefreshToken(projectId, session.refreshToken)
+  async function begin(session: ServerSession, proofKey: CryptoKeyPair): Promise<AuthFrameSession> {
+    await store.setSession(projectId, { refreshToken: session.refreshToken, proofKey })
     const wallet = await openWallet({ projectId, session, server, store })
     forget()
     active = {
@@ -71,17 +74,20 @@ export function createSessionManager(parameters: {
   }
 
   // One refresh at a time: a second use of a rotated token would revoke the whole family.
-  function refresh(refreshToken: string): Promise<ServerSession> {
-    refreshing ??= server.refresh(refreshToken).then(
+  function refresh(
+    stored: StoredSession,
+  ): Promise<{ session: ServerSession; proofKey: CryptoKeyPair }> {
+    const { proofKey } = stored
+    refreshing ??= server.refresh(stored.refreshToken, proofKey).then(
       async (session) => {
         refreshing = undefined
-        await store.setRefreshToken(projectId, session.refreshToken)
-        return session
+        await store.setSession(projectId, { refreshToken: session.refreshToken, proofKey })
+        return { session, proofKey }
       },
       async (error: unknown) => {
         refreshing = undefined
         if (error instanceof AuthServerError && error.status === 401)
-          await store.setRefreshToken(projectId, undefined)
+          await store.setSession(projectId, undefined)
         throw error
       },
     )
@@ -91,10 +97,10 @@ export function createSessionManager(parameters: {
   async function accessToken(): Promise<string> {
     if (!active) throw unauthorized()
     if (now() < active.accessTokenExpiresAt - EXPIRY_MARGIN_MS) return active.accessToken
-    const refreshToken = await store.getRefreshToken(projectId)
+    const stored = await store.getSession(projectId)
     try {
-      if (!refreshToken) throw new AuthServerError(401, 'invalid_session')
-      const session = await refresh(refreshToken)
+      if (!stored) throw new AuthServerError(401, 'invalid_session')
+      const { session } = await refresh(stored)
       if (!active) throw unauthorized()
       active.accessToken = session.accessToken
       active.accessTokenExpiresAt = now() + session.expiresIn * 1000
@@ -139,7 +145,8 @@ export function createSessionManager(parameters: {
      */
     async verifyCode(email: string, code: string): Promise<AuthFrameSession> {
       try {
-        return await begin(await server.verifyCode({ projectId, email, code }))
+        const proofKey = await createProofKey()
+        return await begin(await server.verifyCode({ projectId, email, code }, proofKey), proofKey)
       } catch (error) {
         throw toLoginError(error)
       }
@@ -151,10 +158,11 @@ export function createSessionManager(parameters: {
      */
     async restore(): Promise<AuthFrameSession | null> {
       if (active) return { email: active.email, address: active.address }
-      const refreshToken = await store.getRefreshToken(projectId)
-      if (!refreshToken) return null
+      const stored = await store.getSession(projectId)
+      if (!stored) return null
       try {
-        return await begin(await refresh(refreshToken))
+        const { session, proofKey } = await refresh(stored)
+        return await begin(session, proofKey)
       } catch (error) {
         console.warn(
           '[Latch auth frame] The stored session could not be restored:',
@@ -199,11 +207,11 @@ export function createSessionManager(parameters: {
      * the auth share; this device's key share stays.
      */
     async signOut(): Promise<void> {
-      const refreshToken = await store.getRefreshToken(projectId)
+      const stored = await store.getSession(projectId)
       forget()
-      await store.setRefreshToken(projectId, undefined)
-      if (refreshToken)
-        await server.logout(refreshToken).catch((error: unknown) => {
+      await store.setSession(projectId, undefined)
+      if (stored)
+        await server.logout(stored.refreshToken).catch((error: unknown) => {
           console.warn('[Latch auth frame] Logout did not reach the auth server.', error)
         })
     },

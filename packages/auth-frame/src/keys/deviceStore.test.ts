@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest'
+import { createDeviceStore, createMemoryStore, type KeyValueStore } from './deviceStore.js'
+import { createProofKey } from './dpopProof.js'
+
+const share = () => crypto.getRandomValues(new Uint8Array(33))
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+// Whether `bytes` occurs anywhere in what the store holds (its values, nested).
+function holds(values: unknown, bytes: Uint8Array): boolean {
+  if (values instanceof Uint8Array) return Buffer.from(values).includes(Buffer.from(bytes))
+  if (values && typeof values === 'object')
+    return Object.values(values).some((value) => holds(value, bytes))
+  return false
+}
+
+function spyStore() {
+  const store = createMemoryStore()
+  const written = new Map<string, unknown>()
+  const spied: KeyValueStore = {
+    ...store,
+    set: async (key, value) => {
+      written.set(key, value)
+      await store.set(key, value)
+    },
+  }
+  return { store: spied, raw: store, written }
+}
+
+describe('createDeviceStore', () => {
+  test('issue 26 item 7: the device share is stored encrypted under a non-extractable device key', async () => {
+    const { store, raw } = spyStore()
+    const device = createDeviceStore(store)
+    const deviceShare = share()
+    await device.setDeviceShare('demo', 'user-1', { address, email: 'a@example.com', deviceShare })
+    const record = await raw.get('wallet:demo:user-1')
+    expect(record).toMatchObject({ address, email: 'a@example.com' })
+    expect(holds(record, deviceShare)).toBe(false)
+    const deviceKey = (await raw.get('device-key')) as CryptoKey
+    expect(deviceKey.extractable).toBe(false)
+    await expect(crypto.subtle.exportKey('raw', deviceKey)).rejects.toThrow()
+    expect(await device.getDeviceShare('demo', 'user-1')).toEqual({ address, deviceShare })
+    // A new page load reads it with the stored key.
+    expect(await createDeviceStore(store).getDeviceShare('demo', 'user-1')).toEqual({
+      address,
+      deviceShare,
+    })
+  })
+
+  test('issue 26 item 7: a share stored in clear by an earlier version is encrypted and rewritten on first read', async () => {
+    const { store, raw, written } = spyStore()
+    const deviceShare = share()
+    await raw.set('wallet:demo:user-1', { address, email: 'a@example.com', deviceShare })
+    const device = createDeviceStore(store)
+    expect(await device.getDeviceShare('demo', 'user-1')).toEqual({ address, deviceShare })
+    expect(written.has('wallet:demo:user-1')).toBe(true)
+    const record = await raw.get('wallet:demo:user-1')
+    expect(record).not.toHaveProperty('deviceShare')
+    expect(holds(record, deviceShare)).toBe(false)
+    expect(await createDeviceStore(store).getDeviceShare('demo', 'user-1')).toEqual({
+      address,
+      deviceShare,
+    })
+  })
+
+  test('a share moved to another user, project or address, or under another device key, reads as none', async () => {
+    const raw = createMemoryStore()
+    const device = createDeviceStore(raw)
+    await device.setDeviceShare('demo', 'user-1', {
+      address,
+      email: 'a@example.com',
+      deviceShare: share(),
+    })
+    const record = (await raw.get('wallet:demo:user-1')) as Record<string, unknown>
+    await raw.set('wallet:demo:user-2', record)
+    await raw.set('wallet:other:user-1', record)
+    expect(await device.getDeviceShare('demo', 'user-2')).toBeUndefined()
+    expect(await device.getDeviceShare('other', 'user-1')).toBeUndefined()
+    await raw.set('wallet:demo:user-1', { ...record, address: address.replace('70997', '70998') })
+    expect(await device.getDeviceShare('demo', 'user-1')).toBeUndefined()
+    await raw.set('wallet:demo:user-1', record)
+    await raw.delete('device-key')
+    expect(await createDeviceStore(raw).getDeviceShare('demo', 'user-1')).toBeUndefined()
+  })
+
+  test('two stores of one origin racing to make the device key agree on one', async () => {
+    const raw = createMemoryStore()
+    const [first, second] = [createDeviceStore(raw), createDeviceStore(raw)]
+    const shares = [share(), share()] as const
+    await Promise.all([
+      first.setDeviceShare('demo', 'user-1', {
+        address,
+        email: 'a@example.com',
+        deviceShare: shares[0],
+      }),
+      second.setDeviceShare('demo', 'user-2', {
+        address,
+        email: 'b@example.com',
+        deviceShare: shares[1],
+      }),
+    ])
+    const reader = createDeviceStore(raw)
+    expect((await reader.getDeviceShare('demo', 'user-1'))?.deviceShare).toEqual(shares[0])
+    expect((await reader.getDeviceShare('demo', 'user-2'))?.deviceShare).toEqual(shares[1])
+  })
+
+  test('the session keeps its refresh token with its key pair; one without a key (earlier versions) reads as none', async () => {
+    const raw = createMemoryStore()
+    const device = createDeviceStore(raw)
+    const proofKey = await createProofKey()
+    await device.setSession('demo', { refreshToken: 'token', proofKey })
+    const stored = await device.getSession('demo')
+    expect(stored?.refreshToken).toBe('token')
+    expect(stored?.proofKey.privateKey.extractable).toBe(false)
+    await raw.set('session:demo', { refreshToken: 'token' })
+    expect(await device.getSession('demo')).toBeUndefined()
+    await device.setSession('demo', undefined)
+    expect(await raw.get('session:demo')).toBeUndefined()
+  })
+})
