@@ -76,7 +76,6 @@ test('a hostile host script masks the frame over a decoy and asks for 99 ETH: a 
   await expect(approval.getByRole('heading', { name: /^Send 99 ETH to 0x/ })).toBeVisible()
   await expect(approval.getByText(attacker)).toBeVisible()
   await expect(approval.getByText('Requested by http://127.0.0.1:4173')).toBeVisible()
-  await expect(approval.getByText('−99 ETH')).toBeVisible()
   expect(await getBalance(ANVIL_RPC, attacker)).toBe(0n)
 
   await expect(approval.getByRole('button', { name: 'Approve' })).toBeEnabled()
@@ -85,7 +84,7 @@ test('a hostile host script masks the frame over a decoy and asks for 99 ETH: a 
     .poll(() => page.evaluate(() => (window as { attackAnswer?: unknown }).attackAnswer))
     .toMatchObject({ id: 'attack', ok: false, error: { code: 4001 } })
   expect(await getBalance(ANVIL_RPC, attacker)).toBe(0n)
-  await expect(dialog(page, 'Approve Transaction')).toBeHidden()
+  await expect.poll(() => approval.isClosed()).toBe(true)
 })
 
 test('closing the approval window without deciding rejects the request', async ({ page }) => {

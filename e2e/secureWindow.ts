@@ -67,6 +67,10 @@ export async function openApprovalWindow(
 export async function approveInWindow(approval: Page, approve = 'Approve') {
   const button = approval.getByRole('button', { name: approve })
   await expect(button).toBeEnabled()
-  await button.click()
-  await approval.waitForEvent('close')
+  const closed = approval.waitForEvent('close')
+  // The window may close before the click returns (a quick signature).
+  await button.click({ noWaitAfter: true }).catch((error: unknown) => {
+    if (!approval.isClosed()) throw error
+  })
+  await closed
 }
