@@ -94,3 +94,30 @@ it('says a transaction would fail and offers no Send', async () => {
   )
   expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true)
 })
+
+// Issue 26 item 6: an ENS recipient's address was shown as 0xd8dA…6045; a look-alike address with
+// the same ends would pass unseen. The review shows the name and the whole resolved address.
+it('reviews an ENS recipient with its whole resolved address (EIP-55), never truncated', async () => {
+  const current = await renderSend()
+  const controller = (await current.loadWalletFeature('send')) as SendController
+  const to = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+  controller.store.setState({
+    step: 'review',
+    review: {
+      token: { key: 'native', symbol: 'ETH', name: 'Ether', decimals: 18, balance: 10n ** 18n },
+      value: 1n,
+      to,
+      name: 'vitalik.eth',
+      transaction: {} as never,
+      preview: {
+        fee: undefined,
+        feeSymbol: 'ETH',
+        feeDecimals: 18,
+        simulation: { status: 'unavailable' },
+      },
+    },
+  })
+  const recipient = (await screen.findByText('To')).nextElementSibling
+  expect(recipient?.textContent).toBe(`vitalik.eth (${to})`)
+  expect(recipient?.textContent).not.toContain('…')
+})

@@ -1,10 +1,5 @@
 import { formatAmount, formatDecimalUnits } from '@latch/core'
-import {
-  type SendController,
-  type SendToken,
-  stripInvisible,
-  truncateAddress,
-} from '@latch/core/internal'
+import { type SendController, type SendToken, stripInvisible } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId } from 'react'
 import { useStore } from 'zustand'
 import { TokenSelect, type TokenSelectOption } from '../../components/TokenSelect.js'
@@ -79,9 +74,7 @@ function SendBody({ controller }: { controller: SendController }) {
           <dt>{t('send.youSend')}</dt>
           <dd>{`${formatAmount(review.value, review.token.decimals, { maxFractionDigits: review.token.decimals, locale })} ${symbol}`}</dd>
           <dt>{t('send.to')}</dt>
-          <dd title={review.to}>
-            {review.name ? `${review.name} (${truncateAddress(review.to)})` : review.to}
-          </dd>
+          <dd title={review.to}>{review.name ? `${review.name} (${review.to})` : review.to}</dd>
         </dl>
         <TransactionPreview preview={review.preview} />
         {error}
