@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod'
+import { projectIdSchema } from './projects/projectIdSchema.js'
 
 /**
  * A project the server serves: its id, the origins allowed to embed its frame (spec §5), and the
@@ -102,7 +103,7 @@ const rpcUrlsSchema = z.record(z.string(), z.string()).superRefine((urls, contex
 })
 const projectsSchema = z.array(
   z.object({
-    id: z.string().min(1).max(100),
+    id: projectIdSchema,
     allowedOrigins: z.array(
       z.string().refine(isExactOrigin, {
         error: (issue) =>

@@ -129,6 +129,15 @@ describe('public endpoints', () => {
     expect([unknown.status, await unknown.json()]).toEqual([404, { error: 'unknown_project' }])
   })
 
+  test('a projectId with a NUL byte: 400 invalid_project_id from /projects/v1/origins, 403 from /frame, never 500', async () => {
+    const origins = await fetch(`${server.url}/projects/v1/origins?projectId=de%00mo`)
+    expect([origins.status, await origins.json()]).toEqual([400, { error: 'invalid_project_id' }])
+    const page = await frame(
+      `projectId=de%00mo&origin=${encodeURIComponent('http://127.0.0.1:5173')}`,
+    )
+    expect(page.status).toBe(403)
+  })
+
   test('GET /health is 200 with CORS *; the API has no CORS', async () => {
     const health = await fetch(`${server.url}/health`, { headers: { origin: 'https://a.example' } })
     expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }])
