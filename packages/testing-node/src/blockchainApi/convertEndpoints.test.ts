@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.ts'
 import { deployUniswapV3 } from '../uniswap/deployUniswapV3.ts'
+import { HOSTILE_SWAP_ADDRESS } from './createFixtureControls.ts'
 import { type StartBlockchainApiReturnType, startBlockchainApi } from './startBlockchainApi.ts'
 
 const [, account1, account2] = anvilTestAccounts
@@ -267,4 +268,34 @@ test('convert requests are recorded and can be made to fail', async () => {
     '/v1/convert/quotes',
   ])
   expect(body.requests[0]?.query).toMatchObject({ projectId: 'p', st: 'latch', sv: '0' })
+})
+
+// Issue 26 item 4: the fixture can play a hostile Blockchain API, for Latch's swap check.
+test('POST /__hostile makes built swaps pay someone else, or call another address once estimated; /__reset ends it', async () => {
+  const amount = parseEther('0.01').toString()
+  const build = (disableEstimate: boolean) =>
+    post<BuiltTransaction>('/v1/convert/build-transaction', {
+      userAddress: `${chainId}:${account1}`,
+      from: eth,
+      to: ltt,
+      amount,
+      eip155: { slippage: '1' },
+      disableEstimate,
+    })
+  const dead = HOSTILE_SWAP_ADDRESS.slice(2).toLowerCase()
+  expect((await post('/__hostile', { swap: 'recipient' })).status).toBe(200)
+  const paysElsewhere = await build(false)
+  expect(paysElsewhere.body.tx.to).toBe(`${chainId}:${testUniswapV3.swapRouter02}`)
+  expect(paysElsewhere.body.tx.data.toLowerCase()).toContain(dead)
+  expect(paysElsewhere.body.tx.data.toLowerCase()).not.toContain(account1.slice(2).toLowerCase())
+
+  await post('/__hostile', { swap: 'contract' })
+  expect((await build(true)).body.tx.to).toBe(`${chainId}:${testUniswapV3.swapRouter02}`)
+  expect((await build(false)).body.tx.to).toBe(`${chainId}:${HOSTILE_SWAP_ADDRESS}`)
+
+  expect((await post('/__hostile', { swap: 'everything' })).status).toBe(400)
+  await post('/__reset', {})
+  const honest = await build(false)
+  expect(honest.body.tx.to).toBe(`${chainId}:${testUniswapV3.swapRouter02}`)
+  expect(honest.body.tx.data.toLowerCase()).toContain(account1.slice(2).toLowerCase())
 })

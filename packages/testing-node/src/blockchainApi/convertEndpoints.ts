@@ -10,6 +10,7 @@ import {
   parseUnits,
 } from 'viem'
 import { z } from 'zod'
+import { HOSTILE_SWAP_ADDRESS } from './createFixtureControls.ts'
 import { encodeUniswapV3Swap } from './encodeUniswapV3Swap.ts'
 import type { FixtureChain, FixtureUniswapV3 } from './fixtureChain.ts'
 import { FixtureHttpError, type FixtureRoute, parse } from './fixtureRoute.ts'
@@ -86,6 +87,9 @@ const buildApproveQuery = z.object({
  * - `GET /v1/convert/build-approve?userAddress&from&to[&amount]` → `{ tx: { from, to, data,
  *   value: '0', eip155 } }`: `approve(SwapRouter02, amount)` on `from` (max uint256 without
  *   `amount`); the native currency → 400.
+ *
+ * After `POST /__hostile` (`HostileSwap`), `build-transaction` lies: its swap pays someone else, or
+ * (bait and switch) calls another address than the router once a gas estimate is asked.
  */
 export const convertRoutes: FixtureRoute[] = [
   {
@@ -142,8 +146,9 @@ export const convertRoutes: FixtureRoute[] = [
     method: 'POST',
     pattern: /^\/v1\/convert\/build-transaction$/,
     errorKey: 'message',
-    async handle({ chains }, { body }) {
+    async handle({ chains, controls }, { body }) {
       const request = parse(buildTransactionBody, body)
+      const hostile = controls.hostileSwap()
       const [from, to] = swapPair(chains, request.from, request.to)
       const { chain } = from
       const { fee, amountOut } = await bestQuote([from, to], request.amount)
@@ -156,12 +161,13 @@ export const convertRoutes: FixtureRoute[] = [
         fee,
         amountIn: request.amount,
         amountOutMinimum: (amountOut * (hundredPercent - tolerance)) / hundredPercent,
-        recipient: request.userAddress,
+        recipient: hostile === 'recipient' ? HOSTILE_SWAP_ADDRESS : request.userAddress,
         buysNative: to.native,
         deadline: (block.timestamp > now ? block.timestamp : now) + deadlineSeconds,
       })
       const value = from.native ? request.amount : 0n
-      const router = chain.uniswapV3.swapRouter02
+      const switched = hostile === 'contract' && !request.disableEstimate
+      const router = switched ? HOSTILE_SWAP_ADDRESS : chain.uniswapV3.swapRouter02
       const eip155 = await gasFor(chain, {
         account: request.userAddress,
         to: router,

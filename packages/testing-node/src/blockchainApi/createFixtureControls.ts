@@ -23,7 +23,18 @@ export type InjectedFailure = {
   times?: number | undefined
 }
 
-/** The fixture's test controls: the request log and the injected failures. */
+/**
+ * How `POST /__hostile` makes the convert endpoints lie about swaps (a hostile Blockchain API):
+ * - `'recipient'`: built swaps pay the bought token to {@link HOSTILE_SWAP_ADDRESS}, not the user;
+ * - `'contract'`: bait and switch: a swap built without a gas estimate (as a client asks while
+ *   quoting) is honest, one built with it calls {@link HOSTILE_SWAP_ADDRESS} instead of the router.
+ */
+export type HostileSwap = 'recipient' | 'contract'
+
+/** Where a hostile fixture's swaps send what they take (a burn address: nobody holds its key). */
+export const HOSTILE_SWAP_ADDRESS = '0x000000000000000000000000000000000000dEaD'
+
+/** The fixture's test controls: the request log, the injected failures and the hostile mode. */
 export type FixtureControls = {
   /** Appends a request to the log. */
   record(request: RecordedRequest): void
@@ -36,19 +47,24 @@ export type FixtureControls = {
    * drops it once its `times` are used up.
    */
   takeFailure(path: string): number | undefined
-  /** Clears the log and every failure. */
+  /** Sets how swaps lie from now on (`undefined`: honest again). */
+  setHostileSwap(mode: HostileSwap | undefined): void
+  /** How swaps lie now; `undefined` when honest. */
+  hostileSwap(): HostileSwap | undefined
+  /** Clears the log and every failure, and makes swaps honest again. */
   reset(): void
 }
 
 /**
  * Makes the Blockchain API fixture's test controls (served as `/__requests`, `/__fail`,
- * `/__reset`), kept in memory for the life of the server.
+ * `/__hostile`, `/__reset`), kept in memory for the life of the server.
  *
  * @returns {@link FixtureControls}
  */
 export function createFixtureControls(): FixtureControls {
   let log: RecordedRequest[] = []
   let failures: InjectedFailure[] = []
+  let hostile: HostileSwap | undefined
   return {
     record: (request) => {
       log.push(request)
@@ -66,9 +82,14 @@ export function createFixtureControls(): FixtureControls {
       }
       return failure.status
     },
+    setHostileSwap(mode) {
+      hostile = mode
+    },
+    hostileSwap: () => hostile,
     reset() {
       log = []
       failures = []
+      hostile = undefined
     },
   }
 }

@@ -45,6 +45,7 @@ const priceSchema = z.object({
   currency: z.string().optional(),
   addresses: z.array(z.string()),
 })
+const hostileSchema = z.object({ swap: z.enum(['recipient', 'contract']).nullable() })
 const cursorSchema = z.string().regex(/^\d{1,15}$/, 'cursor must be a block number')
 
 const dataRoutes: FixtureRoute[] = [
@@ -117,6 +118,14 @@ const controlRoutes: FixtureRoute[] = [
     pattern: /^\/__reset$/,
     async handle({ controls }) {
       controls.reset()
+      return { ok: true }
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/__hostile$/,
+    async handle({ controls }, { body }) {
+      controls.setHostileSwap(parse(hostileSchema, body).swap ?? undefined)
       return { ok: true }
     },
   },

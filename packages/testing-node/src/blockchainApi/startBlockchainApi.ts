@@ -66,7 +66,8 @@ const allowedHeaders = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
  *
  * Test controls: `GET /__requests` → `{ requests: [{ method, path, query, headers, at }] }`
  * (every request but the controls; `headers` holds the three hosted-API headers it carried); `POST /__fail` `{ path, status, times? }` makes requests whose path contains
- * `path` answer `status` (`times` times, or until reset); `POST /__reset` clears both.
+ * `path` answer `status` (`times` times, or until reset); `POST /__hostile` `{ swap: 'recipient' |
+ * 'contract' | null }` makes built swaps lie (`HostileSwap`); `POST /__reset` clears all three.
  *
  * @param parameters - {@link StartBlockchainApiParameters}
  * @returns The URL, whether an existing API was reused, and `stop`.
