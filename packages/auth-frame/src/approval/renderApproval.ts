@@ -28,7 +28,7 @@ export function renderDescription(
   t: Translate,
 ) {
   summary.textContent = description.summary
-  const anchor = section.querySelector('.approval-preview, .approval-actions')
+  const anchor = section.querySelector('.approval-preview, .approval-footer, .approval-actions')
   if (description.warning !== undefined)
     section.insertBefore(alert('approval-failure approval-warning', description.warning), anchor)
   if (description.message !== undefined)

@@ -48,14 +48,20 @@ export function createFramePanel(parameters: {
         { described: ignore, previewed: ignore },
         () => current,
       )
-      const why = element('p', 'approval-note', t('window.why', { origin: frame.location.origin }))
-      const status = element('p', 'approval-note')
+      // Below what the request says, above the buttons.
+      const why = element(
+        'p',
+        'approval-note approval-footer',
+        t('window.why', { origin: frame.location.origin }),
+      )
+      const status = element('div', 'approval-note approval-footer')
       status.setAttribute('role', 'status')
       section.insertBefore(why, buttons)
       section.insertBefore(status, buttons)
       const reject = element('button', 'approval-reject', t('approval.reject'))
       const review = element('button', 'approval-approve', t('window.open'))
       reject.type = review.type = 'button'
+      buttons.classList.add('approval-actions-window')
       buttons.append(reject, review)
       panel.begin(() => {
         current = false
