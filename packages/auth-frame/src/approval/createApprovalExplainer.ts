@@ -1,5 +1,5 @@
 import { stripInvisible } from '@latch/core/auth-frame'
-import type { Address } from 'viem'
+import type { Address, Client } from 'viem'
 import { englishWords, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
 import type { PendingApproval } from './createApprovalQueue.js'
 import type { ApprovalExplanation } from './createApprovalView.js'
@@ -29,17 +29,23 @@ export function describeNetwork(
 }
 
 /**
- * Explains pending requests for the approval UI: the words at once for signatures; for
- * transactions, the words once an ERC-20 token's symbol and decimals are read (cached per chain and
- * token), and the fee and simulated balance changes. The network's name and native currency symbol
- * are the host's labels: the chain id is shown beside them, and native amounts are in wei. The
- * words are in the frame's locale at the time the request is explained.
+ * Explains pending requests for the approval UI: the words at once for signatures (a sign-in
+ * message for another domain than `options.hostOrigin` is warned about); for transactions, the
+ * words once an ERC-20 token's symbol and decimals are read (cached per chain and token), and the
+ * fee and simulated balance changes. Tokens and simulations are read only through the project's
+ * trusted RPC for the chain (`NetworkClient.trusted`, from the auth server), never through the
+ * host's: without one the amount is in raw units with the token's address, and notes say what
+ * could not be checked. The network's name and native currency symbol are the host's labels: the
+ * chain id is shown beside them, and native amounts are in wei. The words are in the frame's
+ * locale at the time the request is explained.
  *
  * @param texts - The frame's texts and amounts in its locale (English by default).
+ * @param options.hostOrigin - The verified host page's origin.
  * @returns The `explain` function of `createApprovalView`.
  */
 export function createApprovalExplainer(
   texts: FrameWords = englishWords,
+  options: { hostOrigin?: string | undefined } = {},
 ): (pending: PendingApproval) => ApprovalExplanation {
   const tokens = new Map<string, Promise<TokenInfo | undefined>>()
   return ({ request, from, network }) => {
@@ -49,35 +55,50 @@ export function createApprovalExplainer(
       symbol: hostLabel(network.network.nativeCurrency.symbol, 16, t('approval.nativeUnits')),
       chainId,
     }
-    const readToken = (token: Address) => {
-      const key = `${chainId}:${token.toLowerCase()}`
-      let info = tokens.get(key)
-      if (!info) {
-        info = readTokenInfo(network.client, token)
-        tokens.set(key, info)
-      }
-      return info
-    }
+    const { hostOrigin } = options
     const networkLine = describeNetwork(network.network, t)
     if (request.method !== 'eth_sendTransaction')
       return {
         network: networkLine,
-        description: Promise.resolve(describeRequest(request, { native, words: texts })),
+        description: Promise.resolve(
+          describeRequest(request, { native, words: texts, hostOrigin }),
+        ),
         preview: undefined,
       }
+    // Only the trusted client reads tokens: its answers alone are cached.
+    const readToken = (client: Client | undefined) => (token: Address) => {
+      if (!client) return Promise.resolve(undefined)
+      const key = `${chainId}:${token.toLowerCase()}`
+      let info = tokens.get(key)
+      if (!info) {
+        info = readTokenInfo(client, token)
+        tokens.set(key, info)
+      }
+      return info
+    }
     const erc20 = decodeErc20Call(request.transaction)
+    const token = erc20?.functionName === 'setApprovalForAll' ? undefined : erc20?.token
     return {
       network: networkLine,
-      description: (erc20 ? readToken(erc20.token) : Promise.resolve(undefined)).then((token) =>
-        describeRequest(request, { native, token, words: texts }),
+      description: network.trusted.then(async (client) =>
+        describeRequest(request, {
+          native,
+          token: token ? await readToken(client)(token) : undefined,
+          words: texts,
+          hostOrigin,
+          trusted: client !== undefined,
+        }),
       ),
-      preview: loadTransactionPreview(
-        network,
-        from,
-        request.transaction,
-        readToken,
-        native.symbol,
-        texts,
+      preview: network.trusted.then((client) =>
+        loadTransactionPreview(
+          network,
+          from,
+          request.transaction,
+          readToken(client),
+          native.symbol,
+          texts,
+          client,
+        ),
       ),
     }
   }

@@ -56,6 +56,8 @@ const preview = (transaction: TransactionRequest) =>
     transaction,
     (token) => readTokenInfo(network.client, token),
     'ETH',
+    undefined,
+    network.client,
   )
 
 beforeAll(async () => {
@@ -69,6 +71,7 @@ beforeAll(async () => {
       nativeCurrency: { symbol: 'ETH', decimals: 18 },
     },
   ]).get(31337)
+  // The same anvil is both the host's RPC and the trusted one here.
   if (!found) throw new Error('no client')
   network = found
 }, 60_000)

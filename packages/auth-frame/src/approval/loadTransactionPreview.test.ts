@@ -51,11 +51,23 @@ function network(rpcChain: number | 'error', logs: unknown[] = []): NetworkClien
     },
     chain,
     client,
+    trusted: Promise.resolve(client),
   }
 }
 
-const load = (rpcChain: number | 'error') =>
-  loadTransactionPreview(network(rpcChain), from, transaction, async () => undefined, 'ETH')
+/** Previews on `network`, its RPC trusted (the auth server's) unless `trusted` is false. */
+const load = (rpcChain: number | 'error', logs: unknown[] = [], trusted = true) => {
+  const on = network(rpcChain, logs)
+  return loadTransactionPreview(
+    on,
+    from,
+    transaction,
+    async () => undefined,
+    'ETH',
+    undefined,
+    trusted ? on.client : undefined,
+  )
+}
 
 describe('loadTransactionPreview', () => {
   test('native changes in wei whatever decimals the host declared; an unknown fee', async () => {
@@ -76,16 +88,26 @@ describe('loadTransactionPreview', () => {
       ],
       data: pad(numberToHex(parseEther('0.1'))),
     }
-    const preview = await loadTransactionPreview(
-      network(31337, [refund]),
-      from,
-      transaction,
-      async () => undefined,
-      'ETH',
-    )
-    expect(preview).toEqual({
+    expect(await load(31337, [refund])).toEqual({
       fee: undefined,
       simulation: { status: 'success', balanceChanges: ['−0.1 ETH', '+0.1 ETH'] },
+    })
+  })
+
+  test('no trusted RPC for the chain: nothing is simulated through the host’s RPC', async () => {
+    // The host's RPC would report a refund of everything sent: it is not asked.
+    const refund = {
+      address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      topics: [
+        '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+        pad(recipient),
+        pad(from),
+      ],
+      data: pad(numberToHex(parseEther('0.1'))),
+    }
+    expect(await load(31337, [refund], false)).toEqual({
+      fee: undefined,
+      simulation: { status: 'unavailable' },
     })
   })
 

@@ -1,5 +1,5 @@
 import { truncateAddress } from '@latch/core/auth-frame'
-import type { Address } from 'viem'
+import type { Address, Chain, Client, Transport } from 'viem'
 import { getChainId, prepareTransactionRequest } from 'viem/actions'
 import { englishWords, type FrameWords } from '../i18n/createFrameTexts.js'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'
@@ -21,14 +21,13 @@ export type TransactionPreview =
         | { status: 'unavailable' }
     }
   | {
-      /** The network's RPC answered `eth_chainId` with another chain than this one. */
+      /** The RPC read answered `eth_chainId` with another chain than this one. */
       wrongChain: number
     }
 
 /**
- * Checks the network's RPC is on the request's chain (`eth_chainId`: the host hands over the RPC
- * URL, so a mismatch gives `{ wrongChain }` and no preview; no answer gives no fee and no
- * simulation), estimates the fee (viem `prepareTransactionRequest`: gas and EIP-1559 or legacy
+ * Checks the RPC is on the request's chain (`eth_chainId`: a mismatch gives `{ wrongChain }` and
+ * no preview; no answer gives no fee and no simulation), estimates the fee (viem `prepareTransactionRequest`: gas and EIP-1559 or legacy
  * fees) and simulates the transaction (`eth_simulateV1`). Native changes are two lines: −(value),
  * from the request itself, and + what the simulation traces coming back to the sender (a refund,
  * an unwrap), never netted, so an RPC that lies cannot hide what leaves; in wei (18 decimals)
@@ -42,6 +41,10 @@ export type TransactionPreview =
  * @param readToken - Reads a token's symbol and decimals (cached by the caller).
  * @param symbol - The native currency's label (the host's, sanitized).
  * @param words - The frame's texts and amounts in its locale (English by default).
+ * @param trusted - The client on the project's trusted RPC for this chain (see
+ *   `NetworkClient.trusted`). Without one, nothing is simulated (`unavailable`: the host's RPC
+ *   could make up any balance change) and the fee is the host RPC's estimate, which is what
+ *   sending through it would pay.
  */
 export async function loadTransactionPreview(
   network: NetworkClient,
@@ -50,13 +53,15 @@ export async function loadTransactionPreview(
   readToken: (token: Address) => Promise<TokenInfo | undefined>,
   symbol: string,
   words: FrameWords = englishWords,
+  trusted: Client<Transport, Chain> | undefined = undefined,
 ): Promise<TransactionPreview> {
   const { t, number } = words
   const native = { symbol, decimals: NATIVE_DECIMALS }
   const expected = network.network.chainId
+  const client = trusted ?? network.client
   const [rpcChainId, fee, simulation] = await Promise.all([
-    getChainId(network.client).catch(() => undefined),
-    prepareTransactionRequest(network.client, {
+    getChainId(client).catch(() => undefined),
+    prepareTransactionRequest(client, {
       account: from,
       chain: network.chain,
       ...toTransactionParameters(transaction),
@@ -70,7 +75,9 @@ export async function loadTransactionPreview(
       },
       () => undefined,
     ),
-    simulateTransaction(network.client, from, transaction),
+    trusted
+      ? simulateTransaction(trusted, from, transaction)
+      : Promise.resolve({ status: 'unavailable' } as const),
   ])
   if (rpcChainId === undefined) return { fee: undefined, simulation: { status: 'unavailable' } }
   if (rpcChainId !== expected) return { wrongChain: expected }

@@ -134,6 +134,33 @@ describe('createAuthFrameHandler', () => {
     })
   })
 
+  test('init is accepted once per frame load: a second one (another RPC, other networks) is refused and changes nothing', async () => {
+    const { send } = await setup()
+    expect(
+      await send({
+        type: 'init',
+        networks: [{ ...network(31337), rpcUrl: 'http://127.0.0.1:9999' }, network(1)],
+        chainId: 1,
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 4100,
+        message: 'The frame is already initialized: init is accepted once per frame load.',
+      },
+    })
+    expect(await send({ type: 'request', method: 'eth_chainId' })).toMatchObject({
+      result: '0x7a69',
+    })
+    expect(
+      await send({
+        type: 'request',
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x1' }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: 4902 } })
+  })
+
   test('ignores malformed messages silently', async () => {
     const { handler, posted } = await setup()
     const before = posted.length

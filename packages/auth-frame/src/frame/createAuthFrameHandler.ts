@@ -21,7 +21,7 @@ import {
 import { type SigningShares, withSigningAccount } from '../keys/withSigningAccount.js'
 import type { LoginPresenter } from '../login/createLoginView.js'
 import { createEip1193Handler, type Eip1193Handler } from '../rpc/createEip1193Handler.js'
-import { createNetworkClients } from '../rpc/createNetworkClients.js'
+import { createNetworkClients, type TrustedRpcUrls } from '../rpc/createNetworkClients.js'
 import { executeUnsafeRequest } from '../rpc/executeUnsafeRequest.js'
 
 /** What the frame handler needs of the login state (see `createSessionManager`). */
@@ -62,6 +62,8 @@ type Login = { email: string; signedIn?: AuthFrameSession }
  * @param parameters.setTheme - Applies the host's `theme` to the frame's page.
  * @param parameters.setLocale - Makes the host's `locale` the frame's (resolves once its texts
  *   are loaded); views shown from then on speak it.
+ * @param parameters.trustedRpcUrls - Asks the auth server for the project's trusted RPC URLs
+ *   (`GET /projects/v1/rpc-urls`), once, at `init`; none are trusted without it.
  */
 export function createAuthFrameHandler(parameters: {
   post: (message: AuthFrameMessage) => void
@@ -70,6 +72,7 @@ export function createAuthFrameHandler(parameters: {
   login: LoginPresenter
   setTheme: (mode: 'light' | 'dark') => void
   setLocale: (tag: string | undefined) => Promise<void>
+  trustedRpcUrls?: () => Promise<TrustedRpcUrls>
 }) {
   const { post, session, presenter, setTheme, setLocale } = parameters
   let wallet: Eip1193Handler | undefined
@@ -147,8 +150,16 @@ export function createAuthFrameHandler(parameters: {
   async function answer(request: AuthFrameRequest): Promise<unknown> {
     switch (request.type) {
       case 'init': {
+        // Once per frame load: a later init could swap the RPC the approval reads through.
+        if (wallet)
+          throw unauthorized(
+            'The frame is already initialized: init is accepted once per frame load.',
+          )
         wallet = createEip1193Handler({
-          networks: createNetworkClients(request.networks),
+          networks: createNetworkClients(
+            request.networks,
+            parameters.trustedRpcUrls?.() ?? Promise.resolve({}),
+          ),
           chainId: request.chainId,
           address,
           enqueue: queue.enqueue,

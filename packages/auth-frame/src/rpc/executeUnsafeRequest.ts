@@ -13,11 +13,13 @@ import { toTransactionParameters } from './toTransactionParameters.js'
  *   `prepareTransactionRequest`), gas from the node's estimate plus 20 % unless the dapp gave
  *   it (an exact estimate runs out of gas when the cost depends on the block's timestamp, as a
  *   Uniswap V3 swap's does; unused gas is refunded), signed locally, sent with
- *   `eth_sendRawTransaction`.
+ *   `eth_sendRawTransaction`, all through the project's trusted RPC for the chain when the auth
+ *   server names one, else through the host's (it can then delay or drop the transaction, or
+ *   answer a high fee, but not change what was signed).
  *
  * @param request - The validated request.
  * @param account - The viem local account, alive only during this call.
- * @param network - The active eip155 network's client.
+ * @param network - The active eip155 network's clients.
  * @returns The signature, or the transaction hash.
  * @throws The node's JSON-RPC error when preparing or sending fails.
  */
@@ -34,6 +36,8 @@ export async function executeUnsafeRequest(
     case 'eth_signTypedData_v4':
       return account.signTypedData(request.typedData)
     case 'eth_sendTransaction': {
+      // The project's trusted RPC when it names one for this chain, else the host's.
+      const client = (await network.trusted) ?? network.client
       const parameters = {
         account,
         chain: network.chain,
@@ -41,10 +45,8 @@ export async function executeUnsafeRequest(
       } as Parameters<typeof sendTransaction>[1]
       const gas =
         parameters.gas ??
-        withGasMargin(
-          await estimateGas(network.client, parameters as Parameters<typeof estimateGas>[1]),
-        )
-      return sendTransaction(network.client, { ...parameters, gas })
+        withGasMargin(await estimateGas(client, parameters as Parameters<typeof estimateGas>[1]))
+      return sendTransaction(client, { ...parameters, gas })
     }
   }
 }

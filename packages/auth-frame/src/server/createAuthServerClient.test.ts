@@ -47,4 +47,21 @@ describe('createAuthServerClient', () => {
     await client.getAllowedOrigins('demo')
     expect(claimsOf(fetch.mock.calls[2]?.[1])).toBeNull()
   })
+
+  test('getRpcUrls: the project’s trusted RPC URLs; any other shape trusts none (network error)', async () => {
+    const answering = (body: unknown) =>
+      createAuthServerClient({
+        baseUrl: 'https://auth.example',
+        fetch: async () => new Response(JSON.stringify(body), { status: 200 }),
+      })
+    const rpcUrls = { 'eip155:31337': 'http://127.0.0.1:8545', 'eip155:1': 'https://eth.example' }
+    expect(await answering({ rpcUrls }).getRpcUrls('demo')).toEqual(rpcUrls)
+    for (const bad of [
+      { rpcUrls: { '1': 'https://eth.example' } },
+      { rpcUrls: { 'eip155:1': 'javascript:alert(1)' } },
+      { rpcUrls: [] },
+      {},
+    ])
+      await expect(answering(bad).getRpcUrls('demo')).rejects.toMatchObject({ error: 'network' })
+  })
 })

@@ -7,6 +7,7 @@ import {
   codeSentSchema,
   recoverySchema,
   recoverySecretSchema,
+  rpcUrlsSchema,
   type ServerSession,
   serverErrorSchema,
   sessionSchema,
@@ -89,6 +90,14 @@ export function createAuthServerClient(parameters: {
     async getAllowedOrigins(projectId: string): Promise<string[]> {
       const path = `/projects/v1/origins?projectId=${encodeURIComponent(projectId)}`
       return (await call(allowedOriginsSchema, 'GET', path)).allowedOrigins
+    },
+    /**
+     * `GET /projects/v1/rpc-urls`: the RPC URLs the project trusts, by CAIP-2 id (`eip155:1`);
+     * the frame reads tokens and simulations only through these.
+     */
+    async getRpcUrls(projectId: string): Promise<Record<string, string>> {
+      const path = `/projects/v1/rpc-urls?projectId=${encodeURIComponent(projectId)}`
+      return (await call(rpcUrlsSchema, 'GET', path)).rpcUrls
     },
     /**
      * `POST /v1/email/code`: emails a one-time code; `expiresAt` is ISO 8601. `origin` (the verified

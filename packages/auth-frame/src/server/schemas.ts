@@ -10,6 +10,19 @@ export const allowedOriginsSchema = z.object({
   allowedOrigins: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1000)),
 })
 
+/**
+ * 200 of `GET /projects/v1/rpc-urls`: http(s) URLs by eip155 CAIP-2 id (at most 100). A key or
+ * URL of any other shape fails the whole answer (no RPC is trusted then).
+ */
+export const rpcUrlsSchema = z.object({
+  rpcUrls: z
+    .record(
+      z.string().check(z.regex(/^eip155:[1-9]\d{0,15}$/)),
+      z.string().check(z.maxLength(2048), z.regex(/^https?:\/\//)),
+    )
+    .check(z.refine((urls) => Object.keys(urls).length <= 100)),
+})
+
 /** 200 of `POST /v1/email/code`. */
 export const codeSentSchema = z.object({ expiresAt: z.iso.datetime({ offset: true }) })
 
