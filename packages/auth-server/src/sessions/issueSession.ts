@@ -46,17 +46,23 @@ export async function issueSession(
   const now = config.now()
   const refreshToken = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS)
-  let familyId = parameters.familyId
-  if (familyId === undefined) {
-    familyId = randomUUID()
+  const tokenHash = hashRefreshToken(refreshToken)
+  if (parameters.familyId === undefined) {
+    // One statement: a new family never exists without its first token.
     await sql`
-      insert into refresh_token_families (id, user_id, project_id, auth_time, jkt)
-      values (${familyId}, ${user.id}, ${projectId}, ${authTime}, ${parameters.jkt ?? null})`
+      with family as (
+        insert into refresh_token_families (id, user_id, project_id, auth_time, jkt)
+        values (${randomUUID()}, ${user.id}, ${projectId}, ${authTime}, ${parameters.jkt ?? null})
+        returning id
+      )
+      insert into refresh_tokens (token_hash, family_id, user_id, project_id, auth_time, expires_at)
+      select ${tokenHash}, id, ${user.id}, ${projectId}, ${authTime}, ${expiresAt} from family`
+  } else {
+    await sql`
+      insert into refresh_tokens (token_hash, family_id, user_id, project_id, auth_time, expires_at)
+      values (${tokenHash}, ${parameters.familyId}, ${user.id}, ${projectId}, ${authTime},
+        ${expiresAt})`
   }
-  await sql`
-    insert into refresh_tokens (token_hash, family_id, user_id, project_id, auth_time, expires_at)
-    values (${hashRefreshToken(refreshToken)}, ${familyId}, ${user.id}, ${projectId}, ${authTime},
-      ${expiresAt})`
   const accessToken = await signAccessToken({
     secret: config.jwtSecret,
     issuer: config.publicUrl,
