@@ -49,7 +49,7 @@ async function start() {
     // Nothing clicked in the frame signs: the user decides in the approval window it opens.
     presenter: createFramePanel({
       root: approvalRoot,
-      explain: createApprovalExplainer(texts),
+      explain: createApprovalExplainer(texts, { hostOrigin: host.origin }),
       texts,
       requestedBy: host.origin,
     }),
@@ -58,6 +58,8 @@ async function start() {
       document.documentElement.dataset.theme = mode
     },
     setLocale: texts.setLocale,
+    // Tokens, simulations and sending go through the project's RPC URLs, never the page's.
+    trustedRpcUrls: () => server.getRpcUrls(host.projectId),
   })
   listenToHost({ window, origin: host.origin, onMessage: handler.handle })
   handler.ready()
