@@ -22,8 +22,11 @@ describe('loadConfig', () => {
         codesPerAddress: 5,
         codesPerIp: 30,
         verificationsPerIp: 60,
-        failedVerificationsPerAddress: 10,
+        failedVerificationsPerAddress: 30,
         failedVerificationsWindowSeconds: 86_400,
+        backoffAfterFailures: 5,
+        backoffBaseSeconds: 15,
+        backoffMaxSeconds: 900,
       },
     })
     expect(config.projects[0]?.id).toBe('demo')
@@ -37,6 +40,9 @@ describe('loadConfig', () => {
       LATCH_AUTH_RATE_CODES_PER_IP: '1000',
       LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS: '3',
       LATCH_AUTH_RATE_FAILED_VERIFICATIONS_WINDOW_SECONDS: '3600',
+      LATCH_AUTH_RATE_BACKOFF_AFTER: '2',
+      LATCH_AUTH_RATE_BACKOFF_BASE_SECONDS: '60',
+      LATCH_AUTH_RATE_BACKOFF_MAX_SECONDS: '600',
       LATCH_AUTH_TRUST_PROXY: '1',
       LATCH_AUTH_PUBLIC_URL: 'https://auth.example.com',
     })
@@ -44,6 +50,9 @@ describe('loadConfig', () => {
       codesPerIp: 1000,
       failedVerificationsPerAddress: 3,
       failedVerificationsWindowSeconds: 3600,
+      backoffAfterFailures: 2,
+      backoffBaseSeconds: 60,
+      backoffMaxSeconds: 600,
     })
     expect(config.trustProxy).toBe(true)
     expect(config.publicUrl).toBe('https://auth.example.com')

@@ -32,13 +32,26 @@ export type AuthRateLimits = {
   /** Code verifications from one IP per window. */
   verificationsPerIp: number
   /**
-   * Wrong codes entered for one address, across its codes and projects, per
-   * {@link failedVerificationsWindowSeconds}; past it the address is refused codes and
-   * verifications (even with the right code) until the window ends.
+   * Wrong codes checked for one address, across its codes and projects, per
+   * {@link failedVerificationsWindowSeconds} (30 by default): the bound on guesses. Past it the
+   * address is refused codes and verifications (even with the right code) until the window ends.
    */
   failedVerificationsPerAddress: number
-  /** Length of the failed-verifications window, in seconds (24 hours by default). */
+  /** Length of the failed-verifications window, in seconds (24 hours by default: a UTC day). */
   failedVerificationsWindowSeconds: number
+  /**
+   * Wrong codes per address and window let through at once (5 by default); each wrong code past
+   * them starts a cool-down of the address (no code is sent or checked for it), see
+   * {@link backoffBaseSeconds}.
+   */
+  backoffAfterFailures: number
+  /**
+   * The first cool-down, in seconds (15 by default); each further wrong code doubles it, up to
+   * {@link backoffMaxSeconds}.
+   */
+  backoffBaseSeconds: number
+  /** The longest cool-down, in seconds (900 by default: 15 minutes). */
+  backoffMaxSeconds: number
 }
 
 /** The auth server's settings, parsed from the environment by {@link loadConfig}. */
@@ -197,8 +210,11 @@ const envSchema = z
     LATCH_AUTH_RATE_CODES_PER_ADDRESS: count(5),
     LATCH_AUTH_RATE_CODES_PER_IP: count(30),
     LATCH_AUTH_RATE_VERIFICATIONS_PER_IP: count(60),
-    LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS: count(10),
+    LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS: count(30),
     LATCH_AUTH_RATE_FAILED_VERIFICATIONS_WINDOW_SECONDS: count(86_400),
+    LATCH_AUTH_RATE_BACKOFF_AFTER: count(5),
+    LATCH_AUTH_RATE_BACKOFF_BASE_SECONDS: count(15),
+    LATCH_AUTH_RATE_BACKOFF_MAX_SECONDS: count(900),
   })
   .refine((env) => !env.LATCH_AUTH_SHARE_KEY.equals(env.LATCH_AUTH_RECOVERY_KEY), {
     message: 'must differ from LATCH_AUTH_SHARE_KEY',
@@ -249,6 +265,9 @@ export function loadConfig(
       verificationsPerIp: vars.LATCH_AUTH_RATE_VERIFICATIONS_PER_IP,
       failedVerificationsPerAddress: vars.LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS,
       failedVerificationsWindowSeconds: vars.LATCH_AUTH_RATE_FAILED_VERIFICATIONS_WINDOW_SECONDS,
+      backoffAfterFailures: vars.LATCH_AUTH_RATE_BACKOFF_AFTER,
+      backoffBaseSeconds: vars.LATCH_AUTH_RATE_BACKOFF_BASE_SECONDS,
+      backoffMaxSeconds: vars.LATCH_AUTH_RATE_BACKOFF_MAX_SECONDS,
     },
     now: () => new Date(),
   }

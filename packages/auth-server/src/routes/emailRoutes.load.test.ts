@@ -13,7 +13,11 @@ test('1,000 code requests from one IP: 30 pass, the rest get 429, nothing is los
   const worker = async () => {
     while (next < REQUESTS) {
       const email = `load${next++ % 40}@example.com`
-      const response = await harness.server.post('/v1/email/code', { projectId: 'demo', email })
+      const response = await harness.server.post('/v1/email/code', {
+        projectId: 'demo',
+        email,
+        origin: 'http://127.0.0.1:5173',
+      })
       await response.arrayBuffer()
       statuses.push(response.status)
       if (response.status === 200) successes.set(email, (successes.get(email) ?? 0) + 1)

@@ -6,20 +6,18 @@ import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEn
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { rateLimitedResponse } from '../http/rateLimitedResponse.js'
 import { sendLoginCodeMail } from '../mail/sendLoginCodeMail.js'
-import { type CheckLoginCodeReturnType, checkLoginCode } from '../otp/checkLoginCode.js'
+import { checkAddressLoginCode } from '../otp/checkAddressLoginCode.js'
 import { storeLoginCode } from '../otp/storeLoginCode.js'
 import { findProject } from '../projects/findProject.js'
-import {
-  consumeRateLimit,
-  isFirstRefusal,
-  peekRateLimit,
-  releaseRateLimit,
-} from '../rateLimit/consumeRateLimit.js'
+import { isProjectId } from '../projects/projectIdSchema.js'
+import { readAddressBackoff } from '../rateLimit/addressBackoff.js'
+import { consumeRateLimit, isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
 import { rateLimitSubject } from '../rateLimit/rateLimitSubject.js'
 import { issueSession } from '../sessions/issueSession.js'
 import { upsertUser } from '../users/upsertUser.js'
 
-const projectId = z.string().min(1).max(100)
+// `projectId` is checked on its own (`isProjectId`), to answer `invalid_project_id`.
+const projectId = z.string()
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254))
 const codeRequestSchema = z.object({ projectId, email, origin: z.string().max(2048).optional() })
 const verifyRequestSchema = z.object({ projectId, email, code: z.string().regex(/^\d{6}$/) })
@@ -36,16 +34,10 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
     limit,
     windowSeconds: rateLimits.windowSeconds,
   })
-  /** Wrong codes for an address, across its codes and projects (checked by both endpoints). */
-  const failedVerifications = (address: string): Limit => ({
-    key: `failed:address:${address}`,
-    limit: rateLimits.failedVerificationsPerAddress,
-    windowSeconds: rateLimits.failedVerificationsWindowSeconds,
-  })
   /** 429, with one `rate_limited` audit row per key and window (not one per refused request). */
   const refuse = async (
     context: Context<AuthServerEnv>,
-    limit: Limit,
+    limit: Pick<Limit, 'key' | 'windowSeconds'>,
     parameters: { retryAfter: number; now: Date; projectId: string; email: string },
   ) => {
     const { retryAfter, now, ...audit } = parameters
@@ -59,38 +51,18 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
     return rateLimitedResponse(context, retryAfter)
   }
 
-  /** The address's user (if any) and the outcome of its code for the project. */
-  const checkAddressCode = async (
-    body: { projectId: string; email: string; code: string },
-    now: Date,
-  ): Promise<{
-    user: { id: string; email: string } | undefined
-    check: CheckLoginCodeReturnType
-  }> => {
-    const [user] = await sql<{ id: string; email: string }[]>`
-      select id, email from users where email = ${body.email}`
-    if (!user) return { user, check: { status: 'expired' } }
-    const check = await checkLoginCode(sql, {
-      secret: config.codeSecret,
-      userId: user.id,
-      projectId: body.projectId,
-      code: body.code,
-      now,
-    })
-    return { user, check }
-  }
-
   return new Hono<AuthServerEnv>()
     .post('/v1/email/code', async (context) => {
       const body = await parseJsonBody(context, codeRequestSchema)
       if (!body) return context.json({ error: 'invalid_request' }, 400)
+      if (!isProjectId(body.projectId)) return context.json({ error: 'invalid_project_id' }, 400)
       const requestOrigin = context.get('requestOrigin')
       const project = await findProject(sql, body.projectId)
       if (!project) return context.json({ error: 'unknown_project' }, 404)
-      if (
-        body.origin !== undefined &&
-        !(isExactOrigin(body.origin) && project.allowedOrigins.includes(body.origin))
-      ) {
+      // The email names the page that asked for the code: without it, a phishing page's code
+      // would look like any other.
+      const origin = body.origin
+      if (!origin || !isExactOrigin(origin) || !project.allowedOrigins.includes(origin)) {
         return context.json({ error: 'invalid_origin' }, 400)
       }
       const now = config.now()
@@ -103,13 +75,10 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
       if (!ipOutcome.allowed) {
         return refuse(context, ipLimit, { ...refusal, retryAfter: ipOutcome.retryAfter })
       }
-      // Past its wrong codes, an address gets no new code either (a new code would reset only the
-      // per-code attempts).
-      const failedLimit = failedVerifications(body.email)
-      const failedOutcome = await peekRateLimit(sql, { ...failedLimit, now })
-      if (!failedOutcome.allowed) {
-        return refuse(context, failedLimit, { ...refusal, retryAfter: failedOutcome.retryAfter })
-      }
+      // While the address cools down, or past its wrong codes, it gets no new code either (a new
+      // code would reset only the per-code attempts).
+      const backoff = await readAddressBackoff(sql, { email: body.email, now, limits: rateLimits })
+      if (backoff) return refuse(context, backoff, { ...refusal, retryAfter: backoff.retryAfter })
       const addressLimit = perWindow(`code:address:${body.email}`, rateLimits.codesPerAddress)
       const addressOutcome = await consumeRateLimit(sql, { ...addressLimit, now })
       if (!addressOutcome.allowed) {
@@ -128,7 +97,7 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
           to: user.email,
           code,
           projectId: body.projectId,
-          ...(body.origin !== undefined && { origin: body.origin }),
+          origin,
         })
       } catch (error) {
         console.error('[auth-server] the login code email was not sent:', error)
@@ -138,13 +107,14 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
         event: 'code_sent',
         userId: user.id,
         projectId: body.projectId,
-        detail: { origin: body.origin ?? null },
+        detail: { origin },
       })
       return context.json({ expiresAt: expiresAt.toISOString() })
     })
     .post('/v1/email/verify', async (context) => {
       const body = await parseJsonBody(context, verifyRequestSchema)
       if (!body) return context.json({ error: 'invalid_request' }, 400)
+      if (!isProjectId(body.projectId)) return context.json({ error: 'invalid_project_id' }, 400)
       const requestOrigin = context.get('requestOrigin')
       const now = config.now()
       const refusal = { now, projectId: body.projectId, email: body.email }
@@ -156,26 +126,23 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
       if (!ipOutcome.allowed) {
         return refuse(context, ipLimit, { ...refusal, retryAfter: ipOutcome.retryAfter })
       }
-      // Each verification reserves one of the address's failed verifications before its code is
-      // checked, and gives it back unless the code was wrong: concurrent guesses cannot overshoot.
-      const failedLimit = failedVerifications(body.email)
-      const failedOutcome = await consumeRateLimit(sql, { ...failedLimit, now })
-      if (!failedOutcome.allowed) {
-        return refuse(context, failedLimit, { ...refusal, retryAfter: failedOutcome.retryAfter })
-      }
-      const release = () =>
-        releaseRateLimit(sql, {
-          key: failedLimit.key,
-          windowSeconds: failedLimit.windowSeconds,
-          now,
-        })
-      const { user, check } = await checkAddressCode(body, now).catch(async (error: unknown) => {
-        await release()
-        throw error
+      // One code of an address is checked at a time; while the address cools down after a wrong
+      // code, or past its wrong codes of the day, none is (not even the right one).
+      const { user, check } = await checkAddressLoginCode(sql, {
+        secret: config.codeSecret,
+        email: body.email,
+        projectId: body.projectId,
+        code: body.code,
+        now,
+        limits: rateLimits,
       })
-      if (check.status !== 'invalid') await release()
       const audit = { userId: user?.id ?? null, projectId: body.projectId }
       switch (check.status) {
+        case 'refused':
+          return refuse(context, check.refusal, {
+            ...refusal,
+            retryAfter: check.refusal.retryAfter,
+          })
         case 'expired':
           return context.json({ error: 'expired_code' }, 400)
         case 'locked':

@@ -116,7 +116,8 @@ describe('sessions', () => {
     expect((await refresh(unbound.refreshToken, await createDpopKey())).status).toBe(401)
 
     const email = 'badproof@example.com'
-    await harness.server.post('/v1/email/code', { projectId: 'demo', email })
+    const origin = 'http://127.0.0.1:5173'
+    await harness.server.post('/v1/email/code', { projectId: 'demo', email, origin })
     const code = harness.server.codes.get(email)?.at(-1)
     const stale = await createDpopProof(await createDpopKey(), {
       htu: `${harness.server.url}/v1/email/verify`,

@@ -1,4 +1,5 @@
 import type { Session } from '../sessions/issueSession.js'
+import { DEV_ALLOWED_ORIGINS } from './devAuthServerEnv.js'
 import { createDpopProof, type DpopKey } from './dpopProof.js'
 import type { TestAuthServer } from './startTestAuthServer.js'
 
@@ -13,7 +14,8 @@ export async function signIn(
   options: { dpopKey?: DpopKey } = {},
 ): Promise<Session> {
   const headers = { 'x-forwarded-for': '10.9.9.9' }
-  await server.post('/v1/email/code', { projectId: 'demo', email }, headers)
+  const origin = DEV_ALLOWED_ORIGINS[0]
+  await server.post('/v1/email/code', { projectId: 'demo', email, origin }, headers)
   const code = server.codes.get(email)?.at(-1)
   const proof =
     options.dpopKey &&
