@@ -62,6 +62,10 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  * What the host asks the frame (each answered by one response with the same `id`):
  * - `init`: the integrator's eip155 networks and the active chain; answers
  *   `{ session: AuthFrameSession | null }`, restoring a stored session without a new code.
+ *   Accepted once per frame load (a second is refused with 4100 'The frame is already
+ *   initialized: init is accepted once per frame load.'). A network's `rpcUrl` serves the dapp's
+ *   reads (and sending when the project trusts no RPC for that chain); what the approval shows is
+ *   read through the RPC URLs the auth server's project configures, never through it.
  * - `sendCode`: emails a one-time code to `email`, then shows the frame's own code form (the
  *   code is typed inside the frame, never in the host page); answers `{ expiresAt }` (ISO 8601).
  * - `awaitLogin`: answers `AuthFrameSession` once the user typed the right code in the frame's
