@@ -29,6 +29,8 @@ export class AuthFrameError extends Error {
   readonly reason: AuthFrameErrorBody['reason']
   /** Wrong codes left before the code is locked (`reason: 'invalid_code'`). */
   readonly attemptsLeft: number | undefined
+  /** Seconds to wait before trying again (`reason: 'rate_limited'`), for the frame's own form. */
+  readonly retryAfter: number | undefined
 
   constructor(
     code: number,
@@ -36,6 +38,7 @@ export class AuthFrameError extends Error {
     parameters: {
       reason?: AuthFrameErrorBody['reason']
       attemptsLeft?: number | undefined
+      retryAfter?: number | undefined
       cause?: unknown
     } = {},
   ) {
@@ -43,6 +46,7 @@ export class AuthFrameError extends Error {
     this.code = code
     this.reason = parameters.reason
     this.attemptsLeft = parameters.attemptsLeft
+    this.retryAfter = parameters.retryAfter
   }
 }
 

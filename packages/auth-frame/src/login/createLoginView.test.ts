@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test, vi } from 'vitest'
 import { AuthFrameError } from '../errors/AuthFrameError.js'
+import { createFrameTexts } from '../i18n/createFrameTexts.js'
 import { createLoginView, type LoginActions, loginErrorMessage } from './createLoginView.js'
 
 const loginError = (reason: AuthFrameError['reason'], attemptsLeft?: number) =>
@@ -110,6 +111,32 @@ describe('createLoginView', () => {
       'Too many requests. Try again later.',
     )
     expect(loginErrorMessage(loginError('network'))).toBe('The login server could not be reached')
+  })
+
+  test("a 429 says why and how long to wait, in the frame's locale", async () => {
+    const wait = (retryAfter: number) =>
+      new AuthFrameError(4100, 'refused', { reason: 'rate_limited', retryAfter })
+    expect(loginErrorMessage(wait(840))).toBe('Too many attempts. Try again in 14 minutes.')
+    expect(loginErrorMessage(wait(61))).toBe('Too many attempts. Try again in 2 minutes.')
+    expect(loginErrorMessage(wait(60))).toBe('Too many attempts. Try again in 1 minute.')
+    expect(loginErrorMessage(wait(15))).toBe('Too many attempts. Try again in 15 seconds.')
+    const texts = createFrameTexts({ languages: () => [] })
+    await texts.setLocale('de')
+    expect(loginErrorMessage(wait(840), texts.t, texts.locale)).toBe(
+      'Zu viele Versuche. Versuche es in 14 Minuten erneut.',
+    )
+  })
+
+  test('a refused code shows the wait', async () => {
+    const { type, alert } = setup({
+      verify: async () => {
+        throw new AuthFrameError(4100, 'refused', { reason: 'rate_limited', retryAfter: 900 })
+      },
+    })
+    type('123456')
+    await vi.waitFor(() =>
+      expect(alert.textContent).toBe('Too many attempts. Try again in 15 minutes.'),
+    )
   })
 
   test('Resend acts on a trusted click only, then says "Code sent"', async () => {

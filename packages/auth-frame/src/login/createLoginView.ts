@@ -7,6 +7,7 @@ import {
   type FrameTexts,
   type Translate,
 } from '../i18n/createFrameTexts.js'
+import { formatWait } from './formatWait.js'
 
 /** The one-time code's length: the 6th digit submits. */
 export const CODE_LENGTH = 6
@@ -30,11 +31,18 @@ export type LoginPresenter = {
 }
 
 /**
- * The words the form shows for a failed `verify` or `resend`, in the frame's locale.
+ * The words the form shows for a failed `verify` or `resend`, in the frame's locale. A refusal
+ * that says how long to wait (`rate_limited` with `retryAfter`) says it: "Too many attempts. Try
+ * again in 14 minutes."
  * @param error - What the action threw (an {@link AuthFrameError} from `toLoginError`).
  * @param t - The frame's texts (English by default).
+ * @param locale - The locale of `t`, for the wait's units.
  */
-export function loginErrorMessage(error: unknown, t: Translate = englishWords.t): string {
+export function loginErrorMessage(
+  error: unknown,
+  t: Translate = englishWords.t,
+  locale = 'en',
+): string {
   const reason = error instanceof AuthFrameError ? error.reason : undefined
   switch (reason) {
     case 'invalid_code': {
@@ -46,8 +54,11 @@ export function loginErrorMessage(error: unknown, t: Translate = englishWords.t)
       return t('login.expiredCode')
     case 'locked':
       return t('login.locked')
-    case 'rate_limited':
-      return t('login.rateLimited')
+    case 'rate_limited': {
+      const wait = (error as AuthFrameError).retryAfter
+      if (wait === undefined) return t('login.rateLimited')
+      return t('login.rateLimitedWait', { time: formatWait(wait, locale) })
+    }
     case 'network':
       return t('login.unreachable')
     default:
@@ -142,7 +153,7 @@ export function createLoginView(parameters: {
         setBusy(false)
         input.readOnly = false
         input.value = ''
-        say({ error: loginErrorMessage(error, t) })
+        say({ error: loginErrorMessage(error, t, texts.locale) })
         input.focus()
       }
     }
@@ -163,7 +174,7 @@ export function createLoginView(parameters: {
         if (!busy) say({ status: t('login.codeSent') })
       } catch (error) {
         if (!current) return
-        if (!busy) say({ error: loginErrorMessage(error, t) })
+        if (!busy) say({ error: loginErrorMessage(error, t, texts.locale) })
       } finally {
         resending = false
       }

@@ -11,11 +11,17 @@ export class AuthServerError extends Error {
   readonly error: string
   /** Wrong codes left (`invalid_code`). */
   readonly attemptsLeft: number | undefined
+  /** Seconds to wait before trying again (`rate_limited`). */
+  readonly retryAfter: number | undefined
 
   constructor(
     status: number,
     error: string,
-    parameters: { attemptsLeft?: number | undefined; cause?: unknown } = {},
+    parameters: {
+      attemptsLeft?: number | undefined
+      retryAfter?: number | undefined
+      cause?: unknown
+    } = {},
   ) {
     super(
       `Auth server: ${error}${status ? ` (${status})` : ''}`,
@@ -24,5 +30,6 @@ export class AuthServerError extends Error {
     this.status = status
     this.error = error
     this.attemptsLeft = parameters.attemptsLeft
+    this.retryAfter = parameters.retryAfter
   }
 }

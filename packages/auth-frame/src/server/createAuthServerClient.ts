@@ -77,6 +77,7 @@ export function createAuthServerClient(parameters: {
       const error = serverErrorSchema.safeParse(body)
       throw new AuthServerError(response.status, error.success ? error.data.error : 'unknown', {
         attemptsLeft: error.success ? error.data.attemptsLeft : undefined,
+        retryAfter: error.success ? error.data.retryAfter : undefined,
       })
     }
     if (!schema) return undefined as z.infer<schema>
@@ -101,9 +102,9 @@ export function createAuthServerClient(parameters: {
     },
     /**
      * `POST /v1/email/code`: emails a one-time code; `expiresAt` is ISO 8601. `origin` (the verified
-     * host page) is named in the email, so a user sent a code by another site can tell.
+     * host page, required) is named in the email, so a user sent a code by another site can tell.
      */
-    sendCode: (body: { projectId: string; email: string; origin?: string }) =>
+    sendCode: (body: { projectId: string; email: string; origin: string }) =>
       call(codeSentSchema, 'POST', '/v1/email/code', { body }),
     /**
      * `POST /v1/email/verify`: checks the 6-digit code and opens a session whose refresh token is

@@ -126,6 +126,7 @@ function createDevice(
   const onEnded = vi.fn()
   const session = createSessionManager({
     projectId: 'demo',
+    origin: 'http://127.0.0.1:5173',
     server: createAuthServerClient({ baseUrl: 'http://auth.test', fetch: server.fetch }),
     store,
     onEnded,

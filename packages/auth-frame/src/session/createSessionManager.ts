@@ -34,6 +34,7 @@ export type SessionManager = ReturnType<typeof createSessionManager>
  * so refreshes never run concurrently.
  *
  * @param parameters.projectId - The integrator's project id (from the frame URL).
+ * @param parameters.origin - The verified host origin, sent with every code request.
  * @param parameters.server - The auth server's API client.
  * @param parameters.store - This device's storage.
  * @param parameters.onEnded - Called when the server ends the session (refresh refused).
@@ -41,8 +42,8 @@ export type SessionManager = ReturnType<typeof createSessionManager>
  */
 export function createSessionManager(parameters: {
   projectId: string
-  /** The verified host origin, named in the code email. */
-  origin?: string
+  /** The verified host origin, named in the code email (the server requires it). */
+  origin: string
   server: AuthServerClient
   store: DeviceStore
   onEnded: () => void
@@ -127,11 +128,7 @@ export function createSessionManager(parameters: {
      */
     async sendCode(email: string): Promise<{ expiresAt: string }> {
       try {
-        return await server.sendCode({
-          projectId,
-          email,
-          ...(parameters.origin ? { origin: parameters.origin } : {}),
-        })
+        return await server.sendCode({ projectId, email, origin: parameters.origin })
       } catch (error) {
         throw toLoginError(error)
       }

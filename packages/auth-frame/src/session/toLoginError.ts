@@ -10,8 +10,8 @@ const loginReasons = {
 
 /**
  * Maps a failed auth-server call to the frame's answer: the API's `invalid_code` (with
- * `attemptsLeft`), `expired_code`, `locked` and `rate_limited` become EIP-1193 4100 with that
- * `reason`; an unreachable server, a timeout or a 5xx become 4900 with `reason: 'network'`; a lost
+ * `attemptsLeft`), `expired_code`, `locked` and `rate_limited` (with `retryAfter`, seconds) become
+ * EIP-1193 4100 with that `reason`; an unreachable server, a timeout or a 5xx become 4900 with `reason: 'network'`; a lost
  * session 4100; anything else -32603.
  *
  * @param error - What a server call threw.
@@ -26,6 +26,7 @@ export function toLoginError(error: unknown): AuthFrameError {
     return new AuthFrameError(errorCodes.unauthorized, loginReasons[reason], {
       reason,
       attemptsLeft: error.attemptsLeft,
+      retryAfter: error.retryAfter,
       cause: error,
     })
   }
