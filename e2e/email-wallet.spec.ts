@@ -50,27 +50,59 @@ async function watchFramePosition(page: Page): Promise<() => Promise<number[]>> 
 const AUTH_URL = 'http://127.0.0.1:8788'
 
 /**
- * The refresh token the secure frame keeps in its origin's IndexedDB for the demo's project, read
- * inside the frame (the host page cannot; the test can): `undefined` once the frame signed out.
+ * What the secure frame keeps in its origin's IndexedDB for the demo's project, read inside the
+ * frame (the host page cannot; the test can): the refresh token, a DPoP proof for a refresh signed
+ * there with the stored key (as a thief with the page's script could make one), whether that key
+ * is extractable, and whether any wallet record holds a share in clear. `undefined` once the frame
+ * signed out.
  */
-async function frameRefreshToken(page: Page): Promise<string | undefined> {
+async function frameSession(page: Page) {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${AUTH_URL}/frame`))
   if (!frame) throw new Error('The secure frame is not in the page')
-  return frame.evaluate(
-    () =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const open = indexedDB.open('latch-auth-frame', 1)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const read = open.result
-            .transaction('keyval', 'readonly')
-            .objectStore('keyval')
-            .get('session:default')
-          read.onerror = () => reject(read.error)
-          read.onsuccess = () => resolve(read.result?.refreshToken)
-        }
-      }),
-  )
+  return frame.evaluate(async (htu) => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('latch-auth-frame', 1)
+      open.onerror = () => reject(open.error)
+      open.onsuccess = () => resolve(open.result)
+    })
+    const read = <value>(action: (store: IDBObjectStore) => IDBRequest<value>) =>
+      new Promise<value>((resolve, reject) => {
+        const request = action(database.transaction('keyval', 'readonly').objectStore('keyval'))
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => resolve(request.result)
+      })
+    const session = await read((store) => store.get('session:default'))
+    const wallets = await read((store) =>
+      store.getAll(IDBKeyRange.bound('wallet:default:', 'wallet:default:\uffff')),
+    )
+    if (!session) return undefined
+    const { privateKey, publicKey } = session.proofKey as CryptoKeyPair
+    const base64Url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '')
+    const json = (value: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(value)))
+    const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', publicKey)
+    const input = `${json({ typ: 'dpop+jwt', alg: 'ES256', jwk: { kty, crv, x, y } })}.${json({
+      jti: crypto.randomUUID(),
+      htm: 'POST',
+      htu,
+      iat: Math.floor(Date.now() / 1000),
+    })}`
+    const signature = await crypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      privateKey,
+      new TextEncoder().encode(input),
+    )
+    return {
+      refreshToken: session.refreshToken as string,
+      proof: `${input}.${base64Url(new Uint8Array(signature))}`,
+      keyExtractable: privateKey.extractable,
+      wallets: wallets.length,
+      sharesInClear: wallets.filter((wallet) => 'deviceShare' in wallet).length,
+    }
+  }, `${AUTH_URL}/v1/session/refresh`)
 }
 
 async function newPage(browser: Browser) {
@@ -117,16 +149,30 @@ test('email login: a code from maildev connects a new embedded wallet; it signs,
 
   // Disconnect logs out: the auth server revokes the session (its refresh token is refused) and a
   // reload shows Connect Wallet.
-  const refreshToken = await frameRefreshToken(page)
+  // At rest the device share is encrypted and the refresh token is bound to a key that cannot be
+  // read out: the token alone refreshes nothing, and the failed try does not spend it.
+  const stored = await frameSession(page)
+  expect(stored).toMatchObject({ keyExtractable: false, wallets: 1, sharesInClear: 0 })
+  const refreshToken = stored?.refreshToken
   expect(refreshToken).toMatch(/^[\w-]{43}$/)
-  await anyAccountButton(page).click()
-  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
-  const refresh = await page.request.post(`${AUTH_URL}/v1/session/refresh`, {
+  const tokenAlone = await page.request.post(`${AUTH_URL}/v1/session/refresh`, {
     data: { refreshToken },
     headers: { origin: AUTH_URL },
   })
-  expect(refresh.status()).toBe(401)
+  expect([tokenAlone.status(), await tokenAlone.json()]).toEqual([
+    401,
+    { error: 'invalid_dpop_proof' },
+  ])
+  await anyAccountButton(page).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  expect(await frameSession(page)).toBeUndefined()
+  // Even with a valid proof from the session's own key, the revoked session stays refused.
+  const refresh = await page.request.post(`${AUTH_URL}/v1/session/refresh`, {
+    data: { refreshToken },
+    headers: { origin: AUTH_URL, dpop: stored?.proof ?? '' },
+  })
+  expect([refresh.status(), await refresh.json()]).toEqual([401, { error: 'invalid_session' }])
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 })
