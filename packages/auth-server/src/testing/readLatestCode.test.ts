@@ -45,7 +45,11 @@ test('a code goes through SMTP to maildev, and signs in', async () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       })
-    await post('/v1/email/code', { projectId: 'demo', email: 'Mail@Example.com' })
+    await post('/v1/email/code', {
+      projectId: 'demo',
+      email: 'Mail@Example.com',
+      origin: 'http://127.0.0.1:5173',
+    })
     const code = await readLatestCode('mail@example.com', { mailUrl })
     expect(code).toMatch(/^\d{6}$/)
     const inbox = await (await fetch(`${mailUrl}/api/email`)).json()
