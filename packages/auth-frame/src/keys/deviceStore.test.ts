@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createDeviceStore, createMemoryStore, type KeyValueStore } from './deviceStore.js'
 import { createProofKey } from './dpopProof.js'
 
@@ -115,5 +115,38 @@ describe('createDeviceStore', () => {
     expect(await device.getSession('demo')).toBeUndefined()
     await device.setSession('demo', undefined)
     expect(await raw.get('session:demo')).toBeUndefined()
+  })
+
+  test('where the browser cannot store a CryptoKey (DataCloneError), the session and share last for the page', async () => {
+    const raw = createMemoryStore()
+    const refuseKeys = (value: unknown): void => {
+      if (value instanceof CryptoKey || (value && typeof value === 'object' && 'proofKey' in value))
+        throw new DOMException('The object can not be cloned.', 'DataCloneError')
+    }
+    const store: KeyValueStore = {
+      ...raw,
+      set: async (key, value) => {
+        refuseKeys(value)
+        await raw.set(key, value)
+      },
+      setIfAbsent: async (key, value) => {
+        refuseKeys(value)
+        return raw.setIfAbsent(key, value)
+      },
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const device = createDeviceStore(store)
+    const proofKey = await createProofKey()
+    await device.setSession('demo', { refreshToken: 'token', proofKey })
+    expect((await device.getSession('demo'))?.refreshToken).toBe('token')
+    const deviceShare = share()
+    await device.setDeviceShare('demo', 'user-1', { address, email: 'a@example.com', deviceShare })
+    expect(await device.getDeviceShare('demo', 'user-1')).toEqual({ address, deviceShare })
+    expect(holds(await raw.get('wallet:demo:user-1'), deviceShare)).toBe(false)
+    expect(await raw.get('session:demo')).toBeUndefined()
+    expect(warn).toHaveBeenCalled()
+    await device.setSession('demo', undefined)
+    expect(await device.getSession('demo')).toBeUndefined()
+    warn.mockRestore()
   })
 })

@@ -55,11 +55,14 @@ const isCryptoKey = (value: unknown): value is CryptoKey =>
 /**
  * The frame's {@link DeviceStore} over a key-value store (IndexedDB in the page, memory in tests).
  * Stored values are checked when read: anything malformed counts as absent. The device key is
- * made on the first share stored, once per origin.
+ * made on the first share stored, once per origin. A value the store refuses to clone (some
+ * WebKit modes, e.g. Lockdown Mode, cannot store a CryptoKey in IndexedDB) is kept in memory for
+ * this page instead, with a warning: the user then logs in again on the next visit.
  *
- * @param store - Where values live, e.g. {@link openIndexedDbStore}.
+ * @param backing - Where values live, e.g. {@link openIndexedDbStore}.
  */
-export function createDeviceStore(store: KeyValueStore): DeviceStore {
+export function createDeviceStore(backing: KeyValueStore): DeviceStore {
+  const store = withPageFallback(backing)
   let deviceKey: Promise<CryptoKey> | undefined
 
   function getDeviceKey(): Promise<CryptoKey> {
@@ -130,6 +133,45 @@ export function createDeviceStore(store: KeyValueStore): DeviceStore {
       return { address, deviceShare }
     },
     setDeviceShare: storeShare,
+  }
+}
+
+const isDataCloneError = (error: unknown) =>
+  error instanceof Error && (error as { name?: string }).name === 'DataCloneError'
+
+// `store`, but values it refuses to clone live in memory for this page (read first).
+function withPageFallback(store: KeyValueStore): KeyValueStore {
+  const inMemory = new Map<string, unknown>()
+  const refused = (key: string, value: unknown, error: unknown) => {
+    if (!isDataCloneError(error)) throw error
+    console.warn(
+      `[Latch auth frame] This browser cannot store a key in IndexedDB (${key}): it lasts for this page only.`,
+    )
+    inMemory.set(key, value)
+    return value
+  }
+  return {
+    get: async (key) => (inMemory.has(key) ? inMemory.get(key) : store.get(key)),
+    async set(key, value) {
+      try {
+        await store.set(key, value)
+        inMemory.delete(key)
+      } catch (error) {
+        refused(key, value, error)
+      }
+    },
+    async delete(key) {
+      inMemory.delete(key)
+      await store.delete(key)
+    },
+    async setIfAbsent(key, value) {
+      if (inMemory.has(key)) return inMemory.get(key)
+      try {
+        return await store.setIfAbsent(key, value)
+      } catch (error) {
+        return refused(key, value, error)
+      }
+    },
   }
 }
 
