@@ -20,11 +20,19 @@ const devWallet = installDevWallet()
 installDevSolanaWallet({ dual: settings.dual })
 installDevBitcoinWallet()
 
+// `?anvilRpc=URL`: Latch reads Anvil (31337) through another RPC URL, e.g. the e2e's lying RPC
+// proxy. The secure frame does not believe it: the auth server names the RPC it reads through.
+const anvilRpc = new URLSearchParams(window.location.search).get('anvilRpc')
+const withAnvilRpc = <network extends (typeof networks)[number]>(network: network): network =>
+  anvilRpc && network.id === 31337
+    ? { ...network, rpcUrls: { default: { http: [anvilRpc] } } }
+    : network
+
 const latch = createLatch({
   ...optionsOf(settings),
-  networks: networks.filter((network) =>
-    settings.namespaces.includes(network.chainNamespace as DemoNamespace),
-  ),
+  networks: networks
+    .filter((network) => settings.namespaces.includes(network.chainNamespace as DemoNamespace))
+    .map(withAnvilRpc),
   // Safe{Wallet}, plus local hosts (the e2e Safe host page) as trusted Safe frames.
   adapters: [
     createEvmAdapter({
