@@ -26,9 +26,10 @@ const publicKeySchema = z.object({
  * Checks a DPoP proof (RFC 9449 §4.3) and spends its `jti`: a compact JWT, header `typ`
  * `dpop+jwt`, `alg` ES256, `jwk` a P-256 public key (no private parts) that verifies the
  * signature; claims `htm` and `htu` equal to this request's method and URL (the server's public
- * URL and path, no query), `iat` at most 5 minutes old and at most 60 s ahead, and a `jti` (16–128
- * characters) this key never used before. The `jti`s are kept in `dpop_proofs` until they could
- * not pass the age check anyway (older ones are deleted here).
+ * URL and path, no query), `iat` at most 5 minutes old and not in the future (each with 60 s of
+ * tolerance for the signer's clock), and a `jti` (16–128 characters) this key never used before.
+ * The `jti`s are kept in `dpop_proofs` until they could not pass the age check anyway (older
+ * ones are deleted here).
  *
  * @param proof - The `DPoP` request header.
  * @param parameters.htm - The request's method, e.g. `POST`.
