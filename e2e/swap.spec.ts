@@ -1,4 +1,10 @@
 import { requestRpc, testContracts, testUniswapV3 } from '@latch/testing'
+import {
+  deployTestContracts,
+  deployUniswapV3,
+  startAnvil,
+  startBlockchainApi,
+} from '@latch/testing-node'
 import type { Page } from '@playwright/test'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
 import {
@@ -108,4 +114,103 @@ test('Swap LTT → ETH asks for approval first, then swaps', async ({ page }) =>
     .toBe(lttBefore - parseEther('15'))
   // About 0.00997 ETH back, less two transactions' fees.
   expect(await getBalance(ANVIL_RPC, ACCOUNT)).toBeGreaterThan(ethBefore + parseEther('0.009'))
+})
+
+// Issue 26 item 4: Swap through the Blockchain API's convert endpoints (its fixture over a local
+// chain with a spec §9 swap network's id, 8453) checks what the API built: a swap that pays the
+// bought token elsewhere, or calls another contract than the quote's, leaves "Swap" off with a
+// message, and nothing leaves the account.
+test.describe('through the Blockchain API (Anvil 8453)', () => {
+  const SWAP_API_RPC = 'http://127.0.0.1:8548'
+  const SWAP_API = 'http://127.0.0.1:8792'
+  const HOSTILE = '0x000000000000000000000000000000000000dEaD'
+  const BLOCKED =
+    'This swap is blocked: its transaction could not be confirmed to pay you at least the minimum received and to take only the amount sold.'
+  const services: { stop(): Promise<void> }[] = []
+  test.describe.configure({ timeout: 120_000 })
+
+  test.beforeAll(async () => {
+    const chain = await startAnvil({ port: 8548, chainId: 8453 })
+    services.push(chain)
+    await deployTestContracts({ rpcUrl: chain.url })
+    await deployUniswapV3({ rpcUrl: chain.url })
+    const api = await startBlockchainApi({
+      port: 8792,
+      chains: [
+        { caipNetworkId: 'eip155:8453', rpcUrl: chain.url, uniswapV3: testUniswapV3 },
+        { caipNetworkId: 'eip155:31337', rpcUrl: ANVIL_RPC },
+      ],
+    })
+    services.unshift(api)
+  })
+
+  test.afterAll(async () => {
+    for (const service of services.splice(0)) await service.stop()
+  })
+
+  test.afterEach(async () => {
+    await fetch(`${SWAP_API}/__reset`, { method: 'POST' })
+  })
+
+  /** Makes the fixture's build-transaction lie (`null`: honest). */
+  const hostile = (swap: 'recipient' | 'contract') =>
+    fetch(`${SWAP_API}/__hostile`, { method: 'POST', body: JSON.stringify({ swap }) })
+
+  /** An account's LTT balance on Anvil 8453. */
+  async function lttOn8453(owner: Address): Promise<bigint> {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    const to = testContracts.latchTestToken
+    return BigInt(await requestRpc<Hex>(SWAP_API_RPC, 'eth_call', [{ to, data }, 'latest']))
+  }
+
+  /** Connects, switches to Anvil 8453, opens Swap and asks the review of 0.1 ETH → LTT. */
+  async function reviewOnApi(page: Page) {
+    await page.goto('/?swapApi=1')
+    await connectDevWallet(page)
+    await accountButton(page).click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Anvil', exact: true }).click()
+    await dialog(page, 'Networks').getByRole('button', { name: 'Anvil 8453', exact: true }).click()
+    const account = dialog(page, 'Account')
+    await expect(account.getByRole('button', { name: 'Anvil 8453', exact: true })).toBeVisible()
+    await account.getByRole('button', { name: 'Swap', exact: true }).click()
+    const swap = dialog(page, 'Swap')
+    await pick(page, 'Sell token', 'ETH')
+    await pick(page, 'Buy token', 'LTT')
+    await swap.getByRole('textbox', { name: 'Sell amount' }).fill('0.1')
+    return swap
+  }
+
+  test('an honest API: the swap passes the check and the LTT arrives', async ({ page }) => {
+    const before = await lttOn8453(ACCOUNT)
+    const swap = await reviewOnApi(page)
+    const minimum = await minimumReceived(page, 18)
+    await swap.getByRole('button', { name: 'Review swap' }).click()
+    await expect(swap.getByRole('list', { name: 'Balance changes' })).toContainText(
+      /\+\d+\.\d+ LTT/,
+    )
+    await swap.getByRole('button', { name: 'Swap', exact: true }).click()
+    await expect.poll(() => lttOn8453(ACCOUNT)).toBeGreaterThanOrEqual(before + minimum)
+  })
+
+  for (const [mode, what] of [
+    ['recipient', 'pays the LTT to someone else'],
+    ['contract', 'calls another contract than the one its quote named'],
+  ] as const) {
+    test(`a hostile API whose swap ${what}: "Swap" stays off with the message, nothing leaves`, async ({
+      page,
+    }) => {
+      await hostile(mode)
+      const eth = await getBalance(SWAP_API_RPC, ACCOUNT)
+      const ltt = await lttOn8453(HOSTILE)
+      const swap = await reviewOnApi(page)
+      await expect(swap.getByRole('alert')).toHaveText(BLOCKED)
+      await swap.getByRole('button', { name: 'Review swap' }).click()
+      await expect(swap.getByRole('alert')).toHaveText(BLOCKED)
+      await expect(swap.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled()
+      await swap.getByRole('button', { name: 'Swap', exact: true }).click({ force: true })
+      await page.waitForTimeout(500)
+      expect(await getBalance(SWAP_API_RPC, ACCOUNT)).toBe(eth)
+      expect(await lttOn8453(HOSTILE)).toBe(ltt)
+    })
+  }
 })

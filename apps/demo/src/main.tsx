@@ -9,7 +9,7 @@ import { App } from './App'
 import { installDevBitcoinWallet } from './devBitcoinWallet'
 import { installDevSolanaWallet } from './devSolanaWallet'
 import { installDevWallet } from './devWallet'
-import { networks } from './networks'
+import { anvilSwapApi, networks } from './networks'
 import { type DemoNamespace, optionsOf, parseSettings } from './settings'
 import './demo.css'
 
@@ -30,7 +30,7 @@ const withAnvilRpc = <network extends (typeof networks)[number]>(network: networ
 
 const latch = createLatch({
   ...optionsOf(settings),
-  networks: networks
+  networks: [...networks, ...(settings.swapApi ? [anvilSwapApi] : [])]
     .filter((network) => settings.namespaces.includes(network.chainNamespace as DemoNamespace))
     .map(withAnvilRpc),
   // Safe{Wallet}, plus local hosts (the e2e Safe host page) as trusted Safe frames.

@@ -34,6 +34,24 @@ export const anvil2 = toCaipNetwork(
 )
 
 /**
+ * A local anvil with chain id 8453, one of spec §9's swap networks, on 127.0.0.1:8548: with
+ * `?swapApi=1` Swap on it goes through the Blockchain API's convert endpoints (the fixture at
+ * {@link SWAP_API_URL}) instead of the adapter's Uniswap source. `npm run demo` does not start it;
+ * the swap e2e starts both.
+ */
+export const anvilSwapApi = toCaipNetwork(
+  defineChain({
+    id: 8453,
+    name: 'Anvil 8453',
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: ['http://127.0.0.1:8548'] } },
+  }),
+)
+
+/** The Blockchain API fixture over Anvil 8453 (and Anvil) that `?swapApi=1` uses. */
+export const SWAP_API_URL = 'http://127.0.0.1:8792'
+
+/**
  * What the demo gives Latch: both local chains and Ethereum mainnet; Solana on the local litesvm
  * RPC (127.0.0.1:8899, started by `npm run demo`), mainnet and devnet; Bitcoin and its testnet.
  */

@@ -12,7 +12,7 @@ import {
   createSolanaVerifier,
 } from '@latch/siwx'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { DEMO_API_URL, DEMO_AUTH_URL, demoTokens, networks } from './networks'
+import { DEMO_API_URL, DEMO_AUTH_URL, demoTokens, networks, SWAP_API_URL } from './networks'
 
 // The demo's legal pages: links only (never fetched by Latch); https so `validateOptions` takes them.
 const DEMO_TERMS_URL = 'https://example.org/terms'
@@ -64,6 +64,12 @@ export type DemoSettings = {
    * started by `npm run demo`) instead of the networks' RPC (`?api=1`).
    */
   api: boolean
+  /**
+   * Adds Anvil 8453 (a spec §9 swap network) and takes the Blockchain API from its fixture at
+   * 127.0.0.1:8792, so Swap there goes through the convert endpoints (`?swapApi=1`; the swap e2e
+   * starts the chain and the fixture).
+   */
+  swapApi: boolean
   /**
    * The hosted wallet registry (spec §7) from the same local fixture: a project id is set, so the
    * registry's wallets, their images (blob URLs) and the project config load on the first open
@@ -125,6 +131,7 @@ const defaults: DemoSettings = {
   namespaces: ['eip155', 'solana', 'bip122'],
   siwx: 'off',
   api: false,
+  swapApi: false,
   registry: false,
   email: true,
   wallets: true,
@@ -155,6 +162,7 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'namespaces',
   'siwx',
   'api',
+  'swapApi',
   'registry',
   'email',
   'wallets',
@@ -212,6 +220,7 @@ export function parseSettings(search: string): DemoSettings {
         ? (query.get('siwx') as 'optional' | 'required')
         : 'off',
     api: flag(query.get('api'), defaults.api),
+    swapApi: flag(query.get('swapApi'), defaults.swapApi),
     registry: flag(query.get('registry'), defaults.registry),
     email: flag(query.get('email'), defaults.email),
     wallets: flag(query.get('wallets'), defaults.wallets),
@@ -301,14 +310,19 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
     enableNetworkSwitch: settings.networkSwitch,
     allowUnsupportedChain: settings.allowUnsupported,
     debug: settings.debug,
-    apiUrl: settings.api || settings.registry ? DEMO_API_URL : undefined,
+    apiUrl: settings.swapApi
+      ? SWAP_API_URL
+      : settings.api || settings.registry
+        ? DEMO_API_URL
+        : undefined,
     // The auth server's default project, so email login keeps working with the registry on.
     projectId: settings.registry ? 'default' : undefined,
     authUrl: settings.email ? DEMO_AUTH_URL : undefined,
     tokens: demoTokens,
     // Buy (spec §9 on-ramp providers): quotes and the provider page come from the local fixture
     // with `?api=1`; without it the built-in sample rates show (spec §8).
-    remoteFeatures: { onramp: ['coinbase', 'meld'] },
+    // Swaps through the Blockchain API need the swaps remote feature (off without a project id).
+    remoteFeatures: { onramp: ['coinbase', 'meld'], ...(settings.swapApi && { swaps: ['1inch'] }) },
     siwx:
       settings.siwx === 'off'
         ? undefined
