@@ -1,5 +1,6 @@
 import type postgres from 'postgres'
 import type { AuthRateLimits } from '../config.js'
+import { windowStartOf } from './consumeRateLimit.js'
 import { type LoginBackoffLimits, loginBackoffSeconds } from './loginBackoffSeconds.js'
 
 /** The settings the address back-off reads. */
@@ -15,12 +16,6 @@ export type AddressRefusal = { key: string; windowSeconds: number; retryAfter: n
 
 const failedKey = (email: string) => `failed:address:${email}`
 const backoffKey = (email: string) => `backoff:address:${email}`
-
-/** The start of the fixed window `now` falls in, aligned on the Unix epoch. */
-function windowStartOf(now: Date, windowSeconds: number): Date {
-  const windowMs = windowSeconds * 1000
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs)
-}
 
 const secondsUntil = (end: number, now: Date) =>
   Math.max(Math.ceil((end - now.getTime()) / 1000), 1)

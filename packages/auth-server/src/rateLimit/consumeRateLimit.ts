@@ -15,7 +15,7 @@ export type ConsumeRateLimitParameters = {
 export type ConsumeRateLimitReturnType = { allowed: true } | { allowed: false; retryAfter: number }
 
 /** The start of the fixed window `now` falls in (windows are aligned on the Unix epoch). */
-function windowStartOf(now: Date, windowSeconds: number): Date {
+export function windowStartOf(now: Date, windowSeconds: number): Date {
   const windowMs = windowSeconds * 1000
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs)
 }
