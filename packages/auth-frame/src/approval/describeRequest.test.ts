@@ -512,6 +512,13 @@ describe('describeRequest: sign-in messages (EIP-4361) for another site', () => 
     )
   })
 
+  test('a sign-in message viem cannot parse whole (no nonce) is still checked by its first line', () => {
+    const partial = siwe('bank.example').replace(/\nNonce: .*/, '')
+    expect(sign(partial, 'https://evil.example').warning).toBe(
+      'This sign-in message is for bank.example, but https://evil.example asks you to sign it',
+    )
+  })
+
   test('the host’s own domain (with its port) is not', () => {
     expect(sign(siwe('127.0.0.1:4173'), 'http://127.0.0.1:4173').warning).toBeUndefined()
     expect(sign(siwe('app.example'), 'https://app.example').warning).toBeUndefined()
