@@ -74,3 +74,19 @@ test("eth_sendTransaction keeps the dapp's own gas limit", async () => {
   )
   expect(sent.map((raw) => parseTransaction(raw).gas)).toEqual([21_000n])
 })
+
+test('eth_sendTransaction goes through the project’s trusted RPC when it names one, else the host’s', async () => {
+  const host = createNode()
+  const trusted = createNode()
+  const { client } = trusted.network as { client: unknown }
+  await executeUnsafeRequest({ method: 'eth_sendTransaction', transaction: transfer() }, account, {
+    ...(host.network as object),
+    trusted: Promise.resolve(client),
+  } as never)
+  expect([host.sent.length, trusted.sent.length]).toEqual([0, 1])
+  await executeUnsafeRequest({ method: 'eth_sendTransaction', transaction: transfer() }, account, {
+    ...(host.network as object),
+    trusted: Promise.resolve(undefined),
+  } as never)
+  expect([host.sent.length, trusted.sent.length]).toEqual([1, 1])
+})
