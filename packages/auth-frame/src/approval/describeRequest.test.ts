@@ -367,6 +367,20 @@ describe('describeRequest: typed data shows what the signature covers', () => {
     expect(big.warning).toBe('nonce is unlimited (the largest number it can hold)')
   })
 
+  test('domain facts the signature does not cover (an EIP712Domain type without them) are not shown', () => {
+    const description = typed({
+      domain: { name: 'Uniswap', chainId: 31337, verifyingContract: token },
+      types: { EIP712Domain: [{ name: 'verifyingContract', type: 'address' }], ...transferTypes },
+      primaryType: 'Transfer',
+      message: { recipient, amount: '1' },
+    })
+    expect(description.details).toEqual([
+      { label: 'Type', value: 'Transfer' },
+      { label: 'Chain', value: 'not set (valid on any chain)' },
+      { label: 'Contract', value: token },
+    ])
+  })
+
   test('a permit’s spender is read from the signed fields only', () => {
     const description = typed({
       domain: {},

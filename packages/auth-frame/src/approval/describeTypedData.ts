@@ -154,7 +154,8 @@ const showChainId = (chainId: unknown) => {
 
 /**
  * Describes an `eth_signTypedData_v4` request: its type, domain name, chain and verifying
- * contract, every signed field as a `path: value` line (nothing left out, nothing unsigned
+ * contract (each only when the signature covers it: an `EIP712Domain` type that leaves one out
+ * makes it "not set"), every signed field as a `path: value` line (nothing left out, nothing unsigned
  * added), and its warnings ({@link typedDataWarnings}) joined by line breaks.
  *
  * @param typedData - The typed data.
@@ -169,7 +170,13 @@ export function describeTypedData(
   fields: string[]
   warning?: string
 } {
-  const domain = typedData.domain ?? {}
+  // Only what the signature covers: the EIP712Domain type when given (viem signs exactly its
+  // fields), else every field the domain has.
+  const given = typedData.domain ?? {}
+  const domainType = typedData.types.EIP712Domain
+  const domain = domainType
+    ? Object.fromEntries(domainType.map(({ name }) => [name, given[name]]))
+    : given
   const details = [{ label: t('detail.type'), value: show(String(typedData.primaryType)) }]
   if (typeof domain.name === 'string')
     details.push({ label: t('detail.domain'), value: show(domain.name) })
