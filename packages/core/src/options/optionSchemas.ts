@@ -1,41 +1,32 @@
 import * as z from 'zod/mini'
 import { InvalidOptionError } from '../errors/options.js'
 
-/** A URL with one of `protocols` (e.g. `['http:', 'https:']`), parsed with `URL`. */
-function urlWith(protocols: readonly string[]) {
-  const expected = protocols.join(' or ')
-  return z.string({ error: `must be an absolute ${expected} URL` }).check(
+/**
+ * A URL with one of `protocols` (e.g. `['http:', 'https:']`), parsed with `URL`. With
+ * `loopbackHttp`, also `http:` to this computer only: `localhost`, `127.0.0.0/8` (the parser has
+ * made `127.1` `127.0.0.1`) or `[::1]`, for what Latch runs code or reads data from, where nobody
+ * on the network may answer instead.
+ */
+function urlWith(protocols: readonly string[], loopbackHttp = false) {
+  const error = `must be an absolute ${protocols.join(' or ')} URL${loopbackHttp ? ' (http: only to localhost, 127.0.0.0/8 or [::1])' : ''}`
+  return z.string({ error }).check(
     z.refine(
       (value) => {
         const url = URL.canParse(value) ? new URL(value) : undefined
-        return url !== undefined && protocols.includes(url.protocol)
+        return (
+          url !== undefined &&
+          (protocols.includes(url.protocol) ||
+            (loopbackHttp &&
+              url.protocol === 'http:' &&
+              /^(localhost|\[::1\]|127\.[\d.]+)$/.test(url.hostname)))
+        )
       },
-      { error: `must be an absolute ${expected} URL` },
+      { error },
     ),
   )
 }
 
 const httpUrl = urlWith(['http:', 'https:'])
-
-const SECURE_URL_RULE =
-  'must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])'
-
-/**
- * An `https:` URL, or an `http:` one to the loopback interface only (`localhost`, `127.0.0.0/8`,
- * `[::1]`; the URL parser has already turned `127.1` into `127.0.0.1`): for what Latch runs code or
- * reads data from, where a network attacker must not be able to answer instead.
- */
-const secureUrl = z.string({ error: SECURE_URL_RULE }).check(
-  z.refine(
-    (value) => {
-      const url = URL.canParse(value) ? new URL(value) : undefined
-      if (url?.protocol === 'https:') return true
-      const host = url?.protocol === 'http:' ? url.hostname : ''
-      return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host)
-    },
-    { error: SECURE_URL_RULE },
-  ),
-)
 
 /** A CSS length with a unit, its number within `[min, max]` px (rem/em counted at 16 px). */
 function cssLength(min: number, max: number) {
@@ -136,8 +127,8 @@ export const plainOptionsSchema = z.looseObject({
   projectId: z.optional(z.string().check(z.minLength(1, { error: 'must be a non-empty string' }))),
   relayUrl: z.optional(urlWith(['ws:', 'wss:'])),
   apiUrl: z.optional(httpUrl),
-  authUrl: z.optional(secureUrl),
-  ipfsGateway: z.optional(secureUrl),
+  authUrl: z.optional(urlWith(['https:'], true)),
+  ipfsGateway: z.optional(urlWith(['https:'], true)),
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
   themeMode: z.optional(z.enum(['light', 'dark'], { error: "must be 'light' or 'dark'" })),

@@ -212,32 +212,37 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
     [
       'an http: authUrl to a remote host',
       { networks: [mainnet], authUrl: 'http://auth.example.org' },
-      'Invalid option `authUrl`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
     ],
     [
       'an http: ipfsGateway to a remote host',
       { networks: [mainnet], ipfsGateway: 'http://ipfs.io/ipfs/' },
-      'Invalid option `ipfsGateway`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+      'Invalid option `ipfsGateway`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
     ],
     [
       'an http: authUrl to a LAN address',
       { networks: [mainnet], authUrl: 'http://192.168.1.10:8788' },
-      'Invalid option `authUrl`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
     ],
     [
       'an http: authUrl to a host that only starts like loopback',
       { networks: [mainnet], authUrl: 'http://127.0.0.1.example.org' },
-      'Invalid option `authUrl`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
     ],
     [
       'an http: authUrl to a localhost look-alike',
       { networks: [mainnet], authUrl: 'http://localhost.example.org' },
-      'Invalid option `authUrl`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
+    ],
+    [
+      'an http: authUrl naming localhost only as its user name',
+      { networks: [mainnet], authUrl: 'http://localhost:pw@auth.example.org' },
+      'Invalid option `authUrl`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
     ],
     [
       'a javascript: ipfsGateway',
       { networks: [mainnet], ipfsGateway: 'javascript:alert(1)' },
-      'Invalid option `ipfsGateway`: must be an absolute https: URL (http: only on this computer: localhost, 127.0.0.0/8, [::1])',
+      'Invalid option `ipfsGateway`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
     ],
     [
       'two adapters for one namespace',
