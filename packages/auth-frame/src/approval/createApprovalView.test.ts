@@ -189,7 +189,6 @@ describe('createApprovalView', () => {
           summary: 'Sign typed data',
           details: [{ label: 'Type', value: 'Permit' }],
           fields: ['spender: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'value: <b>1</b>'],
-          omittedFields: 2,
           warning:
             'This signature lets 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 spend your tokens',
         }),
@@ -201,7 +200,7 @@ describe('createApprovalView', () => {
     )
     const fields = root.querySelector('.approval-fields pre')
     expect(fields?.textContent).toBe(
-      'spender: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8\nvalue: <b>1</b>\n… 2 more fields not shown',
+      'spender: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8\nvalue: <b>1</b>',
     )
     expect(fields?.querySelector('b')).toBeNull()
   })

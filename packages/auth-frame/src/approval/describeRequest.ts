@@ -51,8 +51,6 @@ export type RequestDescription = {
    * their order, and nothing else (can be long: the view scrolls).
    */
   fields?: string[]
-  /** Never set: every signed field is in `fields` (kept only while a view still reads it). */
-  omittedFields?: number
   /**
    * The dangers to say out loud (role=alert), one per line (`\n`): a permit's spender, an
    * unlimited amount, an operator allowed to move all tokens, a sign-in for another site.

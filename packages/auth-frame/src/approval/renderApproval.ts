@@ -29,8 +29,10 @@ export function renderDescription(
 ) {
   summary.textContent = description.summary
   const anchor = section.querySelector('.approval-preview, .approval-footer, .approval-actions')
-  if (description.warning !== undefined)
-    section.insertBefore(alert('approval-failure approval-warning', description.warning), anchor)
+  // One alert per danger (the description joins them with line breaks).
+  for (const warning of description.warning?.split('\n') ?? [])
+    if (warning.trim() !== '')
+      section.insertBefore(alert('approval-failure approval-warning', warning), anchor)
   if (description.message !== undefined)
     section.insertBefore(element('pre', 'approval-message', description.message), anchor)
   if (description.details.length > 0) {
@@ -45,9 +47,7 @@ export function renderDescription(
   if (description.fields !== undefined) {
     const fields = element('section', 'approval-fields')
     fields.setAttribute('aria-label', t('approval.message'))
-    const text = [...description.fields]
-    if (description.omittedFields)
-      text.push(t('approval.moreFields', { count: description.omittedFields }))
+    const text = description.fields
     fields.append(
       element('h2', 'approval-heading', t('approval.message')),
       element('pre', 'approval-message', text.length > 0 ? text.join('\n') : t('approval.empty')),
