@@ -120,10 +120,29 @@ describe('createApprovalView', () => {
     expect(button('Reject').disabled).toBe(true)
   })
 
-  test('the whole approval section is watched, not only the buttons', () => {
+  test('the whole approval section is watched, down to the end of what it says, not only the buttons', () => {
     const { watched, root } = setup()
     expect(watched).toContain(root.querySelector('section.approval'))
     expect(watched).toContain(root.querySelector('.approval-actions'))
+    expect(watched).toContain(root.querySelector('.approval-end'))
+  })
+
+  test('Reject then Approve, whatever the direction of the text (a host may pick Hebrew)', async () => {
+    const { root } = setup()
+    await vi.advanceTimersByTimeAsync(0)
+    const actions = root.querySelector('.approval-actions') as HTMLElement
+    expect(actions.dir).toBe('ltr')
+    expect([...actions.querySelectorAll('button')].map((node) => node.textContent)).toEqual([
+      'Reject',
+      'Approve',
+    ])
+    // What the request says comes before its end, which comes before the buttons.
+    const order = [...(root.querySelector('section.approval')?.children ?? [])].map(
+      (node) => node.className,
+    )
+    expect(order.indexOf('approval-details')).toBeLessThan(
+      order.indexOf('approval-footer approval-end'),
+    )
   })
 
   test('a frame under 280×240 keeps Approve disabled and asks for a larger window', async () => {
@@ -198,11 +217,12 @@ describe('createApprovalView', () => {
     expect(root.querySelector('[role=alert]')?.textContent).toBe(
       'This signature lets 0x70997970C51812dc3A010C7d01b50e0d17dc79C8 spend your tokens',
     )
-    const fields = root.querySelector('.approval-fields pre')
-    expect(fields?.textContent).toBe(
-      'spender: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8\nvalue: <b>1</b>',
-    )
-    expect(fields?.querySelector('b')).toBeNull()
+    const fields = [...root.querySelectorAll('.approval-fields li')]
+    expect(fields.map((field) => field.textContent)).toEqual([
+      'spender: 0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      'value: <b>1</b>',
+    ])
+    expect(root.querySelector('.approval-fields b')).toBeNull()
   })
 
   test('Approve stays disabled while covered (Intersection Observer v2)', async () => {

@@ -7,20 +7,26 @@ import { watchVisibility as defaultWatchVisibility, type Visibility } from './wa
 
 export type { ApprovalExplanation } from './renderApproval.js'
 
-/** Approve stays disabled until the approval has been visible this long (clickjacking guard). */
-export const APPROVE_DELAY_MS = 500
+/**
+ * Approve stays disabled until the approval has been visible, focused and scrolled to its end this
+ * long (clickjacking guard: longer than a double-click or a burst of clicks on the window that
+ * just opened or came to the front).
+ */
+export const APPROVE_DELAY_MS = 1_000
 
 /**
  * The approval UI where the user decides (the approval window's page; plain DOM, text only through
  * `textContent`): the network (its name and chain id), the page that asked, what the request will
  * do, the message, typed-data fields or decoded call, the simulated balance changes and network
- * fee for a transaction, and the buttons "Reject" and "Approve". Approve and Reject act only on
- * trusted user events. Approve is enabled only once the words and the preview (or its failure)
- * are on screen, and then only after the whole approval has been visible for 500 ms in a viewport
- * of at least 280×240 px (with Intersection Observer v2, only while nothing covers it); the delay
- * restarts when the content changes, and on every `visibilitychange` and `resize`. An RPC on
- * another chain than the request's keeps Approve disabled. Focus moves to the approval when it
- * appears. Texts are in the locale of the moment it is shown, which stays until it is settled.
+ * fee for a transaction, and the buttons "Reject" and "Approve" (in that order whatever the
+ * text direction). Approve and Reject act only on trusted user events. Approve is enabled only
+ * once the words and the preview (or its failure) are on screen, and then only after the whole
+ * approval, down to its end, has been visible for 1 s in a focused window with a viewport of at
+ * least 280×240 px (with Intersection Observer v2, only while nothing covers it); the delay
+ * restarts when the content changes, and on every `visibilitychange`, `resize`, `focus` and
+ * `blur`. An RPC on another chain than the request's keeps Approve disabled. Focus moves to the
+ * approval when it appears. Texts are in the locale of the moment it is shown, which stays until
+ * it is settled.
  *
  * @param parameters.root - The page's container (hidden when nothing is pending).
  * @param parameters.explain - The words and preview for what `show` is given.
@@ -72,10 +78,16 @@ export function createApprovalView<subject = PendingApproval>(parameters: {
     const approve = element('button', 'approval-approve', t('approval.approve'))
     reject.type = approve.type = 'button'
     approve.disabled = true
+    // The same places in every language: a right-to-left locale the host picks cannot swap them.
+    buttons.dir = 'ltr'
     buttons.append(reject, approve)
     const tooSmall = element('p', 'approval-note approval-size', t('approval.tooSmall'))
     tooSmall.hidden = true
+    // The end of what the request says: it must be in view too (a long request scrolled to
+    // its end), so nothing the user approves stays below the fold.
+    const end = element('div', 'approval-footer approval-end')
     section.insertBefore(tooSmall, buttons)
+    section.insertBefore(end, buttons)
 
     // Every change (content, visibility, size) disables Approve and restarts the delay.
     function restart() {
@@ -87,7 +99,7 @@ export function createApprovalView<subject = PendingApproval>(parameters: {
           approve.disabled = busy
         }, APPROVE_DELAY_MS)
     }
-    const stopWatching = watchVisibility([section, buttons], (next) => {
+    const stopWatching = watchVisibility([section, end, buttons], (next) => {
       visibility = next
       restart()
     })

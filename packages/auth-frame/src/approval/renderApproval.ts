@@ -47,10 +47,13 @@ export function renderDescription(
   if (description.fields !== undefined) {
     const fields = element('section', 'approval-fields')
     fields.setAttribute('aria-label', t('approval.message'))
-    const text = description.fields
+    // One numbered row per signed field, runs of spaces collapsed: a value cannot pose as the
+    // next field by wrapping onto a line of its own.
+    const list = element('ol', 'approval-field-list')
+    for (const field of description.fields) list.append(element('li', '', field))
     fields.append(
       element('h2', 'approval-heading', t('approval.message')),
-      element('pre', 'approval-message', text.length > 0 ? text.join('\n') : t('approval.empty')),
+      description.fields.length > 0 ? list : element('p', 'approval-message', t('approval.empty')),
     )
     section.insertBefore(fields, anchor)
   }

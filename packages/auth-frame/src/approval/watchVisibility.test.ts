@@ -89,7 +89,7 @@ describe('watchVisibility', () => {
     expect(states.at(-1)).toBe('visible')
   })
 
-  test('reports again on visibilitychange and resize (not focus: the first click focuses); stops when asked', () => {
+  test('reports again on visibilitychange, resize, focus and blur; stops when asked', () => {
     const { section, buttons, states, entry, stop } = setup()
     callback([
       entry(section, rect(0, 200), rect(0, 200), 1),
@@ -98,11 +98,26 @@ describe('watchVisibility', () => {
     const before = states.length
     document.dispatchEvent(new Event('visibilitychange'))
     window.dispatchEvent(new Event('focus'))
+    window.dispatchEvent(new Event('blur'))
     window.dispatchEvent(new Event('resize'))
-    expect(states.length).toBe(before + 2)
+    expect(states.length).toBe(before + 4)
     stop()
     window.dispatchEvent(new Event('resize'))
-    expect(states.length).toBe(before + 2)
+    expect(states.length).toBe(before + 4)
+  })
+
+  test('a window without the focus counts as covered (another window may be in front of it)', () => {
+    const { section, buttons, states, entry } = setup()
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    callback([
+      entry(section, rect(0, 200), rect(0, 200), 1),
+      entry(buttons, rect(200, 40), rect(200, 40), 1),
+    ])
+    expect(states.at(-1)).toBe('covered')
+    hasFocus.mockReturnValue(true)
+    window.dispatchEvent(new Event('focus'))
+    expect(states.at(-1)).toBe('visible')
+    hasFocus.mockRestore()
   })
 
   test('without IntersectionObserver, visible at once in a large enough frame', () => {

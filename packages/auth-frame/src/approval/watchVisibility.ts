@@ -1,11 +1,12 @@
-/** Approve needs the frame's viewport at least this wide… */
+/** Approve needs the viewport at least this wide… */
 export const MIN_VIEWPORT_WIDTH = 280
-/** …and this high, so a host cannot show the buttons alone in a tiny frame. */
+/** …and this high, so the buttons never show alone in a tiny viewport. */
 export const MIN_VIEWPORT_HEIGHT = 240
 
 /**
- * Whether the approval can be trusted to be seen: `visible`; `too-small` when the frame's viewport
- * is under 280×240 px; `covered` when it is hidden, off screen, clipped, or covered.
+ * Whether the approval can be trusted to be seen: `visible`; `too-small` when the viewport is
+ * under 280×240 px; `covered` when it is hidden, off screen, clipped, covered, or its window does
+ * not have the focus.
  */
 export type Visibility = 'visible' | 'covered' | 'too-small'
 
@@ -13,6 +14,8 @@ export type Visibility = 'visible' | 'covered' | 'too-small'
 const THRESHOLDS = Array.from({ length: 101 }, (_, index) => index / 100)
 
 type Entry = IntersectionObserverEntry & { isVisible?: boolean }
+
+const WINDOW_EVENTS = ['resize', 'focus', 'blur'] as const
 
 /**
  * Whether all of an element that lies in the frame's viewport is on screen: the whole element
@@ -29,14 +32,15 @@ function isFullyShown(entry: Entry): boolean {
 }
 
 /**
- * Tells whether elements are on screen, and, where the browser supports Intersection Observer
- * v2 (`trackVisibility`), not covered, transformed or faded by another page (the clickjacking
- * guard of the Approve button): each element must be entirely shown (threshold 1, or all of it the
- * frame's viewport holds when it is taller), the page visible, and the frame's viewport at least
- * 280×240 px. It reports again on every `visibilitychange` and `resize` (the caller restarts its
- * delay on each report). Not on `focus`: the user's own first click into the frame focuses it, and
- * restarting then would swallow that click. Without IntersectionObserver, only the page's
- * visibility and the viewport's size count.
+ * Tells whether elements are on screen in the approval window and, where the browser supports
+ * Intersection Observer v2 (`trackVisibility`), not covered, transformed or faded (the
+ * clickjacking guard of the Approve button): each element must be entirely shown (threshold 1, or
+ * all of it the viewport holds when it is taller), the page visible and focused (another window
+ * in front of it may hide it where Intersection Observer cannot see), and the viewport at least
+ * 280×240 px. It reports again on every `visibilitychange`, `resize`, `focus` and `blur` (the
+ * caller restarts its delay on each report: a window brought back to the front under the pointer
+ * does not take the click that brought it). Without IntersectionObserver, only the page's
+ * visibility and focus and the viewport's size count.
  *
  * @param elements - The elements to watch (the approval section and its buttons).
  * @param onChange - Called with the state at once (without IntersectionObserver), on every
@@ -54,7 +58,9 @@ export function watchVisibility(
       onChange('too-small')
     else
       onChange(
-        document.visibilityState !== 'hidden' && [...shown.values()].every(Boolean)
+        document.visibilityState !== 'hidden' &&
+          document.hasFocus() &&
+          [...shown.values()].every(Boolean)
           ? 'visible'
           : 'covered',
       )
@@ -71,11 +77,11 @@ export function watchVisibility(
     : undefined
   for (const element of elements) observer?.observe(element)
   document.addEventListener('visibilitychange', report)
-  window.addEventListener('resize', report)
+  for (const type of WINDOW_EVENTS) window.addEventListener(type, report)
   if (!observer) report()
   return () => {
     observer?.disconnect()
     document.removeEventListener('visibilitychange', report)
-    window.removeEventListener('resize', report)
+    for (const type of WINDOW_EVENTS) window.removeEventListener(type, report)
   }
 }

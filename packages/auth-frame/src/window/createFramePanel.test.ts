@@ -4,7 +4,7 @@ import type { PendingApproval } from '../approval/createApprovalQueue.js'
 import { createFrameTexts } from '../i18n/createFrameTexts.js'
 import { createFramePanel } from './createFramePanel.js'
 import { WINDOW_CLOSED_POLL_MS } from './openApprovalWindow.js'
-import { APPROVAL_WINDOW_FEATURES, APPROVAL_WINDOW_PATH } from './windowProtocol.js'
+import { APPROVAL_WINDOW_PATH } from './windowProtocol.js'
 
 const ORIGIN = 'http://auth.test'
 
@@ -31,15 +31,17 @@ function setup(options: { blocked?: boolean } = {}) {
   document.body.replaceChildren(root)
   const popup = fakePopup()
   const listeners = new Set<(event: MessageEvent) => void>()
+  const pageHide = new Set<() => void>()
   const open = vi.fn(() => (options.blocked ? null : popup))
   const frame = {
+    screen: { availLeft: 0, availTop: 0, availWidth: 1920, availHeight: 1080 },
     location: { origin: ORIGIN },
     document,
     open,
-    addEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-      listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MessageEvent) => void) =>
-      listeners.delete(listener),
+    addEventListener: (type: string, listener: (event: MessageEvent) => void) =>
+      type === 'pagehide' ? pageHide.add(listener as () => void) : listeners.add(listener),
+    removeEventListener: (type: string, listener: (event: MessageEvent) => void) =>
+      type === 'pagehide' ? pageHide.delete(listener as () => void) : listeners.delete(listener),
   } as unknown as Window
   const panel = createFramePanel({
     root,
@@ -70,7 +72,10 @@ function setup(options: { blocked?: boolean } = {}) {
   const deliver = (data: unknown, source: unknown = popup, origin = ORIGIN) => {
     for (const listener of listeners) listener({ data, source, origin } as MessageEvent)
   }
-  return { root, panel, popup, open, actions, button, trustedClick, deliver, listeners }
+  const hidePage = () => {
+    for (const listener of pageHide) listener()
+  }
+  return { root, panel, popup, open, actions, button, trustedClick, deliver, listeners, hidePage }
 }
 
 beforeEach(() => {
@@ -101,7 +106,8 @@ test('"Review in secure window" opens the approval window at the frame origin, o
   expect(open).toHaveBeenCalledWith(
     `${ORIGIN}${APPROVAL_WINDOW_PATH}`,
     '_blank',
-    APPROVAL_WINDOW_FEATURES,
+    // A keyboard-like click (detail 0) has no place on the screen: the browser places it.
+    'popup,width=440,height=680',
   )
   expect(root.querySelector('[role="status"]')?.textContent).toBe(
     'Waiting for your decision in the secure window',
@@ -191,4 +197,24 @@ test('Reject in the frame rejects, on trusted clicks only', () => {
   expect(actions.reject).not.toHaveBeenCalled()
   trustedClick(button('Reject'))
   expect(actions.reject).toHaveBeenCalledTimes(1)
+})
+
+test('a pointer click opens the window beside the pointer, not under it', () => {
+  const { open, button } = setup()
+  const event = new MouseEvent('click', { bubbles: true, detail: 1, screenX: 900, screenY: 500 })
+  Object.defineProperty(event, 'isTrusted', { value: true })
+  button('Review in secure window').dispatchEvent(event)
+  expect(open).toHaveBeenCalledWith(
+    `${ORIGIN}${APPROVAL_WINDOW_PATH}`,
+    '_blank',
+    'popup,width=440,height=680,left=412,top=160',
+  )
+})
+
+test('the frame going away (the host reloads it) closes its window', () => {
+  const { popup, button, trustedClick, hidePage, listeners } = setup()
+  trustedClick(button('Review in secure window'))
+  hidePage()
+  expect(popup.close).toHaveBeenCalled()
+  expect(listeners.size).toBe(0)
 })

@@ -83,6 +83,9 @@ export function createFramePanel(parameters: {
             locale: texts.locale,
             theme: frame.document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
           },
+          // A pointer click's place on the screen (a keyboard click has none: detail 0).
+          pointer:
+            event.detail > 0 ? { screenX: event.screenX, screenY: event.screenY } : undefined,
           explanation,
           onDecision: (approve) => (approve ? void actions.approve() : actions.reject()),
           onClosed: () => actions.reject(),

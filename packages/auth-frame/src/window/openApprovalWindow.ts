@@ -1,6 +1,6 @@
 import type { ApprovalExplanation } from '../approval/renderApproval.js'
 import {
-  APPROVAL_WINDOW_FEATURES,
+  approvalWindowFeatures,
   type FrameToWindow,
   windowToFrameSchema,
 } from './windowProtocol.js'
@@ -36,6 +36,8 @@ export type ApprovalWindowLink = {
  * @param parameters.window - The frame's window.
  * @param parameters.url - The approval window's URL (same origin as the frame).
  * @param parameters.request - The request's id and context.
+ * @param parameters.pointer - Where the click was on the screen (CSS px), to open the window
+ *   beside it rather than under it; absent for a keyboard click.
  * @param parameters.explanation - What the window shows.
  * @param parameters.onDecision - The user's decision in the window (once).
  * @param parameters.onClosed - The user closed the window without deciding.
@@ -45,13 +47,18 @@ export function openApprovalWindow(parameters: {
   window: Window
   url: string
   request: ApprovalWindowRequest
+  pointer?: { screenX: number; screenY: number } | undefined
   explanation: ApprovalExplanation
   onDecision(approve: boolean): void
   onClosed(): void
 }): ApprovalWindowLink | undefined {
   const { window: frame, request, explanation } = parameters
   const origin = frame.location.origin
-  const popup = frame.open(parameters.url, '_blank', APPROVAL_WINDOW_FEATURES)
+  const popup = frame.open(
+    parameters.url,
+    '_blank',
+    approvalWindowFeatures(parameters.pointer, frame.screen),
+  )
   if (!popup) return undefined
   let decided = false
   const post = (message: FrameToWindow) => popup.postMessage(message, origin)
@@ -88,7 +95,10 @@ export function openApprovalWindow(parameters: {
       parameters.onDecision(parsed.data.approve)
     }
   }
+  // The frame going away (the host reloads or moves it) takes its window along.
+  const onPageHide = () => close()
   frame.addEventListener('message', onMessage)
+  frame.addEventListener('pagehide', onPageHide)
   const poll = setInterval(() => {
     if (!popup.closed) return
     stop()
@@ -97,12 +107,11 @@ export function openApprovalWindow(parameters: {
   function stop() {
     clearInterval(poll)
     frame.removeEventListener('message', onMessage)
+    frame.removeEventListener('pagehide', onPageHide)
   }
-  return {
-    focus: () => popup.focus(),
-    close() {
-      stop()
-      popup.close()
-    },
+  const close = () => {
+    stop()
+    popup.close()
   }
+  return { focus: () => popup.focus(), close }
 }

@@ -143,3 +143,13 @@ test('opened without a frame, it says it has no request; it closes when its fram
   expect(opened.page.close).toHaveBeenCalled()
   opened.stop()
 })
+
+test('words the window cannot read say so, and Approve stays disabled (never an endless Loading)', async () => {
+  const { root, deliver, button } = setup()
+  deliver(show)
+  deliver({ ...description, description: { summary: 'x'.repeat(5_000), details: [] } })
+  deliver(preview)
+  await vi.advanceTimersByTimeAsync(APPROVE_DELAY_MS * 2)
+  expect(root.textContent).toContain('This request could not be read.')
+  expect(button('Approve').disabled).toBe(true)
+})

@@ -69,7 +69,14 @@ export function startApprovalWindow(parameters: {
   const onMessage = (event: MessageEvent) => {
     if (!opener || event.source !== opener || event.origin !== origin) return
     const parsed = frameToWindowSchema.safeParse(event.data)
-    if (!parsed.success) return
+    if (!parsed.success) {
+      // The frame's words or preview for the request shown, but unreadable: say so, never wait.
+      const type = (event.data as { type?: unknown } | null)?.type
+      const failed = new Error('The frame sent what this window cannot read.')
+      if (type === 'description') shown?.description.reject(failed)
+      else if (type === 'preview') shown?.preview?.reject(failed)
+      return
+    }
     const message = parsed.data
     if (message.type === 'show') {
       clearTimeout(noRequest)

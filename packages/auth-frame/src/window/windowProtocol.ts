@@ -6,14 +6,58 @@ import * as z from 'zod'
  */
 export const APPROVAL_WINDOW_PATH = '/frame/approve'
 
-/** The window's size (CSS px) when the frame opens it; the browser may place it anywhere. */
-export const APPROVAL_WINDOW_FEATURES = 'popup,width=440,height=680'
+/** The window's size (CSS px) when the frame opens it. */
+export const APPROVAL_WINDOW_SIZE = { width: 440, height: 680 } as const
+
+/** The room kept between the pointer and the window placed beside it (CSS px). */
+const POINTER_GAP = 48
+
+/** The screen's area the window may take (`window.screen`'s available area). */
+export type ScreenArea = {
+  availLeft?: number
+  availTop?: number
+  availWidth: number
+  availHeight: number
+}
+
+/**
+ * The `window.open` features of the approval window: a popup of `APPROVAL_WINDOW_SIZE`, placed
+ * beside the pointer that clicked (to its left, else to its right, vertically centred on it and
+ * kept on screen), so that a burst of clicks where the user clicked never lands in the window.
+ * Without a pointer position (keyboard) or room on either side, the browser places it.
+ *
+ * @param pointer - The click's screen coordinates (CSS px), if it was a pointer click.
+ * @param screen - The screen's available area.
+ * @returns The features string, e.g. `popup,width=440,height=680,left=512,top=40`.
+ */
+export function approvalWindowFeatures(
+  pointer: { screenX: number; screenY: number } | undefined,
+  screen: ScreenArea,
+): string {
+  const { width, height } = APPROVAL_WINDOW_SIZE
+  const features = `popup,width=${width},height=${height}`
+  if (!pointer) return features
+  const left = screen.availLeft ?? 0
+  const top = screen.availTop ?? 0
+  let x: number
+  if (pointer.screenX - POINTER_GAP - width >= left) x = pointer.screenX - POINTER_GAP - width
+  else if (pointer.screenX + POINTER_GAP + width <= left + screen.availWidth)
+    x = pointer.screenX + POINTER_GAP
+  else return features
+  const y = Math.max(top, Math.min(pointer.screenY - height / 2, top + screen.availHeight - height))
+  return `${features},left=${Math.round(x)},top=${Math.round(y)}`
+}
 
 const tag = z.literal('latch-approval')
 
-const descriptionSchema = z.looseObject({
-  summary: z.string().max(2_000),
-  details: z.array(z.object({ label: z.string().max(200), value: z.string().max(2_000) })),
+const text = (max: number) => z.string().max(max)
+
+const descriptionSchema = z.object({
+  summary: text(4_000),
+  details: z.array(z.object({ label: text(200), value: text(20_000) })).max(100),
+  message: text(200_000).optional(),
+  fields: z.array(text(20_000)).max(10_000).optional(),
+  warning: text(20_000).optional(),
 })
 
 const previewSchema = z.union([
