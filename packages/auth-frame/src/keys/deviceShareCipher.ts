@@ -1,4 +1,4 @@
-const IV_BYTES = 12
+import { openAesGcm, sealAesGcm } from './aesGcm.js'
 
 // The ciphertext is bound to its place (AES-GCM additional data): a record copied under another
 // project, user or address does not decrypt.
@@ -23,23 +23,12 @@ export function createDeviceKey(): Promise<CryptoKey> {
  * @param place - The project, user and wallet address the share belongs to (additional data).
  * @returns `iv (12 bytes) || ciphertext || tag (16 bytes)`.
  */
-export async function sealDeviceShare(
+export function sealDeviceShare(
   key: CryptoKey,
   share: Uint8Array,
   place: { projectId: string; userId: string; address: string },
 ): Promise<Uint8Array> {
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES))
-  const ciphertext = new Uint8Array(
-    await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: additionalData(place) },
-      key,
-      new Uint8Array(share),
-    ),
-  )
-  const sealed = new Uint8Array(IV_BYTES + ciphertext.length)
-  sealed.set(iv)
-  sealed.set(ciphertext, IV_BYTES)
-  return sealed
+  return sealAesGcm(key, share, additionalData(place))
 }
 
 /**
@@ -53,14 +42,5 @@ export async function openDeviceShare(
   sealed: Uint8Array,
   place: { projectId: string; userId: string; address: string },
 ): Promise<Uint8Array | undefined> {
-  try {
-    const plaintext = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: sealed.slice(0, IV_BYTES), additionalData: additionalData(place) },
-      key,
-      sealed.slice(IV_BYTES),
-    )
-    return new Uint8Array(plaintext)
-  } catch {
-    return undefined
-  }
+  return openAesGcm(key, sealed, additionalData(place)).catch(() => undefined)
 }

@@ -1,7 +1,6 @@
 import { AuthFrameError, errorCodes } from '../errors/AuthFrameError.js'
+import { openAesGcm, sealAesGcm } from './aesGcm.js'
 import { fromBase64, toBase64 } from './base64.js'
-
-const IV_BYTES = 12
 
 // The ciphertext is bound to the wallet's address (AES-GCM additional data): a recovery share
 // cannot be passed off as another wallet's.
@@ -30,17 +29,7 @@ export async function encryptRecoveryShare(
   address: string,
 ): Promise<string> {
   const key = await importSecret(secret, 'encrypt')
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES))
-  const ciphertext = new Uint8Array(
-    await crypto.subtle.encrypt(
-      { name: 'AES-GCM', iv, additionalData: additionalData(address) },
-      key,
-      new Uint8Array(share),
-    ),
-  )
-  const sealed = new Uint8Array(IV_BYTES + ciphertext.length)
-  sealed.set(iv)
-  sealed.set(ciphertext, IV_BYTES)
+  const sealed = await sealAesGcm(key, share, additionalData(address))
   return toBase64(sealed)
 }
 
@@ -61,13 +50,7 @@ export async function decryptRecoveryShare(
 ): Promise<Uint8Array> {
   const key = await importSecret(secret, 'decrypt')
   try {
-    const bytes = fromBase64(sealed)
-    const plaintext = await crypto.subtle.decrypt(
-      { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: additionalData(address) },
-      key,
-      bytes.slice(IV_BYTES),
-    )
-    return new Uint8Array(plaintext)
+    return await openAesGcm(key, fromBase64(sealed), additionalData(address))
   } catch (cause) {
     throw new AuthFrameError(errorCodes.internal, 'The recovery share could not be decrypted.', {
       cause,
