@@ -19,7 +19,10 @@ afterAll(async () => {
 
 test('migrates an empty database once, then does nothing; concurrent runs agree', async () => {
   const [first, second] = await Promise.all([migrate(sql), migrate(sql)])
-  expect([first, second].sort()).toEqual([[], ['001_initial', '002_refresh_token_families']])
+  expect([first, second].sort()).toEqual([
+    [],
+    ['001_initial', '002_refresh_token_families', '003_known_devices'],
+  ])
   expect(await migrate(sql)).toEqual([])
   const tables = await sql<{ table_name: string }[]>`
     select table_name from information_schema.tables where table_schema = 'public'
@@ -28,6 +31,7 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
     'audit_log',
     'dpop_proofs',
     'email_codes',
+    'known_devices',
     'projects',
     'rate_limits',
     'recovery_secrets',
@@ -60,7 +64,7 @@ test('sessions from before key binding end: their family is revoked, so they can
         insert into refresh_tokens (token_hash, family_id, user_id, project_id, auth_time, expires_at, rotated_at)
         values (${Buffer.from(hash)}, ${familyId}, ${user?.id}, 'demo', now(), now() + interval '30 days',
           ${rotated ? new Date() : null})`
-    expect(await migrate(legacy)).toEqual(['002_refresh_token_families'])
+    expect(await migrate(legacy)).toEqual(['002_refresh_token_families', '003_known_devices'])
     const families = await legacy`select id, jkt, revoked_at from refresh_token_families`
     expect(families).toEqual([{ id: familyId, jkt: null, revoked_at: expect.any(Date) }])
   } finally {

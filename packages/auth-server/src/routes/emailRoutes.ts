@@ -2,6 +2,12 @@ import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import { writeAuditEvent } from '../audit/writeAuditEvent.js'
 import { isExactOrigin } from '../config.js'
+import {
+  DEVICE_PROOF_HEADER,
+  readDeviceProof,
+  readDeviceRefusal,
+  rememberDevice,
+} from '../devices/knownDevice.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { rateLimitedResponse } from '../http/rateLimitedResponse.js'
@@ -50,6 +56,18 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
     }
     return rateLimitedResponse(context, retryAfter)
   }
+  /** The request's device proof (header `Latch-Device-Proof`), checked for this method and URL. */
+  const deviceProof = (
+    context: Context<AuthServerEnv>,
+    body: { projectId: string; email: string },
+  ) =>
+    readDeviceProof(sql, context.req.header(DEVICE_PROOF_HEADER), {
+      htm: context.req.method,
+      htu: new URL(context.req.path, config.publicUrl).href,
+      now: config.now(),
+      email: body.email,
+      projectId: body.projectId,
+    })
 
   return new Hono<AuthServerEnv>()
     .post('/v1/email/code', async (context) => {
@@ -76,10 +94,21 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
         return refuse(context, ipLimit, { ...refusal, retryAfter: ipOutcome.retryAfter })
       }
       // While the address cools down, or past its wrong codes, it gets no new code either (a new
-      // code would reset only the per-code attempts).
-      const backoff = await readAddressBackoff(sql, { email: body.email, now, limits: rateLimits })
+      // code would reset only the per-code attempts). A known device is held by its own bounds
+      // instead, so a stranger's guesses cannot lock out a browser the user has logged in from.
+      const device = await deviceProof(context, body)
+      const backoff = device?.known
+        ? await readDeviceRefusal(sql, {
+            jkt: device.jkt,
+            now,
+            windowSeconds: rateLimits.failedVerificationsWindowSeconds,
+          })
+        : await readAddressBackoff(sql, { email: body.email, now, limits: rateLimits })
       if (backoff) return refuse(context, backoff, { ...refusal, retryAfter: backoff.retryAfter })
-      const addressLimit = perWindow(`code:address:${body.email}`, rateLimits.codesPerAddress)
+      const addressLimit = perWindow(
+        device?.known ? `code:device:${device.jkt}` : `code:address:${body.email}`,
+        rateLimits.codesPerAddress,
+      )
       const addressOutcome = await consumeRateLimit(sql, { ...addressLimit, now })
       if (!addressOutcome.allowed) {
         return refuse(context, addressLimit, { ...refusal, retryAfter: addressOutcome.retryAfter })
@@ -127,8 +156,11 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
         return refuse(context, ipLimit, { ...refusal, retryAfter: ipOutcome.retryAfter })
       }
       // One code of an address is checked at a time; while the address cools down after a wrong
-      // code, or past its wrong codes of the day, none is (not even the right one).
+      // code, or past its wrong codes of the day, none is (not even the right one), except from a
+      // known device, within its own bound.
+      const device = await deviceProof(context, body)
       const { user, check } = await checkAddressLoginCode(sql, {
+        knownDevice: device?.known ? device.jkt : undefined,
         secret: config.codeSecret,
         email: body.email,
         projectId: body.projectId,
@@ -156,6 +188,14 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
           return context.json({ error: 'invalid_code', attemptsLeft: check.attemptsLeft }, 400)
       }
       if (!user) throw new Error('a valid code without a user')
+      if (device) {
+        await rememberDevice(sql, {
+          jkt: device.jkt,
+          userId: user.id,
+          projectId: body.projectId,
+          now,
+        })
+      }
       await writeAuditEvent(sql, requestOrigin, { ...audit, event: 'login' })
       return context.json(
         await issueSession(sql, config, { user, projectId: body.projectId, authTime: now }),
