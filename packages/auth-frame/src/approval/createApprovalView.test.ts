@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFrameTexts } from '../i18n/createFrameTexts.js'
+import { buttonNamed, trustedClick } from '../testing/userEvents.js'
 import type { PendingApproval } from './createApprovalQueue.js'
 import {
   APPROVE_DELAY_MS,
@@ -59,16 +60,7 @@ function setup(
   })
   const actions = { approve: vi.fn(async () => {}), reject: vi.fn() }
   view.show(pending, actions)
-  const button = (name: string) =>
-    [...root.querySelectorAll('button')].find(
-      (node) => node.textContent === name,
-    ) as HTMLButtonElement
-  // A real click's event is trusted; happy-dom's dispatched events are not, so one is faked.
-  const trustedClick = (node: HTMLElement) => {
-    const event = new MouseEvent('click', { bubbles: true })
-    Object.defineProperty(event, 'isTrusted', { value: true })
-    node.dispatchEvent(event)
-  }
+  const button = (name: string) => buttonNamed(root, name)
   return {
     root,
     view,

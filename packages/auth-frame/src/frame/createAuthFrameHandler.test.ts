@@ -8,6 +8,7 @@ import { createFrameTexts } from '../i18n/createFrameTexts.js'
 import german from '../i18n/locales/de.json'
 import { createWalletShares } from '../keys/createWalletShares.js'
 import { createLoginView } from '../login/createLoginView.js'
+import { trusted } from '../testing/userEvents.js'
 import { createAuthFrameHandler, type FrameSession } from './createAuthFrameHandler.js'
 
 const network = (chainId: number) => ({
@@ -16,12 +17,6 @@ const network = (chainId: number) => ({
   rpcUrl: 'http://127.0.0.1:1',
   nativeCurrency: { symbol: 'ETH', decimals: 18 },
 })
-
-/** Marks a dispatched event as the user's own (happy-dom's dispatched events are untrusted). */
-const trusted = <event extends Event>(event: event): event => {
-  Object.defineProperty(event, 'isTrusted', { value: true })
-  return event
-}
 
 const RIGHT_CODE = '123456'
 

@@ -2,16 +2,11 @@
 import { describe, expect, test, vi } from 'vitest'
 import { AuthFrameError } from '../errors/AuthFrameError.js'
 import { createFrameTexts } from '../i18n/createFrameTexts.js'
+import { trusted } from '../testing/userEvents.js'
 import { createLoginView, type LoginActions, loginErrorMessage } from './createLoginView.js'
 
 const loginError = (reason: AuthFrameError['reason'], attemptsLeft?: number) =>
   new AuthFrameError(4100, 'refused', { reason, attemptsLeft })
-
-/** Marks a dispatched event as the user's own (happy-dom's dispatched events are untrusted). */
-const trusted = <event extends Event>(event: event): event => {
-  Object.defineProperty(event, 'isTrusted', { value: true })
-  return event
-}
 
 function setup(actions: Partial<LoginActions> = {}) {
   const root = document.createElement('main')

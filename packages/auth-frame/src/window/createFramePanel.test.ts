@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { PendingApproval } from '../approval/createApprovalQueue.js'
 import { createFrameTexts } from '../i18n/createFrameTexts.js'
+import { buttonNamed, trusted, trustedClick } from '../testing/userEvents.js'
 import { createFramePanel } from './createFramePanel.js'
 import { WINDOW_CLOSED_POLL_MS } from './openApprovalWindow.js'
 import { APPROVAL_WINDOW_PATH } from './windowProtocol.js'
@@ -59,15 +60,7 @@ function setup(options: { blocked?: boolean } = {}) {
   })
   const actions = { approve: vi.fn(async () => {}), reject: vi.fn() }
   panel.show({} as PendingApproval, actions)
-  const button = (name: string) =>
-    [...root.querySelectorAll('button')].find(
-      (node) => node.textContent === name,
-    ) as HTMLButtonElement
-  const trustedClick = (node: HTMLElement) => {
-    const event = new MouseEvent('click', { bubbles: true })
-    Object.defineProperty(event, 'isTrusted', { value: true })
-    node.dispatchEvent(event)
-  }
+  const button = (name: string) => buttonNamed(root, name)
   /** A message as the browser delivers it, from `source` at `origin`. */
   const deliver = (data: unknown, source: unknown = popup, origin = ORIGIN) => {
     for (const listener of listeners) listener({ data, source, origin } as MessageEvent)
@@ -201,9 +194,9 @@ test('Reject in the frame rejects, on trusted clicks only', () => {
 
 test('a pointer click opens the window beside the pointer, not under it', () => {
   const { open, button } = setup()
-  const event = new MouseEvent('click', { bubbles: true, detail: 1, screenX: 900, screenY: 500 })
-  Object.defineProperty(event, 'isTrusted', { value: true })
-  button('Review in secure window').dispatchEvent(event)
+  button('Review in secure window').dispatchEvent(
+    trusted(new MouseEvent('click', { bubbles: true, detail: 1, screenX: 900, screenY: 500 })),
+  )
   expect(open).toHaveBeenCalledWith(
     `${ORIGIN}${APPROVAL_WINDOW_PATH}`,
     '_blank',

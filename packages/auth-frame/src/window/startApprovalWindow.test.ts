@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { APPROVE_DELAY_MS } from '../approval/createApprovalView.js'
+import { buttonNamed, trustedClick } from '../testing/userEvents.js'
 import { NO_REQUEST_AFTER_MS, startApprovalWindow } from './startApprovalWindow.js'
 
 const ORIGIN = 'http://auth.test'
@@ -39,15 +40,7 @@ function setup(options: { opener?: boolean } = {}) {
   const deliver = (data: unknown, source: unknown = opener, origin = ORIGIN) => {
     for (const listener of listeners) listener({ data, source, origin } as MessageEvent)
   }
-  const button = (name: string) =>
-    [...root.querySelectorAll('button')].find(
-      (node) => node.textContent === name,
-    ) as HTMLButtonElement
-  const trustedClick = (node: HTMLElement) => {
-    const event = new MouseEvent('click', { bubbles: true })
-    Object.defineProperty(event, 'isTrusted', { value: true })
-    node.dispatchEvent(event)
-  }
+  const button = (name: string) => buttonNamed(root, name)
   return { root, page, opener, sent, deliver, button, trustedClick, stop }
 }
 
