@@ -1,37 +1,21 @@
 import { requestRpc, testContracts } from '@latch/testing'
-import type { Page } from '@playwright/test'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { ACCOUNT, ANVIL_RPC, dialog, expect, setBalance, test, tokenBalance } from './fixtures'
 import { startLyingRpc } from './lyingRpc'
-import { connectedAddress, freshEmail, logIn, openApprovalWindow } from './secureWindow'
+import {
+  attackAnswer,
+  connectedAddress,
+  freshEmail,
+  logIn,
+  openApprovalWindow,
+  postToFrame,
+} from './secureWindow'
 
 // Issue 26 (items 2 and 3): what the approval window says must come from what is signed and from
 // RPCs the integrator trusts, never from the host page. An attack run made "Send 1,000 LTT" read
 // "Send <0.000001 LTT" through a page RPC answering decimals() = 36, and hid a typed-data
 // signature's recipient and amount behind 32 unsigned junk keys.
-
-/** Posts a request to the secure frame as a script in the host page would; its answer lands in `window.attackAnswer`. */
-async function postToFrame(page: Page, method: string, params: unknown[]) {
-  await page.evaluate(
-    ({ method, params }) => {
-      const latch = [...document.body.children].find((element) => element.shadowRoot)?.shadowRoot
-      const iframe = latch?.querySelector<HTMLIFrameElement>('iframe.latch-auth-iframe')
-      if (!iframe?.contentWindow) throw new Error('No secure frame in the page')
-      window.addEventListener('message', (event) => {
-        if (event.data?.id === 'attack') Object.assign(window, { attackAnswer: event.data })
-      })
-      iframe.contentWindow.postMessage(
-        { latch: 'auth', id: 'attack', type: 'request', method, params },
-        new URL(iframe.src).origin,
-      )
-    },
-    { method, params },
-  )
-}
-
-const attackAnswer = (page: Page) =>
-  page.evaluate(() => (window as { attackAnswer?: unknown }).attackAnswer)
 
 test('a lying page RPC (decimals() = 36 for LTT): the approval window still says Send 1000 LTT, read through the auth server’s RPC', async ({
   page,

@@ -2,10 +2,12 @@ import { parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { ANVIL_RPC, dialog, expect, getBalance, setBalance, test } from './fixtures'
 import {
+  attackAnswer,
   connectedAddress,
   freshEmail,
   logIn,
   openApprovalWindow,
+  postToFrame,
   secureFrame,
 } from './secureWindow'
 
@@ -25,27 +27,9 @@ test('a hostile host script masks the frame over a decoy and asks for 99 ETH: a 
   const attacker = privateKeyToAddress(generatePrivateKey())
 
   // The attack, as a script in the host page: the frame's own protocol, straight to its window.
-  await page.evaluate(
-    ({ from, to, value }) => {
-      const latch = [...document.body.children].find((element) => element.shadowRoot)?.shadowRoot
-      const iframe = latch?.querySelector<HTMLIFrameElement>('iframe.latch-auth-iframe')
-      if (!iframe?.contentWindow) throw new Error('No secure frame in the page')
-      window.addEventListener('message', (event) => {
-        if (event.data?.id === 'attack') Object.assign(window, { attackAnswer: event.data })
-      })
-      iframe.contentWindow.postMessage(
-        {
-          latch: 'auth',
-          id: 'attack',
-          type: 'request',
-          method: 'eth_sendTransaction',
-          params: [{ from, to, value }],
-        },
-        new URL(iframe.src).origin,
-      )
-    },
+  await postToFrame(page, 'eth_sendTransaction', [
     { from: address, to: attacker, value: toHex(parseEther('99')) },
-  )
+  ])
   await expect(dialog(page, 'Approve Transaction')).toBeVisible()
   const review = secureFrame(page).getByRole('button', { name: 'Review in secure window' })
   await expect(review).toBeVisible()
@@ -81,7 +65,7 @@ test('a hostile host script masks the frame over a decoy and asks for 99 ETH: a 
   await expect(approval.getByRole('button', { name: 'Approve' })).toBeEnabled()
   await approval.getByRole('button', { name: 'Reject' }).click()
   await expect
-    .poll(() => page.evaluate(() => (window as { attackAnswer?: unknown }).attackAnswer))
+    .poll(() => attackAnswer(page))
     .toMatchObject({ id: 'attack', ok: false, error: { code: 4001 } })
   expect(await getBalance(ANVIL_RPC, attacker)).toBe(0n)
   await expect.poll(() => approval.isClosed()).toBe(true)

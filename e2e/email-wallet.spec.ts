@@ -13,6 +13,7 @@ import {
   testAllowingStatus,
 } from './fixtures'
 import {
+  AUTH_URL,
   anyAccountButton,
   approveInWindow,
   connectedAddress,
@@ -20,6 +21,7 @@ import {
   logIn,
   openApprovalWindow,
   secureFrame,
+  secureFrameOf,
 } from './secureWindow'
 
 // Issue 15: email login with the self-hosted embedded wallet (the auth server, maildev and
@@ -47,8 +49,6 @@ async function watchFramePosition(page: Page): Promise<() => Promise<number[]>> 
     page.evaluate(() => [...(window as unknown as { latchFrameTops: Set<number> }).latchFrameTops])
 }
 
-const AUTH_URL = 'http://127.0.0.1:8788'
-
 /**
  * What the secure frame keeps in its origin's IndexedDB for the demo's project, read inside the
  * frame (the host page cannot; the test can): the refresh token, a DPoP proof for a refresh signed
@@ -57,9 +57,7 @@ const AUTH_URL = 'http://127.0.0.1:8788'
  * signed out.
  */
 async function frameSession(page: Page) {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${AUTH_URL}/frame`))
-  if (!frame) throw new Error('The secure frame is not in the page')
-  return frame.evaluate(async (htu) => {
+  return secureFrameOf(page).evaluate(async (htu) => {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('latch-auth-frame', 1)
       open.onerror = () => reject(open.error)

@@ -8,13 +8,12 @@ import {
   freshEmail,
   logIn,
   openApprovalWindow,
+  secureFrameOf,
 } from './secureWindow'
 
 // Issue 26 item 7: what the secure frame keeps in its origin's IndexedDB is encrypted (the device
 // share) or bound to a key no script can read out (the refresh token). A share an earlier frame
 // stored in clear is encrypted on the next visit, and it is the same share.
-
-const AUTH_URL = 'http://127.0.0.1:8788'
 
 /**
  * Inside the frame (the host page cannot; the test can): reads the demo project's wallet record,
@@ -23,9 +22,7 @@ const AUTH_URL = 'http://127.0.0.1:8788'
  * the share's bytes (hex).
  */
 function walletRecord(page: Page, downgrade: boolean) {
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${AUTH_URL}/frame`))
-  if (!frame) throw new Error('The secure frame is not in the page')
-  return frame.evaluate(async (downgrade) => {
+  return secureFrameOf(page).evaluate(async (downgrade) => {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('latch-auth-frame', 1)
       open.onerror = () => reject(open.error)

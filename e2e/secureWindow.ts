@@ -1,9 +1,19 @@
 import { readLatestCode } from '@latch/auth-server'
-import type { Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
 import { dialog, expect } from './fixtures'
 
 // The embedded wallet in the demo: email login through the secure frame's code form, and the
 // approval window the frame opens, where the user approves or rejects (issues 15 and 26).
+
+/** The auth server the demo uses: the secure frame's and the approval window's origin. */
+export const AUTH_URL = 'http://127.0.0.1:8788'
+
+/** The secure frame's own `Frame` (for reading what only its origin can, as a test may). */
+export function secureFrameOf(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${AUTH_URL}/frame`))
+  if (!frame) throw new Error('The secure frame is not in the page')
+  return frame
+}
 
 /** The page button of any connected account: its name holds a truncated address. */
 export const anyAccountButton = (page: Page) =>
@@ -74,3 +84,29 @@ export async function approveInWindow(approval: Page, approve = 'Approve') {
   })
   await closed
 }
+
+/**
+ * Posts an EIP-1193 request straight to the secure frame, as a hostile script in the host page
+ * would (the frame's own protocol, to its origin); its answer lands in `window.attackAnswer`.
+ */
+export async function postToFrame(page: Page, method: string, params: unknown[]) {
+  await page.evaluate(
+    ({ method, params }) => {
+      const latch = [...document.body.children].find((element) => element.shadowRoot)?.shadowRoot
+      const iframe = latch?.querySelector<HTMLIFrameElement>('iframe.latch-auth-iframe')
+      if (!iframe?.contentWindow) throw new Error('No secure frame in the page')
+      window.addEventListener('message', (event) => {
+        if (event.data?.id === 'attack') Object.assign(window, { attackAnswer: event.data })
+      })
+      iframe.contentWindow.postMessage(
+        { latch: 'auth', id: 'attack', type: 'request', method, params },
+        new URL(iframe.src).origin,
+      )
+    },
+    { method, params },
+  )
+}
+
+/** The secure frame's answer to {@link postToFrame}'s request, once it came. */
+export const attackAnswer = (page: Page) =>
+  page.evaluate(() => (window as { attackAnswer?: unknown }).attackAnswer)
