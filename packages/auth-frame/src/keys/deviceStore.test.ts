@@ -149,4 +149,48 @@ describe('createDeviceStore', () => {
     expect(await device.getSession('demo')).toBeUndefined()
     warn.mockRestore()
   })
+
+  test('issue 26 item 5: one device proof key per browser: made once, kept, non-extractable, apart from the share key', async () => {
+    const raw = createMemoryStore()
+    const publicJwk = async (key: CryptoKeyPair | undefined) =>
+      key && JSON.stringify(await crypto.subtle.exportKey('jwk', key.publicKey))
+    const [first, second] = [createDeviceStore(raw), createDeviceStore(raw)]
+    const [a, b] = await Promise.all([first.getDeviceProofKey(), second.getDeviceProofKey()])
+    expect(a).toBeDefined()
+    expect(await publicJwk(a)).toBe(await publicJwk(b))
+    expect(await publicJwk(await first.getDeviceProofKey())).toBe(await publicJwk(a))
+    expect(await publicJwk(await createDeviceStore(raw).getDeviceProofKey())).toBe(
+      await publicJwk(a),
+    )
+    expect(a?.privateKey.extractable).toBe(false)
+    expect(a?.privateKey.algorithm).toMatchObject({ name: 'ECDSA', namedCurve: 'P-256' })
+    await expect(crypto.subtle.exportKey('pkcs8', a?.privateKey as CryptoKey)).rejects.toThrow()
+    // Not the session's key, nor the key the device share is encrypted under.
+    const proofKey = await createProofKey()
+    await first.setSession('demo', { refreshToken: 'token', proofKey })
+    await first.setDeviceShare('demo', 'user-1', {
+      address,
+      email: 'a@example.com',
+      deviceShare: share(),
+    })
+    expect(await publicJwk(await first.getDeviceProofKey())).toBe(await publicJwk(a))
+    expect(await publicJwk(a)).not.toBe(await publicJwk(proofKey))
+    expect(await raw.get('device-key')).toBeInstanceOf(CryptoKey)
+  })
+
+  test('issue 26 item 5: where the device proof key cannot be stored (DataCloneError), there is none: an unknown device', async () => {
+    const raw = createMemoryStore()
+    const refuse = () => {
+      throw new DOMException('The object can not be cloned.', 'DataCloneError')
+    }
+    const store: KeyValueStore = {
+      ...raw,
+      set: async () => refuse(),
+      setIfAbsent: async () => refuse(),
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(await createDeviceStore(store).getDeviceProofKey()).toBeUndefined()
+    expect(await raw.get('device-proof-key')).toBeUndefined()
+    warn.mockRestore()
+  })
 })

@@ -1,4 +1,5 @@
 import { createDeviceKey, openDeviceShare, sealDeviceShare } from './deviceShareCipher.js'
+import { createProofKey } from './dpopProof.js'
 
 /** A stored session: the refresh token and the key its refreshes must be signed with. */
 export type StoredSession = {
@@ -10,7 +11,9 @@ export type StoredSession = {
 /**
  * What the frame keeps on this device (the frame origin's IndexedDB): per project, the session's
  * refresh token with the non-extractable key it is bound to; per project and user, the wallet's
- * address and this device's key share, encrypted under a non-extractable AES-GCM device key.
+ * address and this device's key share, encrypted under a non-extractable AES-GCM device key; and
+ * one non-extractable ECDSA P-256 device proof key, which makes this browser a known device to the
+ * auth server once a code login proved it.
  */
 export type DeviceStore = {
   /** The stored session of `projectId`, if any (one from before key binding counts as none). */
@@ -31,6 +34,15 @@ export type DeviceStore = {
     userId: string,
     value: { address: string; email: string; deviceShare: Uint8Array },
   ): Promise<void>
+  /**
+   * This browser's device proof key: a non-extractable ECDSA P-256 pair, made on the first call
+   * and kept for good (one per origin, whatever the project or user), apart from the session's
+   * key. Its proofs on code requests and logins let the auth server tell a browser the user has
+   * logged in from.
+   * @returns The pair, or `undefined` where it cannot be stored (e.g. a browser that cannot keep a
+   *   CryptoKey in IndexedDB): this browser is then an unknown device.
+   */
+  getDeviceProofKey(): Promise<CryptoKeyPair | undefined>
 }
 
 /** The minimal key-value access {@link createDeviceStore} builds on. */
@@ -48,9 +60,18 @@ export type KeyValueStore = {
 const sessionKey = (projectId: string) => `session:${projectId}`
 const walletKey = (projectId: string, userId: string) => `wallet:${projectId}:${userId}`
 const DEVICE_KEY = 'device-key'
+const DEVICE_PROOF_KEY = 'device-proof-key'
 
 const isCryptoKey = (value: unknown): value is CryptoKey =>
   typeof CryptoKey !== 'undefined' && value instanceof CryptoKey
+
+const isKeyPair = (value: unknown): value is CryptoKeyPair => {
+  const pair = value as { privateKey?: unknown; publicKey?: unknown } | undefined
+  return isCryptoKey(pair?.privateKey) && isCryptoKey(pair?.publicKey)
+}
+
+const keyPairOf = (value: unknown): CryptoKeyPair | undefined =>
+  isKeyPair(value) ? { privateKey: value.privateKey, publicKey: value.publicKey } : undefined
 
 /**
  * The frame's {@link DeviceStore} over a key-value store (IndexedDB in the page, memory in tests).
@@ -64,6 +85,7 @@ const isCryptoKey = (value: unknown): value is CryptoKey =>
 export function createDeviceStore(backing: KeyValueStore): DeviceStore {
   const store = withPageFallback(backing)
   let deviceKey: Promise<CryptoKey> | undefined
+  let deviceProofKey: Promise<CryptoKeyPair | undefined> | undefined
 
   function getDeviceKey(): Promise<CryptoKey> {
     deviceKey ??= (async () => {
@@ -133,6 +155,18 @@ export function createDeviceStore(backing: KeyValueStore): DeviceStore {
       return { address, deviceShare }
     },
     setDeviceShare: storeShare,
+    getDeviceProofKey() {
+      // Not kept in memory where the store refuses it: a key lasting one page is no known device.
+      deviceProofKey ??= (async () => {
+        const stored = keyPairOf(await backing.get(DEVICE_PROOF_KEY))
+        if (stored) return stored
+        return keyPairOf(await backing.setIfAbsent(DEVICE_PROOF_KEY, await createProofKey()))
+      })().catch((error: unknown) => {
+        console.warn('[Latch auth frame] No device key: this browser is an unknown device.', error)
+        return undefined
+      })
+      return deviceProofKey
+    },
   }
 }
 

@@ -64,4 +64,48 @@ describe('createAuthServerClient', () => {
     ])
       await expect(answering(bad).getRpcUrls('demo')).rejects.toMatchObject({ error: 'network' })
   })
+
+  test('issue 26 item 5: code requests and logins given the device key carry its proof in Latch-Device-Proof', async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(session), { status: 200 }),
+    )
+    const client = createAuthServerClient({ baseUrl: 'https://auth.example', fetch })
+    const deviceKey = await createProofKey()
+    const proofKey = await createProofKey()
+    const deviceProofOf = (call: number) => {
+      const headers = new Headers(fetch.mock.calls[call]?.[1]?.headers)
+      const proof = headers.get('latch-device-proof')
+      if (!proof) return null
+      const [header, payload] = proof
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()))
+      return { header, payload, dpop: headers.get('dpop') }
+    }
+    const deviceJwk = await crypto.subtle.exportKey('jwk', deviceKey.publicKey)
+    const body = { projectId: 'demo', email: 'a@example.com' }
+    fetch.mockResolvedValueOnce(new Response(JSON.stringify({ expiresAt: '2030-01-01T00:00:00Z' })))
+    await client.sendCode({ ...body, origin: 'https://host.example' }, deviceKey)
+    expect(deviceProofOf(0)).toMatchObject({
+      header: { typ: 'dpop+jwt', alg: 'ES256', jwk: { x: deviceJwk.x, y: deviceJwk.y } },
+      payload: { htm: 'POST', htu: 'https://auth.example/v1/email/code' },
+      dpop: null,
+    })
+    await client.verifyCode({ ...body, code: '123456' }, proofKey, deviceKey)
+    const login = deviceProofOf(1)
+    expect(login).toMatchObject({
+      header: { jwk: { x: deviceJwk.x, y: deviceJwk.y } },
+      payload: { htm: 'POST', htu: 'https://auth.example/v1/email/verify' },
+    })
+    // The session's own DPoP proof is signed with the other key.
+    expect(
+      login?.dpop &&
+        JSON.parse(Buffer.from(login.dpop.split('.')[0] as string, 'base64url').toString()).jwk.x,
+    ).not.toBe(deviceJwk.x)
+    fetch.mockResolvedValueOnce(new Response(JSON.stringify({ expiresAt: '2030-01-01T00:00:00Z' })))
+    await client.sendCode({ ...body, origin: 'https://host.example' })
+    await client.verifyCode({ ...body, code: '123456' }, proofKey)
+    expect([deviceProofOf(2), deviceProofOf(3)]).toEqual([null, null])
+  })
 })

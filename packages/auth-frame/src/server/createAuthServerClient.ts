@@ -24,7 +24,10 @@ export type AuthServerClient = ReturnType<typeof createAuthServerClient>
  * Creates the client of the auth server's API. Every response is parsed with zod; errors throw
  * {@link AuthServerError} (`network` when unreachable, timed out after 10 s, or malformed). Calls
  * given a proof key carry a DPoP proof signed with it, dated by the server's clock as its last
- * `Date` header told (a device clock minutes off would otherwise make every proof stale).
+ * `Date` header told (a device clock minutes off would otherwise make every proof stale). Code
+ * requests and logins given the browser's device key carry a proof signed with it, of the same
+ * form, in the `Latch-Device-Proof` header (a browser that logged in before is let past its
+ * address's lockout).
  *
  * @param parameters.baseUrl - The server's origin (the frame's own `location.origin`).
  * @param parameters.fetch - `fetch`, replaceable in tests.
@@ -44,18 +47,25 @@ export function createAuthServerClient(parameters: {
     schema: schema | null,
     method: 'GET' | 'POST',
     path: string,
-    options: { body?: unknown; accessToken?: string; proofKey?: CryptoKeyPair } = {},
+    options: {
+      body?: unknown
+      accessToken?: string
+      proofKey?: CryptoKeyPair
+      deviceKey?: CryptoKeyPair | undefined
+    } = {},
   ): Promise<z.infer<schema>> {
     const url = new URL(path, parameters.baseUrl)
     const headers: Record<string, string> = {}
     if (options.body !== undefined) headers['content-type'] = 'application/json'
     if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`
-    if (options.proofKey)
-      headers.dpop = await createDpopProof(options.proofKey, {
-        htm: method,
-        htu: `${url.origin}${url.pathname}`,
-        iat: Math.floor((now() + clockOffset) / 1000),
-      })
+    const proofClaims = {
+      htm: method,
+      htu: `${url.origin}${url.pathname}`,
+      iat: Math.floor((now() + clockOffset) / 1000),
+    }
+    if (options.proofKey) headers.dpop = await createDpopProof(options.proofKey, proofClaims)
+    if (options.deviceKey)
+      headers['latch-device-proof'] = await createDpopProof(options.deviceKey, proofClaims)
     let response: Response
     let body: unknown
     try {
@@ -103,18 +113,24 @@ export function createAuthServerClient(parameters: {
     /**
      * `POST /v1/email/code`: emails a one-time code; `expiresAt` is ISO 8601. `origin` (the verified
      * host page, required) is named in the email, so a user sent a code by another site can tell.
+     * `deviceKey`, the browser's device proof key, if it has one, signs a `Latch-Device-Proof`.
      */
-    sendCode: (body: { projectId: string; email: string; origin: string }) =>
-      call(codeSentSchema, 'POST', '/v1/email/code', { body }),
+    sendCode: (
+      body: { projectId: string; email: string; origin: string },
+      deviceKey?: CryptoKeyPair,
+    ) => call(codeSentSchema, 'POST', '/v1/email/code', { body, deviceKey }),
     /**
      * `POST /v1/email/verify`: checks the 6-digit code and opens a session whose refresh token is
-     * bound to `proofKey` (the request carries a DPoP proof signed with it).
+     * bound to `proofKey` (the request carries a DPoP proof signed with it). `deviceKey`, the
+     * browser's device proof key, if it has one, signs a `Latch-Device-Proof`: the server then
+     * knows this browser as one the user logged in from.
      */
     verifyCode: (
       body: { projectId: string; email: string; code: string },
       proofKey: CryptoKeyPair,
+      deviceKey?: CryptoKeyPair,
     ): Promise<ServerSession> =>
-      call(sessionSchema, 'POST', '/v1/email/verify', { body, proofKey }),
+      call(sessionSchema, 'POST', '/v1/email/verify', { body, proofKey, deviceKey }),
     /**
      * `POST /v1/session/refresh`: a new session; the refresh token is rotated. `proofKey` is the
      * key the login bound the token to.

@@ -8,8 +8,12 @@ import { createAuthServerClient } from '../server/createAuthServerClient.js'
 import { createSessionManager } from './createSessionManager.js'
 
 // The key a request's DPoP proof was signed with (its public x.y), if the proof is valid for it.
-async function proofKeyOf(init: RequestInit | undefined, url: URL): Promise<string | undefined> {
-  const proof = new Headers(init?.headers).get('dpop')
+async function proofKeyOf(
+  init: RequestInit | undefined,
+  url: URL,
+  headerName = 'dpop',
+): Promise<string | undefined> {
+  const proof = new Headers(init?.headers).get(headerName)
   if (!proof) return undefined
   const [header, payload, signature] = proof.split('.') as [string, string, string]
   const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString())
@@ -48,6 +52,8 @@ function createFakeServer() {
   let tokens = 0
   let attemptsLeft = 5
   const calls: string[] = []
+  // The device key each code request and login proved (`undefined`: none).
+  const devices: (string | undefined)[] = []
   const session = (email: string, key: string) => {
     const refreshToken = `refresh-${tokens++}`
     refreshTokens.set(refreshToken, { email, key, used: false })
@@ -71,6 +77,8 @@ function createFakeServer() {
     )
     calls.push(`${init?.method} ${url.pathname}`)
     const key = await proofKeyOf(init, url)
+    if (url.pathname.startsWith('/v1/email/'))
+      devices.push(await proofKeyOf(init, url, 'latch-device-proof'))
     switch (`${init?.method} ${url.pathname}`) {
       case 'POST /v1/email/code':
         return json(200, { expiresAt: '2030-01-01T00:00:00.000Z' })
@@ -115,7 +123,7 @@ function createFakeServer() {
     }
     return json(404, { error: 'not_found' })
   })
-  return { fetch, wallets, calls }
+  return { fetch, wallets, calls, devices }
 }
 
 function createDevice(
@@ -288,5 +296,25 @@ describe('createSessionManager', () => {
     expect(await device.store.getDeviceShare('demo', 'user:a@example.com')).toBeDefined()
     expect(device.session.current()).toBeNull()
     await expect(device.session.signingShares()).rejects.toMatchObject({ code: 4100 })
+  })
+
+  test('issue 26 item 5: code requests and logins prove the browser’s one device key, not the session’s', async () => {
+    const server = createFakeServer()
+    const store = createDeviceStore(createMemoryStore())
+    for (let login = 0; login < 2; login++) {
+      const device = createDevice(server, () => 0, store)
+      await device.session.sendCode('a@example.com')
+      await device.session.verifyCode('a@example.com', '123456')
+      await device.session.signOut()
+    }
+    const [deviceKey] = server.devices
+    expect(deviceKey).toBeDefined()
+    expect(server.devices).toEqual([deviceKey, deviceKey, deviceKey, deviceKey])
+    const stored = await store.getDeviceProofKey()
+    const jwk = stored && (await crypto.subtle.exportKey('jwk', stored.publicKey))
+    expect(deviceKey).toBe(`${jwk?.x}.${jwk?.y}`)
+    const other = createDevice(server)
+    await other.session.sendCode('a@example.com')
+    expect(server.devices.at(-1)).not.toBe(deviceKey)
   })
 })

@@ -31,7 +31,9 @@ export type SessionManager = ReturnType<typeof createSessionManager>
  * the refresh token and this device's key share in IndexedDB (DESIGN.md §8). Each login makes a
  * non-extractable signing key the server binds the refresh token to: every refresh is signed
  * with it (DPoP), so the token alone refreshes nothing. Refresh tokens are rotated on every use,
- * so refreshes never run concurrently.
+ * so refreshes never run concurrently. Code requests and logins also prove the browser's
+ * persistent device key (`getDeviceProofKey`): a browser the user has logged in from is not held
+ * by the lockout a stranger's wrong codes put on the address.
  *
  * @param parameters.projectId - The integrator's project id (from the frame URL).
  * @param parameters.origin - The verified host origin, sent with every code request.
@@ -128,7 +130,8 @@ export function createSessionManager(parameters: {
      */
     async sendCode(email: string): Promise<{ expiresAt: string }> {
       try {
-        return await server.sendCode({ projectId, email, origin: parameters.origin })
+        const deviceKey = await store.getDeviceProofKey()
+        return await server.sendCode({ projectId, email, origin: parameters.origin }, deviceKey)
       } catch (error) {
         throw toLoginError(error)
       }
@@ -143,7 +146,9 @@ export function createSessionManager(parameters: {
     async verifyCode(email: string, code: string): Promise<AuthFrameSession> {
       try {
         const proofKey = await createProofKey()
-        return await begin(await server.verifyCode({ projectId, email, code }, proofKey), proofKey)
+        const deviceKey = await store.getDeviceProofKey()
+        const session = await server.verifyCode({ projectId, email, code }, proofKey, deviceKey)
+        return await begin(session, proofKey)
       } catch (error) {
         throw toLoginError(error)
       }
