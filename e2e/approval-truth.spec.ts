@@ -1,7 +1,7 @@
 import { requestRpc, testContracts } from '@latch/testing'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
-import { ACCOUNT, ANVIL_RPC, dialog, expect, setBalance, test, tokenBalance } from './fixtures'
+import { ANVIL_RPC, dialog, expect, setBalance, test, tokenBalance } from './fixtures'
 import { startLyingRpc } from './lyingRpc'
 import {
   attackAnswer,
@@ -17,6 +17,9 @@ import {
 // "Send <0.000001 LTT" through a page RPC answering decimals() = 36, and hid a typed-data
 // signature's recipient and amount behind 32 unsigned junk keys.
 
+/** Anvil's account #9 (its public test mnemonic), which holds 1,000 LTT from the deployment. */
+const FUNDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+
 test('a lying page RPC (decimals() = 36 for LTT): the approval window still says Send 1000 LTT, read through the auth server’s RPC', async ({
   page,
 }) => {
@@ -27,14 +30,15 @@ test('a lying page RPC (decimals() = 36 for LTT): the approval window still says
     await logIn(page, freshEmail('lied.to'))
     const address = await connectedAddress(page)
     await setBalance(ANVIL_RPC, address, parseEther('1'))
-    // 1,000 LTT from anvil's first account (unlocked), so the simulation succeeds.
+    // 1,000 LTT from anvil's last account (unlocked; no other test spends its LTT), so the
+    // simulation succeeds. Not from the dev wallet's account #0, whose LTT the Send tests move.
     const amount = parseUnits('1000', 18)
     const fund = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'transfer',
       args: [address, amount],
     })
-    await requestRpc(ANVIL_RPC, 'eth_sendTransaction', [{ from: ACCOUNT, to: token, data: fund }])
+    await requestRpc(ANVIL_RPC, 'eth_sendTransaction', [{ from: FUNDER, to: token, data: fund }])
     await expect.poll(() => tokenBalance(token, address)).toBe(amount)
     const recipient = privateKeyToAddress(generatePrivateKey())
 
