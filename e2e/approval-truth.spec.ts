@@ -17,8 +17,8 @@ import {
 // "Send <0.000001 LTT" through a page RPC answering decimals() = 36, and hid a typed-data
 // signature's recipient and amount behind 32 unsigned junk keys.
 
-/** Anvil's account #9 (its public test mnemonic), which holds 1,000 LTT from the deployment. */
-const FUNDER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+/** Anvil's account #3 (its public test mnemonic): 1,000 LTT from the deployment, used by no other test. */
+const FUNDER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 test('a lying page RPC (decimals() = 36 for LTT): the approval window still says Send 1000 LTT, read through the auth server’s RPC', async ({
   page,
@@ -30,8 +30,8 @@ test('a lying page RPC (decimals() = 36 for LTT): the approval window still says
     await logIn(page, freshEmail('lied.to'))
     const address = await connectedAddress(page)
     await setBalance(ANVIL_RPC, address, parseEther('1'))
-    // 1,000 LTT from anvil's last account (unlocked; no other test spends its LTT), so the
-    // simulation succeeds. Not from the dev wallet's account #0, whose LTT the Send tests move.
+    // 1,000 LTT from another anvil account (unlocked), so the simulation succeeds. Not from the
+    // dev wallet's account #0, whose LTT the Send tests move.
     const amount = parseUnits('1000', 18)
     const fund = encodeFunctionData({
       abi: erc20Abi,
