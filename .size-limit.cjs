@@ -100,8 +100,11 @@ module.exports = [
   // LatchError's userMessage (the key an error's user-facing text has in every locale), read
   // first by toErrorMessage, and set by ConnectorNotFoundError and NoAccountError. Then 43.58 kB,
   // raised to 43.6 kB: signing and sending say what a wallet's error says (toErrorMessage), and
-  // the frame is told only a locale's language, script and region.
-  { name: '@latch/core', path: core, limit: '43.6 kB', gzip: true },
+  // the frame is told only a locale's language, script and region. Issue 26: 43.50 kB (the
+  // authUrl/ipfsGateway https rule shares the URL helper; areSwapsSwitchedOff joined
+  // getSwapSourceKind, one startup chunk fewer; the swap outcome check is in the lazy swap chunk),
+  // lowered to 43.55 kB.
+  { name: '@latch/core', path: core, limit: '43.55 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -244,8 +247,9 @@ module.exports = [
     // 65.45 kB with core's last raise (see there). Stop 25: just over 65.45 kB with the Safe asked
     // at adapter-evm's setup (a disconnected Safe listed before the modal opens) and the secure
     // frame hidden under a loading view's spinner (react 17.01 → 17.03 kB: the frame no longer
-    // moves under the pointer when the view's text arrives); raised to 65.5 kB.
-    limit: '65.5 kB',
+    // moves under the pointer when the view's text arrives); raised to 65.5 kB. Issue 26: 65.37 kB
+    // with core's (see there), lowered to 65.4 kB.
+    limit: '65.4 kB',
     gzip: true,
   },
 ]
