@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { createDpopKey, createDpopProof, type DpopKey } from '../testing/dpopProof.js'
+import {
+  DAY_MS,
+  HOUR_MS,
+  otherCode,
+  rotatingAttackerIps,
+  victimIp,
+} from '../testing/loginAttackers.js'
 import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 
 // Issue 26 item 5: an attacker who keeps guessing (one guess per cool-down, rotating IPs) keeps a
@@ -10,15 +17,7 @@ import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 const harness = useTestAuthServer()
 
 const origin = 'http://127.0.0.1:5173'
-const HOUR_MS = 60 * 60_000
-const DAY_MS = 24 * HOUR_MS
-
-let ipCounter = 0
-const attackerIp = () => {
-  const n = ++ipCounter
-  return { 'x-forwarded-for': `10.${66 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}` }
-}
-const victimIp = { 'x-forwarded-for': '192.0.2.10' }
+const attackerIp = rotatingAttackerIps()
 
 const serverSeconds = () => Math.floor(harness.server.config.now().getTime() / 1000)
 /** A device proof for `path` signed with `key`, dated by the server's (moved) clock. */
@@ -45,8 +44,7 @@ const verify = async (
     withProof(headers, device && (await deviceProof(device, '/v1/email/verify'))),
   )
 const lastCode = (email: string) => harness.server.codes.get(email)?.at(-1) ?? '000000'
-const wrongCode = (email: string) =>
-  String((Number(lastCode(email)) + 1) % 1_000_000).padStart(6, '0')
+const wrongCode = (email: string) => otherCode(lastCode(email))
 
 /** Moves the server's clock to 1 s past the next UTC midnight. */
 function startOfNextDay() {

@@ -1,4 +1,11 @@
 import { describe, expect, test } from 'vitest'
+import {
+  DAY_MS,
+  HOUR_MS,
+  otherCode,
+  rotatingAttackerIps,
+  victimIp,
+} from '../testing/loginAttackers.js'
 import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 
 // Issue 26 item 5: wrong codes could lock any address out of email login for 24 h. An attacker
@@ -8,25 +15,14 @@ import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 const harness = useTestAuthServer()
 
 const origin = 'http://127.0.0.1:5173'
-const HOUR_MS = 60 * 60_000
-const DAY_MS = 24 * HOUR_MS
-
-let ipCounter = 0
-/** A new client address for each request: 10.66.x.y, then 10.67.x.y, … */
-const attackerIp = () => {
-  const n = ++ipCounter
-  return { 'x-forwarded-for': `10.${66 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}` }
-}
-const victimIp = { 'x-forwarded-for': '192.0.2.10' }
+const attackerIp = rotatingAttackerIps()
 
 const sendCode = (email: string, headers: Record<string, string>) =>
   harness.server.post('/v1/email/code', { projectId: 'demo', email, origin }, headers)
 const verify = (email: string, code: string, headers: Record<string, string>) =>
   harness.server.post('/v1/email/verify', { projectId: 'demo', email, code }, headers)
 const lastCode = (email: string) => harness.server.codes.get(email)?.at(-1) ?? '000000'
-/** A code that is surely wrong: the attacker's guess, which it cannot know is wrong. */
-const wrongCode = (email: string) =>
-  String((Number(lastCode(email)) + 1) % 1_000_000).padStart(6, '0')
+const wrongCode = (email: string) => otherCode(lastCode(email))
 
 /**
  * One step of an attacker guessing codes for `email` from a new IP: a wrong code, or a new code
