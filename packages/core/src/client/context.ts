@@ -9,6 +9,7 @@ import type { ResolvedOptions } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
 import type { SafeStorage } from '../storage/createSafeStorage.js'
 import type { CreateWalletConnectSessionReturnType } from '../walletconnect/createWalletConnectSession.js'
+import type { FeatureRegistry } from './createFeatureRegistry.js'
 
 /** What every flow works on: one client's options, stores, adapters and services. */
 export type LatchContext = {
@@ -18,6 +19,8 @@ export type LatchContext = {
   storage: SafeStorage
   logger: Logger
   events: EventBus
+  /** The features (WalletConnect, the embedded wallet, Send…): the one way lazy parts load. */
+  features: FeatureRegistry
   /**
    * The user's connect attempt: `current` is bumped by every attempt (and by abandoning one), so an
    * abandoned attempt that settles later is ignored; `pending` while the wallet has not answered.

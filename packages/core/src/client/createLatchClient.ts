@@ -6,6 +6,7 @@ import type { ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { createEventBus } from '../events/createEventBus.js'
+import { features } from '../features/index.js'
 import { acquireWalletImage } from '../flows/acquireWalletImage.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
@@ -41,8 +42,10 @@ import { createStores } from '../state/createStores.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
 import { checkWalletConnectWallet } from '../walletconnect/checkWalletConnectWallet.js'
 import { createWalletConnectSession } from '../walletconnect/createWalletConnectSession.js'
+import { bindClientContext } from './clientContext.js'
 import { coalesceAdapterEvents } from './coalesceAdapterEvents.js'
 import type { LatchContext } from './context.js'
+import { createFeatureRegistry } from './createFeatureRegistry.js'
 import type { LatchClientInternal, LatchPublicState } from './types.js'
 
 /** The warning logged once when `features.legalCheckbox` has no terms or privacy URL (spec §3). */
@@ -97,6 +100,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     events: createEventBus((error) => logger.error('An event subscriber threw', error), {
       enabled: resolved.features.analytics,
     }),
+    features: createFeatureRegistry(() => context, logger),
     connectAttempt: { current: 0, pending: false },
     walletConnect: undefined,
     walletConnectAttempt: { current: 0, pending: undefined },
@@ -181,6 +185,11 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     )
   }
   refreshConnectors()
+  for (const feature of features) {
+    if (!context.features.isAvailable(feature)) continue
+    const stop = feature.start?.(context)
+    if (stop) unsubscribers.push(stop)
+  }
   unsubscribers.push(watchModalForWalletConnect(context))
   if (context.adapters.has('eip155')) unsubscribers.push(watchIdentity(context))
   if (!resolved.projectId) {
@@ -217,7 +226,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     }
   }
 
-  return {
+  const client: LatchClientInternal = {
     options: resolved,
     stores,
     events: context.events,
@@ -336,6 +345,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     subscribeEvents: (listener) => context.events.subscribe(listener),
     destroy() {
       for (const unsubscribe of unsubscribers) unsubscribe()
+      context.features.destroy()
       for (const timer of context.timers) clearTimeout(timer)
       context.timers.clear()
       void context.walletImages?.then((cache) => cache.clear())
@@ -350,4 +360,6 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
         .catch(() => {})
     },
   }
+  bindClientContext(client, context)
+  return client
 }

@@ -5,6 +5,7 @@ test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
       "asInternalClient",
+      "getClientContext",
       "createLatchClient",
       "IMAGE_PRELOAD_TIMEOUT_MS",
       "toErrorMessage",

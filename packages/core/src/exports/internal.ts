@@ -3,7 +3,11 @@
 
 // Client
 export { asInternalClient } from '../client/asInternalClient.js'
+export { getClientContext } from '../client/clientContext.js'
+export type { LatchContext } from '../client/context.js'
+export type { FeatureRegistry } from '../client/createFeatureRegistry.js'
 export { createLatchClient } from '../client/createLatchClient.js'
+export type { FeatureApi, FeatureDefinition } from '../client/defineFeature.js'
 export type { LatchClientInternal } from '../client/types.js'
 // Wallet images: spec §9 preload timeout; registry images held as blob URLs (spec §7)
 export { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants.js'
