@@ -1,51 +1,49 @@
 import type { ChainAdapter } from '../adapter/types.js'
-import { createEmbeddedWallet } from '../auth/createEmbeddedWallet.js'
-import { isFramedByAnotherOrigin } from '../auth/isFramedByAnotherOrigin.js'
-import type { AuthSession, EmailLoginResult } from '../auth/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { AdapterNotFoundError } from '../errors/chain.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { createEventBus } from '../events/createEventBus.js'
+import { accountDataFeature } from '../features/accountData/index.js'
+import {
+  canLogInWithEmail,
+  hasEmbeddedWallet,
+  prepareEmailLogin,
+  sendEmailCode,
+  setAuthFrameContainer,
+} from '../features/embeddedWallet/actions.js'
+import { getEmbeddedWallet } from '../features/embeddedWallet/index.js'
+import { hostedDataFeature } from '../features/hostedData/index.js'
 import { features } from '../features/index.js'
-import { acquireWalletImage } from '../flows/acquireWalletImage.js'
+import { siwxFeature } from '../features/siwx/index.js'
+import { acquireWalletImage } from '../features/walletImages/acquireWalletImage.js'
+import { checkWalletConnectWallet } from '../features/walletConnect/checkWalletConnectWallet.js'
+import { connectWalletConnect } from '../features/walletConnect/connectWalletConnect.js'
+import { walletConnectConnector } from '../features/walletConnect/connector.js'
+import { walletConnectBridge, walletConnectFeature } from '../features/walletConnect/index.js'
 import { connect } from '../flows/connect.js'
 import { disconnect } from '../flows/disconnect.js'
 import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
-import { cancelSignIn, signOut } from '../flows/leaveSignIn.js'
-import { loadAccountDataFlows } from '../flows/loadAccountDataFlows.js'
-import { loadHostedData } from '../flows/loadHostedData.js'
 import { closeModal, goBack, openModal, pushView } from '../flows/modal.js'
 import { addNetwork, removeNetwork } from '../flows/networks.js'
 import { reconnect } from '../flows/reconnect.js'
 import { signMessage } from '../flows/signMessage.js'
-import { signIn } from '../flows/siwx.js'
 import { switchAccount } from '../flows/switchAccount.js'
 import { connectForNetwork, selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
 import { hideToast, showAlertOnce, showToast } from '../flows/toast.js'
-import {
-  connectWalletConnect,
-  handleWalletConnectSessionDeleted,
-  walletConnectConnector,
-} from '../flows/walletConnect.js'
-import { getActiveWalletFeatures } from '../flows/walletFeatures/getActiveWalletFeatures.js'
-import { loadWalletFeature } from '../flows/walletFeatures/loadWalletFeature.js'
+import { getActiveWalletFeatures } from '../features/walletFeatures/getActiveWalletFeatures.js'
 import { watchBalance } from '../flows/watchBalance.js'
-import { watchIdentity } from '../flows/watchIdentity.js'
-import { watchModalForWalletConnect } from '../flows/watchModalForWalletConnect.js'
 import { createLogger } from '../logger/createLogger.js'
 import { checkOptionSchema, localeTagSchema } from '../options/optionSchemas.js'
 import type { LatchOptions } from '../options/types.js'
 import { checkThemeVariables, validateOptions } from '../options/validateOptions.js'
-import { isEmailLoginEnabled } from '../rules/isEmailLoginEnabled.js'
 import { getActiveChainState, getChainState } from '../state/chainStateAccess.js'
 import { createStores } from '../state/createStores.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
-import { checkWalletConnectWallet } from '../walletconnect/checkWalletConnectWallet.js'
-import { createWalletConnectSession } from '../walletconnect/createWalletConnectSession.js'
 import { bindClientContext } from './clientContext.js'
 import { coalesceAdapterEvents } from './coalesceAdapterEvents.js'
 import type { LatchContext } from './context.js'
 import { createFeatureRegistry } from './createFeatureRegistry.js'
+import { createKernelState } from './createKernelState.js'
 import type { LatchClientInternal, LatchPublicState } from './types.js'
 
 /** The warning logged once when `features.legalCheckbox` has no terms or privacy URL (spec §3). */
@@ -101,50 +99,14 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       enabled: resolved.features.analytics,
     }),
     features: createFeatureRegistry(() => context, logger),
-    connectAttempt: { current: 0, pending: false },
-    walletConnect: undefined,
-    walletConnectAttempt: { current: 0, pending: undefined },
-    shownAlerts: new Set(),
-    hostedDataRequested: false,
-    toastSequence: { current: 0 },
-    balanceReads: new Map(),
-    accountData: undefined,
-    walletFeatures: {},
-    walletImages: undefined,
+    kernel: createKernelState(),
     timers: new Set(),
-    embeddedWallet: undefined,
   }
-  if (resolved.authUrl && adapters.has('eip155') && !resolved.basic) {
-    context.embeddedWallet = createEmbeddedWallet({
-      createSession: async (wallet) => {
-        const { createAuthSession } = await import('../flows/auth/index.js')
-        return createAuthSession(context, wallet)
-      },
-    })
-  }
-  // `enableWallets: false` (spec §3) is email and social login only: no WalletConnect session, so
-  // no relay connection and no pairing in the background.
-  if (
-    resolved.enableWallets &&
-    resolved.enableWalletConnect &&
-    (resolved.projectId || resolved.relayUrl) &&
-    adapters.size > 0
-  ) {
-    context.walletConnect = createWalletConnectSession({
-      projectId: resolved.projectId,
-      relayUrl: resolved.relayUrl,
-      metadata: resolved.metadata,
-      logger,
-      storage: context.storage,
-      getRpcUrl: (caipNetworkId) =>
-        resolved.networks.find((network) => network.caipNetworkId === caipNetworkId)?.rpcUrls
-          .default.http[0],
-    })
-    context.walletConnect.on('sessionDeleted', () => handleWalletConnectSessionDeleted(context))
-  }
+  // `enableWallets: false` (spec §3) is email and social login only: no WalletConnect.
+  const hasWalletConnect = () => context.features.isAvailable(walletConnectFeature)
   const refreshConnectors = () => {
     const connectors = [
-      ...(context.walletConnect ? [walletConnectConnector([...adapters.keys()][0])] : []),
+      ...(hasWalletConnect() ? [walletConnectConnector([...adapters.keys()][0])] : []),
       ...[...adapters.values()].flatMap((adapter) => adapter.getConnectors()),
     ]
     const unique = connectors.filter(
@@ -153,7 +115,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     stores.connectors.setState({ connectors: unique })
   }
   const unsubscribers: (() => void)[] = []
-  const { walletConnect, embeddedWallet } = context
+  const embeddedWallet = hasEmbeddedWallet(context)
   for (const adapter of adapters.values()) {
     const networks = resolved.networks.filter((n) => n.chainNamespace === adapter.namespace)
     if (networks.length === 0)
@@ -162,12 +124,10 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       networks,
       logger,
       storage: context.storage.web,
-      walletConnect: walletConnect && {
-        getProvider: () => walletConnect.getProvider(adapter.namespace),
-      },
+      walletConnect: walletConnectBridge(context, adapter.namespace),
       embeddedWallet:
         embeddedWallet && adapter.namespace === 'eip155'
-          ? { getProvider: () => embeddedWallet.provider }
+          ? { getProvider: () => getEmbeddedWallet(context).provider }
           : undefined,
     })
     // A wallet's event storm becomes one store update per frame.
@@ -190,8 +150,6 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     const stop = feature.start?.(context)
     if (stop) unsubscribers.push(stop)
   }
-  unsubscribers.push(watchModalForWalletConnect(context))
-  if (context.adapters.has('eip155')) unsubscribers.push(watchIdentity(context))
   if (!resolved.projectId) {
     logger.warn('No projectId: hosted services are off; local flows work.')
     showAlertOnce(context, {
@@ -201,20 +159,6 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     })
   }
   const ready = typeof window === 'undefined' ? Promise.resolve() : reconnect(context)
-  // Spec §8: a frame that does not load is 'A problem occurred while trying initialize
-  // authentication', a toast and the view's message; never a rejection.
-  const withAuthSession = async (
-    run: (session: AuthSession) => Promise<EmailLoginResult>,
-  ): Promise<EmailLoginResult> => {
-    try {
-      if (!embeddedWallet) throw new Error('No authUrl is configured')
-      return await run(await embeddedWallet.load())
-    } catch (error) {
-      logger.warn('The auth frame did not load', error)
-      showToast(context, { message: { key: 'error.authInitFailed' }, variant: 'error' })
-      return { ok: false, message: { key: 'error.authInitFailed' } }
-    }
-  }
   const getState = (): LatchPublicState => {
     const { activeNamespace } = stores.chain.getState()
     const { open, loading } = stores.modal.getState()
@@ -236,7 +180,7 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       // The modal (and the WalletConnect pairing it prepares) first; the adapters' runtimes, a
       // larger download needed only once a wallet is picked, are fetched after.
       const opened = openModal(context, parameters)
-      void loadHostedData(context)
+      void context.features.load(hostedDataFeature)
       for (const adapter of adapters.values()) {
         adapter
           .preload?.()
@@ -288,37 +232,24 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
     },
     connectWalletConnect: async (parameters) =>
       connectWalletConnect(context, { wallet: checkWalletConnectWallet(parameters?.wallet) }),
-    hasWalletConnect: () => Boolean(context.walletConnect),
-    hasEmbeddedWallet: () => Boolean(embeddedWallet),
-    isEmailLoginEnabled: () =>
-      isEmailLoginEnabled({
-        // In a page framed by another site (a Safe App…) the auth server's `frame-ancestors`
-        // refuses the secure frame: no email login there.
-        authUrl: embeddedWallet && !isFramedByAnotherOrigin() ? resolved.authUrl : undefined,
-        hasEip155Adapter: adapters.has('eip155'),
-        basic: resolved.basic,
-        hasProjectId: Boolean(resolved.projectId),
-        email: stores.wallets.getState().remoteFeatures.email,
-        localEmail: resolved.remoteFeatures?.email,
-      }),
-    setAuthFrameContainer: (element) => embeddedWallet?.setContainer(element),
-    prepareEmailLogin() {
-      embeddedWallet?.load().catch((error) => logger.warn('The auth frame did not load', error))
-    },
-    sendEmailCode: (email) => withAuthSession((session) => session.sendCode(email)),
-    signIn: () => signIn(context),
-    cancelSignIn: () => cancelSignIn(context),
+    hasWalletConnect,
+    hasEmbeddedWallet: () => embeddedWallet,
+    isEmailLoginEnabled: () => canLogInWithEmail(context),
+    setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
+    prepareEmailLogin: () => prepareEmailLogin(context),
+    sendEmailCode: (email) => sendEmailCode(context, email),
+    signIn: async () => (await context.features.load(siwxFeature))?.signIn() ?? false,
+    cancelSignIn: async () => (await context.features.load(siwxFeature))?.cancelSignIn(),
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),
     getWalletFeatures: () => getActiveWalletFeatures(context),
-    loadWalletFeature: (key) => loadWalletFeature(context, key),
     acquireWalletImage: (imageId) => acquireWalletImage(context, imageId),
     fetchTokenBalances: async (parameters) =>
-      (await loadAccountDataFlows(context))?.fetchTokenBalances(context, parameters),
+      (await context.features.load(accountDataFeature))?.fetchTokenBalances(parameters),
     fetchTransactions: async (parameters) =>
-      (await loadAccountDataFlows(context))?.fetchTransactions(context, parameters),
+      (await context.features.load(accountDataFeature))?.fetchTransactions(parameters),
     fetchNfts: async (parameters) =>
-      (await loadAccountDataFlows(context))?.fetchNfts(context, parameters),
-    signOut: () => signOut(context),
+      (await context.features.load(accountDataFeature))?.fetchNfts(parameters),
+    signOut: async () => (await context.features.load(siwxFeature))?.signOut(),
     addNetwork: (network) => addNetwork(context, network),
     removeNetwork: (namespace, caipNetworkId) => removeNetwork(context, namespace, caipNetworkId),
     getState,
@@ -348,16 +279,6 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
       context.features.destroy()
       for (const timer of context.timers) clearTimeout(timer)
       context.timers.clear()
-      void context.walletImages?.then((cache) => cache.clear())
-      // A WalletConnect attempt in progress is dropped; the relay connection closes (the
-      // session stays stored for the next client).
-      context.walletConnectAttempt.current++
-      context.walletConnectAttempt.pending = undefined
-      void context.walletConnect?.close()
-      void embeddedWallet
-        ?.loaded()
-        ?.then((session) => session.destroy())
-        .catch(() => {})
     },
   }
   bindClientContext(client, context)

@@ -18,13 +18,13 @@ export {
   parseAuthFrameMessage,
   parseAuthFrameRequest,
   toAuthFrameUrl,
-} from '../auth/frameProtocol.js'
+} from '../features/embeddedWallet/frameProtocol.js'
 export {
   authFrameEventSchema,
   authFrameMessageSchema,
   authFrameRequestSchema,
   authFrameResponseSchema,
-} from '../auth/frameProtocolSchemas.js'
+} from '../features/embeddedWallet/frameProtocolSchemas.js'
 // What the frame shows, formatted as the modal formats it, in the modal's locale.
 export { localizeNumber } from '../format/localizeNumber.js'
 export { stripInvisible } from '../format/stripInvisible.js'

@@ -1,8 +1,15 @@
 import type { Connector } from '../adapter/types.js'
-import { authConnector } from '../auth/createEmbeddedWallet.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
+import type { LatestTurn } from '../client/latest.js'
 import { AUTH_CONNECTOR_ID } from '../constants.js'
+import { authConnector } from '../features/embeddedWallet/createEmbeddedWallet.js'
+import { loadedAuthSession } from '../features/embeddedWallet/index.js'
+import {
+  WALLETCONNECT_CONNECTOR_ID,
+  walletConnectConnector,
+} from '../features/walletConnect/connector.js'
+import { walletConnectFeature } from '../features/walletConnect/index.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import {
@@ -14,7 +21,6 @@ import {
 } from '../storage/storedValues.js'
 import { clearNamespace } from './clearNamespace.js'
 import { syncAccount } from './syncAccount.js'
-import { WALLETCONNECT_CONNECTOR_ID, walletConnectConnector } from './walletConnect.js'
 
 /**
  * Restores the stored connection at start (spec §4): a stored 'connected' becomes 'connecting',
@@ -89,13 +95,15 @@ async function autoConnect(context: LatchContext): Promise<void> {
 
 async function restore(context: LatchContext, connectorIds: ConnectorIds): Promise<void> {
   const { stores, storage } = context
+  // A connect the user starts meanwhile wins over this restore, whatever its outcome.
+  const turn = context.kernel.restores.begin()
   stores.connection.setState({
     status: 'connecting',
     recentWallets: readRecentWallets(context),
   })
   await Promise.all(
     Object.entries(connectorIds).map(([namespace, connectorId]) =>
-      reconnectNamespace(context, namespace as ChainNamespace, connectorId as string),
+      reconnectNamespace(context, namespace as ChainNamespace, connectorId as string, turn),
     ),
   )
   if (stores.connection.getState().status === 'connecting') {
@@ -114,17 +122,18 @@ async function reconnectNamespace(
   context: LatchContext,
   namespace: ChainNamespace,
   connectorId: string,
+  turn: LatestTurn,
 ) {
   const adapter = context.adapters.get(namespace)
   if (!adapter || !getChainState(context.stores, namespace)) return
   patchAccountState(context.stores, namespace, { status: 'connecting' })
-  // A connect the user starts meanwhile wins over this restore, whatever its outcome.
-  const attempt = context.connectAttempt.current
-  const superseded = () => context.connectAttempt.current !== attempt
+  const superseded = () => !turn.isCurrent()
   try {
     const restore = async () => {
-      if (connectorId === WALLETCONNECT_CONNECTOR_ID && !(await context.walletConnect?.restore())) {
-        throw new Error('The WalletConnect session is gone')
+      if (connectorId === WALLETCONNECT_CONNECTOR_ID) {
+        const walletConnect = await context.features.load(walletConnectFeature)
+        if (!(await walletConnect?.session.restore()))
+          throw new Error('The WalletConnect session is gone')
       }
       return adapter.reconnect({ connectorId })
     }
@@ -159,7 +168,7 @@ async function reconnectNamespace(
       activate: false,
     })
     if (connector.type === 'AUTH') {
-      const email = (await context.embeddedWallet?.loaded())?.getSession()?.email
+      const email = (await loadedAuthSession(context))?.getSession()?.email
       if (email) patchAccountState(context.stores, namespace, { user: { email } })
     }
   } catch (error) {

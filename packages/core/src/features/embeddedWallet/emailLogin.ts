@@ -1,16 +1,16 @@
-import { authConnector } from '../../auth/createEmbeddedWallet.js'
-import { authFrameSessionSchema, EMAIL_PATTERN } from '../../auth/frameProtocol.js'
-import type { EmailLoginResult } from '../../auth/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { AUTH_CONNECTOR_ID } from '../../constants.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { isUserRejectedError } from '../../errors/rpc.js'
+import { closeModal, pushView } from '../../flows/modal.js'
+import { syncAccount } from '../../flows/syncAccount.js'
+import { showToast } from '../../flows/toast.js'
 import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
 import type { Message } from '../../state/types.js'
-import { closeModal, pushView } from '../modal.js'
-import { syncAccount } from '../syncAccount.js'
-import { showToast } from '../toast.js'
+import { authConnector } from './createEmbeddedWallet.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
+import { authFrameSessionSchema, EMAIL_PATTERN } from './frameProtocol.js'
+import type { EmailLoginResult } from './types.js'
 
 /**
  * What a failed login step tells the user, as catalogue keys (never the frame's English words):

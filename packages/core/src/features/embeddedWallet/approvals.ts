@@ -1,6 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
-import { closeModal, openModal, pushView } from '../modal.js'
-import { syncBalance } from '../syncBalance.js'
+import { closeModal, openModal, pushView } from '../../flows/modal.js'
+import { syncBalance } from '../../flows/syncBalance.js'
 
 /**
  * Shows the secure frame for the user to approve (spec §2: "ApproveTransaction opens (or is

@@ -1,16 +1,4 @@
 import { createApiClient } from '../../api/createApiClient.js'
-import { fetchAllowedOrigins, isOriginAllowed } from '../../api/fetchProjectConfig.js'
-import type { EmbeddedWallet } from '../../auth/createEmbeddedWallet.js'
-import {
-  AUTH_SAFE_METHODS,
-  AUTH_UNSAFE_METHODS,
-  type AuthFrameEvent,
-  type AuthFrameNetwork,
-  type AuthFrameSession,
-  authFrameSessionSchema,
-  toAuthFrameUrl,
-} from '../../auth/frameProtocol.js'
-import type { AuthSession } from '../../auth/types.js'
 import type { LatchContext } from '../../client/context.js'
 import {
   AUTH_CONNECTOR_ID,
@@ -19,13 +7,25 @@ import {
   UNSAFE_METHOD_TOAST_DELAY_MS,
 } from '../../constants.js'
 import { ErrorMessages } from '../../errors/messages.js'
+import { openModal } from '../../flows/modal.js'
+import { showAlertOnce, showToast } from '../../flows/toast.js'
 import type { ThemeMode } from '../../options/types.js'
 import { getChainState } from '../../state/chainStateAccess.js'
-import { openModal } from '../modal.js'
-import { showAlertOnce, showToast } from '../toast.js'
+import { fetchAllowedOrigins, isOriginAllowed } from '../hostedData/fetchProjectConfig.js'
 import { settleApproval, showApproval, watchApprovalExit } from './approvals.js'
+import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import { AuthFrameError, createFrameChannel } from './createFrameChannel.js'
 import { awaitEmailLogin, sendEmailCode, watchLoginExit } from './emailLogin.js'
+import {
+  AUTH_SAFE_METHODS,
+  AUTH_UNSAFE_METHODS,
+  type AuthFrameEvent,
+  type AuthFrameNetwork,
+  type AuthFrameSession,
+  authFrameSessionSchema,
+  toAuthFrameUrl,
+} from './frameProtocol.js'
+import type { AuthSession } from './types.js'
 
 /** The project id the frame is asked for when the integrator set none (a self-hosted server's). */
 export const DEFAULT_AUTH_PROJECT_ID = 'default'

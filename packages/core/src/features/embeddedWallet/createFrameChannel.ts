@@ -1,10 +1,10 @@
+import type { Logger } from '../../logger/createLogger.js'
 import {
   type AuthFrameEvent,
   type AuthFrameRequest,
   type AuthFrameResponse,
   parseAuthFrameMessage,
-} from '../../auth/frameProtocol.js'
-import type { Logger } from '../../logger/createLogger.js'
+} from './frameProtocol.js'
 
 /** Why a frame request failed without an answer. */
 export type FrameFailure = 'load' | 'timeout' | 'closed'

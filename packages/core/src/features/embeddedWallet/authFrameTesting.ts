@@ -1,11 +1,11 @@
 import { vi } from 'vitest'
-import type { EmbeddedWalletProvider } from '../../auth/createEmbeddedWallet.js'
-import type { AuthFrameRequest } from '../../auth/frameProtocol.js'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { LatchEvent } from '../../events/createEventBus.js'
 import type { ThemeMode } from '../../options/types.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
+import type { EmbeddedWalletProvider } from './createEmbeddedWallet.js'
+import type { AuthFrameRequest } from './frameProtocol.js'
 
 // Fixtures of the embedded wallet's unit tests (not shipped: only tests import it).
 

@@ -1,5 +1,5 @@
-import type { Connector } from '../adapter/types.js'
-import { AUTH_CONNECTOR_ID } from '../constants.js'
+import type { Connector } from '../../adapter/types.js'
+import { AUTH_CONNECTOR_ID } from '../../constants.js'
 import type { AuthSession } from './types.js'
 
 /** An EIP-1193 event listener. */

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://app.example"}
 import { afterEach, expect, test, vi } from 'vitest'
-import type { AuthFrameRequest } from '../../auth/frameProtocol.js'
 import { getChainState } from '../../state/chainStateAccess.js'
 import {
   defaultAnswer,
@@ -10,6 +9,7 @@ import {
   frameAddress,
   setUpAuthClient,
 } from './authFrameTesting.js'
+import type { AuthFrameRequest } from './frameProtocol.js'
 
 let destroy = () => {}
 afterEach(() => {

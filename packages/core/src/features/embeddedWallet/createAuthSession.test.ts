@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://app.example/shop"}
 import { afterEach, expect, test, vi } from 'vitest'
-import type { AuthFrameRequest } from '../../auth/frameProtocol.js'
 import { authUrl, defaultAnswer, flush, setUpAuthClient } from './authFrameTesting.js'
 import { AuthFrameError } from './createFrameChannel.js'
+import type { AuthFrameRequest } from './frameProtocol.js'
 
 let destroy = () => {}
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { Message } from '../state/types.js'
+import type { Message } from '../../state/types.js'
 import type { AuthFrameSession } from './frameProtocol.js'
 
 /**

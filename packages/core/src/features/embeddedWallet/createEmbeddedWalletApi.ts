@@ -1,0 +1,49 @@
+import type { LatchContext } from '../../client/context.js'
+import type { FeatureApi } from '../../client/defineFeature.js'
+import { createAuthSession } from './createAuthSession.js'
+import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+import { failAuthInit } from './failAuthInit.js'
+import type { AuthSession, EmailLoginResult } from './types.js'
+
+/** The embedded wallet's lazy part, once loaded: the frame's session and the email login. */
+export type EmbeddedWalletApi = FeatureApi & {
+  /**
+   * Loads the secure frame and makes its session (see `createAuthSession`).
+   * @throws {AuthFrameError} When the frame does not load or answer.
+   */
+  createSession(): Promise<AuthSession>
+  /**
+   * Sends a one-time code to `email` and shows Confirm Email (see `AuthSession.sendCode`). Never
+   * rejects: a frame that does not load is the toast and message 'A problem occurred while trying
+   * initialize authentication' (`error.authInitFailed`).
+   */
+  sendEmailCode(email: string): Promise<EmailLoginResult>
+  /** Removes the frame (the session in it, once made); the client is being destroyed. */
+  destroy(): void
+}
+
+/**
+ * Makes the embedded wallet's API for one client (the feature's lazy chunk entry).
+ * @param wallet - The client's start-up part: the provider's listeners and the frame's container.
+ */
+export function createEmbeddedWalletApi(
+  context: LatchContext,
+  wallet: EmbeddedWallet,
+): EmbeddedWalletApi {
+  return {
+    createSession: () => createAuthSession(context, wallet),
+    async sendEmailCode(email) {
+      try {
+        return await (await wallet.load()).sendCode(email)
+      } catch (error) {
+        return failAuthInit(context, error)
+      }
+    },
+    destroy() {
+      void wallet
+        .loaded()
+        ?.then((session) => session.destroy())
+        .catch(() => {})
+    },
+  }
+}

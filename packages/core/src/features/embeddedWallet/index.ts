@@ -1,0 +1,49 @@
+import type { LatchContext } from '../../client/context.js'
+import { defineFeature } from '../../client/defineFeature.js'
+import { createEmbeddedWallet, type EmbeddedWallet } from './createEmbeddedWallet.js'
+import type { EmbeddedWalletApi } from './createEmbeddedWalletApi.js'
+import type { AuthSession } from './types.js'
+
+/** Each client's start-up part of the embedded wallet (its provider, the frame's container). */
+const wallets = new WeakMap<LatchContext, EmbeddedWallet>()
+
+/**
+ * The embedded wallet (email login and the secure auth frame): on with an `authUrl`, an eip155
+ * adapter and not basic mode. Start-up carries only its provider and the frame's container
+ * ({@link getEmbeddedWallet}); the frame, the login and the approvals are a lazy chunk.
+ */
+export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
+  key: 'embeddedWallet',
+  isAvailable: ({ options, adapters }) =>
+    Boolean(options.authUrl) && adapters.has('eip155') && !options.basic,
+  load: async (context) =>
+    (await import('./createEmbeddedWalletApi.js')).createEmbeddedWalletApi(
+      context,
+      getEmbeddedWallet(context),
+    ),
+})
+
+/**
+ * The client's embedded wallet start-up part, made on first call: the EIP-1193 provider the eip155
+ * adapter connects `ID_AUTH` through (its first request loads the feature, then the frame) and the
+ * frame's container. Call only when {@link embeddedWalletFeature} is available.
+ */
+export function getEmbeddedWallet(context: LatchContext): EmbeddedWallet {
+  let wallet = wallets.get(context)
+  if (!wallet) {
+    wallet = createEmbeddedWallet({
+      createSession: async () => {
+        const api = await context.features.load(embeddedWalletFeature)
+        if (!api) throw new Error('The embedded wallet did not load')
+        return api.createSession()
+      },
+    })
+    wallets.set(context, wallet)
+  }
+  return wallet
+}
+
+/** The session with the secure frame if it was asked for already (never starts loading it). */
+export function loadedAuthSession(context: LatchContext): Promise<AuthSession> | undefined {
+  return wallets.get(context)?.loaded()
+}
