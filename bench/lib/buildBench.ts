@@ -3,6 +3,9 @@ import { build } from 'vite'
 import type { BenchApp } from '../apps/defineBenchAppConfig.ts'
 
 const benchDir = fileURLToPath(new URL('..', import.meta.url))
+const authFrameConfig = fileURLToPath(
+  new URL('../../packages/auth-frame/vite.config.ts', import.meta.url),
+)
 
 /** Output folders of {@link buildBench}. */
 export type BenchBuild = {
@@ -12,8 +15,13 @@ export type BenchBuild = {
   appDirs: Record<BenchApp, string>
 }
 
-/** Builds the in-page probe and both host apps, each from its own Vite config under bench/. */
+/**
+ * Builds the in-page probe and both host apps, each from its own Vite config under bench/, and the
+ * secure auth frame (`packages/auth-frame/dist`, what the bench's auth server serves for the Latch
+ * app's email login; `npm run build` does not build it).
+ */
 export async function buildBench(): Promise<BenchBuild> {
+  await build({ configFile: authFrameConfig, logLevel: 'warn' })
   await build({ configFile: `${benchDir}probe/vite.config.ts` })
   await build({ configFile: `${benchDir}apps/latch/vite.config.ts` })
   await build({ configFile: `${benchDir}apps/baseline/vite.config.ts` })

@@ -22,6 +22,12 @@ export type Sample = {
   }
   /** Hosts other than 127.0.0.1 the page tried to reach (all blocked), HTTP and WebSocket. */
   remoteHosts: string[]
+  /**
+   * Every request the page made after its load event and before the "Connect Wallet" click
+   * (127.0.0.1 included; HTTP as `resourceType url`, WebSocket as `websocket url`), in order.
+   * The pointer's move onto the button is part of the click: what it starts is not counted.
+   */
+  requestsBeforeOpen: string[]
   /** Uncaught exceptions and console errors, to tell a broken page from a slow one. */
   pageErrors: string[]
 }
@@ -48,8 +54,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, step: string): Promise<
 
 /**
  * Loads `url` in a new context of `browser` with every request to a host other than 127.0.0.1
- * blocked and counted, waits for the "Connect Wallet" button and for the network to settle, clicks
- * it, and reads the probe's in-page timings and the heap (CDP: collect garbage, then
+ * blocked and counted, waits for the "Connect Wallet" button and for the network to settle
+ * (recording every request made after the load event until then), clicks it, and reads the probe's in-page timings and the heap (CDP: collect garbage, then
  * `Runtime.getHeapUsage`). With `walletConnect`, it then clicks the dialog's "WalletConnect"
  * option and reads the probe's time to its QR code.
  *
@@ -63,6 +69,9 @@ export async function measureSample(
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const remoteHosts = new Set<string>()
   const pageErrors: string[] = []
+  const requestsBeforeOpen: string[] = []
+  /** Between the load event and the click: when requests count as made before the first open. */
+  let beforeOpen = false
   try {
     await context.route('**/*', (route) => {
       const target = new URL(route.request().url())
@@ -80,13 +89,21 @@ export async function measureSample(
     })
     await context.addInitScript({ path: probePath })
     const page = await context.newPage()
+    page.on('request', (request) => {
+      if (beforeOpen) requestsBeforeOpen.push(`${request.resourceType()} ${request.url()}`)
+    })
+    page.on('websocket', (socket) => {
+      if (beforeOpen) requestsBeforeOpen.push(`websocket ${socket.url()}`)
+    })
     page.on('pageerror', (error) => pageErrors.push(error.message))
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(message.text())
     })
     const cdp = await context.newCDPSession(page)
 
+    // `goto` resolves on the load event.
     await page.goto(url, { timeout: timeoutMs })
+    beforeOpen = true
     const buttonVisibleMs = await withTimeout(
       page.evaluate(() => window.__latchBench.buttonVisible),
       timeoutMs,
@@ -95,6 +112,7 @@ export async function measureSample(
     await page.waitForLoadState('networkidle', { timeout: timeoutMs })
 
     await page.evaluate((firstWallet) => window.__latchBench.armOpen(firstWallet), rule)
+    beforeOpen = false
     await page.getByRole('button', { name: 'Connect Wallet' }).click({ timeout: timeoutMs })
     const opened = await withTimeout(
       page.evaluate(() => window.__latchBench.opened),
@@ -142,6 +160,7 @@ export async function measureSample(
       heapBytes: usedSize,
       walletConnect: walletConnectTimings,
       remoteHosts: [...remoteHosts].sort(),
+      requestsBeforeOpen,
       pageErrors,
     }
   } finally {
