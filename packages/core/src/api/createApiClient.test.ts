@@ -5,8 +5,8 @@ import { createLatchClient } from '../client/createLatchClient.js'
 import { mainnet } from '../networks/mainnet.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createApiClient } from './createApiClient.js'
-import { isOriginAllowed } from './fetchProjectConfig.js'
-import { fetchWalletRegistry } from './fetchWalletRegistry.js'
+import { isOriginAllowed } from '../features/hostedData/fetchProjectConfig.js'
+import { fetchWalletRegistry } from '../features/hostedData/fetchWalletRegistry.js'
 
 // A local stand-in for the hosted API: records requests, answers like the real endpoints.
 let server: Server

@@ -104,15 +104,15 @@ export type {
   WalletFeature,
 } from '../options/types.js'
 // Sign-in with the wallet (CAIP-122)
-export { fromSiweConfig } from '../siwx/fromSiweConfig.js'
+export { fromSiweConfig } from '../features/siwx/fromSiweConfig.js'
 export type {
   SIWEConfig,
   SIWECreateMessageArgs,
   SIWEMessageArgs,
   SIWESession,
   SIWEVerifyMessageArgs,
-} from '../siwx/siweTypes.js'
-export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwx/types.js'
+} from '../features/siwx/siweTypes.js'
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../features/siwx/types.js'
 export type {
   AccountState,
   ConnectedWalletInfo,

@@ -28,7 +28,7 @@ export { localizeNumber } from '../format/localizeNumber.js'
 export { stripInvisible } from '../format/stripInvisible.js'
 export { toTransactionExplorerUrl } from '../format/toExplorerUrl.js'
 export { truncateAddress } from '../format/truncateAddress.js'
-export type { WalletImageHandle } from '../images/createWalletImageCache.js'
+export type { WalletImageHandle } from '../features/walletImages/createWalletImageCache.js'
 // Locales (issue 16)
 export { type Catalogue, formatMessage } from '../locale/formatMessage.js'
 export { resolveLocale } from '../locale/resolveLocale.js'
@@ -39,8 +39,8 @@ export { type ConnectLayout, getConnectLayout } from '../rules/getConnectLayout.
 export { getLegalGate, type LegalGate } from '../rules/getLegalGate.js'
 export type { SendToken } from '../send/sendRules.js'
 // Sign-in helpers shared with @latch/siwx
-export { getPageSite } from '../siwx/getPageSite.js'
-export { isSameAccount } from '../siwx/isSameAccount.js'
+export { getPageSite } from '../features/siwx/getPageSite.js'
+export { isSameAccount } from '../features/siwx/isSameAccount.js'
 export { emptyAccountData, emptyTransactions, type LatchStores } from '../state/createStores.js'
 export type {
   AccountDataStoreState,

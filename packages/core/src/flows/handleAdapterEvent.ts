@@ -2,12 +2,12 @@ import type { AdapterEvent } from '../adapter/types.js'
 import { formatCaipAddress } from '../caip/parseCaipAddress.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
+import { checkSignIn } from '../features/siwx/checkSignIn.js'
 import { defaultAccountType } from '../rules/defaultAccountType.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { clearNamespace } from './clearNamespace.js'
 import { closeModal } from './modal.js'
 import { findNetwork, setActiveNetwork } from './setActiveNetwork.js'
-import { checkSignIn } from './siwx.js'
 import { syncBalance } from './syncBalance.js'
 
 /**

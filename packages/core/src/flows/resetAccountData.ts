@@ -1,4 +1,5 @@
 import type { LatchContext } from '../client/context.js'
+import { accountDataFeature } from '../features/accountData/index.js'
 import { emptyAccountData, emptyTransactions } from '../state/createStores.js'
 import { resetWalletFeatures } from './walletFeatures/loadWalletFeature.js'
 
@@ -9,7 +10,7 @@ import { resetWalletFeatures } from './walletFeatures/loadWalletFeature.js'
  * and the pending transactions.
  */
 export function resetAccountData(context: LatchContext): void {
-  const { stores, accountData } = context
+  const { stores } = context
   stores.accountData.setState({
     ...emptyAccountData,
     currentTab: stores.accountData.getState().currentTab,
@@ -17,7 +18,5 @@ export function resetAccountData(context: LatchContext): void {
   stores.transactions.setState(emptyTransactions)
   stores.pendingTransactions.setState({ pending: [] })
   resetWalletFeatures(context)
-  accountData?.balances.clear()
-  accountData?.identities.clear()
-  accountData?.loadedAt.clear()
+  context.features.get(accountDataFeature)?.reset()
 }

@@ -1,13 +1,13 @@
 import { formatCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
+import { checkSignIn } from '../features/siwx/checkSignIn.js'
 import { toAddressExplorerUrl } from '../format/toExplorerUrl.js'
 import { createUnknownNetwork } from '../networks/createUnknownNetwork.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { shouldShowUnsupportedChain } from '../rules/shouldShowUnsupportedChain.js'
 import { getChainState, patchAccountState, patchNetworkState } from '../state/chainStateAccess.js'
 import { closeModal, openModal } from './modal.js'
-import { checkSignIn } from './siwx.js'
 import { syncBalance } from './syncBalance.js'
 
 /** The requested network with this chain id, or an 'Unknown Network' for it. */

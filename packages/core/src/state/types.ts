@@ -4,7 +4,7 @@ import type { Nft, TokenBalance, Transaction } from '../data/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { PreferredAccountType, ThemeMode, ThemeVariables } from '../options/types.js'
-import type { SIWXSession } from '../siwx/types.js'
+import type { SIWXSession } from '../features/siwx/types.js'
 import type { WalletEntry } from '../wallets/types.js'
 
 /** Connection status of spec §4. */

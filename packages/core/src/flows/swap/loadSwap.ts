@@ -1,12 +1,12 @@
 import { createApiClient } from '../../api/createApiClient.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import { DEFAULT_API_URL } from '../../constants.js'
+import { accountDataFeature } from '../../features/accountData/index.js'
 import { getActiveChainState } from '../../state/chainStateAccess.js'
 import { createConvertSwapSource } from '../../swap/createConvertSwapSource.js'
 import { getSwapSourceKind } from '../../swap/getSwapSourceKind.js'
 import { mergeSwapTokens } from '../../swap/mergeSwapTokens.js'
 import type { SwapSource } from '../../swap/types.js'
-import { loadAccountDataFlows } from '../loadAccountDataFlows.js'
 import type { SwapSession } from './swapSession.js'
 
 /**
@@ -48,7 +48,7 @@ export async function loadSwap(session: SwapSession): Promise<void> {
     const source = await loadSource(session, kind, caipNetwork.chainNamespace)
     const [sourceTokens] = await Promise.all([
       source.getTokens({ caipNetwork }),
-      loadAccountDataFlows(context).then((flows) => flows?.fetchTokenBalances(context)),
+      context.features.load(accountDataFeature).then((data) => data?.fetchTokenBalances()),
     ])
     if (sequence !== session.sequence.load) return
     session.source = source

@@ -6,9 +6,9 @@ import { AdapterNotFoundError } from '../../errors/chain.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { isUserRejectedError } from '../../errors/rpc.js'
 import { toErrorMessage } from '../../errors/toErrorMessage.js'
+import { accountDataFeature } from '../../features/accountData/index.js'
 import { toTransactionExplorerUrl } from '../../format/toExplorerUrl.js'
 import type { Message } from '../../state/types.js'
-import { loadAccountDataFlows } from '../loadAccountDataFlows.js'
 import { syncBalance } from '../syncBalance.js'
 import { showToast } from '../toast.js'
 
@@ -120,8 +120,8 @@ async function refreshBalances(context: LatchContext, transaction: AdapterTransa
   const namespace = transaction.caipNetwork.chainNamespace
   await Promise.all([
     syncBalance(context, namespace, { quiet: true }),
-    loadAccountDataFlows(context).then((flows) =>
-      flows?.fetchTokenBalances(context, { force: true }),
-    ),
+    context.features
+      .load(accountDataFeature)
+      .then((accountData) => accountData?.fetchTokenBalances({ force: true })),
   ])
 }

@@ -1,0 +1,121 @@
+import type { LatchContext } from '../../client/context.js'
+import { BALANCE_RETRY_GAP_MS } from '../../constants.js'
+import type { TokenBalance } from '../../data/types.js'
+import { showToast } from '../../flows/toast.js'
+import type { AccountDataStoreState } from '../../state/types.js'
+import {
+  type AccountDataTarget,
+  getAccountDataTarget,
+  isCurrentTarget,
+  once,
+  withDeadline,
+} from './accountDataTarget.js'
+import type { AccountData } from './createAccountData.js'
+import { resolveDataSource } from './resolveDataSource.js'
+import { toShownTokenBalances, withPrices } from './tokenBalanceRules.js'
+
+function setTokens(context: LatchContext, tokens: Partial<AccountDataStoreState['tokens']>): void {
+  const { accountData } = context.stores
+  accountData.setState({ tokens: { ...accountData.getState().tokens, ...tokens } })
+}
+
+/** Adds fiat values from the Blockchain API's prices to an RPC source's balances (spec §7). */
+async function priceRpcBalances(
+  context: LatchContext,
+  { api }: AccountData,
+  target: AccountDataTarget,
+  balances: readonly TokenBalance[],
+): Promise<readonly TokenBalance[]> {
+  if (!api || target.caipNetwork.testnet || balances.length === 0) return balances
+  // The common placeholder for a namespace's native currency (spec §9 "native token address").
+  const native = `${target.caipNetwork.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+  const addresses = balances.map((balance) => balance.address ?? native)
+  try {
+    return withPrices(balances, await api.getPrices(addresses), native)
+  } catch (error) {
+    context.logger.debug('No prices for the tokens', error)
+    return balances
+  }
+}
+
+async function load(
+  context: LatchContext,
+  data: AccountData,
+  target: AccountDataTarget,
+): Promise<void> {
+  const { options, logger } = context
+  const chosen = await resolveDataSource(context, data, 'balances', target.caipNetwork)
+  if (!chosen?.source.getTokenBalances) {
+    if (!isCurrentTarget(context, target)) return
+    setTokens(context, { caipAddress: target.caipAddress, status: 'ready', balances: [] })
+    return
+  }
+  try {
+    const { getTokenBalances } = chosen.source
+    const fetched = await withDeadline((signal) =>
+      getTokenBalances({
+        address: target.address,
+        caipNetwork: target.caipNetwork,
+        tokens: options.tokens[target.caipNetwork.caipNetworkId],
+        signal,
+      }),
+    )
+    const priced = chosen.hosted ? fetched : await priceRpcBalances(context, data, target, fetched)
+    const balances = toShownTokenBalances(priced)
+    data.balances.set(target.caipAddress, balances)
+    if (!isCurrentTarget(context, target)) return
+    setTokens(context, {
+      caipAddress: target.caipAddress,
+      status: 'ready',
+      balances,
+      lastRetry: undefined,
+    })
+  } catch (error) {
+    logger.warn(`Could not read the token balances on ${target.caipNetwork.caipNetworkId}`, error)
+    if (!isCurrentTarget(context, target)) return
+    setTokens(context, {
+      caipAddress: target.caipAddress,
+      status: 'error',
+      balances: [],
+      lastRetry: Date.now(),
+    })
+    showToast(context, { message: { key: 'error.tokenBalanceUnavailable' }, variant: 'error' })
+  }
+}
+
+/**
+ * Fills the Tokens tab for the active account (spec §4 "Token balance fetch", §9): skipped when the
+ * last failure was under 30 s ago; a list fetched under 30 s ago for the same CAIP-10 address is
+ * reused (unless `force`); two asks at once make one request. Balances come from the source
+ * {@link resolveDataSource} picks, with decimals-'0' entries filtered (spec §5), the native currency
+ * first. A failure records the time (`lastRetry`), empties the list and shows the toast 'Token
+ * Balance Unavailable' (spec §8). Never rejects.
+ *
+ * @param parameters.force - Skip the 30 s cache (after a transaction), never the retry gap.
+ */
+export async function fetchTokenBalances(
+  context: LatchContext,
+  data: AccountData,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
+  const target = getAccountDataTarget(context)
+  if (!target) return
+  const state = context.stores.accountData.getState().tokens
+  const sameAccount = state.caipAddress === target.caipAddress
+  const lastRetry = sameAccount ? state.lastRetry : undefined
+  if (lastRetry !== undefined && Date.now() - lastRetry < BALANCE_RETRY_GAP_MS) return
+  const cached = force ? undefined : data.balances.get(target.caipAddress)
+  if (cached) {
+    setTokens(context, { caipAddress: target.caipAddress, status: 'ready', balances: cached })
+    return
+  }
+  if (!sameAccount || state.status !== 'ready') {
+    setTokens(context, {
+      caipAddress: target.caipAddress,
+      status: 'loading',
+      balances: sameAccount ? state.balances : [],
+      lastRetry,
+    })
+  }
+  await once(data, `balances/${target.caipAddress}`, () => load(context, data, target))
+}

@@ -1,0 +1,11 @@
+import { defineFeature } from '../../client/defineFeature.js'
+
+/**
+ * The hosted wallet registry and project config (spec §5, §7), fetched on the first `open()`,
+ * only with a project id and not in basic mode; the fetches and their schemas are a lazy chunk.
+ */
+export const hostedDataFeature = defineFeature({
+  key: 'hostedData',
+  isAvailable: ({ options }) => Boolean(options.projectId) && !options.basic,
+  load: async (context) => (await import('./loadHostedData.js')).loadHostedData(context),
+})

@@ -1,0 +1,11 @@
+import { defineFeature } from '../../client/defineFeature.js'
+
+/**
+ * Sign in with X (spec §4, §6): signing in, cancelling and signing out are a lazy chunk loaded by
+ * the first of them. Always available: without the `siwx` option they report 'SIWX is not enabled'
+ * as before (the check that opens SIWXSignMessage after connecting is startup code, `checkSignIn`).
+ */
+export const siwxFeature = defineFeature({
+  key: 'siwx',
+  load: async (context) => (await import('./createSiwxApi.js')).createSiwxApi(context),
+})
