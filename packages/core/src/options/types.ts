@@ -1,9 +1,9 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import type { TokenOption } from '../data/types.js'
-import type { CaipNetwork } from '../networks/types.js'
 import type { SIWEConfig } from '../features/siwx/siweTypes.js'
 import type { SIWXConfig } from '../features/siwx/types.js'
+import type { CaipNetwork } from '../networks/types.js'
 import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
 import type { RemoteFeatures } from './resolveRemoteFeatures.js'
 

@@ -1,10 +1,10 @@
 import type { AdapterAccount, Connector, ConnectorType } from '../adapter/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Nft, TokenBalance, Transaction } from '../data/types.js'
+import type { SIWXSession } from '../features/siwx/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { PreferredAccountType, ThemeMode, ThemeVariables } from '../options/types.js'
-import type { SIWXSession } from '../features/siwx/types.js'
 import type { WalletEntry } from '../wallets/types.js'
 
 /** Connection status of spec §4. */
