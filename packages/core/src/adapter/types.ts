@@ -3,7 +3,7 @@ import type { DataSource } from '../data/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { StorageLike } from '../storage/createSafeStorage.js'
-import type { SwapSource } from '../swap/types.js'
+import type { SwapSource } from '../features/swap/types.js'
 import type { AdapterTransaction, SimulationResult } from './transactionTypes.js'
 
 /** Connector types of spec §3. */
@@ -115,8 +115,10 @@ export type AdapterSetupParameters = {
    * Core's WalletConnect session, when WalletConnect is on: `getProvider()` is its view for this
    * adapter's namespace, which the adapter connects through as the connector with id
    * `walletConnect`. For eip155 it is an EIP-1193 provider; see {@link WalletConnectNamespaceProvider}.
+   * `undefined` until core has loaded its WalletConnect part, which it does before it asks the
+   * adapter to connect or reconnect through WalletConnect.
    */
-  walletConnect?: { getProvider(): WalletConnectNamespaceProvider } | undefined
+  walletConnect?: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
   /**
    * The embedded wallet (email login, DESIGN.md §8), given to the eip155 adapter only when an
    * `authUrl` is configured: `getProvider()` is its EIP-1193 provider (requests go to the secure

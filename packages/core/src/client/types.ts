@@ -2,7 +2,6 @@ import type { Connector } from '../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { EventBus, LatchEvent } from '../events/createEventBus.js'
 import type { OpenModalParameters } from '../flows/modal.js'
-import type { WalletFeatureControllers } from '../flows/walletFeatures/types.js'
 import type { WalletImageHandle } from '../features/walletImages/createWalletImageCache.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
@@ -200,13 +199,6 @@ export type LatchClientInternal = LatchClient & {
    * `features.walletFeaturesOrder` (spec §9), each only when on; empty while disconnected.
    */
   getWalletFeatures(): WalletFeature[]
-  /**
-   * The controller of a wallet feature's view (Send, Swap, Buy), loaded on first use (a lazy chunk).
-   * @returns `undefined` when its chunk could not load (logged; tried again next time).
-   */
-  loadWalletFeature<key extends keyof WalletFeatureControllers>(
-    key: key,
-  ): Promise<WalletFeatureControllers[key] | undefined>
   /** Fetches the active account's NFTs (first page, or with `more` the next). Never rejects. */
   fetchNfts(parameters?: { more?: boolean }): Promise<void>
   /**

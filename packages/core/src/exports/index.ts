@@ -127,11 +127,11 @@ export type {
 export { createMemoryStorage } from '../storage/createMemoryStorage.js'
 export type { StorageLike } from '../storage/createSafeStorage.js'
 // Swaps (the source contract adapters implement)
-export type { SwapParameters, SwapQuote, SwapSource, SwapToken } from '../swap/types.js'
+export type { SwapParameters, SwapQuote, SwapSource, SwapToken } from '../features/swap/types.js'
 export {
   WalletConnectConnectorNotFoundError,
   WalletConnectRpcUrlMissingError,
-} from '../walletconnect/errors.js'
+} from '../features/walletConnect/errors.js'
 // WalletConnect
-export type { Eip1193Provider } from '../walletconnect/types.js'
+export type { Eip1193Provider } from '../features/walletConnect/types.js'
 export type { WalletEntry } from '../wallets/types.js'

@@ -13,14 +13,30 @@ export type { LatchClientInternal } from '../client/types.js'
 export { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants.js'
 // Failures as catalogue keys (spec §8)
 export { toErrorMessage } from '../errors/toErrorMessage.js'
-export type { OnrampController, OnrampState } from '../flows/onramp/index.js'
-export type { SendController, SendReview, SendState } from '../flows/send/index.js'
-export type { SwapController, SwapState } from '../flows/swap/index.js'
-export type { TransactionPreview } from '../flows/transactions/previewTransactions.js'
+// Wallet features (Send, Swap, Buy): their definitions, for `context.features.load`
+export type { OnrampController, OnrampState } from '../features/buy/createOnrampController.js'
+export { buyFeature } from '../features/buy/index.js'
 export type {
-  WalletFeatureController,
-  WalletFeatureControllers,
-} from '../flows/walletFeatures/types.js'
+  SendController,
+  SendReview,
+  SendState,
+} from '../features/send/createSendController.js'
+export { sendFeature } from '../features/send/index.js'
+export type { SendToken } from '../features/send/sendRules.js'
+// Sign-in helpers shared with @latch/siwx
+export { getPageSite } from '../features/siwx/getPageSite.js'
+export { isSameAccount } from '../features/siwx/isSameAccount.js'
+export type { SwapController, SwapState } from '../features/swap/createSwapController.js'
+export { swapFeature } from '../features/swap/index.js'
+export type { TransactionPreview } from '../features/transactions/previewTransactions.js'
+// WalletConnect (spec §4)
+export { toWalletConnectDeepLink } from '../features/walletConnect/toWalletConnectDeepLink.js'
+export type { WalletFeatureController } from '../features/walletFeatures/controller.js'
+export type { WalletImageHandle } from '../features/walletImages/createWalletImageCache.js'
+// Actions the views call (views never write stores)
+export { acceptLegal } from '../flows/acceptLegal.js'
+export { type ChooseWalletParameters, chooseWallet } from '../flows/chooseWallet.js'
+export { dismissAlert } from '../flows/dismissAlert.js'
 export { formatCurrencyAmount } from '../format/formatCurrencyAmount.js'
 // Formatting and checks the views use
 export { isSafeImageUrl } from '../format/isSafeImageUrl.js'
@@ -28,7 +44,6 @@ export { localizeNumber } from '../format/localizeNumber.js'
 export { stripInvisible } from '../format/stripInvisible.js'
 export { toTransactionExplorerUrl } from '../format/toExplorerUrl.js'
 export { truncateAddress } from '../format/truncateAddress.js'
-export type { WalletImageHandle } from '../features/walletImages/createWalletImageCache.js'
 // Locales (issue 16)
 export { type Catalogue, formatMessage } from '../locale/formatMessage.js'
 export { resolveLocale } from '../locale/resolveLocale.js'
@@ -37,10 +52,6 @@ export { createLogger } from '../logger/createLogger.js'
 // Connect view layout (spec §3 options, §9 features)
 export { type ConnectLayout, getConnectLayout } from '../rules/getConnectLayout.js'
 export { getLegalGate, type LegalGate } from '../rules/getLegalGate.js'
-export type { SendToken } from '../send/sendRules.js'
-// Sign-in helpers shared with @latch/siwx
-export { getPageSite } from '../features/siwx/getPageSite.js'
-export { isSameAccount } from '../features/siwx/isSameAccount.js'
 export { emptyAccountData, emptyTransactions, type LatchStores } from '../state/createStores.js'
 export type {
   AccountDataStoreState,
@@ -58,15 +69,9 @@ export type {
   TransactionsStoreState,
 } from '../state/types.js'
 export { createSafeStorage, type SafeStorage } from '../storage/createSafeStorage.js'
-// WalletConnect (spec §4)
-export { toWalletConnectDeepLink } from '../walletconnect/toWalletConnectDeepLink.js'
 // Connect list (spec §3, §5, §9)
-export {
-  buildConnectList,
-  type ConnectListItem,
-  isConnectorShown,
-} from '../wallets/buildConnectList.js'
+export { buildAllWalletsList } from '../wallets/buildAllWalletsList.js'
+export { buildConnectList, type ConnectListItem } from '../wallets/buildConnectList.js'
 export { isMobile } from '../wallets/isMobile.js'
-export { matchesWalletId } from '../wallets/matchesWalletId.js'
 export { orderConnectMethods } from '../wallets/orderConnectMethods.js'
 export { walletCatalogue } from '../wallets/walletCatalogue.js'

@@ -1,7 +1,5 @@
 import type { LatchContext } from '../client/context.js'
-import { accountDataFeature } from '../features/accountData/index.js'
 import { emptyAccountData, emptyTransactions } from '../state/createStores.js'
-import { resetWalletFeatures } from './walletFeatures/loadWalletFeature.js'
 
 /**
  * Forgets the Account view's data after a full disconnect (spec §4: resetting clears transactions):
@@ -17,6 +15,5 @@ export function resetAccountData(context: LatchContext): void {
   })
   stores.transactions.setState(emptyTransactions)
   stores.pendingTransactions.setState({ pending: [] })
-  resetWalletFeatures(context)
-  context.features.get(accountDataFeature)?.reset()
+  context.features.reset()
 }

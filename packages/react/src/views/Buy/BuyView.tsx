@@ -1,6 +1,5 @@
-import type { OnrampController } from '@latch/core/internal'
-import { useEffect, useState } from 'react'
-import { useLatchClient } from '../../hooks/LatchContext.js'
+import { buyFeature } from '@latch/core/internal'
+import { useFeature } from '../../hooks/useFeature.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { BuyForm } from './BuyForm.js'
 
@@ -9,21 +8,8 @@ import { BuyForm } from './BuyForm.js'
  * chunk), then shows {@link BuyForm}. A chunk that cannot load says so with "Try again".
  */
 export default function BuyView() {
-  const client = useLatchClient()
   const { t } = useViewMessages()
-  // `undefined` while loading, `null` when the chunk could not load; a retry makes a new promise.
-  const [loading, setLoading] = useState(() => client.loadWalletFeature('onramp'))
-  const [controller, setController] = useState<OnrampController | null>()
-  useEffect(() => {
-    let current = true
-    setController(undefined)
-    void loading.then((loaded) => {
-      if (current) setController(loaded ?? null)
-    })
-    return () => {
-      current = false
-    }
-  }, [loading])
+  const { api: controller, retry } = useFeature(buyFeature)
   if (controller === undefined) {
     return (
       <div className="latch-center">
@@ -37,11 +23,7 @@ export default function BuyView() {
         <p className="latch-error-text" role="alert">
           {t('buy.loadFailed')}
         </p>
-        <button
-          type="button"
-          className="latch-button"
-          onClick={() => setLoading(client.loadWalletFeature('onramp'))}
-        >
+        <button type="button" className="latch-button" onClick={retry}>
           {t('buy.tryAgain')}
         </button>
       </div>

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 
-import type { LatchClientInternal, SendController } from '@latch/core/internal'
+import {
+  getClientContext,
+  type LatchClientInternal,
+  type SendController,
+  sendFeature,
+} from '@latch/core/internal'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createConnectedClient, renderWithClient } from '../Account/testing.js'
@@ -44,7 +49,7 @@ it("shows spec §5's message for an empty form and keeps what was typed", async 
 
 it('reviews: what is sent to whom, the fee, the simulated change, then Send', async () => {
   const current = await renderSend()
-  const controller = (await current.loadWalletFeature('send')) as SendController
+  const controller = (await getClientContext(current).features.load(sendFeature)) as SendController
   const send = vi.spyOn(controller, 'send').mockResolvedValue(true)
   controller.store.setState({
     step: 'review',
@@ -73,7 +78,7 @@ it('reviews: what is sent to whom, the fee, the simulated change, then Send', as
 
 it('says a transaction would fail and offers no Send', async () => {
   const current = await renderSend()
-  const controller = (await current.loadWalletFeature('send')) as SendController
+  const controller = (await getClientContext(current).features.load(sendFeature)) as SendController
   controller.store.setState({
     step: 'review',
     review: {
@@ -99,7 +104,7 @@ it('says a transaction would fail and offers no Send', async () => {
 // the same ends would pass unseen. The review shows the name and the whole resolved address.
 it('reviews an ENS recipient with its whole resolved address (EIP-55), never truncated', async () => {
   const current = await renderSend()
-  const controller = (await current.loadWalletFeature('send')) as SendController
+  const controller = (await getClientContext(current).features.load(sendFeature)) as SendController
   const to = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
   controller.store.setState({
     step: 'review',

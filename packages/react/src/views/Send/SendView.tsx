@@ -1,11 +1,16 @@
 import { formatAmount, formatDecimalUnits } from '@latch/core'
-import { type SendController, type SendToken, stripInvisible } from '@latch/core/internal'
+import {
+  type SendController,
+  type SendToken,
+  sendFeature,
+  stripInvisible,
+} from '@latch/core/internal'
 import { type FormEvent, useEffect, useId } from 'react'
 import { useStore } from 'zustand'
 import { TokenSelect, type TokenSelectOption } from '../../components/TokenSelect.js'
 import { TransactionPreview } from '../../components/TransactionPreview.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
-import { useWalletFeature } from '../../hooks/useWalletFeature.js'
+import { useFeature } from '../../hooks/useFeature.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
 
@@ -19,7 +24,7 @@ export default function SendView() {
   const client = useLatchClient()
   const ref = useWalletFeatureStyles()
   const { t } = useViewMessages()
-  const controller = useWalletFeature('send')
+  const { api: controller } = useFeature(sendFeature)
   // The token list comes from the Tokens data: load it (cached 30 s, spec §9).
   useEffect(() => {
     void client.fetchTokenBalances()

@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 
-import type { LatchClientInternal, SwapController, SwapState } from '@latch/core/internal'
+import {
+  type FeatureDefinition,
+  getClientContext,
+  type LatchClientInternal,
+  type SwapController,
+  type SwapState,
+  swapFeature,
+} from '@latch/core/internal'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createStore } from 'zustand/vanilla'
@@ -103,7 +110,11 @@ function renderSwap(state: Partial<SwapState> = {}) {
     swap: vi.fn(async () => undefined),
   } satisfies SwapController
   client = createConnectedClient()
-  vi.spyOn(client, 'loadWalletFeature').mockResolvedValue(controller)
+  // The registry gives this controller for Swap; other features load as usual.
+  const { features } = getClientContext(client)
+  const load = features.load.bind(features)
+  vi.spyOn(features, 'load').mockImplementation(((feature: FeatureDefinition) =>
+    feature === swapFeature ? Promise.resolve(controller) : load(feature)) as typeof features.load)
   renderWithClient(client, <SwapView />)
   return controller
 }

@@ -1,9 +1,9 @@
-import type { SwapController } from '@latch/core/internal'
+import { type SwapController, swapFeature } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
+import { useFeature } from '../../hooks/useFeature.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
-import { useWalletFeature } from '../../hooks/useWalletFeature.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
 import { SwapForm } from './SwapForm.js'
@@ -13,11 +13,11 @@ import { SwapReview } from './SwapReview.js'
  * Swap (DESIGN.md §4; issue 14): the form — `button` "Sell token", `textbox` "Sell amount", "Max",
  * `button` "Buy token", the quote, "Approve {SYMBOL}" when the allowance is short, "Review swap" —
  * then the review with the transaction preview and `button` "Swap". A thin view over core's Swap
- * controller (`loadWalletFeature('swap')`), loaded again when the account or network changes.
+ * controller (`useFeature(swapFeature)`), loaded again when the account or network changes.
  */
 export default function SwapView() {
   const styleRef = useWalletFeatureStyles()
-  const controller = useWalletFeature('swap')
+  const { api: controller } = useFeature(swapFeature)
   const { t } = useViewMessages()
   return (
     <div className="latch-swap" ref={styleRef}>

@@ -1,0 +1,9 @@
+import { defineFeature } from '../../client/defineFeature.js'
+
+/** Buy (the on-ramp, an Account view's wallet feature): its controller is a lazy chunk; `remoteFeatures.onramp: false` turns it off. */
+export const buyFeature = defineFeature({
+  key: 'onramp',
+  isAvailable: (context) => context.options.remoteFeatures?.onramp !== false,
+  load: async (context) =>
+    (await import('./createOnrampController.js')).createOnrampController(context),
+})

@@ -1,0 +1,44 @@
+import type { ChainAdapter } from '../../adapter/types.js'
+import { SWAP_NETWORK_IDS } from '../../constants.js'
+import type { CaipNetwork } from '../../networks/types.js'
+import type { RemoteFeatures } from '../../options/resolveRemoteFeatures.js'
+import type { ResolvedOptions } from '../../options/types.js'
+
+/**
+ * Which swap source serves `caipNetwork` (issue 14): the adapter's own on-chain source (EVM:
+ * Uniswap V3 contracts the integrator configured; no cloud) when it has one, unless swaps are off
+ * (`remoteFeatures.swaps: false`, or a project whose fetched config turned them off); else the Blockchain API's convert endpoints
+ * (spec §7) when a project id or `apiUrl` is set, the swaps remote feature is on and the network is
+ * one of spec §9's swap networks; else none (no Swap button).
+ */
+export function getSwapSourceKind(parameters: {
+  options: Pick<ResolvedOptions, 'projectId' | 'apiUrl' | 'remoteFeatures'>
+  remoteFeatures: Pick<RemoteFeatures, 'swaps'>
+  adapter: ChainAdapter | undefined
+  caipNetwork: CaipNetwork | undefined
+}): 'adapter' | 'api' | undefined {
+  const { options, remoteFeatures, adapter, caipNetwork } = parameters
+  if (!caipNetwork) return undefined
+  if (!areSwapsSwitchedOff(options, remoteFeatures) && adapter?.hasSwapSource?.(caipNetwork)) {
+    return 'adapter'
+  }
+  const hasApi = Boolean(options.projectId || options.apiUrl)
+  const swapNetwork =
+    caipNetwork.chainNamespace === 'eip155' && SWAP_NETWORK_IDS.includes(Number(caipNetwork.id))
+  return hasApi && remoteFeatures.swaps && swapNetwork ? 'api' : undefined
+}
+
+/**
+ * Whether swaps are switched off (spec §3 remote feature `swaps`, §5): by the integrator
+ * (`remoteFeatures.swaps: false`), or by the project's fetched config when a project id is set.
+ * Without a project id there is no config and `swaps` is off only by default, which an adapter's
+ * on-chain swap source, needing no cloud, does not follow.
+ */
+export function areSwapsSwitchedOff(
+  options: Pick<ResolvedOptions, 'projectId' | 'remoteFeatures'>,
+  remoteFeatures: Pick<RemoteFeatures, 'swaps'>,
+): boolean {
+  return (
+    options.remoteFeatures?.swaps === false || (Boolean(options.projectId) && !remoteFeatures.swaps)
+  )
+}

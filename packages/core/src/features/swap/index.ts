@@ -1,0 +1,9 @@
+import { defineFeature } from '../../client/defineFeature.js'
+
+/** Swap (the Account view's wallet feature): its controller is a lazy chunk; `remoteFeatures.swaps: false` turns it off. */
+export const swapFeature = defineFeature({
+  key: 'swap',
+  isAvailable: (context) => context.options.remoteFeatures?.swaps !== false,
+  load: async (context) =>
+    (await import('./createSwapController.js')).createSwapController(context),
+})
