@@ -3,6 +3,7 @@ import { formatMessage } from '@latch/core/internal'
 import { createContext } from 'react'
 import { getCatalogue } from './catalogues.js'
 import { locales, type TextDirection } from './locales.js'
+import { englishPageTexts } from './pageTexts.js'
 
 /** Translates a catalogue key with its placeholder values into the active locale. */
 export type Translate = (key: string, values?: MessageValues) => string
@@ -14,23 +15,30 @@ export type Messages = {
   /** `'rtl'` for Arabic and Hebrew, else `'ltr'`. */
   dir: TextDirection
   /**
-   * The startup texts (`modal.json`), English where a key is missing; the views' texts too once a
+   * The modal's texts (`modal.json`), English where a key is missing; the views' texts too once a
    * view loaded them (a toast about what a view did, e.g. a wallet's `walletError.*`).
    */
   t: Translate
 }
 
-/** The {@link Messages} of a loaded locale (its startup file, English behind it). */
+/**
+ * The {@link Messages} of a loaded locale: its `modal.json`, then English's (once the modal's chunk
+ * brought it; the page buttons' English texts before that), then the views' files of both (once a
+ * view brought them). Each file is read when a text is asked for, so texts that arrive later show.
+ */
 export function createMessages(locale: string): Messages {
-  const modal = [getCatalogue(locale, 'modal'), getCatalogue('en', 'modal')]
   return {
     locale,
     dir: locales[locale]?.dir ?? 'ltr',
-    // The views' files are read when a text is asked for: they arrive after startup, with a view.
     t: (key, values) =>
       formatMessage(
         locale,
-        [...modal, getCatalogue(locale, 'views'), getCatalogue('en', 'views')],
+        [
+          getCatalogue(locale, 'modal'),
+          getCatalogue('en', 'modal') ?? englishPageTexts,
+          getCatalogue(locale, 'views'),
+          getCatalogue('en', 'views'),
+        ],
         key,
         values,
       ),

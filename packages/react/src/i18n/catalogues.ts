@@ -1,16 +1,16 @@
 import type { Logger } from '@latch/core'
 import type { Catalogue } from '@latch/core/internal'
-import enModal from './locales/en/modal.json'
 import { locales } from './locales.js'
 
-/** Which file of a locale: what the startup chunk shows, or the lazily loaded views. */
+/** Which file of a locale: what the modal's chunk shows, or the lazily loaded views. */
 export type CataloguePart = 'modal' | 'views'
 
 /** Where a failed load is reported: a client's logger. */
 export type CatalogueLogger = Pick<Logger, 'warn'>
 
-// Catalogues are immutable data: one load per file for the page, whichever client asks.
-const loaded = new Map<string, Catalogue>([['en/modal', enModal]])
+// Catalogues are immutable data: one load per file for the page, whichever client asks. English
+// comes in chunks (its modal texts with the modal's, its views' with the views'), never loaded here.
+const loaded = new Map<string, Catalogue>()
 const loading = new Map<string, Promise<Catalogue>>()
 // Files that failed to load: never tried again for the page (English shows in their place). A
 // retry per render would loop: a suspended view retries when the load settles, and would start a
@@ -36,7 +36,10 @@ export function getCatalogue(locale: string, part: CataloguePart): Catalogue | u
   return loaded.get(`${locale}/${part}`)
 }
 
-/** Registers a catalogue that came in a chunk (English views ride with the views' chunks). */
+/**
+ * Registers a catalogue that came in a chunk (English modal texts ride with the modal's chunk,
+ * English views' texts with the views' chunks).
+ */
 export function registerCatalogue(locale: string, part: CataloguePart, catalogue: Catalogue): void {
   loaded.set(`${locale}/${part}`, catalogue)
 }
@@ -87,10 +90,12 @@ export function loadCatalogue(
 }
 
 /**
- * Whether a locale can show now: its startup file, and its views' file once views were opened
- * (or that file failed: its views show in English).
+ * Whether a locale can show now: its modal file, and its views' file once views were opened (or
+ * that file failed: its views show in English). English always can: the page buttons' texts are
+ * in the startup chunk, the rest comes with the chunks that show it.
  */
 export function isLocaleLoaded(locale: string): boolean {
+  if (locale === 'en') return true
   return Boolean(
     getCatalogue(locale, 'modal') &&
       (!viewsWanted || getCatalogue(locale, 'views') || hasCatalogueFailed(locale, 'views')),
@@ -98,15 +103,14 @@ export function isLocaleLoaded(locale: string): boolean {
 }
 
 /**
- * Loads what {@link isLocaleLoaded} needs; rejects only when the startup file fails (a failed
- * views' file leaves the views in English). Failures are logged through `logger`.
+ * Loads what {@link isLocaleLoaded} needs (nothing for English); rejects only when the modal file
+ * fails (a failed views' file leaves the views in English). Failures are logged through `logger`.
  */
 export function loadLocale(locale: string, logger?: CatalogueLogger): Promise<unknown> {
+  if (locale === 'en') return Promise.resolve()
   return Promise.all([
     loadCatalogue(locale, 'modal', logger),
-    viewsWanted && locale !== 'en'
-      ? loadCatalogue(locale, 'views', logger).catch(() => undefined)
-      : undefined,
+    viewsWanted ? loadCatalogue(locale, 'views', logger).catch(() => undefined) : undefined,
   ])
 }
 

@@ -2,8 +2,9 @@ import { formatMessage, type LatchClientInternal } from '@latch/core/internal'
 import { useContext, useMemo } from 'react'
 import { LatchContext } from '../hooks/LatchContext.js'
 import { getCatalogue, hasCatalogueFailed, loadCatalogue, registerCatalogue } from './catalogues.js'
-import { LocaleContext, type Messages } from './LocaleContext.js'
+import type { Messages } from './LocaleContext.js'
 import enViews from './locales/en/views.json'
+import { useMessages } from './useMessages.js'
 
 // English views' texts come with the views' chunks (only they import this module).
 registerCatalogue('en', 'views', enViews)
@@ -32,7 +33,8 @@ export function createViewMessages(messages: Messages): Messages {
  * views show in English (logged once through the client's logger, at `warn`), without a retry.
  */
 export function useViewMessages(): Messages {
-  const messages = useContext(LocaleContext)
+  // Through useMessages: its module brings English's modal.json, which these texts fall back to.
+  const messages = useMessages()
   // A client not made by createLatch (a test's bare context) has no logger: nothing is logged.
   const client = useContext(LatchContext) as Partial<LatchClientInternal> | undefined
   const { locale } = messages

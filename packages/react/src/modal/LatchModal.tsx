@@ -1,111 +1,50 @@
-import { useEffect, useRef, useState } from 'react'
-import { createPortal } from 'react-dom'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useStore } from 'zustand'
-import { AuthFrameSlot } from '../components/AuthFrameSlot.js'
 import { LatchBoundary } from '../components/LatchBoundary/LatchBoundary.js'
-import { Toast } from '../components/Toast.js'
 import { useLatchClient } from '../hooks/LatchContext.js'
-import { useMessages } from '../i18n/useMessages.js'
-import { useResolvedTheme } from '../theme/useResolvedTheme.js'
-import { ModalContent, useTitleId } from './ModalContent.js'
-import { SheetHandle } from './SheetHandle.js'
-import { usePrefetchOnOpen } from './usePrefetchOnOpen.js'
-import { useShadowHost } from './useShadowHost.js'
+import {
+  getLoadedModal,
+  loadModal,
+  prefetchModalWhenIdle,
+  subscribeModalLoaded,
+} from './loadModal.js'
 
-function ModalDialog() {
+/**
+ * Whether the modal's chunk is needed now rather than when the browser is idle: the modal is open
+ * (the button, `open()`), a toast shows, the panel is embedded (always visible), or the embedded
+ * wallet is connecting or connected (its secure frame lives inside the modal, and restoring a
+ * stored email login waits for it).
+ */
+function useModalNeeded(): boolean {
   const client = useLatchClient()
   const open = useStore(client.stores.modal, (state) => state.open)
-  const dialog = useRef<HTMLDialogElement>(null)
-  const opener = useRef<HTMLElement | null>(null)
-  const titleId = useTitleId()
-  const { locale, dir } = useMessages()
-  usePrefetchOnOpen()
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      element.showModal()
-    } else if (!open && element.open) {
-      element.close()
-      opener.current?.focus()
-      opener.current = null
-    }
-  }, [open])
-  return (
-    <>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click is the mouse twin of Escape, which the native dialog already handles */}
-      <dialog
-        ref={dialog}
-        className="latch-dialog"
-        aria-labelledby={titleId}
-        lang={locale}
-        dir={dir}
-        onCancel={(event) => {
-          // Escape: close through the client so state and history reset (spec §2).
-          event.preventDefault()
-          client.close()
-        }}
-        onClose={(event) => {
-          // Chromium closes a dialog on a second Escape even when cancel was prevented; when the
-          // client refused to close (required sign-in), show it again so store and screen agree.
-          if (client.isOpen()) event.currentTarget.showModal()
-        }}
-        onClick={(event) => {
-          // A tap outside the box is on the backdrop; one inside it on the dialog itself is on its
-          // own padding (the phone sheet's safe-area inset), which must not close.
-          const box = event.currentTarget.getBoundingClientRect()
-          const { clientX: x, clientY: y } = event
-          const outside = x < box.left || x > box.right || y < box.top || y > box.bottom
-          if (event.target === event.currentTarget && outside) client.close()
-        }}
-      >
-        {open ? (
-          <>
-            <SheetHandle onDismiss={() => client.close()} />
-            <ModalContent titleId={titleId} />
-            <Toast />
-          </>
-        ) : null}
-        <AuthFrameSlot />
-      </dialog>
-      {open ? null : <Toast />}
-    </>
+  const toast = useStore(client.stores.toast, (state) => state.open)
+  const walletActive = useStore(
+    client.stores.connection,
+    (state) => state.status !== 'disconnected' && client.hasEmbeddedWallet(),
   )
+  return open || toast || walletActive || Boolean(client.options.enableEmbedded)
 }
 
-function EmbeddedPanel() {
-  const titleId = useTitleId()
-  const { locale, dir } = useMessages()
-  return (
-    <div
-      className="latch-embedded"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      lang={locale}
-      dir={dir}
-    >
-      <ModalContent titleId={titleId} />
-      <AuthFrameSlot />
-      <Toast />
-    </div>
-  )
-}
-
-function ModalHost({ append }: { append: boolean }) {
+function LazyModalHost({ append }: { append: boolean }) {
   const client = useLatchClient()
-  const [container, setContainer] = useState<HTMLDivElement | null>(null)
-  const theme = useResolvedTheme()
-  const root = useShadowHost(append ? undefined : container, theme)
-  const content = client.options.enableEmbedded ? <EmbeddedPanel /> : <ModalDialog />
-  return (
-    <>
-      {append ? null : <div ref={setContainer} data-latch-modal-container="" />}
-      {/* A second boundary inside the shadow root: its fallback shows where the modal does. */}
-      {root ? createPortal(<LatchBoundary source="modal">{content}</LatchBoundary>, root) : null}
-    </>
-  )
+  const chunk = useSyncExternalStore(subscribeModalLoaded, getLoadedModal, () => undefined)
+  const needed = useModalNeeded()
+  useEffect(() => {
+    if (chunk) return
+    if (!needed) return prefetchModalWhenIdle()
+    let current = true
+    loadModal().catch((error: unknown) => {
+      if (!current) return
+      client.logger.warn('The modal did not load', error)
+      // Store and screen agree: nothing shows, so the modal is closed; the next open tries again.
+      client.close()
+    })
+    return () => {
+      current = false
+    }
+  }, [chunk, needed, client])
+  return chunk ? <chunk.ModalHost append={append} /> : null
 }
 
 /**
@@ -118,9 +57,15 @@ function ModalHost({ append }: { append: boolean }) {
  * went wrong" and "Retry" in its place (inside the dialog when a view failed, its header still
  * there) and emits `ERROR` with source `'modal'` or `'modal-view'` (issue 11).
  *
+ * The dialog's code, styles and texts are a chunk of their own, loaded when the browser is first
+ * idle (at most 2 s after mounting) or when a page button is hovered, focused or touched, so the
+ * first click finds them ready. Opening before they arrived shows the dialog as soon as they do;
+ * a chunk that fails to load is logged (at `warn`, 'The modal did not load'), the modal closed, and
+ * tried again on the next open.
+ *
  * @param props.append - Internal: mount on `document.body` (what `<LatchProvider>` does).
  * @returns A container `<div data-latch-modal-container>` (none with `append`) and, portalled into
- *   its shadow root, the dialog or the embedded panel.
+ *   its shadow root, the dialog or the embedded panel; nothing until the chunk arrived.
  * @example
  * import { createLatch, LatchModal, LatchProvider, mainnet } from '@latch/react'
  * import { createEvmAdapter } from '@latch/adapter-evm'
@@ -144,7 +89,7 @@ function ModalHost({ append }: { append: boolean }) {
 export function LatchModal({ append = false }: { append?: boolean }) {
   return (
     <LatchBoundary source="modal">
-      <ModalHost append={append} />
+      <LazyModalHost append={append} />
     </LatchBoundary>
   )
 }

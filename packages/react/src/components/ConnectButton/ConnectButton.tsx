@@ -4,7 +4,8 @@ import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
-import { useMessages } from '../../i18n/useMessages.js'
+import { usePageMessages } from '../../i18n/usePageMessages.js'
+import { prefetchModalHandlers } from '../../modal/loadModal.js'
 import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 import { usePageButtonStyles } from './usePageButtonStyles.js'
 
@@ -51,6 +52,7 @@ function AccountButtonContent() {
       className="latch-page-button"
       data-variant="account"
       onClick={() => void open()}
+      {...prefetchModalHandlers}
     >
       <AccountLabel />
     </button>
@@ -87,7 +89,7 @@ export function AccountButton() {
 
 function ConnectButtonContent({ label }: { label?: string }) {
   const styleRef = usePageButtonStyles()
-  const { t, locale, dir } = useMessages()
+  const { t, locale, dir } = usePageMessages()
   const { open } = useLatch()
   const { isConnected, status } = useLatchAccount()
   const connecting = !isConnected && status === 'connecting'
@@ -101,6 +103,7 @@ function ConnectButtonContent({ label }: { label?: string }) {
       lang={locale}
       dir={dir}
       onClick={() => void open()}
+      {...prefetchModalHandlers}
     >
       {isConnected ? (
         <AccountLabel />

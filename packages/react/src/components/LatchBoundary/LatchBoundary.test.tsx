@@ -146,8 +146,13 @@ it('a view that throws keeps the dialog and its header; Close still closes', asy
     ],
   })
   await act(() => latch.open({ view: 'Connect' }))
-  const host = document.querySelector('latch-modal')
-  const modal = within(host?.shadowRoot as unknown as HTMLElement)
+  // The modal's chunk arrives after the open.
+  const host = await waitFor(() => {
+    const found = document.querySelector('latch-modal')
+    if (!found?.shadowRoot) throw new Error('no modal yet')
+    return found
+  })
+  const modal = within(host.shadowRoot as unknown as HTMLElement)
   const dialog = await waitFor(() => modal.getByRole('dialog', { name: 'Connect Wallet' }))
   expect(within(dialog).getByRole('alert').textContent).toBe('Something went wrong')
   expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeDefined()

@@ -2,7 +2,7 @@ import { ErrorMessages } from '@latch/core'
 import { createLogger, type LatchClientInternal, stripInvisible } from '@latch/core/internal'
 import { Component, type ReactNode } from 'react'
 import { LatchContext } from '../../hooks/LatchContext.js'
-import { useMessages } from '../../i18n/useMessages.js'
+import { usePageMessages } from '../../i18n/usePageMessages.js'
 
 /** A surface Latch renders, contained by a {@link LatchBoundary}: the `source` of an `ERROR` event. */
 export type LatchSurface =
@@ -29,7 +29,7 @@ function describeError(error: unknown): string {
 // reach the host's tree. The button takes the page buttons' look where their sheet is (the
 // document, an element's shadow root) and the modal's in the modal.
 function Fault({ onRetry }: { onRetry(): void }) {
-  const { t } = useMessages()
+  const { t } = usePageMessages()
   return (
     <span className="latch-fault">
       <span role="alert">{t('fault.message')}</span>{' '}

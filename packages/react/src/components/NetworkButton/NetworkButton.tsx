@@ -1,7 +1,8 @@
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatch } from '../../hooks/useLatch.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
-import { useMessages } from '../../i18n/useMessages.js'
+import { usePageMessages } from '../../i18n/usePageMessages.js'
+import { prefetchModalHandlers } from '../../modal/loadModal.js'
 import { usePageButtonStyles } from '../ConnectButton/usePageButtonStyles.js'
 import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 
@@ -10,7 +11,7 @@ function NetworkButtonContent() {
   const { open } = useLatch()
   const client = useLatchClient()
   const { caipNetwork } = useLatchNetwork()
-  const { t, locale, dir } = useMessages()
+  const { t, locale, dir } = usePageMessages()
   return (
     <button
       ref={styleRef}
@@ -21,6 +22,7 @@ function NetworkButtonContent() {
       dir={dir}
       disabled={!client.options.enableNetworkSwitch}
       onClick={() => void open({ view: 'Networks' })}
+      {...prefetchModalHandlers}
     >
       {caipNetwork?.name ?? t('error.unknownNetwork')}
     </button>

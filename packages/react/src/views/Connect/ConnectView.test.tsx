@@ -2,7 +2,7 @@
 
 import { type LatchOptions, mainnet } from '@latch/core'
 import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
@@ -97,7 +97,8 @@ describe('disableAppend', () => {
       await latch.open()
     })
     const placed = screen.getByRole('region', { name: 'Placed' })
-    expect(placed.querySelector('latch-modal')).not.toBeNull()
+    // The modal's chunk arrives after the open.
+    await waitFor(() => expect(placed.querySelector('latch-modal')).not.toBeNull())
     expect(document.body.querySelector(':scope > latch-modal')).toBeNull()
   })
 })

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react'
+
+/** What the modal's lazy chunk gives: the dialog (or embedded panel) in its shadow root. */
+export type ModalChunk = { ModalHost: ComponentType<{ append: boolean }> }
+
+/** How long an idle prefetch waits at most for the browser to be idle (ms). */
+const IDLE_PREFETCH_TIMEOUT_MS = 2000
+
+let loaded: ModalChunk | undefined
+let loading: Promise<ModalChunk> | undefined
+const listeners = new Set<() => void>()
+
+/**
+ * Loads the modal's chunk (the dialog shell, the router, the header, toasts, the Connect view, their
+ * styles and English texts) once for the page; concurrent calls share one load. A failed load is
+ * tried again by the next call.
+ *
+ * @returns The chunk, once here.
+ * @throws What the dynamic import threw (e.g. a network failure) when the chunk did not load.
+ */
+export function loadModal(): Promise<ModalChunk> {
+  loading ??= import('./ModalHost.js').then(
+    (module) => {
+      loaded = module
+      for (const listener of listeners) listener()
+      return module
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** The modal's chunk if it arrived already, else `undefined` (never starts a load). */
+export function getLoadedModal(): ModalChunk | undefined {
+  return loaded
+}
+
+/**
+ * Calls `listener` once the modal's chunk arrives (for `useSyncExternalStore`).
+ * @returns The unsubscribe.
+ */
+export function subscribeModalLoaded(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** Starts loading the modal's chunk, if not here yet, so the first click finds it ready. */
+export function prefetchModal(): void {
+  if (!loaded) loadModal().catch(() => undefined)
+}
+
+/**
+ * Prefetches the modal's chunk once the browser is idle (`requestIdleCallback`, at most 2 s
+ * later), or on the next task where `requestIdleCallback` does not exist (Safari).
+ *
+ * @returns A function cancelling the prefetch if it has not started.
+ */
+export function prefetchModalWhenIdle(): () => void {
+  if (loaded) return () => undefined
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(prefetchModal, { timeout: IDLE_PREFETCH_TIMEOUT_MS })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(prefetchModal, 1)
+  return () => clearTimeout(timer)
+}
+
+/**
+ * Event handlers for a page button (ConnectButton, AccountButton, NetworkButton): pointing at,
+ * focusing or touching it starts loading the modal's chunk before the click.
+ */
+export const prefetchModalHandlers = {
+  onPointerEnter: prefetchModal,
+  onFocus: prefetchModal,
+  onTouchStart: prefetchModal,
+} as const
