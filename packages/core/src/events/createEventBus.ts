@@ -1,3 +1,5 @@
+import { createEmitter } from './createEmitter.js'
+
 /**
  * Analytics events of spec §7 that Latch emits, to local subscribers only, plus `ERROR` (issue 11,
  * containment): a Latch component threw while rendering and shows "Something went wrong" with
@@ -44,23 +46,12 @@ export function createEventBus(
   onListenerError: (error: unknown) => void,
   parameters: { enabled?: boolean } = {},
 ): EventBus {
-  const listeners = new Set<(event: LatchEvent) => void>()
+  const emitter = createEmitter<{ event: LatchEvent }>(onListenerError)
   const enabled = parameters.enabled ?? true
   return {
     emit(event, properties = {}) {
-      if (!enabled) return
-      const payload: LatchEvent = { event, properties, timestamp: Date.now() }
-      for (const listener of listeners) {
-        try {
-          listener(payload)
-        } catch (error) {
-          onListenerError(error)
-        }
-      }
+      if (enabled) emitter.emit('event', { event, properties, timestamp: Date.now() })
     },
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: (listener) => emitter.on('event', listener),
   }
 }

@@ -6,12 +6,12 @@ import { AdapterNotFoundError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { isUserRejectedError } from '../errors/rpc.js'
 import { toErrorMessage } from '../errors/toErrorMessage.js'
+import { connectWalletConnect } from '../features/walletConnect/connectWalletConnect.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import type { Message } from '../state/types.js'
 import { closeModal, pushView } from './modal.js'
 import { syncAccount } from './syncAccount.js'
 import { reportError } from './toast.js'
-import { connectWalletConnect } from './walletConnect.js'
 
 /** `CONNECT_ERROR`'s message when the user declines in the wallet (the view shows its translation). */
 export const CONNECTION_DECLINED = 'Connection declined'
@@ -49,8 +49,10 @@ export async function connect(
   const { stores } = context
   const { connector } = parameters
   if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(context)
-  const attempt = ++context.connectAttempt.current
-  context.connectAttempt.pending = true
+  const { connectAttempts } = context.kernel
+  const attempt = connectAttempts.begin()
+  // The user's own connect wins over restoring the stored connection.
+  context.kernel.restores.cancel()
   if (stores.router.getState().view === 'ConnectingExternal') {
     stores.router.setState({ data: { connector, pending: true } })
   } else {
@@ -85,10 +87,11 @@ export async function connect(
       if (members.length > 1 && connectorIds[namespace] === member.id && chain.accountState.address)
         continue
       const connection = await adapter.connect({ connectorId: member.id, caipNetwork })
-      if (attempt !== context.connectAttempt.current) return false
+      if (!attempt.isCurrent()) return false
       connected.push({ member, connection })
     }
-    context.connectAttempt.pending = false
+    // Settled: nothing left to abandon.
+    connectAttempts.cancel()
     // The sign-in check this starts is asynchronous, so it opens its view after the close below.
     syncConnected()
     stores.connectors.setState({ filterByNamespace: undefined })
@@ -100,8 +103,8 @@ export async function connect(
     })
     return true
   } catch (error) {
-    if (attempt !== context.connectAttempt.current) return false
-    context.connectAttempt.pending = false
+    if (!attempt.isCurrent()) return false
+    connectAttempts.cancel()
     // Namespaces the wallet approved before one failed stay connected.
     syncConnected()
     const declined = isUserRejectedError(error)

@@ -136,8 +136,8 @@ export function goBack(context: LatchContext): void {
 /** Forgets the pending connect attempt, if any; its late result will be ignored. */
 export function abandonConnectAttempt(context: LatchContext): void {
   const { connection } = context.stores
-  if (!context.connectAttempt.pending) return
-  context.connectAttempt.current++
-  context.connectAttempt.pending = false
+  const { connectAttempts } = context.kernel
+  if (!connectAttempts.hasCurrent()) return
+  connectAttempts.cancel()
   connection.setState({ status: isConnected(context) ? 'connected' : 'disconnected' })
 }

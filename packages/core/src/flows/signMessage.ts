@@ -1,11 +1,7 @@
 import type { LatchContext } from '../client/context.js'
-import { LatchError } from '../errors/base.js'
 import { AdapterNotFoundError, NoActiveCaipAddressError } from '../errors/chain.js'
-import { ErrorMessages } from '../errors/messages.js'
-import { isUserRejectedError } from '../errors/rpc.js'
-import { toErrorMessage } from '../errors/toErrorMessage.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
-import { showToast } from './toast.js'
+import { reportWalletFailure } from './reportWalletFailure.js'
 
 /**
  * Signs a UTF-8 message with the connected wallet of the active namespace (EVM: `personal_sign`,
@@ -31,19 +27,6 @@ export async function signMessage(
   try {
     return await adapter.signMessage({ message: parameters.message, address })
   } catch (error) {
-    if (isUserRejectedError(error)) {
-      showToast(context, { message: { key: 'error.signatureDeclined' }, variant: 'error' })
-      throw new LatchError(ErrorMessages.signatureDeclined, { cause: error })
-    }
-    context.logger.error('Signing failed', error)
-    const short = error instanceof Error ? error.message.split('\n')[0] : undefined
-    showToast(context, {
-      message:
-        context.options.debug && short
-          ? { key: 'toast.text', values: { text: short } }
-          : toErrorMessage(error),
-      variant: 'error',
-    })
-    throw error
+    throw reportWalletFailure(context, 'Signing failed', error)
   }
 }

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
+import { balanceReadsOf } from '../client/createKernelState.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 
 /**
@@ -21,8 +22,7 @@ export async function syncBalance(
   const address = chain?.accountState.address
   const caipNetwork = chain?.networkState.caipNetwork
   if (!adapter || !address || !caipNetwork) return
-  const read = (context.balanceReads.get(namespace) ?? 0) + 1
-  context.balanceReads.set(namespace, read)
+  const read = balanceReadsOf(context.kernel, namespace).begin()
   if (caipNetwork.rpcUrls.default.http.length === 0) {
     patchAccountState(stores, namespace, {
       balance: undefined,
@@ -35,7 +35,7 @@ export async function syncBalance(
   const isNewest = () => {
     const now = getChainState(stores, namespace)
     return (
-      context.balanceReads.get(namespace) === read &&
+      read.isCurrent() &&
       now?.accountState.address === address &&
       now.networkState.caipNetwork?.caipNetworkId === caipNetwork.caipNetworkId
     )

@@ -42,11 +42,11 @@ export function showToast(
     }
   }
   // Only the newest toast may show: a delayed one from an earlier call is dropped.
-  const sequence = ++context.toastSequence.current
+  const turn = context.kernel.toasts.begin()
   if (toast.getState().open) {
     toast.setState({ open: false })
     schedule(context, TOAST_SWAP_DELAY_MS, () => {
-      if (sequence === context.toastSequence.current) show()
+      if (turn.isCurrent()) show()
     })
   } else {
     show()
@@ -73,7 +73,7 @@ export function reportError(context: LatchContext, what: string, error: unknown)
 
 /** Closes the open toast, if any, and drops one still waiting to show. */
 export function hideToast(context: LatchContext): void {
-  context.toastSequence.current++
+  context.kernel.toasts.cancel()
   context.stores.toast.setState({ open: false })
 }
 
@@ -85,7 +85,8 @@ export function showAlertOnce(
   context: LatchContext,
   parameters: { type: AlertType; message: Message; variant: 'warning' | 'error' },
 ): void {
-  if (context.shownAlerts.has(parameters.type)) return
-  context.shownAlerts.add(parameters.type)
+  const { shownAlerts } = context.kernel
+  if (shownAlerts.has(parameters.type)) return
+  shownAlerts.add(parameters.type)
   context.stores.alert.setState({ ...parameters, open: true })
 }

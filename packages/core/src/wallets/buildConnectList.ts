@@ -33,6 +33,28 @@ export function isConnectorShown(
   return !matchesWalletId(connector, parameters.excludeWalletIds)
 }
 
+/**
+ * Spec §5: whether a catalogue (or custom) wallet is listed: not excluded (`excludeWalletIds`, rdns
+ * or case-insensitive name), in `includeWalletIds` when that is set, and not installed already (a
+ * connector with the same rdns is listed instead).
+ *
+ * @param parameters.installedRdns - The rdns of the connectors listed.
+ */
+export function isCatalogueWalletShown(
+  wallet: WalletEntry,
+  parameters: {
+    excludeWalletIds: readonly string[]
+    includeWalletIds: readonly string[] | undefined
+    installedRdns: ReadonlySet<string | undefined>
+  },
+): boolean {
+  return (
+    !matchesWalletId(wallet, parameters.excludeWalletIds) &&
+    !(wallet.rdns && parameters.installedRdns.has(wallet.rdns)) &&
+    (!parameters.includeWalletIds || matchesWalletId(wallet, parameters.includeWalletIds))
+  )
+}
+
 function sectionOf(connector: Connector): ConnectorSection {
   switch (connector.type) {
     case 'WALLET_CONNECT':
@@ -93,10 +115,7 @@ export function buildConnectList(parameters: {
   const connectorIds = new Set(connectors.map((c) => c.id))
   const catalogue = parameters.catalogue.filter(
     (wallet) =>
-      !matchesWalletId(wallet, options.excludeWalletIds) &&
-      !(wallet.rdns && installedRdns.has(wallet.rdns)) &&
-      !connectorIds.has(wallet.id) &&
-      (!options.includeWalletIds || matchesWalletId(wallet, options.includeWalletIds)),
+      !connectorIds.has(wallet.id) && isCatalogueWalletShown(wallet, { ...options, installedRdns }),
   )
   const sections = new Map<ConnectorSection, ConnectListItem[]>()
   const add = (item: ConnectListItem) =>

@@ -1,13 +1,14 @@
+import { dismissAlert } from '@latch/core/internal'
 import { useStore } from 'zustand'
-import { useLatchClient } from '../hooks/LatchContext.js'
+import { useLatchContext } from '../hooks/useLatchContext.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { CloseIcon } from './Icons.js'
 
 /** The alert bar of spec §8 (e.g. 'project id not configured'), dismissible, each type shown once. */
 export function AlertBar() {
-  const client = useLatchClient()
+  const context = useLatchContext()
   const { t } = useMessages()
-  const { open, message, variant } = useStore(client.stores.alert)
+  const { open, message, variant } = useStore(context.stores.alert)
   if (!open) return null
   return (
     <div
@@ -20,7 +21,7 @@ export function AlertBar() {
         type="button"
         className="latch-icon-button"
         aria-label={t('alert.dismiss')}
-        onClick={() => client.stores.alert.setState({ open: false })}
+        onClick={() => dismissAlert(context)}
       >
         <CloseIcon />
       </button>

@@ -1,9 +1,8 @@
 import {
+  buildAllWalletsList,
   type ConnectListItem,
   getConnectLayout,
-  isConnectorShown,
   isMobile,
-  matchesWalletId,
 } from '@latch/core/internal'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import Fuse from 'fuse.js'
@@ -40,43 +39,11 @@ export default function AllWalletsView() {
     const timer = setTimeout(() => setDebounced(query.trim()), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [query])
-  const all = useMemo<ConnectListItem[]>(() => {
-    const { excludeWalletIds, includeWalletIds } = client.options
-    const installed = connectors.filter(
-      (c) =>
-        c.type !== 'WALLET_CONNECT' &&
-        isConnectorShown(c, {
-          excludeWalletIds,
-          isMobile: isMobile(),
-          enableEIP6963: client.options.enableEIP6963,
-        }),
-    )
-    const installedRdns = new Set(installed.map((c) => c.rdns))
-    const wallets = [...client.options.customWallets, ...catalogue].filter(
-      (w) =>
-        !matchesWalletId(w, excludeWalletIds) &&
-        !(w.rdns && installedRdns.has(w.rdns)) &&
-        (!includeWalletIds || matchesWalletId(w, includeWalletIds)),
-    )
-    return [
-      ...installed.map(
-        (connector): ConnectListItem => ({
-          kind: 'connector',
-          section: 'injected',
-          connector,
-          recent: false,
-        }),
-      ),
-      ...wallets.map(
-        (wallet): ConnectListItem => ({
-          kind: 'wallet',
-          section: 'recommended',
-          wallet,
-          recent: false,
-        }),
-      ),
-    ]
-  }, [client, connectors, catalogue])
+  const all = useMemo(
+    () =>
+      buildAllWalletsList({ connectors, catalogue, options: client.options, isMobile: isMobile() }),
+    [client, connectors, catalogue],
+  )
   const fuse = useMemo(
     () =>
       new Fuse(all, {

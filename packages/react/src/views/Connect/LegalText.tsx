@@ -1,6 +1,7 @@
+import { acceptLegal } from '@latch/core/internal'
 import { Fragment, type ReactNode } from 'react'
 import { useStore } from 'zustand'
-import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useLatchContext } from '../../hooks/useLatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
 
 /** The text with `{terms}` / `{privacy}` replaced by links to the integrator's pages. */
@@ -28,10 +29,10 @@ function withLinks(text: string, links: Record<'terms' | 'privacy', ReactNode>):
  * `LegalTextPart`).
  */
 export default function LegalText({ kind }: { kind: 'checkbox' | 'footer' }) {
-  const client = useLatchClient()
+  const context = useLatchContext()
   const { t } = useMessages()
-  const accepted = useStore(client.stores.modal, (state) => state.legalAccepted)
-  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = client.options
+  const accepted = useStore(context.stores.modal, (state) => state.legalAccepted)
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = context.options
   const which = terms && privacy ? 'Both' : terms ? 'Terms' : 'Privacy'
   const link = (href: string | undefined, label: string) =>
     href ? (
@@ -49,7 +50,7 @@ export default function LegalText({ kind }: { kind: 'checkbox' | 'footer' }) {
       <input
         type="checkbox"
         checked={accepted}
-        onChange={(event) => client.stores.modal.setState({ legalAccepted: event.target.checked })}
+        onChange={(event) => acceptLegal(context, event.target.checked)}
       />
       <span>{text}</span>
     </label>

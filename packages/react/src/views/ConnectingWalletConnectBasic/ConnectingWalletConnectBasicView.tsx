@@ -1,8 +1,9 @@
-import { getLegalGate, isMobile, toWalletConnectDeepLink } from '@latch/core/internal'
+import { chooseWallet, getLegalGate, isMobile, toWalletConnectDeepLink } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { QrCode } from '../../components/QrCode/QrCode.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useLatchContext } from '../../hooks/useLatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import { LegalTextPart } from '../Connect/ConnectView.js'
 
@@ -69,6 +70,7 @@ export default function ConnectingWalletConnectBasicView() {
 /** The QR code (or its spinner), "Copy link" and, on a phone, the wallets' deep links. */
 function WalletConnectPairing({ wcUri }: { wcUri: string | undefined }) {
   const client = useLatchClient()
+  const context = useLatchContext()
   const { t } = useMessages()
   const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
   const copy = async () => {
@@ -109,11 +111,7 @@ function WalletConnectPairing({ wcUri }: { wcUri: string | undefined }) {
                 href={toWalletConnectDeepLink(wallet.mobileLink as string, wcUri) as string}
                 rel="noopener noreferrer"
                 onClick={(event) =>
-                  client.stores.connection.setState({
-                    wcLinking: { name: wallet.name, href: event.currentTarget.href },
-                    // Spec §4: the wallet opened is the one recorded as recent once connected.
-                    recentWallet: { id: wallet.id, name: wallet.name },
-                  })
+                  chooseWallet(context, { wallet, href: event.currentTarget.href })
                 }
               >
                 <span className="latch-row-name">
