@@ -1,0 +1,126 @@
+import type { LatchContext } from '../../client/context.js'
+import { AUTH_CONNECTOR_ID, UNSAFE_METHOD_TOAST_DELAY_MS } from '../../constants.js'
+import { ErrorMessages } from '../../errors/messages.js'
+import { openModal } from '../../flows/modal.js'
+import { showToast } from '../../flows/toast.js'
+import { settleApproval, watchApprovalExit } from './approvals.js'
+import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
+import { awaitEmailLogin, sendEmailCode, watchLoginExit } from './emailLogin.js'
+import { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS, type AuthFrameSession } from './frameProtocol.js'
+import type { AuthSession } from './types.js'
+
+/** What the session and the frame's events share: the signed-in user, once the frame said who. */
+export type SessionState = { session: AuthFrameSession | null }
+
+/**
+ * Spec §6: a method off the allow-list opens the modal, shows 'Action not allowed' after 300 ms
+ * and is refused.
+ * @throws {AuthFrameError} Always: code 4200 'Requested RPC call is not allowed'.
+ */
+function refuse(context: LatchContext, method: string): never {
+  context.logger.warn(`The embedded wallet refused ${method}: not on the allow-list`)
+  if (!context.stores.modal.getState().open) void openModal(context)
+  const timer = setTimeout(() => {
+    context.timers.delete(timer)
+    showToast(context, { message: { key: 'error.actionNotAllowed' }, variant: 'error' })
+  }, UNSAFE_METHOD_TOAST_DELAY_MS)
+  context.timers.add(timer)
+  throw new AuthFrameError({ code: 4200, message: ErrorMessages.rpcNotAllowed })
+}
+
+/**
+ * The {@link AuthSession} over a frame that answered `init`: requests under spec §6's allow-list
+ * (unsafe ones wait for the user's approval in the frame), the email login, sign-out; it rejects
+ * the frame's pending requests when the user leaves the approval or the login, and signs out when
+ * the embedded wallet stops being eip155's connection.
+ * @param parameters.unwatch - Stops what else watches for the frame (called by `destroy`).
+ */
+export function createSessionApi(
+  context: LatchContext,
+  parameters: { channel: FrameChannel; state: SessionState; unwatch(): void },
+): AuthSession {
+  const { channel, state } = parameters
+  const { stores } = context
+  let unsafePending = 0
+  let loginPending = false
+  // Whether one of the requests waiting together succeeded: the balance is refreshed when they
+  // settle, whatever the last one did.
+  let approvedWhilePending = false
+  const rejectPending = () => {
+    channel.request({ type: 'rejectPending' }).catch((error) => {
+      context.logger.warn('The auth frame did not reject its pending requests', error)
+    })
+  }
+  const unwatchExit = watchApprovalExit(context, {
+    isPending: () => unsafePending > 0,
+    reject: rejectPending,
+  })
+  const unwatchLogin = watchLoginExit(context, {
+    isPending: () => loginPending,
+    reject: rejectPending,
+  })
+  // "Disconnect" logs out: the embedded wallet stops being eip155's connection.
+  const unwatchConnection = stores.connection.subscribe((state, previous) => {
+    if (
+      previous.connectorIds.eip155 === AUTH_CONNECTOR_ID &&
+      state.connectorIds.eip155 !== AUTH_CONNECTOR_ID
+    ) {
+      void authSession.signOut()
+    }
+  })
+
+  const authSession: AuthSession = {
+    async request(method, params) {
+      if (context.options.enableAuthLogger) context.logger.info('Embedded wallet request', method)
+      // wagmi's disconnect revokes the site's permissions (MIP-2): for the embedded wallet that is
+      // the logout, which the connection watcher does; nothing to ask the frame.
+      if (method === 'wallet_revokePermissions') return null
+      if (AUTH_SAFE_METHODS.includes(method)) {
+        return channel.request({ type: 'request', method, params })
+      }
+      if (!AUTH_UNSAFE_METHODS.includes(method)) return refuse(context, method)
+      unsafePending++
+      try {
+        const result = await channel.request({ type: 'request', method, params }, { untimed: true })
+        approvedWhilePending = true
+        return result
+      } finally {
+        unsafePending--
+        if (unsafePending === 0) {
+          settleApproval(context, { success: approvedWhilePending })
+          approvedWhilePending = false
+        }
+      }
+    },
+    async sendCode(email) {
+      const sent = await sendEmailCode(context, { channel, email })
+      // One login waits at a time: a resend keeps the one already waiting.
+      if (sent.ok && !loginPending) {
+        loginPending = true
+        const onAnswer = () => {
+          loginPending = false
+        }
+        void awaitEmailLogin(context, { channel, onAnswer }).then((result) => {
+          if (result.ok) state.session = result.session
+        })
+      }
+      return sent
+    },
+    getSession: () => state.session,
+    async signOut() {
+      if (!state.session) return
+      state.session = null
+      await channel.request({ type: 'signOut' }).catch((error) => {
+        context.logger.warn('Signing out of the embedded wallet failed', error)
+      })
+    },
+    destroy() {
+      parameters.unwatch()
+      unwatchExit()
+      unwatchLogin()
+      unwatchConnection()
+      channel.close()
+    },
+  }
+  return authSession
+}
