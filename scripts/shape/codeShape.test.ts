@@ -15,10 +15,6 @@ const pendingSplits: readonly string[] = [
   'packages/core/src/features/accountData/blockchainApi/createBlockchainApiSource.ts',
   'packages/core/src/features/embeddedWallet/createAuthSession.ts',
   'packages/core/src/features/embeddedWallet/createFrameChannel.ts',
-  'packages/core/src/features/swap/createConvertSwapSource.ts',
-  'packages/core/src/features/walletConnect/createWalletConnectSession.ts',
-  'packages/react/src/views/Buy/BuyForm.tsx',
-  'packages/react/src/views/Send/SendView.tsx',
 ]
 
 describe('code shape (STYLE.md: files ≤ 300 lines, functions ≤ 100; issue 27)', () => {

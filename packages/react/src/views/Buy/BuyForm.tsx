@@ -4,26 +4,18 @@ import {
   type OnrampController,
   type OnrampState,
 } from '@latch/core/internal'
-import { useEffect, useId } from 'react'
+import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import type { Translate } from '../../i18n/LocaleContext.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import { BuyAmount, BuyCurrencies, BuyProviders, providerName } from './BuyFields.js'
 import { BuyQuote } from './BuyQuote.js'
 import buyCss from './buy.css?inline'
 
 const getBuyStyleSheet = lazyStyleSheet(buyCss)
-
-type PaymentMethod = NonNullable<OnrampState['paymentMethod']>
-
-/** Spec §9 providers by name; an unknown id is shown as sent. */
-const knownProviders = new Set(['coinbase', 'meld'])
-const knownPaymentMethods = new Set(['card', 'ach_bank_account'])
-
-const providerName = (t: Translate, provider: string | undefined) =>
-  provider ? (knownProviders.has(provider) ? t(`buy.provider.${provider}`) : provider) : ''
 
 /** The amount's hint: its error, else the method's limits, in the locale's digits. */
 function amountHint(t: Translate, locale: string, state: OnrampState): string | undefined {
@@ -52,7 +44,6 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
   const client = useLatchClient()
   const { t, locale } = useViewMessages()
   const styleRef = useAdoptedStyleSheet(getBuyStyleSheet)
-  const ids = useId()
   const state = useStore(controller.store)
   useEffect(() => {
     const caipAddressOf = (chain: ReturnType<LatchStores['chain']['getState']>) =>
@@ -89,90 +80,9 @@ export function BuyForm({ controller }: { controller: OnrampController }) {
   }
   return (
     <div className="latch-buy" ref={styleRef}>
-      <div className="latch-buy-providers" role="radiogroup" aria-labelledby={`${ids}-provider`}>
-        <span id={`${ids}-provider`} className="visually-hidden">
-          {t('buy.provider')}
-        </span>
-        {state.providers.map((id) => (
-          <label key={id}>
-            <input
-              type="radio"
-              name={`${ids}-provider`}
-              value={id}
-              checked={state.provider === id}
-              onChange={() => controller.selectProvider(id)}
-            />
-            {providerName(t, id)}
-          </label>
-        ))}
-      </div>
-      <label className="latch-buy-field">
-        {t('buy.purchaseCurrency')}
-        <select
-          value={state.purchaseCurrencyId ?? ''}
-          onChange={(event) => controller.selectPurchaseCurrency(event.target.value)}
-        >
-          {state.purchaseOptions.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name && option.name !== option.symbol
-                ? t('buy.purchaseOption', { name: option.name, symbol: option.symbol })
-                : option.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div className="latch-buy-row">
-        <label className="latch-buy-field">
-          {t('buy.paymentCurrency')}
-          <select
-            value={state.paymentCurrencyId ?? ''}
-            onChange={(event) => controller.selectPaymentCurrency(event.target.value)}
-          >
-            {state.paymentCurrencies.map(({ id }) => (
-              <option key={id} value={id}>
-                {id}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="latch-buy-field">
-          {t('buy.paymentMethod')}
-          <select
-            value={state.paymentMethod ?? ''}
-            onChange={(event) =>
-              controller.selectPaymentMethod(event.target.value as PaymentMethod)
-            }
-          >
-            {state.paymentMethods.map((method) => (
-              <option key={method} value={method}>
-                {knownPaymentMethods.has(method) ? t(`buy.paymentMethod.${method}`) : method}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <label className="latch-buy-field">
-        {t('buy.amount')}
-        <input
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="100.00"
-          value={state.amount}
-          aria-invalid={state.amountError ? true : undefined}
-          aria-describedby={hint ? `${ids}-hint` : undefined}
-          onChange={(event) => controller.setAmount(event.target.value)}
-        />
-      </label>
-      {hint ? (
-        <p
-          id={`${ids}-hint`}
-          className={state.amountError ? 'latch-error-text' : 'latch-muted'}
-          aria-live="polite"
-        >
-          {hint}
-        </p>
-      ) : null}
+      <BuyProviders controller={controller} state={state} />
+      <BuyCurrencies controller={controller} state={state} />
+      <BuyAmount controller={controller} state={state} hint={hint} />
       <BuyQuote state={state} />
       {state.sampleData ? <p className="latch-muted">{t('buy.sampleRates')}</p> : null}
       {state.apiAvailable ? null : <p className="latch-muted">{t('buy.needsApi')}</p>}

@@ -1,18 +1,13 @@
-import { formatAmount, formatDecimalUnits } from '@latch/core'
-import {
-  type SendController,
-  type SendToken,
-  sendFeature,
-  stripInvisible,
-} from '@latch/core/internal'
+import { formatDecimalUnits } from '@latch/core'
+import { type SendController, type SendToken, sendFeature } from '@latch/core/internal'
 import { type FormEvent, useEffect, useId } from 'react'
 import { useStore } from 'zustand'
 import { TokenSelect, type TokenSelectOption } from '../../components/TokenSelect.js'
-import { TransactionPreview } from '../../components/TransactionPreview.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useFeature } from '../../hooks/useFeature.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
+import { SendReview } from './SendReview.js'
 
 /**
  * Send (spec §4 send flow, DESIGN.md §4): `button` "Select token", `textbox` "Amount" with
@@ -55,7 +50,7 @@ function toOption(token: SendToken): TokenSelectOption {
 
 function SendBody({ controller }: { controller: SendController }) {
   const client = useLatchClient()
-  const { t, locale } = useViewMessages()
+  const { t } = useViewMessages()
   const state = useStore(controller.store)
   // Re-render when the Tokens data or the balance arrives: the token list is read from them.
   useStore(client.stores.accountData, (data) => data.tokens.balances)
@@ -71,38 +66,14 @@ function SendBody({ controller }: { controller: SendController }) {
   ) : null
 
   if (state.step === 'review' && state.review) {
-    const { review } = state
-    const symbol = stripInvisible(review.token.symbol).slice(0, 16)
     return (
-      <>
-        <dl className="latch-summary">
-          <dt>{t('send.youSend')}</dt>
-          <dd>{`${formatAmount(review.value, review.token.decimals, { maxFractionDigits: review.token.decimals, locale })} ${symbol}`}</dd>
-          <dt>{t('send.to')}</dt>
-          <dd title={review.to}>{review.name ? `${review.name} (${review.to})` : review.to}</dd>
-        </dl>
-        <TransactionPreview preview={review.preview} />
-        {error}
-        <div className="latch-field-row">
-          <button
-            type="button"
-            className="latch-button"
-            onClick={() => controller.edit()}
-            disabled={state.status === 'sending'}
-          >
-            {t('send.edit')}
-          </button>
-          <button
-            type="button"
-            className="latch-button latch-button-accent"
-            onClick={() => void controller.send()}
-            disabled={state.status === 'sending' || review.preview.simulation.status === 'reverted'}
-            aria-describedby={state.error ? errorId : undefined}
-          >
-            {state.status === 'sending' ? t('send.sending') : t('send.send')}
-          </button>
-        </div>
-      </>
+      <SendReview
+        controller={controller}
+        review={state.review}
+        sending={state.status === 'sending'}
+        error={error}
+        errorId={state.error ? errorId : undefined}
+      />
     )
   }
 
