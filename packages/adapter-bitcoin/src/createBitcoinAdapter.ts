@@ -81,7 +81,7 @@ export function createBitcoinAdapter(
     ...(parameters.purposes ?? ['ordinals']).filter((purpose) => purpose === 'ordinals'),
   ]
   let logger: Logger | undefined
-  let walletConnect: { getProvider(): WalletConnectNamespaceProvider } | undefined
+  let walletConnect: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
   let connection: BitcoinConnection | undefined
   let loading: Promise<typeof BitcoinRuntime> | undefined
   const listeners = new Set<(event: AdapterEvent) => void>()

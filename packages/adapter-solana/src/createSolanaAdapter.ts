@@ -91,7 +91,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   let registry: Pick<Wallets, 'get' | 'on'> | undefined
   let networks: readonly CaipNetwork[] = []
   let logger: Logger | undefined
-  let walletConnect: { getProvider(): WalletConnectNamespaceProvider } | undefined
+  let walletConnect: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
   const state = createConnectionState()
   const loadRuntime = createRuntimeLoader()
   const reported = new WeakSet<object>()

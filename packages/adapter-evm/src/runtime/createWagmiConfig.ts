@@ -46,15 +46,25 @@ function toInjectedConnector({ id, info, provider }: AnnouncedWallet, logger?: L
   })
 }
 
-// Core owns the session (one for every namespace); wagmi talks to its eip155 EIP-1193 view.
+// Core owns the session (one for every namespace); wagmi talks to its eip155 EIP-1193 view, asked
+// for when wagmi needs it: core loads its WalletConnect part (until then there is none) before it
+// connects or reconnects through it.
 function toWalletConnectConnector(walletConnect: { getProvider(): unknown }, logger?: Logger) {
+  let session: unknown
+  let guarded: EIP1193Provider | undefined
   return injected({
     target: {
       id: WALLETCONNECT_BRIDGE_ID,
       name: 'WalletConnect',
-      provider: guardEip1193Provider(walletConnect.getProvider() as EIP1193Provider, {
-        logger,
-      }),
+      provider: () => {
+        const provider = walletConnect.getProvider()
+        if (!provider) return undefined
+        if (provider !== session) {
+          session = provider
+          guarded = guardEip1193Provider(provider as EIP1193Provider, { logger })
+        }
+        return guarded
+      },
     },
     shimDisconnect: false,
   })

@@ -2,12 +2,13 @@ import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
 import { ErrorMessages, failedToDisconnectChainMessage } from '../errors/messages.js'
+import { resetWalletConnect } from '../features/walletConnect/connectionState.js'
+import { walletConnectFeature } from '../features/walletConnect/index.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { clearNamespace } from './clearNamespace.js'
 import { closeModal } from './modal.js'
 import { resetAccountData } from './resetAccountData.js'
 import { reportError } from './toast.js'
-import { resetWalletConnect } from './walletConnect.js'
 
 /**
  * Disconnects (spec §4): per namespace, sets loading, asks the adapter, clears local state and
@@ -47,7 +48,7 @@ export async function disconnect(
   }
   if (usesWalletConnect) {
     try {
-      await context.walletConnect?.disconnect()
+      await context.features.get(walletConnectFeature)?.session.disconnect()
     } catch (error) {
       failures.push(error)
     }

@@ -5,7 +5,7 @@ import type { LatchEvent } from '../events/createEventBus.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createScriptedAdapter } from '../testing/createScriptedAdapter.js'
 import { anvil, anvil2 } from '../testing/localNetworks.js'
-import type { WalletConnectSession } from '../walletconnect/types.js'
+import type { WalletConnectSession } from '../features/walletConnect/types.js'
 import type { LatchOptions } from './types.js'
 
 // Issue 16 point 1: each option of spec §3 and switch of spec §9 does what its name says.
@@ -19,7 +19,7 @@ const walletConnect = vi.hoisted(() => ({
   connects: [] as { onUri(uri: string, expiry: number): void; settle?: Pending }[],
 }))
 // A WalletConnect session owner that gives a URI and waits for the test to approve.
-vi.mock('../walletconnect/createWalletConnectSession.js', () => ({
+vi.mock('../features/walletConnect/createWalletConnectSession.js', () => ({
   createWalletConnectSession: () => {
     walletConnect.created++
     return {

@@ -1,4 +1,4 @@
-import { LatchError } from '../errors/base.js'
+import { LatchError } from '../../errors/base.js'
 
 /** How long a read may take at the network's RPC node, in ms. */
 const READ_TIMEOUT_MS = 15_000

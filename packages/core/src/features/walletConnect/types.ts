@@ -1,6 +1,6 @@
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
-import type { ConnectionStatus } from '../state/types.js'
-import type { WalletEntry } from '../wallets/types.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../caip/types.js'
+import type { ConnectionStatus } from '../../state/types.js'
+import type { WalletEntry } from '../../wallets/types.js'
 
 /** Spec §3 `wcLinking`: the deep link that opened a mobile wallet with the `wc:` URI. */
 export type WalletConnectLinking = {

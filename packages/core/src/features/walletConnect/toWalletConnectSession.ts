@@ -4,7 +4,7 @@ import {
   type CaipNetworkId,
   type ChainNamespace,
   isChainNamespace,
-} from '../caip/types.js'
+} from '../../caip/types.js'
 import type { WalletConnectSession } from './types.js'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { bitcoinTestnet } from '../networks/bitcoin.js'
-import { mainnet } from '../networks/mainnet.js'
-import { solana, solanaDevnet } from '../networks/solana.js'
+import { bitcoinTestnet } from '../../networks/bitcoin.js'
+import { mainnet } from '../../networks/mainnet.js'
+import { solana, solanaDevnet } from '../../networks/solana.js'
 import { toProposalNamespaces } from './toProposalNamespaces.js'
 
 describe('toProposalNamespaces', () => {

@@ -1,5 +1,5 @@
 import type { SignClientStorage } from '@latch/walletconnect'
-import type { CaipNetworkId } from '../caip/types.js'
+import type { CaipNetworkId } from '../../caip/types.js'
 import { createEmitter } from './createEmitter.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type {

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../caip/types.js'
-import type { CaipNetwork } from '../networks/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
+import type { CaipNetwork } from '../../networks/types.js'
 import type { WalletConnectNamespaceRequest, WalletConnectNamespaces } from './types.js'
 
 /**

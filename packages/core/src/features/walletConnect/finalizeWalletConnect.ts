@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../wallets/types.js'
+import type { WalletEntry } from '../../wallets/types.js'
 import { walletConnectStorageKeys } from './constants.js'
 import type { WalletConnectLinking } from './types.js'
 

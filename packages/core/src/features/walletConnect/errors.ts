@@ -1,5 +1,5 @@
-import { LatchError } from '../errors/base.js'
-import { ErrorMessages } from '../errors/messages.js'
+import { LatchError } from '../../errors/base.js'
+import { ErrorMessages } from '../../errors/messages.js'
 
 /**
  * Thrown when a WalletConnect request needs a session and there is none (spec §8):

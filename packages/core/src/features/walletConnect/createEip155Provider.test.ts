@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import type { CaipAddress, CaipNetworkId } from '../caip/types.js'
+import type { CaipAddress, CaipNetworkId } from '../../caip/types.js'
 import { createEip155Provider } from './createEip155Provider.js'
 import { createEmitter } from './createEmitter.js'
 import type { WalletConnectSession, WalletConnectSessionEventMap } from './types.js'

@@ -13,9 +13,9 @@ import {
 import { type Hex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { createLogger } from '../logger/createLogger.js'
-import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import { createSafeStorage } from '../storage/createSafeStorage.js'
+import { createLogger } from '../../logger/createLogger.js'
+import { createMemoryStorage } from '../../storage/createMemoryStorage.js'
+import { createSafeStorage } from '../../storage/createSafeStorage.js'
 import {
   PAIRING_EXPIRY_MS,
   WALLETCONNECT_PAIRING_TTL_MS,

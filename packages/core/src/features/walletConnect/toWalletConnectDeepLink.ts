@@ -1,4 +1,4 @@
-import { stripInvisible } from '../format/stripInvisible.js'
+import { stripInvisible } from '../../format/stripInvisible.js'
 
 /** Schemes a deep link must never use: they run code, read files or leak the URI in clear text. */
 const FORBIDDEN_SCHEMES = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidParameterError } from '../errors/parameters.js'
+import { InvalidParameterError } from '../../errors/parameters.js'
 import { checkWalletConnectWallet } from './checkWalletConnectWallet.js'
 
 describe('checkWalletConnectWallet', () => {

@@ -1,6 +1,6 @@
 import type { SignClientStorage } from '@latch/walletconnect'
-import type { WalletConnectNamespaceProvider } from '../adapter/types.js'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { WalletConnectNamespaceProvider } from '../../adapter/types.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../caip/types.js'
 import { createEip155Provider } from './createEip155Provider.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type { Eip1193Provider, WalletConnectSession, WalletConnectSessionView } from './types.js'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { InvalidParameterError } from '../errors/parameters.js'
-import type { WalletEntry } from '../wallets/types.js'
+import { InvalidParameterError } from '../../errors/parameters.js'
+import type { WalletEntry } from '../../wallets/types.js'
 
 const reason = 'must be a non-empty string of at most 200 characters'
 const text = z

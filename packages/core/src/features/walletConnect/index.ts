@@ -1,0 +1,56 @@
+import type { WalletConnectNamespaceProvider } from '../../adapter/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
+import type { LatchContext } from '../../client/context.js'
+import { defineFeature, type FeatureDefinition } from '../../client/defineFeature.js'
+import { WALLETCONNECT_STORAGE_PREFIX } from './constants.js'
+import type { WalletConnectFeatureApi } from './featureTypes.js'
+import { watchModalForWalletConnect } from './watchModalForWalletConnect.js'
+
+/** Where the WalletConnect client keeps its sessions (a JSON array; see `createSessionStore`). */
+const STORED_SESSIONS_KEY = `${WALLETCONNECT_STORAGE_PREFIX}:wc:sessions`
+
+/**
+ * Whether WalletConnect is on: wallets enabled (`enableWallets: false` is email and social login
+ * only), `enableWalletConnect`, a relay (`relayUrl`, or the hosted one with `projectId`), and an
+ * adapter.
+ */
+export function isWalletConnectAvailable({ options, adapters }: LatchContext): boolean {
+  return Boolean(
+    options.enableWallets &&
+      options.enableWalletConnect &&
+      (options.projectId || options.relayUrl) &&
+      adapters.size > 0,
+  )
+}
+
+/**
+ * WalletConnect (spec §4): its session owner and flows load when the modal opens (the pairing is
+ * prepared then), on `connectWalletConnect`, and at startup only when a session is stored (to
+ * restore it). Until then it costs startup a watch of the modal.
+ */
+export const walletConnectFeature: FeatureDefinition<WalletConnectFeatureApi> = defineFeature({
+  key: 'walletConnect',
+  isAvailable: isWalletConnectAvailable,
+  load: async (context) =>
+    (await import('./createWalletConnectFeature.js')).createWalletConnectFeature(context),
+  start(context): () => void {
+    const stored = context.storage.get(STORED_SESSIONS_KEY)
+    if (Array.isArray(stored) && stored.length > 0) void context.features.load(walletConnectFeature)
+    return watchModalForWalletConnect(context, walletConnectFeature)
+  },
+})
+
+/**
+ * What an adapter's `setup` gets as `walletConnect` when WalletConnect is on: `getProvider()` is
+ * the session's part in `namespace` once the feature has loaded, `undefined` before (core loads it
+ * before asking an adapter to connect or reconnect through WalletConnect).
+ */
+export function walletConnectBridge(
+  context: LatchContext,
+  namespace: ChainNamespace,
+): { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined {
+  if (!context.features.isAvailable(walletConnectFeature)) return undefined
+  return {
+    getProvider: () => context.features.get(walletConnectFeature)?.session.getProvider(namespace),
+  }
+}
