@@ -38,6 +38,7 @@ export { acceptLegal } from '../flows/acceptLegal.js'
 export { type ChooseWalletParameters, chooseWallet } from '../flows/chooseWallet.js'
 export { dismissAlert } from '../flows/dismissAlert.js'
 export { formatCurrencyAmount } from '../format/formatCurrencyAmount.js'
+export { formatDecimalAmount } from '../format/formatDecimalAmount.js'
 // Formatting and checks the views use
 export { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 export { localizeNumber } from '../format/localizeNumber.js'

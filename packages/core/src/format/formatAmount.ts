@@ -1,5 +1,4 @@
-import { formatBalance } from './formatBalance.js'
-import { localizeNumber } from './localizeNumber.js'
+import { formatDecimalAmount } from './formatDecimalAmount.js'
 import { formatDecimalUnits } from './units.js'
 
 /**
@@ -34,9 +33,10 @@ export function formatAmount(
     const step = 10n ** BigInt(decimals - maxFractionDigits)
     magnitude -= magnitude % step
   }
-  const rounded = formatBalance(formatDecimalUnits(magnitude, decimals), maxFractionDigits)
-  let text = rounded.includes('.') ? rounded.replace(/\.?0+$/, '') : rounded
-  if (text === '0' && magnitude > 0n) text = `<0.${'0'.repeat(maxFractionDigits - 1)}1`
+  const text = formatDecimalAmount(formatDecimalUnits(magnitude, decimals), {
+    maxFractionDigits,
+    locale,
+  })
   const sign = negative ? '\u2212' : signed && magnitude > 0n ? '+' : ''
-  return `${sign}${localizeNumber(text, locale)}`
+  return `${sign}${text}`
 }
