@@ -19,7 +19,7 @@ export type KernelState = {
   toasts: Latest
   /** One per namespace (see {@link balanceReadsOf}): only the newest balance read is kept. */
   balanceReads: Map<ChainNamespace, Latest>
-  /** Alerts already shown (spec §8: each alert type once per client). */
+  /** Alerts already shown (each alert type shows once per client). */
   shownAlerts: Set<AlertType>
 }
 

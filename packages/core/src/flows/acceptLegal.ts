@@ -1,7 +1,7 @@
 import type { LatchContext } from '../client/context.js'
 
 /**
- * Records whether the user ticked the terms checkbox (spec §3 `features.legalCheckbox`, "I agree to
+ * Records whether the user ticked the terms checkbox (`features.legalCheckbox`, "I agree to
  * the Terms of Service and Privacy Policy"): until it is ticked, connecting is blocked
  * (`getLegalGate`, `getConnectLayout`). Kept for the client's lifetime.
  *

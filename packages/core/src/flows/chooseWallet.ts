@@ -10,9 +10,9 @@ export type ChooseWalletParameters = {
 }
 
 /**
- * The user chose a wallet to continue in through WalletConnect (a phone's deep link, spec §4): the
+ * The user chose a wallet to continue in through WalletConnect (a phone's deep link): the
  * view shows which wallet was opened, and that wallet is the one recorded as recent once the
- * attempt connects (spec §3 `recentWallet`, §5 recent wallets).
+ * attempt connects (`recentWallet`, then the recent wallets).
  *
  * @example
  * import { chooseWallet } from '@latch/core/internal'

@@ -1,7 +1,7 @@
 import type { LatchContext } from '../client/context.js'
 
 /**
- * Closes the alert bar (spec §8 alerts, e.g. 'project id not configured'): the user dismissed it.
+ * Closes the alert bar (e.g. 'project id not configured'): the user dismissed it.
  * It stays closed: each alert type shows once per client (`showAlertOnce`).
  *
  * @example

@@ -7,7 +7,7 @@ import { showToast } from './toast.js'
 
 /**
  * Reports a wallet request that failed (a signature, a transaction) and returns what to throw.
- * When the user declined (EIP-1193 4001) it toasts 'Signature declined' (spec §8) and returns a
+ * When the user declined (EIP-1193 4001) it toasts 'Signature declined' and returns a
  * `LatchError` 'Signature declined' whose `cause` is the wallet's error. Any other failure is
  * logged at `error` as `what`, toasted as what the error says in the locale (a wallet's
  * `walletError.*`, else 'Unknown error'; in debug mode the error's first line), and returned as is.

@@ -8,7 +8,7 @@ import {
 import type { WalletEntry } from './types.js'
 
 /**
- * Builds the All Wallets view's rows (spec §2 AllWallets, §5): every installed connector that
+ * Builds the All Wallets view's rows: every installed connector that
  * Connect would show (WalletConnect aside: it is the view's way in), then `customWallets` and the
  * catalogue, minus excluded wallets, wallets outside `includeWalletIds` when set, and wallets
  * already listed as an installed connector (same rdns). Nothing is marked recent.

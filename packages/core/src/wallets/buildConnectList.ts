@@ -34,7 +34,7 @@ export function isConnectorShown(
 }
 
 /**
- * Spec §5: whether a catalogue (or custom) wallet is listed: not excluded (`excludeWalletIds`, rdns
+ * Whether a catalogue (or custom) wallet is listed: not excluded (`excludeWalletIds`, rdns
  * or case-insensitive name), in `includeWalletIds` when that is set, and not installed already (a
  * connector with the same rdns is listed instead).
  *
