@@ -1,5 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
 import type { WalletFeatureController } from '../walletFeatures/controller.js'
+import { watchActiveAccount } from '../walletFeatures/watchActiveAccount.js'
 import { ONRAMP_QUOTE_DEBOUNCE_MS } from './constants.js'
 import { continueToProvider } from './continueToProvider.js'
 import { loadOnramp } from './loadOnramp.js'
@@ -16,7 +17,8 @@ export type OnrampController = WalletFeatureController<OnrampState> & {
    * Loads the options for the active account and network: `GET /v1/onramp/options` once per
    * controller (spec §7), else the sample options (spec §8); then picks defaults (the first
    * provider and purchase currency, USD, card). Again for the same account and network it does
-   * nothing. Never rejects.
+   * nothing; once loaded, the controller loads again itself when the account or network changes.
+   * Never rejects.
    */
   load(): Promise<void>
   /** Chooses the provider (spec §9 coinbase, meld). */
@@ -54,9 +56,14 @@ export function createOnrampController(context: LatchContext): OnrampController 
     session.update(patch)
     requestQuote(session, delay)
   }
+  // Another account or network: the options belong to the last one; load them again.
+  const stopAccount = watchActiveAccount(context, () => {
+    if (store.getState().status !== 'idle') void loadOnramp(session)
+  })
   return {
     store,
     reset: session.reset,
+    destroy: stopAccount,
     load: () => loadOnramp(session),
     selectProvider: (provider) => session.update({ provider }),
     selectPurchaseCurrency: (purchaseCurrencyId) => choose({ purchaseCurrencyId }),

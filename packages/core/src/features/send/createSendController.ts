@@ -1,6 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
-import { getActiveChainState } from '../../state/chainStateAccess.js'
 import type { WalletFeatureController } from '../walletFeatures/controller.js'
+import { watchActiveAccount } from '../walletFeatures/watchActiveAccount.js'
 import { listSendTokens } from './listSendTokens.js'
 import { reviewSend } from './reviewSend.js'
 import type { SendToken } from './sendRules.js'
@@ -41,13 +41,6 @@ export type SendController = WalletFeatureController<SendState> & {
    * @returns Whether the wallet sent it. Never rejects.
    */
   send(): Promise<boolean>
-  /** Stops following the active account (the client is being destroyed). */
-  destroy(): void
-}
-
-/** The active CAIP-10 address (account and network), which the form belongs to. */
-function activeKey(context: LatchContext): string | undefined {
-  return getActiveChainState(context.stores)?.accountState.caipAddress
 }
 
 /**
@@ -59,14 +52,7 @@ function activeKey(context: LatchContext): string | undefined {
 export function createSendController(context: LatchContext): SendController {
   const session = createSendSession(context)
   // Another account or network: the chosen token and the review belong to the last one.
-  let shown = activeKey(context)
-  const unsubscribe = context.stores.chain.subscribe(() => {
-    const next = activeKey(context)
-    if (next !== shown) {
-      shown = next
-      session.reset()
-    }
-  })
+  const unsubscribe = watchActiveAccount(context, session.reset)
   return {
     store: session.store,
     reset: session.reset,

@@ -1,5 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
 import type { WalletFeatureController } from '../walletFeatures/controller.js'
+import { watchActiveAccount } from '../walletFeatures/watchActiveAccount.js'
 import { approveSwap } from './approveSwap.js'
 import { loadSwap, refreshSwapBalances } from './loadSwap.js'
 import { refreshSwapPreview } from './refreshSwapPreview.js'
@@ -15,7 +16,8 @@ export type { SwapState } from './swapState.js'
 export type SwapController = WalletFeatureController<SwapState> & {
   /**
    * Loads the source and tokens for the active account and network (see `loadSwap`): call it when
-   * the view shows and when the account or network changes. Never rejects; `status` says how it
+   * the view shows; once loaded, the controller loads again itself when the account or network
+   * changes. Never rejects; `status` says how it
    * went (`unavailable`, `error`: call again to retry).
    */
   load(): Promise<void>
@@ -49,7 +51,8 @@ export type SwapController = WalletFeatureController<SwapState> & {
 /**
  * Makes the Swap view's controller of a client, loaded lazily by the registry
  * (`context.features.load(swapFeature)`). The form's setters do nothing while a wallet action is pending; balances follow the
- * account's token list (after a transaction refreshed it).
+ * account's token list (after a transaction refreshed it); another account or network loads the
+ * tokens again.
  */
 export function createSwapController(context: LatchContext): SwapController {
   const session = createSwapSession(context)
@@ -62,16 +65,24 @@ export function createSwapController(context: LatchContext): SwapController {
   }
   const tokenOf = (key: string) => store.getState().tokens.find((token) => token.key === key)
   // New balances (after a transaction) can make the amount too much, or enough again.
-  context.stores.accountData.subscribe((next, previous) => {
+  const stopBalances = context.stores.accountData.subscribe((next, previous) => {
     if (next.tokens === previous.tokens || !refreshSwapBalances(session)) return
     const state = store.getState()
     if (state.pending === undefined && validateSwapForm(state).error !== state.formError) {
       requestSwapQuote(session, 0)
     }
   })
+  // Another account or network: the view's tokens belong to the last one; load them again.
+  const stopAccount = watchActiveAccount(context, () => {
+    if (store.getState().status !== 'idle') void loadSwap(session)
+  })
   return {
     store,
     reset: session.reset,
+    destroy() {
+      stopBalances()
+      stopAccount()
+    },
     load: () => loadSwap(session),
     setSellToken: (key) => change({ sellToken: tokenOf(key) }),
     setBuyToken: (key) => change({ buyToken: tokenOf(key) }),

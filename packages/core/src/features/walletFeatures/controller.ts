@@ -9,4 +9,6 @@ export type WalletFeatureController<state> = {
   readonly store: StoreApi<state>
   /** Back to the initial state; drops work in flight. */
   reset(): void
+  /** Stops following the client's stores (the client is being destroyed). */
+  destroy?(): void
 }

@@ -1,9 +1,4 @@
-import {
-  type LatchStores,
-  localizeNumber,
-  type OnrampController,
-  type OnrampState,
-} from '@latch/core/internal'
+import { localizeNumber, type OnrampController, type OnrampState } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
@@ -38,22 +33,17 @@ function amountHint(t: Translate, locale: string, state: OnrampState): string | 
  * method" selects, `textbox` "Amount" with the limits, the quote (asked by core 500 ms after
  * typing), "Sample rates shown" when the sample data is in use (spec §8), and `button` "Continue",
  * which opens the provider's page in a popup (or offers it as a link when the popup is blocked).
- * Loads the options again when the account or network changes.
+ * Core's controller loads the options again when the account or network changes.
  */
 export function BuyForm({ controller }: { controller: OnrampController }) {
   const client = useLatchClient()
   const { t, locale } = useViewMessages()
   const styleRef = useAdoptedStyleSheet(getBuyStyleSheet)
   const state = useStore(controller.store)
+  // Once loaded, core's controller loads the options again when the account or network changes.
   useEffect(() => {
-    const caipAddressOf = (chain: ReturnType<LatchStores['chain']['getState']>) =>
-      chain.chains[chain.activeNamespace]?.accountState.caipAddress
     void controller.load()
-    // A CAIP-10 address names the network too: a switch of either loads the options again.
-    return client.stores.chain.subscribe((chain, previous) => {
-      if (caipAddressOf(chain) !== caipAddressOf(previous)) void controller.load()
-    })
-  }, [client, controller])
+  }, [controller])
 
   if (state.status === 'idle' || state.status === 'loading') {
     return (
