@@ -1,6 +1,9 @@
 import { defineFeature } from '../../client/defineFeature.js'
 
-/** Buy (the on-ramp, an Account view's wallet feature): its controller is a lazy chunk; `remoteFeatures.onramp: false` turns it off. */
+/**
+ * Buy (the on-ramp, an Account view's wallet feature): its controller is a lazy chunk, loaded when
+ * the view opens; its key stays 'onramp'; `remoteFeatures.onramp: false` turns it off.
+ */
 export const buyFeature = defineFeature({
   key: 'onramp',
   isAvailable: (context) => context.options.remoteFeatures?.onramp !== false,

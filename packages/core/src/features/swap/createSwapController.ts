@@ -50,9 +50,9 @@ export type SwapController = WalletFeatureController<SwapState> & {
 
 /**
  * Makes the Swap view's controller of a client, loaded lazily by the registry
- * (`context.features.load(swapFeature)`). The form's setters do nothing while a wallet action is pending; balances follow the
- * account's token list (after a transaction refreshed it); another account or network loads the
- * tokens again.
+ * (`context.features.load(swapFeature)`). The form's setters do nothing while a wallet action is
+ * pending; balances follow the account's token list (after a transaction refreshed it); another
+ * account or network loads the tokens again.
  */
 export function createSwapController(context: LatchContext): SwapController {
   const session = createSwapSession(context)

@@ -1,6 +1,9 @@
 import { defineFeature } from '../../client/defineFeature.js'
 
-/** Swap (the Account view's wallet feature): its controller is a lazy chunk; `remoteFeatures.swaps: false` turns it off. */
+/**
+ * Swap (an Account view's wallet feature): its controller is a lazy chunk, loaded when the view
+ * opens; `remoteFeatures.swaps: false` turns it off.
+ */
 export const swapFeature = defineFeature({
   key: 'swap',
   isAvailable: (context) => context.options.remoteFeatures?.swaps !== false,

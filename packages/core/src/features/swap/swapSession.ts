@@ -23,7 +23,10 @@ export type SwapSession = {
   readonly loads: Latest
   readonly forms: Latest
   readonly previews: Latest
-  /** The current form's turn: the wallet actions guard with it (a form change or reset while one runs forgets its outcome). */
+  /**
+   * The current form's turn: the wallet actions guard with it (a form change or reset while one
+   * runs forgets its outcome).
+   */
   formTurn: LatestTurn
   /** The pending debounced quote. */
   quoteTimer: ReturnType<typeof setTimeout> | undefined
