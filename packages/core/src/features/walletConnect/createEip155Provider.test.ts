@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { CaipAddress, CaipNetworkId } from '../../caip/types.js'
+import { createEmitter } from '../../events/createEmitter.js'
 import { createEip155Provider } from './createEip155Provider.js'
-import { createEmitter } from './createEmitter.js'
 import type { WalletConnectSession, WalletConnectSessionEventMap } from './types.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

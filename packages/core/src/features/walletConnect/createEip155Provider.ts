@@ -1,6 +1,6 @@
 import type { SignClientStorage } from '@latch/walletconnect'
 import type { CaipNetworkId } from '../../caip/types.js'
-import { createEmitter } from './createEmitter.js'
+import { createEmitter } from '../../events/createEmitter.js'
 import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type {
   Eip1193EventMap,

@@ -5,9 +5,9 @@ import type {
 } from '@latch/walletconnect'
 import type { WalletConnectNamespaceProvider } from '../../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../../caip/types.js'
+import type { createEmitter } from '../../events/createEmitter.js'
 import type { Logger } from '../../logger/createLogger.js'
 import type { Metadata } from '../../options/types.js'
-import type { createEmitter } from './createEmitter.js'
 import type {
   Eip1193Provider,
   WalletConnectNamespaces,
