@@ -7,6 +7,7 @@ import { Toast } from '../components/Toast.js'
 import { useLatchClient } from '../hooks/LatchContext.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { useResolvedTheme } from '../theme/useResolvedTheme.js'
+import { prefetchConnectParts } from '../views/Connect/ConnectView.js'
 import { ModalContent, useTitleId } from './ModalContent.js'
 import { SheetHandle } from './SheetHandle.js'
 import { usePrefetchOnOpen } from './usePrefetchOnOpen.js'
@@ -106,6 +107,8 @@ export function ModalHost({ append }: { append: boolean }) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const theme = useResolvedTheme()
   const root = useShadowHost(append ? undefined : container, theme)
+  // The Connect view's optional parts come with the modal, before the first open.
+  useEffect(() => prefetchConnectParts(client), [client])
   const content = client.options.enableEmbedded ? <EmbeddedPanel /> : <ModalDialog />
   return (
     <>

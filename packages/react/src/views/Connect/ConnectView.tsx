@@ -1,21 +1,54 @@
-import { getConnectLayout, orderConnectMethods } from '@latch/core/internal'
-import { Fragment, lazy, Suspense } from 'react'
+import {
+  getConnectLayout,
+  type LatchClientInternal,
+  orderConnectMethods,
+} from '@latch/core/internal'
+import { type ComponentType, Fragment, lazy, Suspense, useState } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import { WalletOptions } from './WalletOptions.js'
 
+type EmailLoginComponent = ComponentType<{ disabled?: boolean }>
+type LegalTextComponent = ComponentType<{ kind: 'checkbox' | 'footer' }>
+
+// Parts whose chunk arrived render directly: through React.lazy they would suspend once more.
+const ready: { EmailLogin?: EmailLoginComponent; LegalText?: LegalTextComponent } = {}
 // Email login is an optional part (spec §2): its chunk loads only when it is on.
-const EmailLogin = lazy(() => import('./EmailLogin.js'))
+const loadEmailLogin = () =>
+  import('./EmailLogin.js').then((module) => {
+    ready.EmailLogin = module.default
+    return module
+  })
 // So is the legal text: only with a terms or privacy URL (off by default).
-const LegalText = lazy(() => import('./LegalText.js'))
+const loadLegalText = () =>
+  import('./LegalText.js').then((module) => {
+    ready.LegalText = module.default
+    return module
+  })
+const EmailLogin = lazy(loadEmailLogin)
+const LegalText = lazy(loadLegalText)
+
+/**
+ * Starts loading the Connect view's optional parts this client shows (the email form when email
+ * login is on, the legal text with a terms or privacy URL), so they are here with the view: the
+ * modal calls it when its chunk mounts, before the first open.
+ */
+export function prefetchConnectParts(client: LatchClientInternal): void {
+  const emailShown = client.isEmailLoginEnabled()
+  const { legal } = getConnectLayout({ options: client.options, emailShown, legalAccepted: false })
+  if (emailShown && !ready.EmailLogin) loadEmailLogin().catch(() => undefined)
+  if (legal !== 'none' && !ready.LegalText) loadLegalText().catch(() => undefined)
+}
 
 /** The legal text (checkbox or footer), loaded on demand; rows are disabled before it shows. */
 export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
+  // Chosen once: switching from the lazy one to the loaded one would remount the checkbox.
+  const [Part] = useState(() => ready.LegalText ?? LegalText)
   return (
     <Suspense fallback={null}>
-      <LegalText kind={kind} />
+      <Part kind={kind} />
     </Suspense>
   )
 }
@@ -40,6 +73,8 @@ export function ConnectView() {
   // Re-read when a fetched project config changes the email feature (spec §5).
   useStore(client.stores.wallets, (state) => state.remoteFeatures.email)
   const emailOn = client.isEmailLoginEnabled()
+  // Chosen once: switching from the lazy one to the loaded one would remount the form.
+  const [EmailForm] = useState(() => ready.EmailLogin ?? EmailLogin)
   const layout = getConnectLayout({ options: client.options, emailShown: emailOn, legalAccepted })
   const methods = orderConnectMethods({
     configured: connectMethodsOrder,
@@ -66,7 +101,7 @@ export function ConnectView() {
           ) : null}
           {method === 'email' ? (
             <Suspense fallback={null}>
-              <EmailLogin disabled={layout.connectBlocked} />
+              <EmailForm disabled={layout.connectBlocked} />
             </Suspense>
           ) : (
             wallets
