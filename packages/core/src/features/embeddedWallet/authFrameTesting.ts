@@ -205,3 +205,30 @@ export function setUpAuthClient(
     },
   }
 }
+
+/** The clients {@link setUpLoadedAuthClient} made, destroyed by {@link cleanUpAuthClients}. */
+const clientsToDestroy: (() => void)[] = []
+
+/** Has {@link cleanUpAuthClients} call `destroy` (a test's client) after the test. */
+export function destroyAfterTest(destroy: () => void): void {
+  clientsToDestroy.push(destroy)
+}
+
+/** {@link setUpAuthClient}, its frame loaded; {@link cleanUpAuthClients} destroys its client. */
+export async function setUpLoadedAuthClient(
+  parameters: Parameters<typeof setUpAuthClient>[0] = {},
+) {
+  const set = setUpAuthClient(parameters)
+  destroyAfterTest(set.client.destroy)
+  await set.load()
+  return set
+}
+
+/** Each test's clean-up (`afterEach`): destroys the clients, restores timers, mocks, globals, storage. */
+export function cleanUpAuthClients(): void {
+  for (const destroy of clientsToDestroy.splice(0)) destroy()
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+  localStorage.clear()
+}
