@@ -12,7 +12,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
  */
 const pendingSplits: readonly string[] = [
   'packages/core/src/client/createLatchClient.ts',
-  'packages/core/src/features/accountData/blockchainApi/createBlockchainApiSource.ts',
   'packages/core/src/features/embeddedWallet/createFrameChannel.ts',
 ]
 

@@ -1,10 +1,9 @@
 import type { ApiClient } from '../../../api/createApiClient.js'
 import type { CaipNetworkId } from '../../../caip/types.js'
-import type { DataSource, Identity, TokenBalance, Transaction } from '../../../data/types.js'
+import type { DataSource, Identity } from '../../../data/types.js'
 import type { CaipNetwork } from '../../../networks/types.js'
+import { toTokenBalance, toTransaction } from './blockchainApiEntries.js'
 import {
-  apiBalanceSchema,
-  apiTransactionSchema,
   balanceResponseSchema,
   fungiblePriceResponseSchema,
   historyResponseSchema,
@@ -89,16 +88,7 @@ export function createBlockchainApiSource(api: ApiClient): BlockchainApiSource {
         { currency: 'usd', chainId: chainOf(caipNetwork) },
         { signal },
       )
-      return parseEach(balances, (item): TokenBalance | undefined => {
-        const parsed = apiBalanceSchema.safeParse(item)
-        if (!parsed.success || parsed.data.chainId !== caipNetwork.caipNetworkId) return undefined
-        const { address: token, ...balance } = parsed.data
-        return {
-          ...balance,
-          chainId: caipNetwork.caipNetworkId,
-          address: (token ?? undefined) as TokenBalance['address'],
-        }
-      })
+      return parseEach(balances, (item) => toTokenBalance(item, caipNetwork))
     },
     async getTransactions({ address, caipNetwork, cursor, signal }) {
       if (!(await supports('activity', caipNetwork))) return { data: [] }
@@ -108,42 +98,7 @@ export function createBlockchainApiSource(api: ApiClient): BlockchainApiSource {
         { cursor, chainId: chainOf(caipNetwork) },
         { signal },
       )
-      const data = parseEach(page.data, (item): Transaction | undefined => {
-        const parsed = apiTransactionSchema.safeParse(item)
-        if (!parsed.success) return undefined
-        const { metadata, transfers, id } = parsed.data
-        return {
-          id,
-          metadata: {
-            ...metadata,
-            nonce: metadata.nonce ?? undefined,
-            chain: (metadata.chain ?? undefined) as CaipNetworkId | undefined,
-          },
-          transfers: transfers.map((transfer) => ({
-            direction: transfer.direction,
-            quantity: { numeric: transfer.quantity.numeric },
-            value: transfer.value,
-            fungible_info: transfer.fungible_info
-              ? {
-                  name: transfer.fungible_info.name,
-                  symbol: transfer.fungible_info.symbol,
-                  icon: transfer.fungible_info.icon?.url
-                    ? { url: transfer.fungible_info.icon.url }
-                    : undefined,
-                }
-              : undefined,
-            nft_info: transfer.nft_info
-              ? {
-                  name: transfer.nft_info.name,
-                  content: transfer.nft_info.content?.preview?.url
-                    ? { preview: { url: transfer.nft_info.content.preview.url } }
-                    : undefined,
-                  flags: { is_spam: transfer.nft_info.flags.is_spam },
-                }
-              : undefined,
-          })),
-        }
-      })
+      const data = parseEach(page.data, toTransaction)
       return { data, next: page.next || undefined }
     },
     async getIdentity({ address, caipNetwork, signal }): Promise<Identity | undefined> {
