@@ -5,7 +5,6 @@ import type { Logger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
 import type { SafeStorage } from '../storage/createSafeStorage.js'
-import type { FeatureRegistry } from './createFeatureRegistry.js'
 import type { KernelState } from './createKernelState.js'
 
 /** What every flow works on: one client's options, stores, adapters and services. */
@@ -22,6 +21,54 @@ export type LatchContext = {
   kernel: KernelState
   /** Pending timers (toast delay and auto-close), cleared on destroy. */
   timers: Set<ReturnType<typeof setTimeout>>
+}
+
+/** What a loaded feature may offer the kernel besides its own methods. */
+export type FeatureApi = {
+  /** Forgets per-account state (the account or network changed, or the wallet disconnected). */
+  reset?(): void
+  /** Releases what it holds (sockets, timers, frames); the client is being destroyed. */
+  destroy?(): void
+}
+
+/**
+ * A feature of the modal (WalletConnect, the embedded wallet, account data, Send, Swap, Buy…):
+ * a few lines the startup bundle carries, and a `load` that imports the rest as a lazy chunk.
+ */
+export type FeatureDefinition<api extends FeatureApi = FeatureApi> = {
+  /** The feature's name, in logs ('Could not load {key}') and in the registry. Unique. */
+  key: string
+  /** Whether the client's options turn the feature on; a feature that is off never loads. Default: on. */
+  isAvailable?(context: LatchContext): boolean
+  /**
+   * Imports the feature's module (`import('./…')`, its own chunk) and makes its API for one client.
+   * Called at most once per client while it succeeds; a failed load is tried again next time.
+   */
+  load(context: LatchContext): Promise<api>
+  /**
+   * Work the feature must do at startup, before the first click (restoring a stored connection,
+   * a watch); keep it to a few lines, loading the rest with `context.features.load`.
+   * @returns A cleanup run when the client is destroyed.
+   */
+  start?(context: LatchContext): (() => void) | undefined
+}
+
+/** One client's features: the one place lazy parts load, once each, and are reset and destroyed. */
+export type FeatureRegistry = {
+  /** Whether the options turn `feature` on (its `isAvailable`, default true). */
+  isAvailable(feature: FeatureDefinition<FeatureApi>): boolean
+  /**
+   * Loads `feature` (its lazy chunk) and makes its API, once per client; concurrent calls share one load.
+   * @returns Its API, or `undefined` when it is off or its chunk failed to load (logged as
+   * 'Could not load {key}'; tried again on the next call). Never rejects.
+   */
+  load<api extends FeatureApi>(feature: FeatureDefinition<api>): Promise<api | undefined>
+  /** Its API when already loaded, else `undefined` (nothing is loaded). */
+  get<api extends FeatureApi>(feature: FeatureDefinition<api>): api | undefined
+  /** Calls `reset()` on every loaded feature (account, network or connection changed). */
+  reset(): void
+  /** Calls `destroy()` on every loaded feature; later loads resolve `undefined`. */
+  destroy(): void
 }
 
 /** Storage keys, namespaced so hosts' own keys never clash. */

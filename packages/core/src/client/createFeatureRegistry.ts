@@ -1,24 +1,7 @@
 import type { Logger } from '../logger/createLogger.js'
-import type { LatchContext } from './context.js'
-import type { FeatureApi, FeatureDefinition } from './defineFeature.js'
+import type { FeatureApi, FeatureDefinition, FeatureRegistry, LatchContext } from './context.js'
 
-/** One client's features: the one place lazy parts load, once each, and are reset and destroyed. */
-export type FeatureRegistry = {
-  /** Whether the options turn `feature` on (its `isAvailable`, default true). */
-  isAvailable(feature: FeatureDefinition<FeatureApi>): boolean
-  /**
-   * Loads `feature` (its lazy chunk) and makes its API, once per client; concurrent calls share one load.
-   * @returns Its API, or `undefined` when it is off or its chunk failed to load (logged as
-   * 'Could not load {key}'; tried again on the next call). Never rejects.
-   */
-  load<api extends FeatureApi>(feature: FeatureDefinition<api>): Promise<api | undefined>
-  /** Its API when already loaded, else `undefined` (nothing is loaded). */
-  get<api extends FeatureApi>(feature: FeatureDefinition<api>): api | undefined
-  /** Calls `reset()` on every loaded feature (account, network or connection changed). */
-  reset(): void
-  /** Calls `destroy()` on every loaded feature; later loads resolve `undefined`. */
-  destroy(): void
-}
+export type { FeatureRegistry } from './context.js'
 
 /**
  * Makes a client's feature registry. `getContext` gives the client's context to each feature's
