@@ -11,7 +11,6 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
  * here that no longer offends fails the test too, so the list only shrinks.
  */
 const pendingSplits: readonly string[] = [
-  'packages/core/src/client/createLatchClient.ts',
   'packages/core/src/features/embeddedWallet/createFrameChannel.ts',
 ]
 

@@ -1,0 +1,68 @@
+import { accountDataFeature } from '../features/accountData/index.js'
+import {
+  canLogInWithEmail,
+  hasEmbeddedWallet,
+  prepareEmailLogin,
+  sendEmailCode,
+  setAuthFrameContainer,
+} from '../features/embeddedWallet/actions.js'
+import { siwxFeature } from '../features/siwx/index.js'
+import { checkWalletConnectWallet } from '../features/walletConnect/checkWalletConnectWallet.js'
+import { connectWalletConnect } from '../features/walletConnect/connectWalletConnect.js'
+import { walletConnectFeature } from '../features/walletConnect/index.js'
+import { getActiveWalletFeatures } from '../features/walletFeatures/getActiveWalletFeatures.js'
+import { acquireWalletImage } from '../features/walletImages/acquireWalletImage.js'
+import type { LatchContext } from './context.js'
+import type { LatchClientInternal } from './types.js'
+
+type FeatureMethods = Pick<
+  LatchClientInternal,
+  | 'connectWalletConnect'
+  | 'hasWalletConnect'
+  | 'hasEmbeddedWallet'
+  | 'isEmailLoginEnabled'
+  | 'setAuthFrameContainer'
+  | 'prepareEmailLogin'
+  | 'sendEmailCode'
+  | 'signIn'
+  | 'cancelSignIn'
+  | 'signOut'
+  | 'setAccountTab'
+  | 'getWalletFeatures'
+  | 'acquireWalletImage'
+  | 'fetchTokenBalances'
+  | 'fetchTransactions'
+  | 'fetchNfts'
+>
+
+/**
+ * The client's methods that reach a feature: WalletConnect, the embedded wallet, SIWX, the
+ * account data and the wallet images. Each loads its feature's chunk on first use.
+ */
+export function featureMethods(context: LatchContext): FeatureMethods {
+  const { features } = context
+  const embeddedWallet = hasEmbeddedWallet(context)
+  return {
+    connectWalletConnect: async (parameters) =>
+      connectWalletConnect(context, { wallet: checkWalletConnectWallet(parameters?.wallet) }),
+    // `enableWallets: false` is email and social login only: no WalletConnect.
+    hasWalletConnect: () => features.isAvailable(walletConnectFeature),
+    hasEmbeddedWallet: () => embeddedWallet,
+    isEmailLoginEnabled: () => canLogInWithEmail(context),
+    setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
+    prepareEmailLogin: () => prepareEmailLogin(context),
+    sendEmailCode: (email) => sendEmailCode(context, email),
+    signIn: async () => (await features.load(siwxFeature))?.signIn() ?? false,
+    cancelSignIn: async () => (await features.load(siwxFeature))?.cancelSignIn(),
+    signOut: async () => (await features.load(siwxFeature))?.signOut(),
+    setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),
+    getWalletFeatures: () => getActiveWalletFeatures(context),
+    acquireWalletImage: (imageId) => acquireWalletImage(context, imageId),
+    fetchTokenBalances: async (parameters) =>
+      (await features.load(accountDataFeature))?.fetchTokenBalances(parameters),
+    fetchTransactions: async (parameters) =>
+      (await features.load(accountDataFeature))?.fetchTransactions(parameters),
+    fetchNfts: async (parameters) =>
+      (await features.load(accountDataFeature))?.fetchNfts(parameters),
+  }
+}

@@ -1,0 +1,39 @@
+import { hostedDataFeature } from '../features/hostedData/index.js'
+import { closeModal, goBack, openModal, pushView } from '../flows/modal.js'
+import { hideToast, showToast } from '../flows/toast.js'
+import type { LatchContext } from './context.js'
+import type { LatchClientInternal } from './types.js'
+
+type ModalMethods = Pick<
+  LatchClientInternal,
+  'open' | 'close' | 'goBack' | 'push' | 'isOpen' | 'showToast' | 'hideToast'
+>
+
+/** The client's modal and toast methods: each one of the modal flows on this context. */
+export function modalMethods(context: LatchContext): ModalMethods {
+  const { adapters, logger } = context
+  return {
+    open: (parameters) => {
+      // The modal (and the WalletConnect pairing it prepares) first; the hosted data and the
+      // adapters' runtimes, larger downloads needed only once a wallet is picked, after.
+      const opened = openModal(context, parameters)
+      void context.features.load(hostedDataFeature)
+      for (const adapter of adapters.values()) {
+        adapter
+          .preload?.()
+          .catch((error) =>
+            logger.warn(`Preloading the ${adapter.namespace} adapter failed`, error),
+          )
+      }
+      return opened
+    },
+    close: () => {
+      closeModal(context)
+    },
+    goBack: () => goBack(context),
+    push: (view, data) => pushView(context, view, data),
+    isOpen: () => context.stores.modal.getState().open,
+    showToast: (parameters) => showToast(context, parameters),
+    hideToast: () => hideToast(context),
+  }
+}

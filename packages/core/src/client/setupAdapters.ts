@@ -1,0 +1,64 @@
+import { hasEmbeddedWallet } from '../features/embeddedWallet/actions.js'
+import { getEmbeddedWallet } from '../features/embeddedWallet/index.js'
+import { walletConnectConnector } from '../features/walletConnect/connector.js'
+import { walletConnectBridge, walletConnectFeature } from '../features/walletConnect/index.js'
+import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
+import { watchBalance } from '../flows/watchBalance.js'
+import { coalesceAdapterEvents } from './coalesceAdapterEvents.js'
+import type { LatchContext } from './context.js'
+
+/** Mirrors the adapters' connectors (and WalletConnect's row, when it is on) into the store. */
+function refreshConnectors(context: LatchContext): void {
+  const { adapters } = context
+  const connectors = [
+    ...(context.features.isAvailable(walletConnectFeature)
+      ? [walletConnectConnector([...adapters.keys()][0])]
+      : []),
+    ...[...adapters.values()].flatMap((adapter) => adapter.getConnectors()),
+  ]
+  const unique = connectors.filter(
+    (c, i) => connectors.findIndex((o) => o.id === c.id && o.chain === c.chain) === i,
+  )
+  context.stores.connectors.setState({ connectors: unique })
+}
+
+/**
+ * Sets up each adapter with its networks, logger, storage and the WalletConnect and embedded-wallet
+ * providers it may connect through; listens to its events (a storm becomes one store update per
+ * frame) and watches its balance; mirrors the connectors.
+ * @returns The cleanups to run when the client is destroyed.
+ */
+export function setupAdapters(context: LatchContext): (() => void)[] {
+  const { options, logger } = context
+  const embeddedWallet = hasEmbeddedWallet(context)
+  const cleanups: (() => void)[] = []
+  for (const adapter of context.adapters.values()) {
+    const networks = options.networks.filter((n) => n.chainNamespace === adapter.namespace)
+    if (networks.length === 0)
+      logger.notice(`No network found for namespace "${adapter.namespace}"`)
+    adapter.setup({
+      networks,
+      logger,
+      storage: context.storage.web,
+      walletConnect: walletConnectBridge(context, adapter.namespace),
+      embeddedWallet:
+        embeddedWallet && adapter.namespace === 'eip155'
+          ? { getProvider: () => getEmbeddedWallet(context).provider }
+          : undefined,
+    })
+    const coalesced = coalesceAdapterEvents(
+      (event) => {
+        if (event.type === 'connectorsChanged') refreshConnectors(context)
+        else handleAdapterEvent(context, adapter.namespace, event)
+      },
+      (error) => logger.error(`Handling a ${adapter.namespace} wallet event failed`, error),
+    )
+    cleanups.push(
+      adapter.subscribe(coalesced.push),
+      coalesced.cancel,
+      watchBalance(context, adapter.namespace),
+    )
+  }
+  refreshConnectors(context)
+  return cleanups
+}
