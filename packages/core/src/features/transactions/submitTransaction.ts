@@ -1,11 +1,8 @@
 import type { AdapterTransaction } from '../../adapter/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { PENDING_TRANSACTIONS_LIMIT, TRANSACTION_WAIT_MS } from '../../constants.js'
-import { LatchError } from '../../errors/base.js'
 import { AdapterNotFoundError } from '../../errors/chain.js'
-import { ErrorMessages } from '../../errors/messages.js'
-import { isUserRejectedError } from '../../errors/rpc.js'
-import { toErrorMessage } from '../../errors/toErrorMessage.js'
+import { reportWalletFailure } from '../../flows/reportWalletFailure.js'
 import { syncBalance } from '../../flows/syncBalance.js'
 import { showToast } from '../../flows/toast.js'
 import { toTransactionExplorerUrl } from '../../format/toExplorerUrl.js'
@@ -47,20 +44,7 @@ export async function submitTransaction(
   try {
     hash = await adapter.sendTransaction(transaction)
   } catch (error) {
-    if (isUserRejectedError(error)) {
-      showToast(context, { message: { key: 'error.signatureDeclined' }, variant: 'error' })
-      throw new LatchError(ErrorMessages.signatureDeclined, { cause: error })
-    }
-    context.logger.error('Sending the transaction failed', error)
-    const short = error instanceof Error ? error.message.split('\n')[0] : undefined
-    showToast(context, {
-      message:
-        context.options.debug && short
-          ? { key: 'toast.text', values: { text: short } }
-          : toErrorMessage(error),
-      variant: 'error',
-    })
-    throw error
+    throw reportWalletFailure(context, 'Sending the transaction failed', error)
   }
   const { pendingTransactions } = context.stores
   pendingTransactions.setState(({ pending }) => ({
