@@ -90,7 +90,12 @@ export async function measureSample(
     await context.addInitScript({ path: probePath })
     const page = await context.newPage()
     page.on('request', (request) => {
-      if (beforeOpen) requestsBeforeOpen.push(`${request.resourceType()} ${request.url()}`)
+      if (!beforeOpen) return
+      // The app's own code prefetched on idle (the modal's chunk) is not a request to a service:
+      // same-origin scripts are left out; anything else (an API, the relay, the auth server) counts.
+      const own =
+        request.resourceType() === 'script' && new URL(request.url()).origin === new URL(url).origin
+      if (!own) requestsBeforeOpen.push(`${request.resourceType()} ${request.url()}`)
     })
     page.on('websocket', (socket) => {
       if (beforeOpen) requestsBeforeOpen.push(`websocket ${socket.url()}`)
