@@ -76,17 +76,17 @@ export type FrameChannel = {
 const noAnswer = (failure: FrameFailure, message: string) =>
   new AuthFrameError({ code: -32603, message }, failure)
 
-/**
- * Loads the secure auth frame in a hidden iframe and talks to it (DESIGN.md §8, spec §7
- * cross-frame messages): requests carry fresh ids and are answered by the frame's response with the
- * same id; only messages whose `origin` is the frame's origin and whose `source` is this iframe's
- * window are read, and only when they parse ({@link parseAuthFrameMessage}); everything else is
- * ignored. Requests go to the frame's origin only (`postMessage` target origin).
- */
-export function createFrameChannel(parameters: CreateFrameChannelParameters): FrameChannel {
-  const frameOrigin = new URL(parameters.frameUrl).origin
+/** A request sent to the frame, waiting for the answer with its id. */
+type PendingRequest = {
+  resolve(value: unknown): void
+  reject(error: unknown): void
+  timer?: ReturnType<typeof setTimeout>
+}
+
+/** The hidden iframe of the auth frame, not placed yet. */
+function createAuthIframe(frameUrl: string): HTMLIFrameElement {
   const iframe = document.createElement('iframe')
-  iframe.src = parameters.frameUrl
+  iframe.src = frameUrl
   iframe.title = 'Secure wallet frame'
   iframe.className = 'latch-auth-iframe'
   // The frame may run scripts, use its own origin's storage and open its approval window (a
@@ -98,14 +98,39 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
   )
   iframe.setAttribute('referrerpolicy', 'no-referrer')
   iframe.setAttribute('allow', '')
-  const pending = new Map<
-    string,
-    {
-      resolve(value: unknown): void
-      reject(error: unknown): void
-      timer?: ReturnType<typeof setTimeout>
-    }
-  >()
+  return iframe
+}
+
+/** Settles the request the frame's `response` answers, if it is still waiting. */
+function answerRequest(pending: Map<string, PendingRequest>, response: AuthFrameResponse): void {
+  const waiting = pending.get(response.id)
+  if (!waiting) return
+  pending.delete(response.id)
+  clearTimeout(waiting.timer)
+  if (response.ok) waiting.resolve(response.result)
+  else waiting.reject(new AuthFrameError(response.error))
+}
+
+/** Fails every request still waiting (`failure: 'closed'`). */
+function failPendingRequests(pending: Map<string, PendingRequest>): void {
+  for (const [id, waiting] of pending) {
+    clearTimeout(waiting.timer)
+    waiting.reject(noAnswer('closed', 'The auth frame was closed'))
+    pending.delete(id)
+  }
+}
+
+/**
+ * Loads the secure auth frame in a hidden iframe and talks to it (DESIGN.md §8, spec §7
+ * cross-frame messages): requests carry fresh ids and are answered by the frame's response with the
+ * same id; only messages whose `origin` is the frame's origin and whose `source` is this iframe's
+ * window are read, and only when they parse ({@link parseAuthFrameMessage}); everything else is
+ * ignored. Requests go to the frame's origin only (`postMessage` target origin).
+ */
+export function createFrameChannel(parameters: CreateFrameChannelParameters): FrameChannel {
+  const frameOrigin = new URL(parameters.frameUrl).origin
+  const iframe = createAuthIframe(parameters.frameUrl)
+  const pending = new Map<string, PendingRequest>()
   let sequence = 0
   let closed = false
   let markReady: () => void = () => {}
@@ -146,12 +171,7 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
     parameters.onTrace?.(
       `Auth frame answered ${message.id}: ${message.ok ? 'ok' : `error ${message.error.code}`}`,
     )
-    const waiting = pending.get(message.id)
-    if (!waiting) return
-    pending.delete(message.id)
-    clearTimeout(waiting.timer)
-    if (message.ok) waiting.resolve(message.result)
-    else waiting.reject(new AuthFrameError(message.error))
+    answerRequest(pending, message)
   }
   window.addEventListener('message', onMessage)
   void parameters.container.then((container) => {
@@ -165,10 +185,7 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
       if (closed) throw noAnswer('closed', 'The auth frame was closed')
       const id = `${Date.now().toString(36)}-${++sequence}`
       return new Promise((resolve, reject) => {
-        const entry: typeof pending extends Map<string, infer value> ? value : never = {
-          resolve,
-          reject,
-        }
+        const entry: PendingRequest = { resolve, reject }
         if (!options.untimed) {
           entry.timer = setTimeout(() => {
             pending.delete(id)
@@ -185,11 +202,7 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
       closed = true
       clearTimeout(loadTimer)
       window.removeEventListener('message', onMessage)
-      for (const [id, waiting] of pending) {
-        clearTimeout(waiting.timer)
-        waiting.reject(noAnswer('closed', 'The auth frame was closed'))
-        pending.delete(id)
-      }
+      failPendingRequests(pending)
       failLoad(noAnswer('closed', 'The auth frame was closed'))
       iframe.remove()
     },
