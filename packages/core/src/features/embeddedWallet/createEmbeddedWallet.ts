@@ -1,5 +1,6 @@
 import type { Connector } from '../../adapter/types.js'
 import { AUTH_CONNECTOR_ID } from '../../constants.js'
+import { createEmitter } from '../../events/createEmitter.js'
 import type { AuthSession } from './types.js'
 
 /** An EIP-1193 event listener. */
@@ -24,7 +25,7 @@ export type EmbeddedWalletProvider = {
 export type EmbeddedWallet = {
   provider: EmbeddedWalletProvider
   /** Tells the provider's listeners an EIP-1193 event (`accountsChanged`, `chainChanged`, `disconnect`). */
-  emit(event: string, ...arguments_: unknown[]): void
+  emit(event: string, payload: unknown): void
   /** The session with the frame, made on first call (loads the frame). */
   load(): Promise<AuthSession>
   /** The session if `load()` was called already (never starts loading). */
@@ -47,7 +48,10 @@ export function authConnector(): Connector {
 export function createEmbeddedWallet(parameters: {
   createSession(wallet: EmbeddedWallet): Promise<AuthSession>
 }): EmbeddedWallet {
-  const listeners = new Map<string, Set<Eip1193Listener>>()
+  // A throwing listener's error reaches whoever emitted, as an EIP-1193 provider's own would.
+  const emitter = createEmitter<Record<string, unknown>>((error) => {
+    throw error
+  })
   let session: Promise<AuthSession> | undefined
   let container: HTMLElement | undefined
   let waiting: ((element: HTMLElement) => void)[] = []
@@ -57,17 +61,13 @@ export function createEmbeddedWallet(parameters: {
         return (await wallet.load()).request(method, params)
       },
       on(event, listener) {
-        const set = listeners.get(event) ?? new Set()
-        set.add(listener)
-        listeners.set(event, set)
+        emitter.on(event, listener)
       },
       removeListener(event, listener) {
-        listeners.get(event)?.delete(listener)
+        emitter.off(event, listener)
       },
     },
-    emit(event, ...arguments_) {
-      for (const listener of listeners.get(event) ?? []) listener(...arguments_)
-    },
+    emit: emitter.emit,
     load() {
       session ??= parameters.createSession(wallet).catch((error) => {
         session = undefined
