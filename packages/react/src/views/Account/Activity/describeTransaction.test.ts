@@ -1,6 +1,6 @@
 import type { Transaction } from '@latch/core'
 import { expect, it } from 'vitest'
-import { describeTransaction, formatTransferAmount } from './describeTransaction.js'
+import { describeTransaction } from './describeTransaction.js'
 
 const base: Transaction = {
   id: '0x1',
@@ -61,6 +61,12 @@ it('an unknown or prototype operation is "Executed"; no transfer, no amount', ()
 })
 
 it('amounts: at most 3 decimals without trailing zeros; dust is "<0.001"', () => {
+  // The amount part of a fungible transfer's `what` ("0.5 ETH" → "0.5").
+  const formatTransferAmount = (numeric: string) => {
+    const [transfer] = base.transfers
+    const tx = { ...base, transfers: [{ ...transfer, quantity: { numeric } }] } as Transaction
+    return describeTransaction(tx).what.replace(/ ETH$/, '')
+  }
   expect(formatTransferAmount('0.5')).toBe('0.5')
   expect(formatTransferAmount('1000')).toBe('1,000')
   expect(formatTransferAmount('100.25')).toBe('100.25')

@@ -1,5 +1,5 @@
-import { formatBalance, type Transaction } from '@latch/core'
-import { localizeNumber, stripInvisible, truncateAddress } from '@latch/core/internal'
+import type { Transaction } from '@latch/core'
+import { formatDecimalAmount, stripInvisible, truncateAddress } from '@latch/core/internal'
 import { createMessages, type Messages } from '../../../i18n/LocaleContext.js'
 import { createViewMessages } from '../../../i18n/useViewMessages.js'
 
@@ -20,15 +20,6 @@ export type TransactionDescription = {
 const operations = new Set(['send', 'receive', 'mint', 'approve', 'execute', 'trade'])
 
 /**
- * An amount in whole units with at most 3 decimals (spec §9) and no trailing zeros: '0.5' → '0.5',
- * '1000' → '1,000', a dust amount → '<0.001'; in `locale`'s digits and separators.
- */
-export function formatTransferAmount(numeric: string, locale?: string): string {
-  const formatted = formatBalance(numeric).replace(/\.?0+$/, '')
-  return localizeNumber(formatted === '0' && /[1-9]/.test(numeric) ? '<0.001' : formatted, locale)
-}
-
-/**
  * Describes a transaction for the Activity tab from its operation and first transfer, in the
  * active locale. Every field of a transaction is untrusted text: shown as text only.
  *
@@ -47,7 +38,7 @@ export function describeTransaction(
   const what = transfer?.nft_info
     ? stripInvisible(transfer.nft_info.name)
     : transfer?.fungible_info
-      ? `${formatTransferAmount(transfer.quantity.numeric, locale)} ${stripInvisible(transfer.fungible_info.symbol)}`
+      ? `${formatDecimalAmount(transfer.quantity.numeric, { maxFractionDigits: 3, locale })} ${stripInvisible(transfer.fungible_info.symbol)}`
       : ''
   const incoming = transfer?.direction === 'in'
   const counterparty = incoming
