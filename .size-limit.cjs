@@ -104,7 +104,12 @@ module.exports = [
   // authUrl/ipfsGateway https rule shares the URL helper; areSwapsSwitchedOff joined
   // getSwapSourceKind, one startup chunk fewer; the swap outcome check is in the lazy swap chunk),
   // lowered to 43.55 kB.
-  { name: '@latch/core', path: core, limit: '43.55 kB', gzip: true },
+  // Issue 27 (the kernel): 41.59 kB, lowered to 41.65 kB. WalletConnect's session owner, the
+  // embedded wallet's session, account data, SIWX's flows, the hosted data and the wallet images
+  // are features loaded through the one registry (lazy chunks). This check keeps every export of
+  // the internal entry, so it still counts what only lazy views import; an app's startup share of
+  // core is the bench's figure.
+  { name: '@latch/core', path: core, limit: '41.65 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -147,7 +152,11 @@ module.exports = [
   // the legal gate consulted when a row is chosen and on the email submit, a failed catalogue
   // falling back to English once. Raised to 17.3 kB.
   // Issues 15/16 close-out: 16.99 kB, lowered to 17.05 kB: formatMessage moved to core (see there).
-  { name: '@latch/react (without @latch/core)', path: react, limit: '17.05 kB', gzip: true },
+  // Issue 27: 7.87 kB, lowered to 7.9 kB. The modal itself (dialog shell, router, Connect view,
+  // toast, alerts, English's modal texts) is a lazy chunk prefetched on idle and on the page
+  // buttons' pointerenter/focus/touchstart; startup keeps the provider, the page buttons and their
+  // five texts.
+  { name: '@latch/react (without @latch/core)', path: react, limit: '7.9 kB', gzip: true },
   // Measured 4.13 kB: EIP-6963 discovery (mipd), the public helpers and the loader. @wagmi/core
   // and viem's transports are the lazy runtime chunk (20.7 kB), loaded on the first connect.
   {
@@ -189,15 +198,18 @@ module.exports = [
     // kept here, so the public parseBitcoinAddress (bech32/bech32m, base58check with @noble/hashes'
     // SHA-256: about 5.5 kB) still counts; an app importing only createBitcoinAdapter loads about
     // 3.9 kB at start-up, the address checks coming with the runtime (their own dist chunk).
-    limit: '10.7 kB',
+    // Issue 27: 10.16 kB, lowered to 10.2 kB.
+    limit: '10.2 kB',
     gzip: true,
   },
   // Measured 10.51 kB (issue 12; 9.77 kB before): the CAIP-122 Solana and Bitcoin messages and their
   // ed25519 / BIP-322 verifiers are dynamic imports, loaded on a Solana or Bitcoin sign-in only.
-  { name: '@latch/siwx (with viem)', path: siwx, limit: '10.6 kB', gzip: true },
+  // Issue 27: lowered to 10.55 kB.
+  { name: '@latch/siwx (with viem)', path: siwx, limit: '10.55 kB', gzip: true },
   // Measured on dist 1.03 kB: the custom elements, the mount, teardown and the page-wide element
   // registry; React and @latch/* external. A page without React also loads react-dom (about 62 kB).
-  { name: '@latch/html (without React and @latch/*)', path: html, limit: '1.2 kB', gzip: true },
+  // Issue 27: 1.13 kB, lowered to 1.15 kB.
+  { name: '@latch/html (without React and @latch/*)', path: html, limit: '1.15 kB', gzip: true },
   // The WalletConnect client, lazy (core imports it when WalletConnect is used), every export kept.
   // Issue 10's target is ≤ 30 kB with its crypto. Measured on dist 35.35 kB with zod: the client
   // ≈ 10.6 kB, zod ≈ 8.8 kB, @noble/* ≈ 15 kB, @scure/base ≈ 2.8 kB; exporting only
@@ -208,13 +220,15 @@ module.exports = [
   {
     name: '@latch/walletconnect (lazy; with @noble/*, @scure/base, zod)',
     path: walletconnect,
-    limit: '37 kB',
+    // Issue 27: 35.99 kB, lowered to 36.05 kB.
+    limit: '36.05 kB',
     gzip: true,
   },
   {
     name: '@latch/walletconnect (lazy; with @noble/*, @scure/base; zod shared with core)',
     path: walletconnectWithoutZod,
-    limit: '30 kB',
+    // Issue 27: 29.01 kB, lowered to 29.05 kB.
+    limit: '29.05 kB',
     gzip: true,
   },
   // Measured on dist 34.09 kB with issue 10 (core +0.68 kB, see above); 33.37 kB before (33.43 kB
@@ -248,8 +262,9 @@ module.exports = [
     // at adapter-evm's setup (a disconnected Safe listed before the modal opens) and the secure
     // frame hidden under a loading view's spinner (react 17.01 → 17.03 kB: the frame no longer
     // moves under the pointer when the view's text arrives); raised to 65.5 kB. Issue 26: 65.37 kB
-    // with core's (see there), lowered to 65.4 kB.
-    limit: '65.4 kB',
+    // with core's (see there), lowered to 65.4 kB. Issue 27: 54.30 kB, lowered to 54.35 kB with
+    // core's and react's (see there); the bench's everything-on app measures what an app ships.
+    limit: '54.35 kB',
     gzip: true,
   },
 ]
