@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { DataSource } from '../data/types.js'
+import type { SwapSource } from '../features/swap/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { StorageLike } from '../storage/createSafeStorage.js'
-import type { SwapSource } from '../features/swap/types.js'
 import type { AdapterTransaction, SimulationResult } from './transactionTypes.js'
 
 /** Connector types of spec §3. */

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createLatchClient } from '../client/createLatchClient.js'
+import { isOriginAllowed } from '../features/hostedData/fetchProjectConfig.js'
+import { fetchWalletRegistry } from '../features/hostedData/fetchWalletRegistry.js'
 import { mainnet } from '../networks/mainnet.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createApiClient } from './createApiClient.js'
-import { isOriginAllowed } from '../features/hostedData/fetchProjectConfig.js'
-import { fetchWalletRegistry } from '../features/hostedData/fetchWalletRegistry.js'
 
 // A local stand-in for the hosted API: records requests, answers like the real endpoints.
 let server: Server

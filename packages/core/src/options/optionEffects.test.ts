@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/chain.js'
 import { InvalidParameterError } from '../errors/parameters.js'
 import type { LatchEvent } from '../events/createEventBus.js'
+import type { WalletConnectSession } from '../features/walletConnect/types.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createScriptedAdapter } from '../testing/createScriptedAdapter.js'
 import { anvil, anvil2 } from '../testing/localNetworks.js'
-import type { WalletConnectSession } from '../features/walletConnect/types.js'
 import type { LatchOptions } from './types.js'
 
 // Issue 16 point 1: each option of spec §3 and switch of spec §9 does what its name says.

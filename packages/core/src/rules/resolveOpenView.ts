@@ -1,7 +1,7 @@
+import { areSwapsSwitchedOff } from '../features/swap/getSwapSourceKind.js'
 import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { View } from '../state/types.js'
-import { areSwapsSwitchedOff } from '../features/swap/getSwapSourceKind.js'
 
 /**
  * Spec §2 "Opening": an explicit view wins; with no adapters, or manual WalletConnect control and
