@@ -4,7 +4,7 @@ import { transform } from 'lightningcss'
 import type { Plugin } from 'rolldown'
 
 const inlineCssQuery = /\.css\?inline$/
-const prefix = '\0latch-inline-css:'
+const suffix = '.inline.js'
 
 /**
  * Turns `import css from './x.css?inline'` (Vite's syntax, which the source keeps for the demo and
@@ -16,12 +16,14 @@ export function inlineCss(): Plugin {
     name: 'latch:inline-css',
     resolveId(source, importer) {
       if (!inlineCssQuery.test(source) || !importer) return null
-      // The id must not end in `.css`, or tsdown hands it to its own CSS pipeline.
-      return `${prefix}${resolve(dirname(importer), source.replace(/\?inline$/, ''))}.js`
+      // The id must not end in `.css`, or tsdown hands it to its own CSS pipeline. It is the
+      // stylesheet's own path plus a suffix (not a `\0` virtual id), so an unbundled build writes
+      // the module next to its importer (`buttons.css.inline.js`), not under `_virtual/<abs path>`.
+      return `${resolve(dirname(importer), source.replace(/\?inline$/, ''))}${suffix}`
     },
     async load(id) {
-      if (!id.startsWith(prefix)) return null
-      const filename = id.slice(prefix.length, -'.js'.length)
+      if (!id.endsWith(`.css${suffix}`)) return null
+      const filename = id.slice(0, -suffix.length)
       const { code } = transform({
         filename,
         code: await readFile(filename),
