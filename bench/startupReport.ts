@@ -7,7 +7,7 @@ import { readJsSizes } from './lib/readJsSizes.ts'
 
 const source = process.argv.includes('--source')
 const benchDir = fileURLToPath(new URL('.', import.meta.url))
-const outDir = `${benchDir}dist/report/latch`
+const outDir = process.env.LATCH_REPORT_DIR ?? `${benchDir}dist/report/latch`
 await build({
   configFile: `${benchDir}apps/latch/vite.config.ts`,
   logLevel: 'error',
