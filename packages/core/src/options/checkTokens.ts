@@ -1,10 +1,11 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import type { TokenOption } from '../data/types.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 import { checkOptionSchema } from './optionSchemas.js'
+import { zodLikeObject } from './parseSchema.js'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -15,21 +16,23 @@ const tokenAddress = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/
 const needsAddress = 'needs an `address`: a 0x contract address or a base58 mint'
 
 /** One spec §3 token: `{ address, image? }`, the image `http(s):` or `data:image/` only. */
-const tokenSchema = z
-  .object(
-    {
-      address: z.string({ error: needsAddress }),
-      image: z.optional(z.string({ error: 'must be an http(s): or data:image/ URL' })),
-    },
-    { error: needsAddress },
-  )
-  .check(
-    z.refine((token) => tokenAddress.test(token.address), { error: needsAddress, path: [] }),
-    z.refine((token) => token.image === undefined || isSafeImageUrl(token.image), {
-      error: 'must be an http(s): or data:image/ URL',
-      path: ['image'],
+const tokenSchema = v.pipe(
+  zodLikeObject(
+    v.object({
+      address: v.string(needsAddress),
+      image: v.optional(v.string('must be an http(s): or data:image/ URL')),
     }),
-  )
+    needsAddress,
+  ),
+  v.check((token) => tokenAddress.test(token.address), needsAddress),
+  v.forward(
+    v.check(
+      (token) => token.image === undefined || isSafeImageUrl(token.image),
+      'must be an http(s): or data:image/ URL',
+    ),
+    ['image'],
+  ),
+)
 
 function checkToken(option: string, value: unknown): TokenOption {
   const token = checkOptionSchema(tokenSchema, value, option)

@@ -1,5 +1,6 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { InvalidOptionError } from '../errors/options.js'
+import { parseSchema, zodLikeObject } from './parseSchema.js'
 
 /**
  * A URL with one of `protocols` (e.g. `['http:', 'https:']`), parsed with `URL`. With
@@ -9,20 +10,18 @@ import { InvalidOptionError } from '../errors/options.js'
  */
 function urlWith(protocols: readonly string[], loopbackHttp = false) {
   const error = `must be an absolute ${protocols.join(' or ')} URL${loopbackHttp ? ' (http: only to localhost, 127.0.0.0/8 or [::1])' : ''}`
-  return z.string({ error }).check(
-    z.refine(
-      (value) => {
-        const url = URL.canParse(value) ? new URL(value) : undefined
-        return (
-          url !== undefined &&
-          (protocols.includes(url.protocol) ||
-            (loopbackHttp &&
-              url.protocol === 'http:' &&
-              /^(localhost|\[::1\]|127\.[\d.]+)$/.test(url.hostname)))
-        )
-      },
-      { error },
-    ),
+  return v.pipe(
+    v.string(error),
+    v.check((value) => {
+      const url = URL.canParse(value) ? new URL(value) : undefined
+      return (
+        url !== undefined &&
+        (protocols.includes(url.protocol) ||
+          (loopbackHttp &&
+            url.protocol === 'http:' &&
+            /^(localhost|\[::1\]|127\.[\d.]+)$/.test(url.hostname)))
+      )
+    }, error),
   )
 }
 
@@ -30,16 +29,14 @@ const httpUrl = urlWith(['http:', 'https:'])
 
 /** A CSS length with a unit, its number within `[min, max]` px (rem/em counted at 16 px). */
 function cssLength(min: number, max: number) {
-  return z.string({ error: 'must be a string' }).check(
-    z.refine(
-      (value) => {
-        const match = /^(\d{1,4}(?:\.\d{1,4})?)(px|rem|em)$/.exec(value.trim())
-        if (!match) return false
-        const px = Number(match[1]) * (match[2] === 'px' ? 1 : 16)
-        return px >= min && px <= max
-      },
-      { error: `must be a CSS length from ${min}px to ${max}px (e.g. '10px', '0.5rem')` },
-    ),
+  return v.pipe(
+    v.string('must be a string'),
+    v.check((value) => {
+      const match = /^(\d{1,4}(?:\.\d{1,4})?)(px|rem|em)$/.exec(value.trim())
+      if (!match) return false
+      const px = Number(match[1]) * (match[2] === 'px' ? 1 : 16)
+      return px >= min && px <= max
+    }, `must be a CSS length from ${min}px to ${max}px (e.g. '10px', '0.5rem')`),
   )
 }
 
@@ -48,72 +45,73 @@ function cssLength(min: number, max: number) {
  * declaration or open markup (`;`, `{`, `}`, `<`, `>`, `\`) — a stray one would be a host bug, not a
  * colour.
  */
-const cssValue = z.string({ error: 'must be a string' }).check(
-  z.maxLength(200),
-  z.refine((value) => !/[;{}<>\\]/.test(value), {
-    error: 'must be a plain CSS value (no ; { } < > \\)',
+const cssValue = v.pipe(
+  v.string('must be a string'),
+  // The reason zod gave: its string's message covered the string's length check too.
+  v.maxLength(200, 'must be a string'),
+  v.check((value) => !/[;{}<>\\]/.test(value), 'must be a plain CSS value (no ; { } < > \\)'),
+)
+
+const zIndexType = 'must be a number (an integer from 0 to 2147483647)'
+const zIndexRange = 'must be an integer from 0 to 2147483647'
+
+/** Theme variables (spec §2): each known name with its kind and range; others refused. */
+export const themeVariablesSchema = zodLikeObject(
+  v.strictObject({
+    '--latch-accent': v.optional(cssValue),
+    '--latch-background': v.optional(cssValue),
+    '--latch-color-mix': v.optional(cssValue),
+    '--latch-color-mix-strength': v.optional(
+      v.pipe(
+        v.number('must be a number'),
+        v.finite('must be a number'),
+        v.minValue(0, 'must be from 0 to 100'),
+        v.maxValue(100, 'must be from 0 to 100'),
+      ),
+    ),
+    '--latch-font-family': v.optional(cssValue),
+    '--latch-font-size-master': v.optional(cssLength(4, 32)),
+    '--latch-border-radius-master': v.optional(cssLength(0, 64)),
+    '--latch-z-index': v.optional(
+      v.pipe(
+        v.number(zIndexType),
+        v.safeInteger(zIndexType),
+        v.minValue(0, zIndexRange),
+        v.maxValue(2_147_483_647, zIndexRange),
+      ),
+    ),
   }),
 )
 
-/** Theme variables (spec §2): each known name with its kind and range; others refused. */
-export const themeVariablesSchema = z.strictObject({
-  '--latch-accent': z.optional(cssValue),
-  '--latch-background': z.optional(cssValue),
-  '--latch-color-mix': z.optional(cssValue),
-  '--latch-color-mix-strength': z.optional(
-    z
-      .number({ error: 'must be a number' })
-      .check(
-        z.minimum(0, { error: 'must be from 0 to 100' }),
-        z.maximum(100, { error: 'must be from 0 to 100' }),
-      ),
-  ),
-  '--latch-font-family': z.optional(cssValue),
-  '--latch-font-size-master': z.optional(cssLength(4, 32)),
-  '--latch-border-radius-master': z.optional(cssLength(0, 64)),
-  '--latch-z-index': z.optional(
-    z
-      .int({ error: 'must be a number (an integer from 0 to 2147483647)' })
-      .check(
-        z.minimum(0, { error: 'must be an integer from 0 to 2147483647' }),
-        z.maximum(2_147_483_647, { error: 'must be an integer from 0 to 2147483647' }),
-      ),
-  ),
-})
-
-const flag = z.optional(z.boolean({ error: 'must be a boolean' }))
+const flag = v.optional(v.boolean('must be a boolean'))
 
 const localeError = "must be a BCP 47 language tag (e.g. 'de', 'pt-BR')"
 
 /** A BCP 47 language tag `Intl` accepts (`'de'`, `'pt-BR'`, `'zh-Hant-HK'`); one, not a list. */
-export const localeTagSchema = z.string({ error: localeError }).check(
-  z.refine(
-    (value) => {
-      try {
-        return Intl.getCanonicalLocales(value).length === 1
-      } catch {
-        return false
-      }
-    },
-    { error: localeError },
-  ),
+export const localeTagSchema = v.pipe(
+  v.string(localeError),
+  v.check((value) => {
+    try {
+      return Intl.getCanonicalLocales(value).length === 1
+    } catch {
+      return false
+    }
+  }, localeError),
 )
 
 /**
  * Spec §3 `defaultAccountTypes`, per namespace the account types spec §6 knows there: eip155
  * `eoa` or `smartAccount`, solana `eoa`, bip122 `payment`, `ordinal` or `stx`; other keys refused.
  */
-export const defaultAccountTypesSchema = z.strictObject(
-  {
-    eip155: z.optional(
-      z.enum(['eoa', 'smartAccount'], { error: "must be 'eoa' or 'smartAccount'" }),
+export const defaultAccountTypesSchema = zodLikeObject(
+  v.strictObject({
+    eip155: v.optional(v.picklist(['eoa', 'smartAccount'], "must be 'eoa' or 'smartAccount'")),
+    solana: v.optional(v.picklist(['eoa'], "must be 'eoa'")),
+    bip122: v.optional(
+      v.picklist(['payment', 'ordinal', 'stx'], "must be 'payment', 'ordinal' or 'stx'"),
     ),
-    solana: z.optional(z.enum(['eoa'], { error: "must be 'eoa'" })),
-    bip122: z.optional(
-      z.enum(['payment', 'ordinal', 'stx'], { error: "must be 'payment', 'ordinal' or 'stx'" }),
-    ),
-  },
-  { error: 'must be an object such as `{ eip155: "eoa" }`' },
+  }),
+  'must be an object such as `{ eip155: "eoa" }`',
 )
 
 /**
@@ -123,77 +121,86 @@ export const defaultAccountTypesSchema = z.strictObject(
  * `termsConditionsUrl`, `privacyPolicyUrl` and `metadata.url` `http:`/`https:` (never `javascript:`).
  * Other keys are left to `validateOptions`.
  */
-export const plainOptionsSchema = z.looseObject({
-  projectId: z.optional(z.string().check(z.minLength(1, { error: 'must be a non-empty string' }))),
-  relayUrl: z.optional(urlWith(['ws:', 'wss:'])),
-  apiUrl: z.optional(httpUrl),
-  authUrl: z.optional(urlWith(['https:'], true)),
-  ipfsGateway: z.optional(urlWith(['https:'], true)),
-  termsConditionsUrl: z.optional(httpUrl),
-  privacyPolicyUrl: z.optional(httpUrl),
-  themeMode: z.optional(z.enum(['light', 'dark'], { error: "must be 'light' or 'dark'" })),
-  enableWalletConnect: flag,
-  enableWallets: flag,
-  manualWCControl: flag,
-  basic: flag,
-  enableAuthLogger: flag,
-  enableWalletGuide: flag,
-  defaultAccountTypes: z.optional(defaultAccountTypesSchema),
-  enableEIP6963: flag,
-  enableNetworkSwitch: flag,
-  allowUnsupportedChain: flag,
-  disableAppend: flag,
-  enableEmbedded: flag,
-  debug: flag,
-  locale: z.optional(localeTagSchema),
-  metadata: z.optional(
-    z.object({
-      name: z.string({ error: 'must be a string' }),
-      description: z.string({ error: 'must be a string' }),
-      url: httpUrl,
-      icons: z.array(httpUrl, { error: 'must be an array of URLs' }),
-    }),
-  ),
-  features: z.optional(
-    z.looseObject({
-      analytics: flag,
-      allWallets: flag,
-      send: flag,
-      receive: flag,
-      emailShowWallets: flag,
-      legalCheckbox: flag,
-      smartSessions: flag,
-      collapseWallets: flag,
-      pay: flag,
-      connectorTypeOrder: z.optional(z.array(z.string())),
-      walletFeaturesOrder: z.optional(
-        z.array(z.enum(['onramp', 'swaps', 'receive', 'send']), {
-          error: "must be a list of 'onramp', 'swaps', 'receive', 'send'",
+export const plainOptionsSchema = zodLikeObject(
+  v.looseObject({
+    projectId: v.optional(v.pipe(v.string(), v.minLength(1, 'must be a non-empty string'))),
+    relayUrl: v.optional(urlWith(['ws:', 'wss:'])),
+    apiUrl: v.optional(httpUrl),
+    authUrl: v.optional(urlWith(['https:'], true)),
+    ipfsGateway: v.optional(urlWith(['https:'], true)),
+    termsConditionsUrl: v.optional(httpUrl),
+    privacyPolicyUrl: v.optional(httpUrl),
+    themeMode: v.optional(v.picklist(['light', 'dark'], "must be 'light' or 'dark'")),
+    enableWalletConnect: flag,
+    enableWallets: flag,
+    manualWCControl: flag,
+    basic: flag,
+    enableAuthLogger: flag,
+    enableWalletGuide: flag,
+    defaultAccountTypes: v.optional(defaultAccountTypesSchema),
+    enableEIP6963: flag,
+    enableNetworkSwitch: flag,
+    allowUnsupportedChain: flag,
+    disableAppend: flag,
+    enableEmbedded: flag,
+    debug: flag,
+    locale: v.optional(localeTagSchema),
+    metadata: v.optional(
+      zodLikeObject(
+        v.object({
+          name: v.string('must be a string'),
+          description: v.string('must be a string'),
+          url: httpUrl,
+          icons: v.array(httpUrl, 'must be an array of URLs'),
         }),
       ),
-      connectMethodsOrder: z.optional(z.array(z.string())),
-    }),
-  ),
-  themeVariables: z.optional(themeVariablesSchema),
-})
+    ),
+    features: v.optional(
+      zodLikeObject(
+        v.looseObject({
+          analytics: flag,
+          allWallets: flag,
+          send: flag,
+          receive: flag,
+          emailShowWallets: flag,
+          legalCheckbox: flag,
+          smartSessions: flag,
+          collapseWallets: flag,
+          pay: flag,
+          connectorTypeOrder: v.optional(v.array(v.string())),
+          walletFeaturesOrder: v.optional(
+            v.array(
+              v.picklist(['onramp', 'swaps', 'receive', 'send']),
+              "must be a list of 'onramp', 'swaps', 'receive', 'send'",
+            ),
+          ),
+          connectMethodsOrder: v.optional(v.array(v.string())),
+        }),
+      ),
+    ),
+    themeVariables: v.optional(themeVariablesSchema),
+  }),
+)
 
 /**
  * Checks `value` against `schema`.
  * @throws {InvalidOptionError} `Invalid option \`{path}\`: {reason}` for the first problem, the path
  *   joined with dots (`metadata.url`, `themeVariables.--latch-z-index`).
  */
-export function checkOptionSchema<T>(schema: z.ZodMiniType<T>, value: unknown, prefix = ''): T {
-  const result = schema.safeParse(value)
-  if (result.success) return result.data
-  const [issue] = result.error.issues
-  const path = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.')
-  const reason =
-    issue?.code === 'unrecognized_keys'
-      ? path.startsWith('themeVariables')
-        ? 'is not a Latch theme variable'
-        : 'is not a namespace Latch knows here'
-      : (issue?.message ?? 'is invalid')
-  const option =
-    issue?.code === 'unrecognized_keys' ? `${path ? `${path}.` : ''}${issue.keys[0]}` : path
-  throw new InvalidOptionError(option || 'options', reason)
+export function checkOptionSchema<T>(
+  schema: v.GenericSchema<unknown, T>,
+  value: unknown,
+  prefix = '',
+): T {
+  const result = parseSchema(schema, value)
+  if (result.success) return result.output
+  const { unknownKey, reason } = result.problem
+  const path = [prefix, ...result.problem.path].filter(Boolean).join('.')
+  if (unknownKey === undefined) throw new InvalidOptionError(path || 'options', reason)
+  throw new InvalidOptionError(
+    `${path ? `${path}.` : ''}${unknownKey}` || 'options',
+    path.startsWith('themeVariables')
+      ? 'is not a Latch theme variable'
+      : 'is not a namespace Latch knows here',
+  )
 }

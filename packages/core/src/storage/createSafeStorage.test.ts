@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { createLogger } from '../logger/createLogger.js'
@@ -97,6 +98,15 @@ describe('createSafeStorage (spec §8: storage write failures are logged and ign
     expect(storage.get('k', z.array(z.string()))).toEqual(['a', 'b'])
     expect(warn).toHaveBeenCalledWith('[Latch] Ignored an invalid stored "k"')
     warn.mockRestore()
+  })
+  it('checks with a valibot schema as with a zod one (any Standard Schema)', () => {
+    const memory = createMemoryStorage()
+    const storage = createSafeStorage(createLogger('fatal'), memory)
+    memory.setItem('k', '["ok", 7]')
+    expect(storage.get('k', v.array(v.string()))).toBeUndefined()
+    expect(memory.getItem('k')).toBeNull()
+    memory.setItem('k', '["a","b"]')
+    expect(storage.get('k', v.array(v.string()))).toEqual(['a', 'b'])
   })
   it('survives a storage whose every call throws (SecurityError with storage blocked)', () => {
     const blocked = {

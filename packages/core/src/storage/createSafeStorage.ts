@@ -1,8 +1,22 @@
-import type * as z from 'zod/mini'
 import type { Logger } from '../logger/createLogger.js'
 
 /** The subset of the Web Storage API Latch uses. */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/**
+ * A synchronous schema of any library that implements Standard Schema (valibot, zod): a stored
+ * value is checked with its `~standard.validate`, which reads `T` or issues.
+ */
+export type StoredValueSchema<T> = {
+  readonly '~standard': {
+    readonly validate: (
+      value: unknown,
+    ) =>
+      | { readonly value: T; readonly issues?: undefined }
+      | { readonly issues: ReadonlyArray<unknown> }
+      | Promise<unknown>
+  }
+}
 
 /**
  * Storage that never throws (spec §8: write failures are logged and ignored), in two shapes over
@@ -11,12 +25,13 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
  */
 export type SafeStorage = {
   /**
-   * Reads a JSON value and checks it against `schema`. A value that is not JSON or does not match
+   * Reads a JSON value and checks it against `schema` (valibot, zod or any Standard Schema; one
+   * that answers asynchronously counts as refusing). A value that is not JSON or does not match
    * is logged at `warn`, removed, and read as absent — corrupt or planted storage never reaches a
    * flow, and never fails twice.
    * @returns The parsed value, or `undefined` when absent, unreadable or invalid.
    */
-  get<T>(key: string, schema: z.ZodMiniType<T>): T | undefined
+  get<T>(key: string, schema: StoredValueSchema<T>): T | undefined
   /**
    * Reads a JSON value unchecked, for a reader that checks it itself (the WalletConnect client
    * checks its stored pairings and sessions with its own schemas). Not JSON: logged, removed, absent.
@@ -93,7 +108,7 @@ export function createSafeStorage(logger: Logger, storage = defaultStorage()): S
     },
   }
   return {
-    get<T>(key: string, schema?: z.ZodMiniType<T>): T | undefined {
+    get<T>(key: string, schema?: StoredValueSchema<T>): T | undefined {
       const raw = web.getItem(key)
       if (raw === null) return undefined
       let value: unknown
@@ -105,8 +120,8 @@ export function createSafeStorage(logger: Logger, storage = defaultStorage()): S
         return undefined
       }
       if (!schema) return value as T
-      const result = schema.safeParse(value)
-      if (result.success) return result.data
+      const result = schema['~standard'].validate(value)
+      if (!(result instanceof Promise) && !result.issues) return result.value
       logger.warn(`Ignored an invalid stored "${key}"`)
       web.removeItem(key)
       return undefined

@@ -1,15 +1,14 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { InvalidParameterError } from '../../errors/parameters.js'
+import { parseSchema, zodLikeObject } from '../../options/parseSchema.js'
 import type { WalletEntry } from '../../wallets/types.js'
 
 const reason = 'must be a non-empty string of at most 200 characters'
-const text = z
-  .string({ error: reason })
-  .check(z.minLength(1, { error: reason }), z.maxLength(200, { error: reason }))
+const text = v.pipe(v.string(reason), v.minLength(1, reason), v.maxLength(200, reason))
 
 /** The wallet a `connectWalletConnect` call names: its id and name are stored and sent in events. */
-const walletConnectWalletSchema = z.optional(
-  z.object({ id: text, name: text }, { error: 'must be an object with `id` and `name`' }),
+const walletConnectWalletSchema = v.optional(
+  zodLikeObject(v.object({ id: text, name: text }), 'must be an object with `id` and `name`'),
 )
 
 /**
@@ -24,9 +23,8 @@ const walletConnectWalletSchema = z.optional(
 export function checkWalletConnectWallet(
   wallet: unknown,
 ): Pick<WalletEntry, 'id' | 'name'> | undefined {
-  const result = walletConnectWalletSchema.safeParse(wallet)
-  if (result.success) return result.data && { id: result.data.id, name: result.data.name }
-  const [issue] = result.error.issues
-  const path = ['wallet', ...(issue?.path ?? []).map(String)].join('.')
-  throw new InvalidParameterError(path, issue?.message ?? reason)
+  const result = parseSchema(walletConnectWalletSchema, wallet)
+  if (result.success) return result.output && { id: result.output.id, name: result.output.name }
+  const { path, reason: message } = result.problem
+  throw new InvalidParameterError(['wallet', ...path].join('.'), message)
 }
