@@ -1,39 +1,17 @@
 import {
-  type CaipNetwork,
   type ChainAdapter,
-  ChainNotSupportedError,
   type Connector,
   formatDecimalUnits,
-  type Logger,
-  NoActiveCaipAddressError,
   parseDecimalUnits,
-  type WalletConnectNamespaceProvider,
 } from '@latch/core'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import type * as actions from './actions/index.js'
+import type { SolanaAdapterContext } from './adapterContext.js'
 import { createConnectionState } from './connection/createConnectionState.js'
 import { createRuntimeLoader } from './createRuntimeLoader.js'
-import {
-  listSolanaWallets,
-  readWallet,
-  type SolanaWalletEntry,
-  toConnector,
-} from './discovery/listSolanaWallets.js'
-import { ConnectorNotFoundError, NoAccountError } from './errors.js'
-import { getRpcUrl } from './rpc/getRpcUrl.js'
+import { listSolanaWallets, toConnector } from './discovery/listSolanaWallets.js'
 import { watchSlots } from './rpc/watchSlots.js'
-import { toWalletStandardChain } from './toWalletStandardChain.js'
-import { activateStandardWallet } from './wallet/activateStandardWallet.js'
-import { callWallet, getFeatureMethod } from './wallet/callWalletFeature.js'
-import { connectStandardWallet } from './wallet/connectStandardWallet.js'
-import { reconnectStandardWallet } from './wallet/reconnectStandardWallet.js'
-import { sendTransactionWithWallet, signMessageWithWallet } from './wallet/useStandardWallet.js'
-import { activateWalletConnect } from './walletConnect/activateWalletConnect.js'
-import {
-  getWalletConnectAccounts,
-  sendTransactionWithWalletConnect,
-  signMessageWithWalletConnect,
-} from './walletConnect/walletConnectSolana.js'
 
 /** Parameters of {@link createSolanaAdapter}. */
 export type CreateSolanaAdapterParameters = {
@@ -49,9 +27,9 @@ export type CreateSolanaAdapterParameters = {
 /** The Solana adapter: the {@link ChainAdapter} contract, plus loading its runtime early. */
 export type SolanaAdapter = ChainAdapter & {
   /**
-   * Loads the runtime (`@solana/kit`, the System and Token programs' instructions) now instead of
-   * on the first balance, signature or transaction. Rejects when it cannot load (a later call
-   * tries again).
+   * Loads the adapter's lazy parts now (what connecting needs, and the runtime: `@solana/kit`, the
+   * System and Token programs' instructions) instead of on the first connect, balance, signature or
+   * transaction. Rejects when they cannot load (a later call tries again).
    */
   preload(): Promise<void>
 }
@@ -77,8 +55,9 @@ export type SolanaAdapter = ChainAdapter & {
  * (`solana_signMessage`, `solana_signAndSendTransaction`). A user's rejection rejects with an error
  * core's `isUserRejectedError` recognises.
  *
- * Start-up costs only discovery: `@solana/kit` is one lazy module, loaded on the first balance,
- * fee, signature, send or `preload()`.
+ * Start-up costs only discovery (the registry, each wallet's name and icon checked): connecting,
+ * signing and sending are one lazy module, loaded on the first connect, reconnect or `preload()`,
+ * and `@solana/kit` another, loaded on the first balance, fee, signature, send or `preload()`.
  *
  * @example
  * import { createSolanaAdapter } from '@latch/adapter-solana'
@@ -87,51 +66,65 @@ export type SolanaAdapter = ChainAdapter & {
  * const latch = createLatch({ networks: [solana], adapters: [createSolanaAdapter()] })
  */
 export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = {}): SolanaAdapter {
-  const { reconnectTimeout = 3_000 } = parameters
   let registry: Pick<Wallets, 'get' | 'on'> | undefined
-  let networks: readonly CaipNetwork[] = []
-  let logger: Logger | undefined
-  let walletConnect: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
-  const state = createConnectionState()
-  const loadRuntime = createRuntimeLoader()
   const reported = new WeakSet<object>()
   const reportInvalid = (wallet: unknown) => {
     if (typeof wallet === 'object' && wallet !== null) {
       if (reported.has(wallet)) return
       reported.add(wallet)
     }
-    logger?.warn('Ignored an unreadable Wallet Standard wallet', wallet)
+    context.logger?.warn('Ignored an unreadable Wallet Standard wallet', wallet)
   }
-
-  const wallets = () => {
-    registry ??= parameters.wallets ?? getWallets()
-    return registry
+  const context: SolanaAdapterContext = {
+    state: createConnectionState(),
+    networks: [],
+    logger: undefined,
+    walletConnect: undefined,
+    reconnectTimeout: parameters.reconnectTimeout ?? 3_000,
+    wallets: () => {
+      registry ??= parameters.wallets ?? getWallets()
+      return registry
+    },
+    listed: () => {
+      let registered: readonly unknown[]
+      try {
+        registered = context.wallets().get()
+      } catch {
+        return []
+      }
+      return listSolanaWallets(registered, reportInvalid)
+    },
+    loadRuntime: createRuntimeLoader(),
   }
-  const listed = (): SolanaWalletEntry[] => {
-    let registered: readonly unknown[]
-    try {
-      registered = wallets().get()
-    } catch {
-      return []
-    }
-    return listSolanaWallets(registered, reportInvalid)
+  const { state } = context
+  // The lazy module of connecting, signing and sending; after a failed load, the next call tries
+  // again.
+  let loading: Promise<typeof actions> | undefined
+  const loadActions = () => {
+    loading ??= import('./actions/index.js').catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
   }
-  const useWalletConnect = (caipNetwork: CaipNetwork | undefined) => {
-    const provider = walletConnect?.getProvider()
-    if (!provider) throw new ConnectorNotFoundError('walletConnect')
-    return activateWalletConnect(state, { provider, networks, caipNetwork })
-  }
-  /** The integrator's network the account is on (its first listed chain), for a reconnect. */
-  const networkFor = (chains: readonly string[]) =>
-    networks.find((network) => chains.includes(toWalletStandardChain(network))) ?? networks[0]
+  /** The action `name` of the lazy module, bound to this adapter's context. */
+  const run = <
+    name extends Exclude<keyof typeof actions, 'disconnectWallet' | 'getSlot' | 'loadDataSource'>,
+  >(
+    name: name,
+  ) =>
+    (async (request: never) => {
+      const action = (await loadActions())[name] as (...args: unknown[]) => Promise<unknown>
+      return action(context, request)
+    }) as (request: Parameters<(typeof actions)[name]>[1]) => ReturnType<(typeof actions)[name]>
 
   return {
     namespace: 'solana',
     setup(setup) {
-      networks = setup.networks
-      logger = setup.logger
-      walletConnect = setup.walletConnect
-      const registryOn = wallets().on
+      context.networks = setup.networks
+      context.logger = setup.logger
+      context.walletConnect = setup.walletConnect
+      const registryOn = context.wallets().on
       const changed = () => state.emit({ type: 'connectorsChanged' })
       registryOn('register', changed)
       registryOn('unregister', (...gone: Wallet[]) => {
@@ -143,115 +136,33 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
         changed()
       })
     },
-    getConnectors: (): Connector[] => listed().map(toConnector),
+    getConnectors: (): Connector[] => context.listed().map(toConnector),
     subscribe: state.subscribe,
     preload: async () => {
-      await loadRuntime()
+      await Promise.all([loadActions(), context.loadRuntime()])
     },
     // A lazy chunk: the data source costs nothing until the Account view needs data.
-    loadDataSource: async () => (await import('./data/index.js')).createSolanaRpcDataSource(),
-    async connect({ connectorId, caipNetwork }) {
-      if (connectorId === 'walletConnect') {
-        const connection = await useWalletConnect(caipNetwork)
-        if (!connection) throw new NoAccountError()
-        return connection
-      }
-      const entry = listed().find((candidate) => candidate.id === connectorId)
-      if (!entry) throw new ConnectorNotFoundError(connectorId)
-      const chain = toWalletStandardChain(caipNetwork)
-      const [chosen] = await connectStandardWallet(entry.wallet, { chain })
-      if (!chosen) throw new NoAccountError()
-      return activateStandardWallet(state, entry, chosen, caipNetwork)
-    },
-    async reconnect({ connectorId }) {
-      if (connectorId === 'walletConnect') return useWalletConnect(networks[0])
-      const found = await reconnectStandardWallet({
-        connectorId,
-        listed,
-        registry: wallets(),
-        timeout: reconnectTimeout,
-        logger,
-      })
-      if (!found) return undefined
-      return activateStandardWallet(
-        state,
-        found.entry,
-        found.chosen,
-        networkFor(found.chosen.chains),
-      )
-    },
+    loadDataSource: async () => (await loadActions()).loadDataSource(),
+    connect: run('connect'),
+    reconnect: run('reconnect'),
     async disconnect() {
       const connection = state.active
       state.end()
-      if (connection?.kind !== 'wallet') return
-      const disconnect = getFeatureMethod(connection.wallet, 'standard:disconnect', 'disconnect')
-      try {
-        if (disconnect) await callWallet(() => disconnect())
-      } catch (error) {
-        logger?.warn('The wallet failed to disconnect', error)
+      if (connection?.kind === 'wallet') {
+        await (await loadActions()).disconnectWallet(context, connection.wallet)
       }
     },
-    async getBalance({ address, caipNetwork }) {
-      const runtime = await loadRuntime()
-      const lamports = await runtime.getLamports(getRpcUrl(caipNetwork), address)
-      const { decimals, symbol } = caipNetwork.nativeCurrency
-      return { balance: formatDecimalUnits(lamports, decimals), symbol }
-    },
+    getBalance: run('getBalance'),
     watchNewBlocks: ({ caipNetwork, onNewBlock }) =>
-      watchSlots(async () => (await loadRuntime()).getSlot(getRpcUrl(caipNetwork)), onNewBlock),
-    async signMessage({ message, address }) {
-      const connection = state.require()
-      const runtime = await loadRuntime()
-      if (connection.kind === 'walletConnect') {
-        const chainId = connection.caipNetwork?.caipNetworkId ?? networks[0]?.caipNetworkId
-        if (!chainId) throw new NoActiveCaipAddressError()
-        return signMessageWithWalletConnect(connection.provider, runtime, {
-          message,
-          address,
-          chainId: chainId as `solana:${string}`,
-        })
-      }
-      return signMessageWithWallet(runtime, connection.wallet, connection.account, message)
-    },
-    async sendTransaction(transaction) {
-      const connection = state.require()
-      const runtime = await loadRuntime()
-      const { caipNetwork } = transaction
-      const rpcUrl = getRpcUrl(caipNetwork)
-      const { transaction: unsigned } = await runtime.buildTransfer(rpcUrl, transaction)
-      if (connection.kind === 'walletConnect') {
-        return sendTransactionWithWalletConnect(connection.provider, runtime, {
-          transaction: unsigned,
-          chainId: caipNetwork.caipNetworkId as `solana:${string}`,
-        })
-      }
-      return sendTransactionWithWallet(runtime, {
-        wallet: connection.wallet,
-        account: connection.account,
-        chain: toWalletStandardChain(caipNetwork),
-        transaction: unsigned,
-        rpcUrl,
-      })
-    },
-    estimateFee: async (transaction) => (await loadRuntime()).estimateFee(transaction),
-    simulateTransactions: async (parameters) =>
-      (await loadRuntime()).simulateTransactions(parameters),
-    waitForTransaction: async (parameters) => (await loadRuntime()).waitForTransaction(parameters),
-    parseUnits: (value, decimals) => parseDecimalUnits(value, decimals),
-    formatUnits: (value, decimals) => formatDecimalUnits(value, decimals),
-    async switchNetwork({ caipNetwork }) {
-      const connection = state.require()
-      const supported =
-        connection.kind === 'walletConnect'
-          ? (await getWalletConnectAccounts(connection.provider)).some(
-              (account) => account.reference === String(caipNetwork.id),
-            )
-          : (readWallet(connection.wallet)?.chains.includes(toWalletStandardChain(caipNetwork)) ??
-            false)
-      if (!supported) throw new ChainNotSupportedError({ caipNetworkId: caipNetwork.caipNetworkId })
-      connection.caipNetwork = caipNetwork
-      state.emit({ type: 'chainChanged', chainId: String(caipNetwork.id) })
-    },
+      watchSlots(async () => (await loadActions()).getSlot(context, caipNetwork), onNewBlock),
+    signMessage: run('signMessage'),
+    sendTransaction: run('sendTransaction'),
+    estimateFee: run('estimateFee'),
+    simulateTransactions: run('simulateTransactions'),
+    waitForTransaction: run('waitForTransaction'),
+    parseUnits: parseDecimalUnits,
+    formatUnits: formatDecimalUnits,
+    switchNetwork: run('switchNetwork'),
     getProvider() {
       const { active } = state
       return active?.kind === 'wallet'
@@ -261,7 +172,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
           : undefined
     },
     setNetworks(next) {
-      networks = next
+      context.networks = next
     },
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { isContested, listSolanaWallets, toConnector } from './listSolanaWallets.js'
+import { isContested } from '../wallet/reconnectStandardWallet.js'
+import { listSolanaWallets, toConnector } from './listSolanaWallets.js'
 
 const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
 const wallet = (overrides: Record<string, unknown> = {}) => ({

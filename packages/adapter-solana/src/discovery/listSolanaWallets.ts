@@ -1,34 +1,35 @@
 import type { Connector } from '@latch/core'
 import { isSafeImageUrl, stripInvisible } from '@latch/core/internal'
 import type { Wallet } from '@wallet-standard/base'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
 /** The longest wallet name shown, in characters; longer ones are cut. */
 const MAX_NAME_LENGTH = 64
 
-const text = z.string().check(z.maxLength(10_000))
 /**
  * What Latch reads of a registered wallet (https://github.com/wallet-standard/wallet-standard):
  * a name (stripped of control, zero-width and bidi characters, trimmed, cut to 64, not empty), an
  * icon (kept only as an `http(s):` or `data:image/` URL), its chains and its feature names.
+ * Checked at start-up (the Connect list), so with valibot: the wallets' answers, read once
+ * connected, are checked with zod in the lazy part.
  */
-const walletSnapshot = z.object({
-  name: z.pipe(
-    text,
-    z.pipe(
-      z.transform((name: string) => stripInvisible(name).trim().slice(0, MAX_NAME_LENGTH).trim()),
-      z.string().check(z.minLength(1)),
-    ),
+const walletSnapshot = v.object({
+  name: v.pipe(
+    v.string(),
+    v.maxLength(10_000),
+    v.transform((name: string) => stripInvisible(name).trim().slice(0, MAX_NAME_LENGTH).trim()),
+    v.minLength(1),
   ),
-  icon: z.catch(
-    z.pipe(
-      z.string().check(z.maxLength(1_000_000)),
-      z.transform((icon: string) => (isSafeImageUrl(icon) ? icon : undefined)),
+  icon: v.fallback(
+    v.pipe(
+      v.string(),
+      v.maxLength(1_000_000),
+      v.transform((icon: string) => (isSafeImageUrl(icon) ? icon : undefined)),
     ),
     undefined,
   ),
-  chains: z.array(z.string().check(z.maxLength(256))).check(z.maxLength(256)),
-  features: z.array(z.string()).check(z.maxLength(256)),
+  chains: v.pipe(v.array(v.pipe(v.string(), v.maxLength(256))), v.maxLength(256)),
+  features: v.pipe(v.array(v.string()), v.maxLength(256)),
 })
 
 /** A registered Solana wallet Latch lists: its checked name and icon and its connector id. */
@@ -44,14 +45,14 @@ export type SolanaWalletEntry = {
  * Reads a wallet's properties, which a hostile page script may make throwing getters or a proxy:
  * `undefined` when anything throws or is malformed.
  */
-export function readWallet(wallet: unknown): z.output<typeof walletSnapshot> | undefined {
+export function readWallet(wallet: unknown): v.InferOutput<typeof walletSnapshot> | undefined {
   try {
     if (typeof wallet !== 'object' || wallet === null) return undefined
     const { name, icon, chains, features } = wallet as Record<string, unknown>
     const featureNames =
       typeof features === 'object' && features !== null ? Object.keys(features) : undefined
-    const parsed = walletSnapshot.safeParse({ name, icon, chains, features: featureNames })
-    return parsed.success ? parsed.data : undefined
+    const parsed = v.safeParse(walletSnapshot, { name, icon, chains, features: featureNames })
+    return parsed.success ? parsed.output : undefined
   } catch {
     return undefined
   }
@@ -102,10 +103,4 @@ export function toConnector(entry: SolanaWalletEntry): Connector {
     chain: 'solana',
     installed: true,
   }
-}
-
-/** Whether another listed wallet goes by the name of `connectorId`, so which one is real is unclear. */
-export function isContested(entries: readonly SolanaWalletEntry[], connectorId: string): boolean {
-  const name = entries.find((entry) => entry.id === connectorId)?.name
-  return name !== undefined && entries.filter((entry) => entry.name === name).length > 1
 }

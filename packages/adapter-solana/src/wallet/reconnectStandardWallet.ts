@@ -1,6 +1,6 @@
 import type { Logger } from '@latch/core'
 import type { Wallets } from '@wallet-standard/app'
-import { isContested, type SolanaWalletEntry } from '../discovery/listSolanaWallets.js'
+import type { SolanaWalletEntry } from '../discovery/listSolanaWallets.js'
 import { connectStandardWallet, type StandardWalletAccount } from './connectStandardWallet.js'
 
 /** How long a reconnect waits for the stored wallet to register itself (ms). */
@@ -76,4 +76,10 @@ function waitForWallet(
       resolve(entry)
     })
   })
+}
+
+/** Whether another listed wallet goes by the name of `connectorId`, so which one is real is unclear. */
+export function isContested(entries: readonly SolanaWalletEntry[], connectorId: string): boolean {
+  const name = entries.find((entry) => entry.id === connectorId)?.name
+  return name !== undefined && entries.filter((entry) => entry.name === name).length > 1
 }

@@ -1,0 +1,74 @@
+import type { AdapterConnection, CaipNetwork } from '@latch/core'
+import type { SolanaAdapterContext } from '../adapterContext.js'
+import { ConnectorNotFoundError, NoAccountError } from '../errors.js'
+import { toWalletStandardChain } from '../toWalletStandardChain.js'
+import { activateStandardWallet } from '../wallet/activateStandardWallet.js'
+import { connectStandardWallet } from '../wallet/connectStandardWallet.js'
+import { reconnectStandardWallet } from '../wallet/reconnectStandardWallet.js'
+import { activateWalletConnect } from '../walletConnect/activateWalletConnect.js'
+
+/**
+ * Makes core's WalletConnect session's Solana account the connection (see `activateWalletConnect`).
+ * @throws {ConnectorNotFoundError} 'Connector "walletConnect" not found' without a session.
+ */
+function useWalletConnect(context: SolanaAdapterContext, caipNetwork: CaipNetwork | undefined) {
+  const provider = context.walletConnect?.getProvider()
+  if (!provider) throw new ConnectorNotFoundError('walletConnect')
+  return activateWalletConnect(context.state, {
+    provider,
+    networks: context.networks,
+    caipNetwork,
+  })
+}
+
+/**
+ * Connects the listed wallet `connectorId` with `standard:connect` (its account on `caipNetwork`'s
+ * chain first), or core's WalletConnect session for `walletConnect`.
+ * @returns The address, the network's CAIP-2 reference and the account.
+ * @throws {ConnectorNotFoundError} 'Connector "{id}" not found' when it is not listed (or there is
+ *   no session); {@link NoAccountError} 'The wallet returned no account' when it gave none; the
+ *   wallet's error otherwise (a rejection as `UserRejectedRequestError`).
+ */
+export async function connect(
+  context: SolanaAdapterContext,
+  { connectorId, caipNetwork }: { connectorId: string; caipNetwork: CaipNetwork },
+): Promise<AdapterConnection> {
+  if (connectorId === 'walletConnect') {
+    const connection = await useWalletConnect(context, caipNetwork)
+    if (!connection) throw new NoAccountError()
+    return connection
+  }
+  const entry = context.listed().find((candidate) => candidate.id === connectorId)
+  if (!entry) throw new ConnectorNotFoundError(connectorId)
+  const chain = toWalletStandardChain(caipNetwork)
+  const [chosen] = await connectStandardWallet(entry.wallet, { chain })
+  if (!chosen) throw new NoAccountError()
+  return activateStandardWallet(context.state, entry, chosen, caipNetwork)
+}
+
+/**
+ * Restores a connection without a prompt: a silent `standard:connect` (see
+ * `reconnectStandardWallet`), on the integrator's network the account lists first; or core's
+ * WalletConnect session for `walletConnect`.
+ * @returns The connection; `undefined` when the wallet forgot the site, is gone or is contested.
+ */
+export async function reconnect(
+  context: SolanaAdapterContext,
+  { connectorId }: { connectorId: string },
+): Promise<AdapterConnection | undefined> {
+  const { networks } = context
+  if (connectorId === 'walletConnect') return useWalletConnect(context, networks[0])
+  const found = await reconnectStandardWallet({
+    connectorId,
+    listed: context.listed,
+    registry: context.wallets(),
+    timeout: context.reconnectTimeout,
+    logger: context.logger,
+  })
+  if (!found) return undefined
+  const { chains } = found.chosen
+  // The integrator's network the account is on (its first listed chain).
+  const caipNetwork =
+    networks.find((network) => chains.includes(toWalletStandardChain(network))) ?? networks[0]
+  return activateStandardWallet(context.state, found.entry, found.chosen, caipNetwork)
+}
