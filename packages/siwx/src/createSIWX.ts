@@ -1,54 +1,9 @@
-import type { SIWXConfig, SIWXMessageData } from '@latch/core'
-import {
-  InvalidOptionError,
-  parseCaipNetworkId,
-  type StorageLike,
-  UnsupportedSIWXNamespaceError,
-} from '@latch/core'
-import { getPageSite } from '@latch/core/internal'
-import { generateSIWXNonce } from './nonce/generateSIWXNonce.js'
-import { checkSession, type IssuedMessage } from './sessions/checkSession.js'
-import { createSessionStore } from './sessions/createSessionStore.js'
-import { createBip122Verifier } from './verifiers/createBip122Verifier.js'
-import { createEip155Verifier } from './verifiers/createEip155Verifier.js'
-import { createSolanaVerifier } from './verifiers/createSolanaVerifier.js'
-import type { SIWXVerifier } from './verifiers/types.js'
+import type { SIWXConfig } from '@latch/core'
+import { InvalidOptionError } from '@latch/core'
+import { getPageSite, lazySIWXConfig } from '@latch/core/internal'
+import type { CreateSIWXParameters } from './createSIWXParameters.js'
 
-/** Parameters of {@link createSIWX}. */
-export type CreateSIWXParameters = {
-  /**
-   * The RFC 3986 authority asking for sign-ins, e.g. `service.org` or `localhost:5173`. Defaults to
-   * `window.location.host`; required where there is no `window`.
-   */
-  domain?: string | undefined
-  /** The URI sign-ins are for, e.g. `https://service.org`. Defaults to `window.location.origin`. */
-  uri?: string | undefined
-  /** A one-line assertion shown above the message's fields; no line breaks. */
-  statement?: string | undefined
-  /** How long a sign-in is valid, in milliseconds. Defaults to 24 hours. */
-  expirationTimeMs?: number | undefined
-  /** Whether signing in is required (spec §4). Defaults to `false`. */
-  required?: boolean | undefined
-  /** Where sessions are kept (key `@latch/siwx_sessions`). Defaults to `localStorage`. */
-  storage?: StorageLike | undefined
-  /**
-   * One verifier per namespace. Defaults to `[createEip155Verifier(), createSolanaVerifier(),
-   * createBip122Verifier()]`: EVM accounts offline (EOAs only), Solana and Bitcoin ones.
-   */
-  verifiers?: readonly SIWXVerifier[] | undefined
-  /**
-   * Makes each message's nonce: at least 8 alphanumeric characters (EIP-4361). Defaults to
-   * {@link generateSIWXNonce} (128 random bits). A server can issue nonces here.
-   */
-  nonceProvider?: (() => string | Promise<string>) | undefined
-  /** The current time in ms since the epoch. Defaults to `Date.now`; tests pass a fake clock. */
-  clock?: (() => number) | undefined
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** How many issued, not yet presented messages are kept; the oldest is dropped beyond. */
-const MAX_ISSUED_MESSAGES = 1_000
+export type { CreateSIWXParameters } from './createSIWXParameters.js'
 
 /**
  * Creates the default `siwx` option (spec §4 "Sign-in flow"): CAIP-122 sign-in
@@ -75,6 +30,10 @@ const MAX_ISSUED_MESSAGES = 1_000
  * - `getSessions` returns the account's unexpired session (none or one); expired ones are
  *   dropped. `revokeSession` forgets it. `setSessions` replaces all, unverified: pass only
  *   sessions from a source you trust (e.g. your server).
+ * - `getRequired` returns `required` at once.
+ *
+ * The asynchronous methods load their code on first use (a dynamic import), so a page where
+ * nobody signs in does not download it; they also reject if that code cannot be loaded.
  *
  * @param parameters - {@link CreateSIWXParameters}
  * @returns A {@link SIWXConfig} for Latch's `siwx` option.
@@ -94,72 +53,9 @@ export function createSIWX(parameters: CreateSIWXParameters = {}): SIWXConfig {
   const missing = 'is required where there is no window.location'
   if (!domain) throw new InvalidOptionError('domain', missing)
   if (!uri) throw new InvalidOptionError('uri', missing)
-  const {
-    statement,
-    expirationTimeMs = DAY_MS,
-    required = false,
-    verifiers = [createEip155Verifier(), createSolanaVerifier(), createBip122Verifier()],
-    nonceProvider = generateSIWXNonce,
-    clock = Date.now,
-  } = parameters
-  const sessions = createSessionStore({ storage: parameters.storage, clock })
-  // Messages issued and not yet presented, by nonce, oldest first. Bounded: an expired one is
-  // dropped, and past MAX_ISSUED_MESSAGES the oldest goes (a page asking for messages in a loop
-  // cannot grow memory without end).
-  const issued = new Map<string, IssuedMessage & { expiresAt: number }>()
-  const forgetStale = (now: number) => {
-    for (const [nonce, message] of issued) if (message.expiresAt <= now) issued.delete(nonce)
-    while (issued.size >= MAX_ISSUED_MESSAGES) issued.delete(issued.keys().next().value as string)
-  }
-
-  return {
-    async createMessage({ accountAddress, chainId }) {
-      const { namespace } = parseCaipNetworkId(chainId)
-      const verifier = verifiers.find((candidate) => candidate.namespace === namespace)
-      if (!verifier) {
-        throw new UnsupportedSIWXNamespaceError(
-          namespace,
-          verifiers.map((candidate) => candidate.namespace),
-        )
-      }
-      const now = clock()
-      const data: SIWXMessageData = {
-        accountAddress,
-        chainId,
-        domain,
-        uri,
-        version: '1',
-        nonce: await nonceProvider(),
-        issuedAt: toTimestamp(now),
-        expirationTime: toTimestamp(now + expirationTimeMs),
-        statement,
-      }
-      const message = await verifier.formatMessage(data)
-      forgetStale(now)
-      issued.set(data.nonce, { data, message, verifier, expiresAt: now + expirationTimeMs })
-      return { ...data, toString: () => message }
-    },
-    async addSession(session) {
-      const { nonce } = session.data
-      const issuedMessage = issued.get(nonce)
-      issued.delete(nonce)
-      await checkSession({ session, issued: issuedMessage, domain, now: clock() })
-      sessions.add(session)
-    },
-    async revokeSession(chainId, address) {
-      sessions.remove(chainId, address)
-    },
-    async setSessions(list) {
-      sessions.set(list)
-    },
-    async getSessions(chainId, address) {
-      return sessions.get(chainId, address)
-    },
-    getRequired: () => required,
-  }
-}
-
-/** RFC 3339 in whole seconds, as EIP-4361's examples write it: `2021-09-30T16:25:24Z`. */
-function toTimestamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
+  const options = { ...parameters, domain, uri }
+  return lazySIWXConfig(
+    async () => (await import('./sessions/createSIWXSessions.js')).createSIWXSessions(options),
+    () => options.required ?? false,
+  )
 }

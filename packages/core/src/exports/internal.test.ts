@@ -13,6 +13,7 @@ test('exports', () => {
       "sendFeature",
       "getPageSite",
       "isSameAccount",
+      "lazySIWXConfig",
       "swapFeature",
       "toWalletConnectDeepLink",
       "acceptLegal",

@@ -26,6 +26,7 @@ export type { SendToken } from '../features/send/sendRules.js'
 // Sign-in helpers shared with @latch/siwx
 export { getPageSite } from '../features/siwx/getPageSite.js'
 export { isSameAccount } from '../features/siwx/isSameAccount.js'
+export { lazySIWXConfig, type SIWXSessionsApi } from '../features/siwx/lazySIWXConfig.js'
 export type { SwapController, SwapState } from '../features/swap/createSwapController.js'
 export { swapFeature } from '../features/swap/index.js'
 export type { TransactionPreview } from '../features/transactions/previewTransactions.js'

@@ -43,14 +43,9 @@ import type { SIWXVerifier } from './types.js'
 export function createBip122Verifier(): SIWXVerifier {
   return {
     namespace: 'bip122',
-    async formatMessage(data: SIWXMessageData): Promise<string> {
-      const { formatBitcoinMessage } = await import('./bip122/formatBitcoinMessage.js')
-      return formatBitcoinMessage(data)
-    },
-    async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
-      const { verifyBitcoinSignature } = await import('./bip122/verifyBitcoinSignature.js')
-      const { chainId, accountAddress: address } = data ?? {}
-      return verifyBitcoinSignature({ chainId, address, message, signature })
-    },
+    formatMessage: async (data: SIWXMessageData): Promise<string> =>
+      (await import('./bip122/formatBitcoinMessage.js')).formatBitcoinMessage(data),
+    verify: async (session: SIWXSession): Promise<boolean> =>
+      (await import('./bip122/verifyBitcoinSignature.js')).verifyBitcoinSession(session),
   }
 }

@@ -1,6 +1,6 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
 import { InvalidCaipNetworkIdError } from '@latch/core'
-import { type Address, isAddress, type PublicClient, verifyMessage } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import { createSiweMessage, SiweInvalidMessageFieldError } from 'viem/siwe'
 import { isRfc3339DateTime } from '../messages/isRfc3339DateTime.js'
 import type { SIWXVerifier } from './types.js'
@@ -28,7 +28,9 @@ export type CreateEip155VerifierParameters = {
  * `InvalidAddressError` for a field EIP-4361 does not allow, `InvalidCaipNetworkIdError` for a
  * network that is not `eip155:<decimal chain id>`. `verify` resolves `false` for a wrong or
  * malformed signature, address or network id; viem counts a node that does not answer as a failed
- * check too, so while it is down only externally owned accounts verify.
+ * check too, so while it is down only externally owned accounts verify. `verify` loads its code
+ * when first called (a dynamic import), so a page where nobody signs in does not download it; it
+ * rejects only if that code cannot be loaded.
  *
  * @param parameters - {@link CreateEip155VerifierParameters}
  * @returns The verifier for `createSIWX({ verifiers })`; its `formatMessage` returns the text at
@@ -74,45 +76,13 @@ export function createEip155Verifier(
         resources: data.resources && [...data.resources],
       })
     },
-    async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
-      const address = data.accountAddress
-      const chainId = eip155ChainId(data.chainId)
-      if (
-        !isAddress(address, { strict: false }) ||
-        !isSignature(signature) ||
-        chainId === undefined
-      ) {
-        return false
-      }
-      const client = parameters.getClient?.(chainId)
-      if (client) return client.verifyMessage({ address, message, signature })
-      // Offline: ECDSA recovery, which only an externally owned account can pass.
-      return verifyMessage({ address, message, signature }).catch(() => false)
-    },
+    verify: async (session: SIWXSession): Promise<boolean> =>
+      (await import('./eip155/verifyEip155Signature.js')).verifyEip155Signature(
+        session,
+        eip155ChainId(session.data.chainId),
+        parameters.getClient,
+      ),
   }
-}
-
-/**
- * Whether a value is shaped like an EVM signature: `0x` and 64 to 65,536 whole bytes of hex (65 for
- * an EOA's `personal_sign`, 64 for ERC-2098, more for ERC-1271/ERC-6492 smart accounts), or exactly
- * `0x`, a Safe's answer for a message it signed on-chain (ERC-1271 decides).
- */
-function isSignature(signature: unknown): signature is `0x${string}` {
-  return (
-    typeof signature === 'string' &&
-    (signature === '0x' || /^0x(?:[0-9a-fA-F]{2}){64,65536}$/.test(signature))
-  )
-}
-
-/**
- * The chain id of an `eip155:<id>` network, e.g. `1`: by CAIP-2's eip155 namespace the reference
- * is the EIP-155 chain id in decimal. `undefined` for any other network id (`eip155:0x1`,
- * `eip155:-1`, `solana:…`), whose `Number` would write a wrong or unreadable `Chain ID` line.
- */
-function eip155ChainId(caipNetworkId: string): number | undefined {
-  const reference = /^eip155:([0-9]{1,32})$/.exec(caipNetworkId)?.[1]
-  const chainId = Number(reference)
-  return reference !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined
 }
 
 /**
@@ -132,4 +102,15 @@ function verbatimDate(field: 'issuedAt' | 'expirationTime' | 'notBefore', value:
     throw new SiweInvalidMessageFieldError({ field, metaMessages })
   }
   return Object.assign(new Date(value), { toISOString: () => value })
+}
+
+/**
+ * The chain id of an `eip155:<id>` network, e.g. `1`: by CAIP-2's eip155 namespace the reference
+ * is the EIP-155 chain id in decimal. `undefined` for any other network id (`eip155:0x1`,
+ * `eip155:-1`, `solana:…`), whose `Number` would write a wrong or unreadable `Chain ID` line.
+ */
+function eip155ChainId(caipNetworkId: string): number | undefined {
+  const reference = /^eip155:([0-9]{1,32})$/.exec(caipNetworkId)?.[1]
+  const chainId = Number(reference)
+  return reference !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined
 }

@@ -32,14 +32,9 @@ import type { SIWXVerifier } from './types.js'
 export function createSolanaVerifier(): SIWXVerifier {
   return {
     namespace: 'solana',
-    async formatMessage(data: SIWXMessageData): Promise<string> {
-      const { formatSolanaMessage } = await import('./solana/formatSolanaMessage.js')
-      return formatSolanaMessage(data)
-    },
-    async verify({ data, message, signature }: SIWXSession): Promise<boolean> {
-      const { verifySolanaSignature } = await import('./solana/verifySolanaSignature.js')
-      const { chainId, accountAddress: address } = data ?? {}
-      return verifySolanaSignature({ chainId, address, message, signature })
-    },
+    formatMessage: async (data: SIWXMessageData): Promise<string> =>
+      (await import('./solana/formatSolanaMessage.js')).formatSolanaMessage(data),
+    verify: async (session: SIWXSession): Promise<boolean> =>
+      (await import('./solana/verifySolanaSignature.js')).verifySolanaSession(session),
   }
 }

@@ -3,7 +3,8 @@ import { defineFeature } from '../../client/defineFeature.js'
 /**
  * Sign in with X (spec §4, §6): signing in, cancelling and signing out are a lazy chunk loaded by
  * the first of them. Always available: without the `siwx` option they report 'SIWX is not enabled'
- * as before (the check that opens SIWXSignMessage after connecting is startup code, `checkSignIn`).
+ * as before. The check that opens SIWXSignMessage after connecting (`checkSignIn`) is a few lines
+ * of startup code loading the session-reading part of that chunk only with the `siwx` option.
  */
 export const siwxFeature = defineFeature({
   key: 'siwx',

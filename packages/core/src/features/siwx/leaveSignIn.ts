@@ -2,7 +2,7 @@ import type { LatchContext } from '../../client/context.js'
 import { SIWXNotEnabledError } from '../../errors/siwx.js'
 import { disconnect } from '../../flows/disconnect.js'
 import { closeModal } from '../../flows/modal.js'
-import { isSignInRequired, signInTarget } from './checkSignIn.js'
+import { isSignInRequired, signInTarget } from './checkSessions.js'
 
 // Leaving sign-in may disconnect, so it sits above disconnect; the sign-in check itself (siwx.ts),
 // which connecting and switching start, stays below it.

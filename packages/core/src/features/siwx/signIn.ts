@@ -6,7 +6,7 @@ import { isUserRejectedError } from '../../errors/rpc.js'
 import { SIWXNotEnabledError } from '../../errors/siwx.js'
 import { closeModal, openModal } from '../../flows/modal.js'
 import { hideToast, showToast } from '../../flows/toast.js'
-import { signInTarget } from './checkSignIn.js'
+import { signInTarget } from './checkSessions.js'
 
 /**
  * Signs in (spec §4): creates the CAIP-122 message, asks the wallet to sign it (showing the

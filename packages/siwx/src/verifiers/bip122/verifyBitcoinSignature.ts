@@ -1,3 +1,4 @@
+import type { SIWXSession } from '@latch/core'
 import { base64 } from '@scure/base'
 import { Address } from '@scure/btc-signer'
 import { bitcoinNetworkOf, isBitcoinAddressShape } from './bitcoinNetworks.js'
@@ -58,4 +59,17 @@ export function verifyBitcoinSignature(parameters: VerifyBitcoinSignatureParamet
   } catch {
     return false
   }
+}
+
+/**
+ * {@link verifyBitcoinSignature} of a sign-in session (`createBip122Verifier().verify`, loaded when first needed): the
+ * network and address are `session.data`'s `chainId` and `accountAddress`.
+ *
+ * @param session - The signed sign-in.
+ * @returns `false` for a wrong or malformed signature, key, network or message; never throws for
+ * them.
+ */
+export function verifyBitcoinSession({ data, message, signature }: SIWXSession): boolean {
+  const { chainId, accountAddress: address } = data ?? {}
+  return verifyBitcoinSignature({ chainId, address, message, signature })
 }

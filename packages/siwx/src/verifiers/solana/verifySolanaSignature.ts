@@ -1,3 +1,4 @@
+import type { SIWXSession } from '@latch/core'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { solanaChainReference } from './solanaChainReference.js'
@@ -45,4 +46,17 @@ export function verifySolanaSignature(parameters: VerifySolanaSignatureParameter
   } catch {
     return false
   }
+}
+
+/**
+ * {@link verifySolanaSignature} of a sign-in session (`createSolanaVerifier().verify`, loaded when first needed): the
+ * network and address are `session.data`'s `chainId` and `accountAddress`.
+ *
+ * @param session - The signed sign-in.
+ * @returns `false` for a wrong or malformed signature, key, network or message; never throws for
+ * them.
+ */
+export function verifySolanaSession({ data, message, signature }: SIWXSession): boolean {
+  const { chainId, accountAddress: address } = data ?? {}
+  return verifySolanaSignature({ chainId, address, message, signature })
 }
