@@ -15,28 +15,22 @@ const tokenAddress = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/
 
 const needsAddress = 'needs an `address`: a 0x contract address or a base58 mint'
 
-/** One spec §3 token: `{ address, image? }`, the image `http(s):` or `data:image/` only. */
-const tokenSchema = v.pipe(
-  zodLikeObject(
-    v.object({
-      address: v.string(needsAddress),
-      image: v.optional(v.string('must be an http(s): or data:image/ URL')),
-    }),
-    needsAddress,
-  ),
-  v.check((token) => tokenAddress.test(token.address), needsAddress),
-  v.forward(
-    v.check(
-      (token) => token.image === undefined || isSafeImageUrl(token.image),
-      'must be an http(s): or data:image/ URL',
-    ),
-    ['image'],
-  ),
+const badImage = 'must be an http(s): or data:image/ URL'
+
+/** One spec §3 token: `{ address, image? }`, both strings; `checkToken` checks their contents. */
+const tokenSchema = zodLikeObject(
+  v.looseObject({ address: v.string(needsAddress), image: v.optional(v.string(badImage)) }),
+  needsAddress,
 )
 
+/** A token with a valid address and, when given, an `http(s):` or `data:image/` image. */
 function checkToken(option: string, value: unknown): TokenOption {
-  const token = checkOptionSchema(tokenSchema, value, option)
-  return { address: token.address, image: token.image }
+  const { address, image } = checkOptionSchema(tokenSchema, value, option)
+  if (!tokenAddress.test(address)) throw new InvalidOptionError(option, needsAddress)
+  if (image !== undefined && !isSafeImageUrl(image)) {
+    throw new InvalidOptionError(`${option}.image`, badImage)
+  }
+  return { address, image }
 }
 
 /**

@@ -64,9 +64,8 @@ export const themeVariablesSchema = zodLikeObject(
     '--latch-color-mix-strength': v.optional(
       v.pipe(
         v.number('must be a number'),
-        v.finite('must be a number'),
-        v.minValue(0, 'must be from 0 to 100'),
-        v.maxValue(100, 'must be from 0 to 100'),
+        v.check(Number.isFinite, 'must be a number'),
+        v.check((value) => value >= 0 && value <= 100, 'must be from 0 to 100'),
       ),
     ),
     '--latch-font-family': v.optional(cssValue),
@@ -75,9 +74,8 @@ export const themeVariablesSchema = zodLikeObject(
     '--latch-z-index': v.optional(
       v.pipe(
         v.number(zIndexType),
-        v.safeInteger(zIndexType),
-        v.minValue(0, zIndexRange),
-        v.maxValue(2_147_483_647, zIndexRange),
+        v.check(Number.isSafeInteger, zIndexType),
+        v.check((value) => value >= 0 && value <= 2_147_483_647, zIndexRange),
       ),
     ),
   }),
@@ -147,7 +145,7 @@ export const plainOptionsSchema = zodLikeObject(
     locale: v.optional(localeTagSchema),
     metadata: v.optional(
       zodLikeObject(
-        v.object({
+        v.looseObject({
           name: v.string('must be a string'),
           description: v.string('must be a string'),
           url: httpUrl,

@@ -8,7 +8,7 @@ const text = v.pipe(v.string(reason), v.minLength(1, reason), v.maxLength(200, r
 
 /** The wallet a `connectWalletConnect` call names: its id and name are stored and sent in events. */
 const walletConnectWalletSchema = v.optional(
-  zodLikeObject(v.object({ id: text, name: text }), 'must be an object with `id` and `name`'),
+  zodLikeObject(v.looseObject({ id: text, name: text }), 'must be an object with `id` and `name`'),
 )
 
 /**
