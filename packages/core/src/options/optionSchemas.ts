@@ -64,7 +64,7 @@ export const themeVariablesSchema = zodLikeObject(
     '--latch-color-mix-strength': v.optional(
       v.pipe(
         v.number('must be a number'),
-        v.check(Number.isFinite, 'must be a number'),
+        v.check<number, string>(Number.isFinite, 'must be a number'),
         v.check((value) => value >= 0 && value <= 100, 'must be from 0 to 100'),
       ),
     ),
@@ -74,7 +74,7 @@ export const themeVariablesSchema = zodLikeObject(
     '--latch-z-index': v.optional(
       v.pipe(
         v.number(zIndexType),
-        v.check(Number.isSafeInteger, zIndexType),
+        v.check<number, string>(Number.isSafeInteger, zIndexType),
         v.check((value) => value >= 0 && value <= 2_147_483_647, zIndexRange),
       ),
     ),
