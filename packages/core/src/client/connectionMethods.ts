@@ -1,12 +1,10 @@
-import { AdapterNotFoundError } from '../errors/chain.js'
+import { AdapterNotFoundError, NoActiveCaipAddressError } from '../errors/chain.js'
 import { connect } from '../flows/connect.js'
-import { disconnect } from '../flows/disconnect.js'
+import { connectForNetwork } from '../flows/connectForNetwork.js'
 import { addNetwork, removeNetwork } from '../flows/networks.js'
-import { signMessage } from '../flows/signMessage.js'
-import { switchAccount } from '../flows/switchAccount.js'
-import { connectForNetwork, selectNetwork, switchNetwork } from '../flows/switchNetwork.js'
 import { getActiveChainState, getChainState } from '../state/chainStateAccess.js'
 import type { LatchContext } from './context.js'
+import { loadConnectionFlows } from './loadConnectionFlows.js'
 import type { LatchClientInternal } from './types.js'
 
 type ConnectionMethods = Pick<
@@ -25,19 +23,29 @@ type ConnectionMethods = Pick<
   | 'removeNetwork'
 >
 
-/** The client's connection, network and signing methods: each one flow on this context. */
+/**
+ * The client's connection, network and signing methods: each one flow on this context. The
+ * flows a user's action or a connected wallet needs are a lazy chunk (`loadConnectionFlows`),
+ * loaded on the first open and whenever a wallet connects or is restored.
+ */
 export function connectionMethods(context: LatchContext): ConnectionMethods {
   const { stores, adapters } = context
+  const flows = () => loadConnectionFlows(context)
   return {
     connect: (connector) => connect(context, { connector }),
-    disconnect: (parameters) => disconnect(context, parameters),
-    switchNetwork: (caipNetwork) => switchNetwork(context, caipNetwork),
-    selectNetwork: (caipNetwork) => selectNetwork(context, caipNetwork),
+    disconnect: async (parameters) => (await flows()).disconnect(context, parameters),
+    switchNetwork: async (caipNetwork) => (await flows()).switchNetwork(context, caipNetwork),
+    selectNetwork: async (caipNetwork) => (await flows()).selectNetwork(context, caipNetwork),
     connectForNetwork: (caipNetwork) => connectForNetwork(context, caipNetwork),
-    signMessage: (parameters) => signMessage(context, parameters),
+    signMessage: async (parameters) => (await flows()).signMessage(context, parameters),
     getAccount: (namespace) =>
       (namespace ? getChainState(stores, namespace) : getActiveChainState(stores))?.accountState,
-    switchAccount: (parameters) => switchAccount(context, parameters),
+    switchAccount(parameters) {
+      // Connected through Latch means the flows are loaded; not connected is refused at once.
+      const loaded = context.features.get(context.kernel.connectionFlows)
+      if (!loaded) throw new NoActiveCaipAddressError()
+      loaded.switchAccount(context, parameters)
+    },
     getCaipNetwork: () => getActiveChainState(stores)?.networkState.caipNetwork,
     getProvider(namespace = stores.chain.getState().activeNamespace) {
       const adapter = adapters.get(namespace)

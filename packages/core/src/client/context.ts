@@ -1,11 +1,13 @@
-import type { ChainAdapter } from '../adapter/types.js'
+import type { AdapterEvent, ChainAdapter, Connector } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Logger } from '../logger/createLogger.js'
+import type { CaipNetwork } from '../networks/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
+import type { AlertType } from '../state/types.js'
 import type { SafeStorage } from '../storage/createSafeStorage.js'
-import type { KernelState } from './createKernelState.js'
+import type { Latest, LatestTurn } from './latest.js'
 
 /** What every flow works on: one client's options, stores, adapters and services. */
 export type LatchContext = {
@@ -69,6 +71,83 @@ export type FeatureRegistry = {
   reset(): void
   /** Calls `destroy()` on every loaded feature; later loads resolve `undefined`. */
   destroy(): void
+}
+
+/**
+ * The kernel's own bookkeeping, beside the context's services: which asynchronous answers are
+ * still the newest (the user's connect attempt, the delayed toast, each namespace's balance read)
+ * and which alerts were shown already.
+ */
+export type KernelState = {
+  /**
+   * The user's connect attempt: a new attempt, or abandoning one, makes the older one stale, so
+   * its late answer is ignored. A turn is current while the wallet has not answered.
+   */
+  connectAttempts: Latest
+  /** Restoring the stored connection at start: a connect the user starts makes it stale. */
+  restores: Latest
+  /** Every toast shown or hidden takes a turn, so only the newest delayed toast shows. */
+  toasts: Latest
+  /** One per namespace (see {@link balanceReadsOf}): only the newest balance read is kept. */
+  balanceReads: Map<ChainNamespace, Latest>
+  /** Alerts already shown (each alert type shows once per client). */
+  shownAlerts: Set<AlertType>
+  /**
+   * The connection flows' lazy chunk, for `context.features.load` (held here, not imported, so
+   * the chunk's own modules can load it without an import cycle).
+   */
+  connectionFlows: FeatureDefinition<ConnectionFlows>
+}
+
+/** The stored (or detected) connector id of each namespace to restore. */
+export type ConnectorIds = Partial<Record<ChainNamespace, string>>
+
+/**
+ * The connection flows: what runs once the user acts in the open modal (connect, switch network,
+ * sign, disconnect) or while a wallet is connected (account, network and balance sync, the
+ * wallet's own events, restoring a stored connection). One lazy chunk, loaded on the first open,
+ * on restoring a stored connection, and by any method that needs it.
+ */
+export type ConnectionFlows = FeatureApi & {
+  /** `connect` after its synchronous start (view, status, `attempt` taken). Never rejects. */
+  finishConnect(context: LatchContext, connector: Connector, attempt: LatestTurn): Promise<boolean>
+  /** The client's `switchNetwork`. */
+  switchNetwork(context: LatchContext, caipNetwork: CaipNetwork): Promise<void>
+  /** The client's `selectNetwork`. */
+  selectNetwork(context: LatchContext, caipNetwork: CaipNetwork): Promise<void>
+  /** The client's `disconnect`. */
+  disconnect(context: LatchContext, parameters?: { namespace?: ChainNamespace }): Promise<void>
+  /** The client's `signMessage`. */
+  signMessage(context: LatchContext, parameters: { message: string }): Promise<string>
+  /** The client's `switchAccount`. */
+  switchAccount(
+    context: LatchContext,
+    parameters: { namespace?: ChainNamespace; address: string },
+  ): void
+  /** Restoring after its synchronous start (status 'connecting', `turn` taken). */
+  restoreConnection(
+    context: LatchContext,
+    connectorIds: ConnectorIds,
+    turn: LatestTurn,
+  ): Promise<void>
+  /** A wallet's own event for a connected namespace. */
+  handleAdapterEvent(context: LatchContext, namespace: ChainNamespace, event: AdapterEvent): void
+  /** Reads a connected namespace's balance (`quiet`: no loading state). */
+  syncBalance(
+    context: LatchContext,
+    namespace: ChainNamespace,
+    options?: { quiet?: boolean },
+  ): Promise<void>
+  /**
+   * What a connected namespace's network change starts: the balance, spec §2's UnsupportedChain
+   * rule and the sign-in check. `supported`: the network is one of the requested ones.
+   */
+  syncConnectedNetwork(
+    context: LatchContext,
+    namespace: ChainNamespace,
+    caipNetwork: CaipNetwork,
+    supported: boolean,
+  ): void
 }
 
 /** Storage keys, namespaced so hosts' own keys never clash. */

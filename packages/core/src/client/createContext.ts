@@ -5,6 +5,7 @@ import { createLogger } from '../logger/createLogger.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { createStores } from '../state/createStores.js'
 import { createSafeStorage } from '../storage/createSafeStorage.js'
+import { connectionFlowsFeature } from './connectionFlowsFeature.js'
 import type { LatchContext } from './context.js'
 import { createFeatureRegistry } from './createFeatureRegistry.js'
 import { createKernelState } from './createKernelState.js'
@@ -43,7 +44,7 @@ export function createContext(options: ResolvedOptions): LatchContext {
       enabled: options.features.analytics,
     }),
     features: createFeatureRegistry(() => context, logger),
-    kernel: createKernelState(),
+    kernel: createKernelState(connectionFlowsFeature),
     timers: new Set(),
   }
   return context

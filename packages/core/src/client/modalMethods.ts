@@ -17,6 +17,8 @@ export function modalMethods(context: LatchContext): ModalMethods {
       // The modal (and the WalletConnect pairing it prepares) first; the hosted data and the
       // adapters' runtimes, larger downloads needed only once a wallet is picked, after.
       const opened = openModal(context, parameters)
+      // What a click in the open modal runs (connect, switch network…), before it is clicked.
+      void context.features.load(context.kernel.connectionFlows)
       void context.features.load(hostedDataFeature)
       for (const adapter of adapters.values()) {
         adapter

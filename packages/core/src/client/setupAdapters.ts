@@ -2,10 +2,11 @@ import { hasEmbeddedWallet } from '../features/embeddedWallet/actions.js'
 import { getEmbeddedWallet } from '../features/embeddedWallet/index.js'
 import { walletConnectConnector } from '../features/walletConnect/connector.js'
 import { walletConnectBridge, walletConnectFeature } from '../features/walletConnect/index.js'
-import { handleAdapterEvent } from '../flows/handleAdapterEvent.js'
 import { watchBalance } from '../flows/watchBalance.js'
+import { getChainState } from '../state/chainStateAccess.js'
 import { coalesceAdapterEvents } from './coalesceAdapterEvents.js'
 import type { LatchContext } from './context.js'
+import { withConnectionFlows } from './loadConnectionFlows.js'
 
 /** Mirrors the adapters' connectors (and WalletConnect's row, when it is on) into the store. */
 function refreshConnectors(context: LatchContext): void {
@@ -46,12 +47,18 @@ export function setupAdapters(context: LatchContext): (() => void)[] {
           ? { getProvider: () => getEmbeddedWallet(context).provider }
           : undefined,
     })
+    const failed = `Handling a ${adapter.namespace} wallet event failed`
     const coalesced = coalesceAdapterEvents(
       (event) => {
         if (event.type === 'connectorsChanged') refreshConnectors(context)
-        else handleAdapterEvent(context, adapter.namespace, event)
+        // Events for a namespace that is not connected are ignored (`handleAdapterEvent`).
+        else if (getChainState(context.stores, adapter.namespace)?.accountState.address) {
+          withConnectionFlows(context, failed, (flows) =>
+            flows.handleAdapterEvent(context, adapter.namespace, event),
+          )
+        }
       },
-      (error) => logger.error(`Handling a ${adapter.namespace} wallet event failed`, error),
+      (error) => logger.error(failed, error),
     )
     cleanups.push(
       adapter.subscribe(coalesced.push),

@@ -1,44 +1,21 @@
-import type { AdapterConnection, Connector } from '../adapter/types.js'
-import type { ChainNamespace } from '../caip/types.js'
+import type { Connector } from '../adapter/types.js'
 import type { LatchContext } from '../client/context.js'
-import { LatchError } from '../errors/base.js'
-import { AdapterNotFoundError } from '../errors/chain.js'
-import { ErrorMessages } from '../errors/messages.js'
-import { isUserRejectedError } from '../errors/rpc.js'
-import { toErrorMessage } from '../errors/toErrorMessage.js'
+import { loadConnectionFlows } from '../client/loadConnectionFlows.js'
 import { connectWalletConnect } from '../features/walletConnect/connectWalletConnect.js'
-import { getChainState } from '../state/chainStateAccess.js'
-import type { Message } from '../state/types.js'
-import { closeModal, pushView } from './modal.js'
-import { syncAccount } from './syncAccount.js'
-import { reportError } from './toast.js'
-
-/** `CONNECT_ERROR`'s message when the user declines in the wallet (the view shows its translation). */
-export const CONNECTION_DECLINED = 'Connection declined'
+import { pushView } from './modal.js'
 
 /** Parameters of {@link connect}. */
 export type ConnectParameters = { connector: Connector }
 
 /**
- * The connectors a Connect row connects, the active namespace's last (so it stays active): a
- * `MULTI_CHAIN` row's members whose namespace has an adapter, else the connector itself.
- */
-function connectorsToConnect(context: LatchContext, connector: Connector): Connector[] {
-  if (connector.type !== 'MULTI_CHAIN') return [connector]
-  const { activeNamespace } = context.stores.chain.getState()
-  return (connector.connectors ?? [])
-    .filter((member) => context.adapters.has(member.chain))
-    .sort((a, b) => Number(a.chain === activeNamespace) - Number(b.chain === activeNamespace))
-}
-
-/**
  * Connects a wallet (spec §4 connect): shows the connecting view, asks the namespace's adapter,
  * then records the account, closes the modal and emits CONNECT_SUCCESS. A `MULTI_CHAIN` row
  * connects every namespace the integrator configured, one wallet prompt after the other; one
- * declined or failed prompt fails the row (namespaces connected before it stay connected). When the wallet declines or
- * fails, the connecting view shows 'Connection declined' (EIP-1193 4001) or the error, with a
- * retry, and the status returns to disconnected. An attempt the user walked away from (Back, Close)
- * is ignored when it settles.
+ * declined or failed prompt fails the row (namespaces connected before it stay connected). When
+ * the wallet declines or fails, the connecting view shows 'Connection declined' (EIP-1193 4001) or
+ * the error, with a retry, and the status returns to disconnected. An attempt the user walked away
+ * from (Back, Close) is ignored when it settles. The view and the 'connecting' status show at
+ * once; the rest runs in the connection flows' chunk.
  *
  * @returns `true` when connected, `false` when declined, failed or abandoned. Never rejects.
  */
@@ -49,8 +26,7 @@ export async function connect(
   const { stores } = context
   const { connector } = parameters
   if (connector.type === 'WALLET_CONNECT') return connectWalletConnect(context)
-  const { connectAttempts } = context.kernel
-  const attempt = connectAttempts.begin()
+  const attempt = context.kernel.connectAttempts.begin()
   // The user's own connect wins over restoring the stored connection.
   context.kernel.restores.cancel()
   if (stores.router.getState().view === 'ConnectingExternal') {
@@ -59,66 +35,22 @@ export async function connect(
     pushView(context, 'ConnectingExternal', { connector, pending: true })
   }
   stores.connection.setState({ status: 'connecting' })
-  // Every prompt first, then the accounts: a sign-in check (which opens its own view) starts only
-  // once no wallet is asking any more.
-  const connected: { member: Connector; connection: AdapterConnection }[] = []
-  const syncConnected = () => {
-    for (const { member, connection } of connected) {
-      syncAccount(context, {
-        namespace: member.chain,
-        connector: member,
-        ...connection,
-        recentId: connector.id,
-      })
-    }
-  }
   try {
-    const members = connectorsToConnect(context, connector)
-    if (members.length === 0) throw new AdapterNotFoundError(connector.chain)
-    const { connectorIds } = stores.connection.getState()
-    for (const member of members) {
-      const namespace: ChainNamespace = member.chain
-      const adapter = context.adapters.get(namespace)
-      const chain = getChainState(stores, namespace)
-      const caipNetwork = chain?.networkState.caipNetwork
-      if (!adapter) throw new AdapterNotFoundError(namespace)
-      if (!caipNetwork) throw new LatchError(ErrorMessages.noActiveCaipNetwork)
-      // A retried MULTI_CHAIN row does not prompt again where this wallet is already connected.
-      if (members.length > 1 && connectorIds[namespace] === member.id && chain.accountState.address)
-        continue
-      const connection = await adapter.connect({ connectorId: member.id, caipNetwork })
-      if (!attempt.isCurrent()) return false
-      connected.push({ member, connection })
-    }
-    // Settled: nothing left to abandon.
-    connectAttempts.cancel()
-    // The sign-in check this starts is asynchronous, so it opens its view after the close below.
-    syncConnected()
-    stores.connectors.setState({ filterByNamespace: undefined })
-    if (stores.router.getState().view === 'ConnectingExternal') closeModal(context)
-    context.events.emit('CONNECT_SUCCESS', {
-      method: 'browser',
-      name: connector.name,
-      namespace: connected.map(({ member }) => member.chain).join(',') || connector.chain,
-    })
-    return true
+    const flows = await loadConnectionFlows(context)
+    return await flows.finishConnect(context, connector, attempt)
   } catch (error) {
+    // Only the chunk's load can fail here (finishConnect never rejects).
     if (!attempt.isCurrent()) return false
-    connectAttempts.cancel()
-    // Namespaces the wallet approved before one failed stay connected.
-    syncConnected()
-    const declined = isUserRejectedError(error)
-    if (!declined) reportError(context, `Connecting ${connector.name} failed`, error)
-    const message = declined
-      ? CONNECTION_DECLINED
-      : error instanceof LatchError
-        ? error.shortMessage
-        : ErrorMessages.unknownError
+    context.kernel.connectAttempts.cancel()
     const anyConnected = Object.keys(stores.connection.getState().connectorIds).length > 0
     stores.connection.setState({ status: anyConnected ? 'connected' : 'disconnected' })
-    const shown: Message = declined ? { key: 'connecting.declined' } : toErrorMessage(error)
-    stores.router.setState({ data: { connector, pending: false, error: shown } })
-    context.events.emit('CONNECT_ERROR', { name: connector.name, message })
+    stores.router.setState({
+      data: { connector, pending: false, error: { key: 'error.unknownError' } },
+    })
+    context.events.emit('CONNECT_ERROR', {
+      name: connector.name,
+      message: error instanceof Error ? error.message : String(error),
+    })
     return false
   }
 }

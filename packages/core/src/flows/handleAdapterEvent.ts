@@ -6,8 +6,9 @@ import { checkSignIn } from '../features/siwx/checkSignIn.js'
 import { defaultAccountType } from '../rules/defaultAccountType.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { clearNamespace } from './clearNamespace.js'
+import { findNetwork } from './findNetwork.js'
 import { closeModal } from './modal.js'
-import { findNetwork, setActiveNetwork } from './setActiveNetwork.js'
+import { setActiveNetwork } from './setActiveNetwork.js'
 import { syncBalance } from './syncBalance.js'
 
 /**

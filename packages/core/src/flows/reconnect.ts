@@ -1,17 +1,7 @@
-import type { Connector } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
-import { type LatchContext, storageKeys } from '../client/context.js'
-import type { LatestTurn } from '../client/latest.js'
-import { AUTH_CONNECTOR_ID } from '../constants.js'
-import { authConnector } from '../features/embeddedWallet/createEmbeddedWallet.js'
-import { loadedAuthSession } from '../features/embeddedWallet/index.js'
-import {
-  WALLETCONNECT_CONNECTOR_ID,
-  walletConnectConnector,
-} from '../features/walletConnect/connector.js'
-import { walletConnectFeature } from '../features/walletConnect/index.js'
+import { type ConnectorIds, type LatchContext, storageKeys } from '../client/context.js'
+import { loadConnectionFlows } from '../client/loadConnectionFlows.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
-import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import {
   storedConnectionStatus,
   storedConnectorIds,
@@ -19,8 +9,6 @@ import {
   storedNetworkId as storedNetworkIdSchema,
   storedRecentWallets,
 } from '../storage/storedValues.js'
-import { clearNamespace } from './clearNamespace.js'
-import { syncAccount } from './syncAccount.js'
 
 /**
  * Restores the stored connection at start (spec §4): a stored 'connected' becomes 'connecting',
@@ -68,8 +56,6 @@ function readRecentWallets(context: LatchContext): string[] {
   return context.storage.get(storageKeys.recentWallets, storedRecentWallets) ?? []
 }
 
-type ConnectorIds = Partial<Record<ChainNamespace, string>>
-
 /** Connects, without a prompt, the connectors the adapters detect; a user's own connect wins. */
 async function autoConnect(context: LatchContext): Promise<void> {
   const detected = await Promise.all(
@@ -93,98 +79,34 @@ async function autoConnect(context: LatchContext): Promise<void> {
   }
 }
 
+/**
+ * Marks the connectors to restore 'connecting' (at once: the status, and each namespace with an
+ * adapter), then restores them in the connection flows' chunk (`restoreConnection`). A chunk
+ * that does not load leaves everything disconnected (the stored status stays, for the next start).
+ */
 async function restore(context: LatchContext, connectorIds: ConnectorIds): Promise<void> {
-  const { stores, storage } = context
+  const { stores } = context
   // A connect the user starts meanwhile wins over this restore, whatever its outcome.
   const turn = context.kernel.restores.begin()
   stores.connection.setState({
     status: 'connecting',
     recentWallets: readRecentWallets(context),
   })
-  await Promise.all(
-    Object.entries(connectorIds).map(([namespace, connectorId]) =>
-      reconnectNamespace(context, namespace as ChainNamespace, connectorId as string, turn),
-    ),
+  const namespaces = (Object.keys(connectorIds) as ChainNamespace[]).filter(
+    (namespace) => context.adapters.has(namespace) && getChainState(stores, namespace),
   )
-  if (stores.connection.getState().status === 'connecting') {
-    stores.connection.setState({ status: 'disconnected' })
-    storage.set(storageKeys.connectionStatus, 'disconnected')
-    return
+  for (const namespace of namespaces) {
+    patchAccountState(stores, namespace, { status: 'connecting' })
   }
-  // The stored active namespace if it came back, else one that did.
-  const restored = Object.keys(stores.connection.getState().connectorIds) as ChainNamespace[]
-  const active = stores.chain.getState().activeNamespace
-  const next = restored.includes(active) ? active : restored[0]
-  if (next) setActiveNamespace(context, next)
-}
-
-async function reconnectNamespace(
-  context: LatchContext,
-  namespace: ChainNamespace,
-  connectorId: string,
-  turn: LatestTurn,
-) {
-  const adapter = context.adapters.get(namespace)
-  if (!adapter || !getChainState(context.stores, namespace)) return
-  patchAccountState(context.stores, namespace, { status: 'connecting' })
-  const superseded = () => !turn.isCurrent()
   try {
-    const restore = async () => {
-      if (connectorId === WALLETCONNECT_CONNECTOR_ID) {
-        const walletConnect = await context.features.load(walletConnectFeature)
-        if (!(await walletConnect?.session.restore()))
-          throw new Error('The WalletConnect session is gone')
-      }
-      return adapter.reconnect({ connectorId })
-    }
-    const connection = await withTimeout(restore(), RESTORE_TIMEOUT_MS)
-    if (superseded()) return
-    if (!connection) throw new Error('The wallet no longer knows this site')
-    const found =
-      connectorId === WALLETCONNECT_CONNECTOR_ID
-        ? walletConnectConnector(namespace)
-        : connectorId === AUTH_CONNECTOR_ID
-          ? authConnector()
-          : adapter.getConnectors().find((c) => c.id === connectorId)
-    // Spec §8: a console warning when no connector is found for a namespace.
-    if (!found)
-      context.logger.notice(`No connector "${connectorId}" found for namespace "${namespace}"`)
-    const connector: Connector = found ?? {
-      id: connectorId,
-      name: connectorId,
-      type: 'INJECTED',
-      chain: namespace,
-      installed: true,
-    }
-    // Every namespace restores at once: the stored active one stays active (restore re-applies it).
-    syncAccount(context, {
-      namespace,
-      connector,
-      ...connection,
-      // The embedded wallet is an eoa for now (issue 15), with its login's email (spec §3 User).
-      ...(connector.type === 'AUTH'
-        ? { accounts: [{ address: connection.address, type: 'eoa' as const }] }
-        : {}),
-      activate: false,
-    })
-    if (connector.type === 'AUTH') {
-      const email = (await loadedAuthSession(context))?.getSession()?.email
-      if (email) patchAccountState(context.stores, namespace, { user: { email } })
-    }
+    const flows = await loadConnectionFlows(context)
+    await flows.restoreConnection(context, connectorIds, turn)
   } catch (error) {
-    if (superseded()) return
-    context.logger.info(`Could not restore the ${namespace} connection`, error)
-    clearNamespace(context, namespace)
+    if (!turn.isCurrent()) return
+    context.logger.warn('Could not restore the stored connection', error)
+    for (const namespace of namespaces) {
+      patchAccountState(stores, namespace, { status: 'disconnected' })
+    }
+    stores.connection.setState({ status: 'disconnected' })
   }
-}
-
-/** How long restoring a stored connection may take before it counts as gone (ms). */
-export const RESTORE_TIMEOUT_MS = 10_000
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }

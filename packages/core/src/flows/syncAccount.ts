@@ -6,7 +6,8 @@ import { addRecentWallet } from '../rules/addRecentWallet.js'
 import { defaultAccountType } from '../rules/defaultAccountType.js'
 import { patchAccountState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
-import { findNetwork, setActiveNetwork } from './setActiveNetwork.js'
+import { findNetwork } from './findNetwork.js'
+import { setActiveNetwork } from './setActiveNetwork.js'
 
 /**
  * Records a connected account (spec §4 "After syncing an account: connected"): CAIP-10 address,

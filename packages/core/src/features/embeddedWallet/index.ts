@@ -16,11 +16,14 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
   key: 'embeddedWallet',
   isAvailable: ({ options, adapters }) =>
     Boolean(options.authUrl) && adapters.has('eip155') && !options.basic,
-  load: async (context) =>
-    (await import('./createEmbeddedWalletApi.js')).createEmbeddedWalletApi(
-      context,
-      getEmbeddedWallet(context),
-    ),
+  load: async (context) => {
+    // An email login's connection is synced by the connection flows: they load with it.
+    const [module] = await Promise.all([
+      import('./createEmbeddedWalletApi.js'),
+      context.features.load(context.kernel.connectionFlows),
+    ])
+    return module.createEmbeddedWalletApi(context, getEmbeddedWallet(context))
+  },
 })
 
 /**

@@ -31,8 +31,14 @@ export function isWalletConnectAvailable({ options, adapters }: LatchContext): b
 export const walletConnectFeature: FeatureDefinition<WalletConnectFeatureApi> = defineFeature({
   key: 'walletConnect',
   isAvailable: isWalletConnectAvailable,
-  load: async (context) =>
-    (await import('./createWalletConnectFeature.js')).createWalletConnectFeature(context),
+  load: async (context) => {
+    // A WalletConnect connection is synced by the connection flows: they load with it.
+    const [module] = await Promise.all([
+      import('./createWalletConnectFeature.js'),
+      context.features.load(context.kernel.connectionFlows),
+    ])
+    return module.createWalletConnectFeature(context)
+  },
   start(context): () => void {
     const stored = context.storage.get(STORED_SESSIONS_KEY)
     if (Array.isArray(stored) && stored.length > 0) void context.features.load(walletConnectFeature)

@@ -1,0 +1,13 @@
+import type { ConnectionFlows } from './context.js'
+import { defineFeature } from './defineFeature.js'
+
+/**
+ * The connection flows as a lazy chunk (see {@link ConnectionFlows}). The kernel holds it
+ * (`context.kernel.connectionFlows`); code reaches it with `loadConnectionFlows` or
+ * `withConnectionFlows`, never by importing this definition (the chunk imports the modules
+ * that call it).
+ */
+export const connectionFlowsFeature = defineFeature<ConnectionFlows>({
+  key: 'connectionFlows',
+  load: async () => (await import('../flows/connectionChunk.js')).connectionFlows,
+})

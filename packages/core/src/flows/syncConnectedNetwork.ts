@@ -1,0 +1,42 @@
+import type { ChainNamespace } from '../caip/types.js'
+import type { LatchContext } from '../client/context.js'
+import { checkSignIn } from '../features/siwx/checkSignIn.js'
+import type { CaipNetwork } from '../networks/types.js'
+import { shouldShowUnsupportedChain } from '../rules/shouldShowUnsupportedChain.js'
+import { getChainState } from '../state/chainStateAccess.js'
+import { closeModal, openModal } from './modal.js'
+import { syncBalance } from './syncBalance.js'
+
+/**
+ * What a connected namespace's new active network starts (`setActiveNetwork`): the balance is read
+ * again, and spec §2's UnsupportedChain rule applies: that view opens when the wallet sits on an
+ * unrequested network (and switching is on, unsupported chains not allowed, not basic), and closes
+ * once the wallet is back on a requested one, which asks for a sign-in again when it has no session.
+ *
+ * @param supported - Whether `caipNetwork` is one of the namespace's requested networks.
+ */
+export function syncConnectedNetwork(
+  context: LatchContext,
+  namespace: ChainNamespace,
+  caipNetwork: CaipNetwork,
+  supported: boolean,
+): void {
+  const { stores, options } = context
+  const requested = getChainState(stores, namespace)?.networkState.requestedCaipNetworks ?? []
+  void syncBalance(context, namespace)
+  const unsupported = shouldShowUnsupportedChain({
+    activeCaipNetwork: caipNetwork,
+    requestedCaipNetworks: requested,
+    enableNetworkSwitch: options.enableNetworkSwitch,
+    allowUnsupportedChain: options.allowUnsupportedChain,
+    basic: options.basic,
+  })
+  const { view } = stores.router.getState()
+  if (unsupported) {
+    void openModal(context, { view: 'UnsupportedChain' })
+    return
+  }
+  if (supported && stores.modal.getState().open && view === 'UnsupportedChain') closeModal(context)
+  // Spec §4: a network with no sign-in session asks again.
+  if (supported) void checkSignIn(context)
+}
