@@ -14,9 +14,9 @@ export type SolanaAdapterContext = {
   state: ConnectionState
   /** The integrator's Solana networks (setup, then `setNetworks`). */
   networks: readonly CaipNetwork[]
-  logger: Logger | undefined
+  logger?: Logger | undefined
   /** Core's WalletConnect session, when WalletConnect is on. */
-  walletConnect: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
+  walletConnect?: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
   /** How long `reconnect` waits for a silent `standard:connect` (ms). */
   reconnectTimeout: number
   /** The Wallet Standard registry wallets are discovered in. */

@@ -78,8 +78,6 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
   const context: SolanaAdapterContext = {
     state: createConnectionState(),
     networks: [],
-    logger: undefined,
-    walletConnect: undefined,
     reconnectTimeout: parameters.reconnectTimeout ?? 3_000,
     wallets: () => {
       registry ??= parameters.wallets ?? getWallets()

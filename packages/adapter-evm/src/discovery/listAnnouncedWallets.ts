@@ -1,6 +1,6 @@
 import { stripInvisible } from '@latch/core/internal'
 import type { EIP6963ProviderDetail } from 'mipd'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { AnnouncementStore } from './createAnnouncementStore.js'
 
 /** The longest wallet name shown, in characters; longer ones are cut. */
@@ -8,36 +8,36 @@ const MAX_NAME_LENGTH = 64
 /** The longest uuid or rdns accepted; longer ones are not a wallet's. */
 const MAX_ID_LENGTH = 256
 
-const text = z.string().check(z.maxLength(10_000))
-/** A reverse-DNS name (EIP-6963): letters, digits, `-`, `_` and dots; never a `#`, which Latch's ids use. */
-const rdns = z
-  .string()
-  .check(z.maxLength(MAX_ID_LENGTH), z.regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/))
-const id = z.string().check(
-  z.maxLength(MAX_ID_LENGTH),
-  z.refine((value) => value.trim() !== ''),
-)
+const text = v.pipe(v.string(), v.maxLength(10_000))
 
 /**
  * An EIP-6963 `announceProvider` detail (https://eips.ethereum.org/EIPS/eip-6963): `info` with string
  * `uuid`, `name`, `rdns` (and `icon`), and a provider object with a `request` function. The name is
  * what will be shown: stripped of control, zero-width and bidi characters, trimmed, cut to 64, and
- * not empty after that. A non-string icon becomes `''`.
+ * not empty after that. A non-string icon becomes `''`. The rdns is a reverse-DNS name: letters,
+ * digits, `-`, `_` and dots; never a `#`, which Latch's ids use. Checked at start-up (the Connect
+ * list), so with valibot.
  */
-const announcement = z.object({
-  info: z.object({
-    uuid: id,
-    rdns,
-    name: z.pipe(
-      text,
-      z.pipe(
-        z.transform((name: string) => stripInvisible(name).trim().slice(0, MAX_NAME_LENGTH).trim()),
-        z.string().check(z.minLength(1)),
-      ),
+const announcement = v.object({
+  info: v.object({
+    uuid: v.pipe(
+      v.string(),
+      v.maxLength(MAX_ID_LENGTH),
+      v.check((value) => value.trim() !== ''),
     ),
-    icon: z.catch(text, ''),
+    rdns: v.pipe(
+      v.string(),
+      v.maxLength(MAX_ID_LENGTH),
+      v.regex(/^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/),
+    ),
+    name: v.pipe(
+      text,
+      v.transform((name: string) => stripInvisible(name).trim().slice(0, MAX_NAME_LENGTH).trim()),
+      v.minLength(1),
+    ),
+    icon: v.fallback(text, ''),
   }),
-  provider: z.custom<EIP6963ProviderDetail['provider']>(
+  provider: v.custom<EIP6963ProviderDetail['provider']>(
     (provider) =>
       typeof provider === 'object' &&
       provider !== null &&
@@ -56,7 +56,7 @@ export type AnnouncedWallet = EIP6963ProviderDetail & {
 
 /**
  * The usable wallets an EIP-6963 store holds, in announcement order. Announcements come from any
- * script in the page, so each is checked with zod first (see `announcement`): what fails is skipped
+ * script in the page, so each is checked first (see `announcement`): what fails is skipped
  * and reported through `onInvalid`. A re-announcement of a provider already listed (same rdns, same
  * provider object) is skipped; another provider reusing a listed rdns is listed too, under
  * `{rdns}#{uuid}`, so a page script cannot hide a real wallet by announcing its rdns first — the
@@ -80,7 +80,7 @@ export function listAnnouncedWallets(
       onInvalid?.(detail)
       continue
     }
-    const { info, provider } = parsed.data
+    const { info, provider } = parsed.output
     const providers = providersByRdns.get(info.rdns) ?? []
     if (providers.includes(provider)) continue
     providers.push(provider)
@@ -99,19 +99,19 @@ export function listAnnouncedWallets(
   return wallets
 }
 
-type Parsed = ReturnType<typeof announcement.safeParse> | undefined
+type Parsed = v.SafeParseResult<typeof announcement> | undefined
 
 // Each detail is checked once: the list is rebuilt at every announcement, and a page announcing
 // 200 wallets with long names would otherwise be checked 200 times over.
 const parsedDetails = new WeakMap<object, Parsed>()
 
-// A hostile detail can be a proxy or carry getters that throw while zod reads them.
+// A hostile detail can be a proxy or carry getters that throw while it is read.
 function safeParse(detail: unknown): Parsed {
   const cacheable = typeof detail === 'object' && detail !== null
   if (cacheable && parsedDetails.has(detail)) return parsedDetails.get(detail)
   let parsed: Parsed
   try {
-    parsed = announcement.safeParse(detail)
+    parsed = v.safeParse(announcement, detail)
   } catch {
     parsed = undefined
   }

@@ -5,7 +5,7 @@ import { getAddress, isAddress } from 'viem'
 import { createRpcClient } from '../data/createRpcClient.js'
 
 export { createEvmRuntime, type EvmRuntime } from './createEvmRuntime.js'
-export { addLatchBridges, createWagmiConfig, setConfigChains } from './createWagmiConfig.js'
+export { startEvmRuntime } from './startEvmRuntime.js'
 
 /**
  * Loads the RPC data source (DESIGN.md §6) as its own chunk. It goes through the runtime, which a
