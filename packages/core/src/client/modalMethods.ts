@@ -1,6 +1,7 @@
 import { hostedDataFeature } from '../features/hostedData/index.js'
 import { closeModal, goBack, openModal, pushView } from '../flows/modal.js'
 import { hideToast, showToast } from '../flows/toast.js'
+import { afterModalOpening } from './afterNextPaint.js'
 import type { LatchContext } from './context.js'
 import type { LatchClientInternal } from './types.js'
 
@@ -15,18 +16,21 @@ export function modalMethods(context: LatchContext): ModalMethods {
   return {
     open: (parameters) => {
       // The modal (and the WalletConnect pairing it prepares) first; the hosted data and the
-      // adapters' runtimes, larger downloads needed only once a wallet is picked, after.
+      // adapters' runtimes, larger downloads needed only once a wallet is picked, once the modal
+      // has shown and finished its opening animation (their chunks' loads cost main-thread time).
       const opened = openModal(context, parameters)
-      // What a click in the open modal runs (connect, switch network…), before it is clicked.
-      void context.features.load(context.kernel.connectionFlows)
-      void context.features.load(hostedDataFeature)
-      for (const adapter of adapters.values()) {
-        adapter
-          .preload?.()
-          .catch((error) =>
-            logger.warn(`Preloading the ${adapter.namespace} adapter failed`, error),
-          )
-      }
+      afterModalOpening(() => {
+        // What a click in the open modal runs (connect, switch network…), before it is clicked.
+        void context.features.load(context.kernel.connectionFlows)
+        void context.features.load(hostedDataFeature)
+        for (const adapter of adapters.values()) {
+          adapter
+            .preload?.()
+            .catch((error) =>
+              logger.warn(`Preloading the ${adapter.namespace} adapter failed`, error),
+            )
+        }
+      })
       return opened
     },
     close: () => {

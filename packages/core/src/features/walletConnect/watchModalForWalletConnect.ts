@@ -1,3 +1,4 @@
+import { afterModalOpening } from '../../client/afterNextPaint.js'
 import type { LatchContext } from '../../client/context.js'
 import type { FeatureDefinition } from '../../client/defineFeature.js'
 import { isConnected } from '../../flows/modal.js'
@@ -36,7 +37,12 @@ export function watchModalForWalletConnect(
     const restoring = context.stores.connection.getState().status === 'connecting'
     // Never while a stored session is being restored, nor over a live one: connect() would end it.
     if (context.options.manualWCControl || isConnected(context) || restoring) return
-    void context.features.load(feature).then((api) => api?.prepare())
+    // Once the modal has shown and finished its opening animation (the chunk costs main-thread
+    // time); the QR code is wanted only after a further click.
+    afterModalOpening(() => {
+      if (!context.stores.modal.getState().open) return
+      void context.features.load(feature).then((api) => api?.prepare())
+    })
   })
   return () => {
     unsubscribeRouter()
