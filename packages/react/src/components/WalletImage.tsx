@@ -1,7 +1,24 @@
-import { lazy, Suspense } from 'react'
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react'
+import type LoadedWalletImageComponent from '../logos/LoadedWalletImage.js'
 import type { WalletImageSource } from '../logos/resolveWalletImage.js'
 
-const LoadedWalletImage = lazy(() => import('../logos/LoadedWalletImage.js'))
+type LoadedProps = ComponentProps<typeof LoadedWalletImageComponent>
+
+// Once its chunk is here the loaded part renders directly: going through React.lazy would suspend
+// once more (the monogram, then the image a frame later).
+let loaded: ComponentType<LoadedProps> | undefined
+function loadImagePart() {
+  return import('../logos/LoadedWalletImage.js').then((module) => {
+    loaded = module.default
+    return module
+  })
+}
+const LazyLoadedWalletImage = lazy(loadImagePart)
+
+/** Starts loading the chunk that finds and loads wallet images (the modal's idle prefetch). */
+export function prefetchWalletImage(): void {
+  if (!loaded) void loadImagePart().catch(() => undefined)
+}
 
 /**
  * A wallet's, network's or token's image, over a monogram of its name: the monogram shows while
@@ -37,6 +54,7 @@ export function WalletImage({
         {letter}
       </span>
     )
+  const LoadedWalletImage = loaded ?? LazyLoadedWalletImage
   return (
     <Suspense fallback={monogram}>
       <LoadedWalletImage {...source} className={className} alt={alt} monogram={monogram} />

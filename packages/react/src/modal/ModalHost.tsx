@@ -8,9 +8,12 @@ import { useLatchClient } from '../hooks/LatchContext.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { useResolvedTheme } from '../theme/useResolvedTheme.js'
 import { prefetchConnectParts } from '../views/Connect/ConnectView.js'
+import { whenIdle } from './loadModal.js'
 import { ModalContent, useTitleId } from './ModalContent.js'
+import { prepareFirstOpen } from './prepareFirstOpen.js'
 import { SheetHandle } from './SheetHandle.js'
 import { usePrefetchOnOpen } from './usePrefetchOnOpen.js'
+import { usePrepareQrCode } from './usePrepareQrCode.js'
 import { useShadowHost } from './useShadowHost.js'
 
 function ModalDialog() {
@@ -107,8 +110,12 @@ export function ModalHost({ append }: { append: boolean }) {
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const theme = useResolvedTheme()
   const root = useShadowHost(append ? undefined : container, theme)
-  // The Connect view's optional parts come with the modal, before the first open.
+  const { locale } = useMessages()
+  // The Connect view's optional parts come with the modal, before the first open; once the
+  // browser is idle, what the first open and its next view need (number formats, views' code).
   useEffect(() => prefetchConnectParts(client), [client])
+  useEffect(() => whenIdle(() => prepareFirstOpen(client, locale)), [client, locale])
+  usePrepareQrCode()
   const content = client.options.enableEmbedded ? <EmbeddedPanel /> : <ModalDialog />
   return (
     <>

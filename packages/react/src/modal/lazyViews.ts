@@ -55,3 +55,11 @@ export function getLazyView(view: LazyView): ComponentType {
 export function prefetchView(view: LazyView): void {
   if (!loaded[view]) void load(view).catch(() => undefined)
 }
+
+/**
+ * Starts loading a view's code alone (no texts, nothing marked as loaded): what the modal's idle
+ * prefetch warms, so opening finds the chunk in the browser's module map.
+ */
+export function prefetchViewCode(view: LazyView): void {
+  if (!loaded[view]) void loaders[view]().catch(() => undefined)
+}

@@ -55,19 +55,28 @@ export function prefetchModal(): void {
 }
 
 /**
- * Prefetches the modal's chunk once the browser is idle (`requestIdleCallback`, at most 2 s
- * later), or on the next task where `requestIdleCallback` does not exist (Safari).
+ * Runs `callback` once the browser is idle (`requestIdleCallback`, at most 2 s later), or on the
+ * next task where `requestIdleCallback` does not exist (Safari).
+ *
+ * @returns A function cancelling the call if it has not happened.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: IDLE_PREFETCH_TIMEOUT_MS })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(callback, 1)
+  return () => clearTimeout(timer)
+}
+
+/**
+ * Prefetches the modal's chunk once the browser is idle ({@link whenIdle}).
  *
  * @returns A function cancelling the prefetch if it has not started.
  */
 export function prefetchModalWhenIdle(): () => void {
   if (loaded) return () => undefined
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(prefetchModal, { timeout: IDLE_PREFETCH_TIMEOUT_MS })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(prefetchModal, 1)
-  return () => clearTimeout(timer)
+  return whenIdle(prefetchModal)
 }
 
 /**

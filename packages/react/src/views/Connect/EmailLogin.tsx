@@ -1,5 +1,5 @@
 import type { Message } from '@latch/core'
-import { getLegalGate } from '@latch/core/internal'
+import { afterModalOpening, getLegalGate } from '@latch/core/internal'
 import { useEffect, useId, useState } from 'react'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
@@ -20,7 +20,8 @@ export default function EmailLogin({ disabled = false }: { disabled?: boolean })
   const [email, setEmail] = useState('')
   const [error, setError] = useState<Message | undefined>()
   const [sending, setSending] = useState(false)
-  useEffect(() => client.prepareEmailLogin(), [client])
+  // The secure frame's chunk loads once the modal has shown and finished its animation.
+  useEffect(() => afterModalOpening(() => client.prepareEmailLogin()), [client])
   const submit = async () => {
     // Spec §3, §9: no code is sent while the terms checkbox waits to be ticked (`getLegalGate`).
     const { legalAccepted } = client.stores.modal.getState()
