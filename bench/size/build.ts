@@ -22,10 +22,11 @@ const packages: Record<string, string[]> = {
 }
 
 /**
- * zod is core's (issue 11: every boundary validated), and every other Latch package runs beside
- * core, so an app loads it once: the packages on core measure it as core's, not again as theirs.
+ * zod is core's (issue 11: every boundary validated), and so is valibot (issue 27: the startup
+ * schemas), and every other Latch package runs beside core, so an app loads them once: the packages
+ * on core measure them as core's, not again as theirs.
  */
-const sharedWithCore = [/^zod($|\/)/]
+const sharedWithCore = [/^zod($|\/)/, /^valibot($|\/)/]
 
 await rm(fileURLToPath(new URL('../dist/size', import.meta.url)), { recursive: true, force: true })
 for (const [name, entries] of Object.entries(packages)) {
