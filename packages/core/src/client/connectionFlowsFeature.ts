@@ -9,5 +9,6 @@ import { defineFeature } from './defineFeature.js'
  */
 export const connectionFlowsFeature = defineFeature<ConnectionFlows>({
   key: 'connectionFlows',
-  load: async () => (await import('../flows/connectionChunk.js')).connectionFlows,
+  load: async (context) =>
+    (await import('../flows/connectionChunk.js')).createConnectionFlows(context),
 })

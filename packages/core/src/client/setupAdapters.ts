@@ -2,7 +2,6 @@ import { hasEmbeddedWallet } from '../features/embeddedWallet/actions.js'
 import { getEmbeddedWallet } from '../features/embeddedWallet/index.js'
 import { walletConnectConnector } from '../features/walletConnect/connector.js'
 import { walletConnectBridge, walletConnectFeature } from '../features/walletConnect/index.js'
-import { watchBalance } from '../flows/watchBalance.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import { coalesceAdapterEvents } from './coalesceAdapterEvents.js'
 import type { LatchContext } from './context.js'
@@ -26,7 +25,7 @@ function refreshConnectors(context: LatchContext): void {
 /**
  * Sets up each adapter with its networks, logger, storage and the WalletConnect and embedded-wallet
  * providers it may connect through; listens to its events (a storm becomes one store update per
- * frame) and watches its balance; mirrors the connectors.
+ * frame); mirrors the connectors. (Balances are watched by the connection flows.)
  * @returns The cleanups to run when the client is destroyed.
  */
 export function setupAdapters(context: LatchContext): (() => void)[] {
@@ -60,11 +59,7 @@ export function setupAdapters(context: LatchContext): (() => void)[] {
       },
       (error) => logger.error(failed, error),
     )
-    cleanups.push(
-      adapter.subscribe(coalesced.push),
-      coalesced.cancel,
-      watchBalance(context, adapter.namespace),
-    )
+    cleanups.push(adapter.subscribe(coalesced.push), coalesced.cancel)
   }
   refreshConnectors(context)
   return cleanups

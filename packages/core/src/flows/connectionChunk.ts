@@ -1,4 +1,4 @@
-import type { ConnectionFlows } from '../client/context.js'
+import type { ConnectionFlows, LatchContext } from '../client/context.js'
 import { disconnect } from './disconnect.js'
 import { finishConnect } from './finishConnect.js'
 import { handleAdapterEvent } from './handleAdapterEvent.js'
@@ -8,20 +8,28 @@ import { switchAccount } from './switchAccount.js'
 import { selectNetwork, switchNetwork } from './switchNetwork.js'
 import { syncBalance } from './syncBalance.js'
 import { syncConnectedNetwork } from './syncConnectedNetwork.js'
+import { watchBalance } from './watchBalance.js'
 
 /**
- * The connection flows' chunk (loaded by `connectionFlowsFeature`): everything that runs once the
- * user acts in the open modal or while a wallet is connected.
+ * The connection flows of one client (the chunk `connectionFlowsFeature` loads): everything that
+ * runs once the user acts in the open modal or while a wallet is connected. Each adapter's balance
+ * is watched from here on (an account connects only once these flows are loaded); `destroy` stops.
  */
-export const connectionFlows: ConnectionFlows = {
-  finishConnect,
-  switchNetwork,
-  selectNetwork,
-  disconnect,
-  signMessage,
-  switchAccount,
-  restoreConnection,
-  handleAdapterEvent,
-  syncBalance,
-  syncConnectedNetwork,
+export function createConnectionFlows(context: LatchContext): ConnectionFlows {
+  const stops = [...context.adapters.keys()].map((namespace) => watchBalance(context, namespace))
+  return {
+    finishConnect,
+    switchNetwork,
+    selectNetwork,
+    disconnect,
+    signMessage,
+    switchAccount,
+    restoreConnection,
+    handleAdapterEvent,
+    syncBalance,
+    syncConnectedNetwork,
+    destroy() {
+      for (const stop of stops) stop()
+    },
+  }
 }

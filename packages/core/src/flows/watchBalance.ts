@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
-import { loadConnectionFlows } from '../client/loadConnectionFlows.js'
 import { getChainState } from '../state/chainStateAccess.js'
+import { syncBalance } from './syncBalance.js'
 
 const isPageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden'
 
@@ -30,15 +30,8 @@ export function watchBalance(context: LatchContext, namespace: ChainNamespace): 
     try {
       do {
         readAgain = false
-        // Loaded whenever an account is connected through Latch: the read starts at once.
-        const flows =
-          context.features.get(context.kernel.connectionFlows) ??
-          (await loadConnectionFlows(context))
-        await flows.syncBalance(context, namespace, { quiet: true })
+        await syncBalance(context, namespace, { quiet: true })
       } while (readAgain)
-    } catch (error) {
-      // Only the flows' chunk can fail to load here (syncBalance never rejects).
-      context.logger.debug('Could not refresh the balance', error)
     } finally {
       reading = false
     }

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/types.js'
 import { ONRAMP_NAMESPACES, SEND_NAMESPACES } from '../constants.js'
-import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ResolvedFeatures, WalletFeature } from '../options/types.js'
+import type { RemoteFeatures } from '../state/remoteFeatures.js'
 
 /**
  * The Account view's wallet feature buttons, in `features.walletFeaturesOrder` (spec §9 default:

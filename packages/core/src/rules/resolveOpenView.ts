@@ -1,6 +1,6 @@
 import { areSwapsSwitchedOff } from '../features/swap/getSwapSourceKind.js'
-import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { ResolvedOptions } from '../options/types.js'
+import type { RemoteFeatures } from '../state/remoteFeatures.js'
 import type { View } from '../state/types.js'
 
 /**

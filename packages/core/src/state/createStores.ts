@@ -1,13 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ChainNamespace } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
-import { resolveRemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type {
   DefaultAccountTypes,
   PreferredAccountType,
   ResolvedOptions,
 } from '../options/types.js'
 import { walletCatalogue } from '../wallets/walletCatalogue.js'
+import { resolveLocalFeatures } from './remoteFeatures.js'
 import type {
   AccountDataStoreState,
   AccountState,
@@ -183,9 +183,8 @@ export function createStores(options: ResolvedOptions): LatchStores {
     })),
     wallets: createStore<WalletStoreState>()(() => ({
       catalogue: walletCatalogue,
-      remoteFeatures: resolveRemoteFeatures({
+      remoteFeatures: resolveLocalFeatures({
         local: options.remoteFeatures,
-        remote: undefined,
         basic: options.basic,
         hasProjectId: Boolean(options.projectId),
       }),

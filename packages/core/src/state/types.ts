@@ -3,9 +3,9 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.j
 import type { Nft, TokenBalance, Transaction } from '../data/types.js'
 import type { SIWXSession } from '../features/siwx/types.js'
 import type { CaipNetwork } from '../networks/types.js'
-import type { RemoteFeatures } from '../options/resolveRemoteFeatures.js'
 import type { PreferredAccountType, ThemeMode, ThemeVariables } from '../options/types.js'
 import type { WalletEntry } from '../wallets/types.js'
+import type { RemoteFeatures } from './remoteFeatures.js'
 
 /** Connection status of spec §4. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'

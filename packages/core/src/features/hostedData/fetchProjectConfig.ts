@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { ApiClient } from '../../api/createApiClient.js'
-import type { RemoteFeatureConfig } from '../../options/resolveRemoteFeatures.js'
+import type { RemoteFeatureConfig } from './resolveRemoteFeatures.js'
 
 /**
  * Reads the project's remote feature config (spec §5) from the hosted API.

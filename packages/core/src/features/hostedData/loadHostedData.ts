@@ -3,11 +3,11 @@ import type { LatchContext } from '../../client/context.js'
 import type { FeatureApi } from '../../client/defineFeature.js'
 import { DEFAULT_API_URL } from '../../constants.js'
 import { showAlertOnce } from '../../flows/toast.js'
-import { resolveRemoteFeatures } from '../../options/resolveRemoteFeatures.js'
 import { mergeWalletLists } from '../../wallets/mergeWalletLists.js'
 import { walletCatalogue } from '../../wallets/walletCatalogue.js'
 import { fetchAllowedOrigins, fetchProjectConfig, isOriginAllowed } from './fetchProjectConfig.js'
 import { fetchWalletRegistry } from './fetchWalletRegistry.js'
+import { resolveRemoteFeatures } from './resolveRemoteFeatures.js'
 
 /** The hosted data feature's API: what it fetched, settled. */
 export type HostedData = FeatureApi & {

@@ -1,8 +1,8 @@
 import type { ChainAdapter } from '../../adapter/types.js'
 import { SWAP_NETWORK_IDS } from '../../constants.js'
 import type { CaipNetwork } from '../../networks/types.js'
-import type { RemoteFeatures } from '../../options/resolveRemoteFeatures.js'
 import type { ResolvedOptions } from '../../options/types.js'
+import type { RemoteFeatures } from '../../state/remoteFeatures.js'
 
 /**
  * Which swap source serves `caipNetwork` (issue 14): the adapter's own on-chain source (EVM:

@@ -1,43 +1,14 @@
-import { ErrorMessages } from '../errors/messages.js'
-import type { Logger } from '../logger/createLogger.js'
+import { ErrorMessages } from '../../errors/messages.js'
+import type { Logger } from '../../logger/createLogger.js'
+import { type RemoteFeatures, resolveLocalFeatures } from '../../state/remoteFeatures.js'
 
-/** Remote features of spec §3: what the hosted project config can switch. */
-export type RemoteFeatures = {
-  email: boolean
-  /** Social providers, e.g. `['google', 'x']`; `false` when off. */
-  socials: readonly string[] | false
-  /** Swap providers, e.g. `['1inch']`; `false` when off. */
-  swaps: readonly string[] | false
-  /** On-ramp providers, e.g. `['coinbase', 'meld']`; `false` when off. */
-  onramp: readonly string[] | false
-  activity: boolean
-  reownBranding: boolean
-}
+export type { RemoteFeatures } from '../../state/remoteFeatures.js'
 
 /** One feature entry of the hosted project config (`config` null when the project set none). */
 export type RemoteFeatureConfig = {
   id: 'social_login' | 'onramp' | 'swap' | 'activity' | 'reown_branding'
   isEnabled: boolean
   config: readonly string[] | null
-}
-
-/** Spec §9 default remote features, the fallback when the project config does not say. */
-export const defaultRemoteFeatures: RemoteFeatures = {
-  email: true,
-  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
-  swaps: ['1inch'],
-  onramp: ['coinbase', 'meld'],
-  activity: true,
-  reownBranding: true,
-}
-
-const off: RemoteFeatures = {
-  email: false,
-  socials: false,
-  swaps: false,
-  onramp: false,
-  activity: false,
-  reownBranding: false,
 }
 
 function fromRemote(remote: readonly RemoteFeatureConfig[]): RemoteFeatures {
@@ -69,6 +40,8 @@ function fromRemote(remote: readonly RemoteFeatureConfig[]): RemoteFeatures {
  * Without a fetched config, local settings apply over spec §9's defaults when a project id is set;
  * with no project id the hosted-only features (email, socials, swaps, on-ramp) are off unless set.
  *
+ * Without a fetched config this is {@link resolveLocalFeatures} (what the stores start with).
+ *
  * @param parameters.remote - The fetched config; `undefined` when not fetched (no project id,
  *   offline or failed).
  */
@@ -79,36 +52,11 @@ export function resolveRemoteFeatures(parameters: {
   hasProjectId: boolean
   logger?: Logger | undefined
 }): RemoteFeatures {
-  if (parameters.basic) return off
-  if (parameters.remote) {
+  if (parameters.remote && !parameters.basic) {
     if (parameters.local && Object.keys(parameters.local).length > 0) {
       parameters.logger?.notice(ErrorMessages.localConfigurationIgnored)
     }
     return fromRemote(parameters.remote)
   }
-  const fallback: RemoteFeatures = parameters.hasProjectId
-    ? defaultRemoteFeatures
-    : { ...defaultRemoteFeatures, email: false, socials: false, swaps: false, onramp: false }
-  const local = parameters.local ?? {}
-  const socials = local.socials === undefined ? fallback.socials : local.socials
-  return {
-    ...fallback,
-    ...local,
-    socials:
-      socials && socials.filter((s) => s !== 'email').length > 0
-        ? socials.filter((s) => s !== 'email')
-        : false,
-    swaps:
-      local.swaps === undefined
-        ? fallback.swaps
-        : local.swaps && local.swaps.length > 0
-          ? local.swaps
-          : false,
-    onramp:
-      local.onramp === undefined
-        ? fallback.onramp
-        : local.onramp && local.onramp.length > 0
-          ? local.onramp
-          : false,
-  }
+  return resolveLocalFeatures(parameters)
 }

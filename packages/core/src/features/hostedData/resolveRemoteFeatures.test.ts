@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createLogger } from '../logger/createLogger.js'
+import { createLogger } from '../../logger/createLogger.js'
 import { type RemoteFeatureConfig, resolveRemoteFeatures } from './resolveRemoteFeatures.js'
 
 const remote = (
