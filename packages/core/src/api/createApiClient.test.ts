@@ -6,6 +6,7 @@ import { isOriginAllowed } from '../features/hostedData/fetchProjectConfig.js'
 import { fetchWalletRegistry } from '../features/hostedData/fetchWalletRegistry.js'
 import { mainnet } from '../networks/mainnet.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { selectCatalogue } from '../wallets/selectCatalogue.js'
 import { createApiClient } from './createApiClient.js'
 
 // A local stand-in for the hosted API: records requests, answers like the real endpoints.
@@ -98,12 +99,14 @@ describe('hosted API (spec §7)', () => {
     await online.open()
     await vi.waitFor(() =>
       expect(
-        online.stores.wallets.getState().catalogue.some((w) => w.name === 'Registry Only Wallet'),
+        selectCatalogue(online.stores.wallets.getState()).some(
+          (w) => w.name === 'Registry Only Wallet',
+        ),
       ).toBe(true),
     )
-    const metamask = online.stores.wallets
-      .getState()
-      .catalogue.filter((w) => w.rdns === 'io.metamask')
+    const metamask = selectCatalogue(online.stores.wallets.getState()).filter(
+      (w) => w.rdns === 'io.metamask',
+    )
     expect(metamask).toHaveLength(1)
     expect(online.stores.wallets.getState().remoteFeatures.swaps).toEqual(['1inch'])
     await online.open()

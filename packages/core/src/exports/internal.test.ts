@@ -39,6 +39,7 @@ test('exports', () => {
       "buildConnectList",
       "isMobile",
       "orderConnectMethods",
+      "selectCatalogue",
       "walletCatalogue",
     ]
   `)

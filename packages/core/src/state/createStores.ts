@@ -6,7 +6,6 @@ import type {
   PreferredAccountType,
   ResolvedOptions,
 } from '../options/types.js'
-import { walletCatalogue } from '../wallets/walletCatalogue.js'
 import { resolveLocalFeatures } from './remoteFeatures.js'
 import type {
   AccountDataStoreState,
@@ -182,7 +181,8 @@ export function createStores(options: ResolvedOptions): LatchStores {
       open: false,
     })),
     wallets: createStore<WalletStoreState>()(() => ({
-      catalogue: walletCatalogue,
+      // The bundled catalogue (`selectCatalogue`) until the hosted registry is merged over it.
+      catalogue: undefined,
       remoteFeatures: resolveLocalFeatures({
         local: options.remoteFeatures,
         basic: options.basic,

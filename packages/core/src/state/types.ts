@@ -260,8 +260,15 @@ export type AlertStoreState = {
   open: boolean
 }
 
-/** Wallets known without installing them, and the remote features in force (spec §5). */
-export type WalletStoreState = { catalogue: readonly WalletEntry[]; remoteFeatures: RemoteFeatures }
+/**
+ * Wallets known without installing them, and the remote features in force (spec §5).
+ * `catalogue` is `undefined` until the hosted registry is merged over the bundled catalogue: read
+ * it with `selectCatalogue`, which gives the bundled one then.
+ */
+export type WalletStoreState = {
+  catalogue: readonly WalletEntry[] | undefined
+  remoteFeatures: RemoteFeatures
+}
 
 /**
  * Discovered connectors of every adapter, and the namespace the Connect list is narrowed to (spec

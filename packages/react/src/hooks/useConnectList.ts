@@ -3,6 +3,7 @@ import {
   type ConnectListItem,
   getLegalGate,
   isMobile,
+  selectCatalogue,
 } from '@latch/core/internal'
 import { useCallback, useMemo } from 'react'
 import { useStore } from 'zustand'
@@ -22,7 +23,7 @@ export function useConnectList(): {
   const connectors = useStore(client.stores.connectors, (state) => state.connectors)
   const recentWallets = useStore(client.stores.connection, (state) => state.recentWallets)
   const connected = useStore(client.stores.connection, (state) => state.status === 'connected')
-  const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
+  const catalogue = useStore(client.stores.wallets, selectCatalogue)
   const namespace = useStore(client.stores.connectors, (state) => state.filterByNamespace)
   const items = useMemo(
     () =>

@@ -3,6 +3,7 @@ import {
   type ConnectListItem,
   getConnectLayout,
   isMobile,
+  selectCatalogue,
 } from '@latch/core/internal'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import Fuse from 'fuse.js'
@@ -30,7 +31,7 @@ export default function AllWalletsView() {
   const { choose } = useConnectList()
   const { t } = useViewMessages()
   const connectors = useStore(client.stores.connectors, (state) => state.connectors)
-  const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
+  const catalogue = useStore(client.stores.wallets, selectCatalogue)
   const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
   const layout = getConnectLayout({ options: client.options, emailShown: false, legalAccepted })
   const [query, setQuery] = useState('')

@@ -1,3 +1,4 @@
+import { selectCatalogue } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
@@ -20,7 +21,7 @@ export function WalletOptions({
   const client = useLatchClient()
   const { items, choose } = useConnectList()
   const { t } = useMessages()
-  const walletCount = useStore(client.stores.wallets, (state) => state.catalogue.length)
+  const walletCount = useStore(client.stores.wallets, (state) => selectCatalogue(state).length)
   return (
     <>
       {items.length === 0 ? <p className="latch-muted">{t('connect.noWallets')}</p> : null}

@@ -1,4 +1,10 @@
-import { chooseWallet, getLegalGate, isMobile, toWalletConnectDeepLink } from '@latch/core/internal'
+import {
+  chooseWallet,
+  getLegalGate,
+  isMobile,
+  selectCatalogue,
+  toWalletConnectDeepLink,
+} from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { QrCode } from '../../components/QrCode/QrCode.js'
@@ -72,7 +78,7 @@ function WalletConnectPairing({ wcUri }: { wcUri: string | undefined }) {
   const client = useLatchClient()
   const context = useLatchContext()
   const { t } = useMessages()
-  const catalogue = useStore(client.stores.wallets, (state) => state.catalogue)
+  const catalogue = useStore(client.stores.wallets, selectCatalogue)
   const copy = async () => {
     if (!wcUri) return
     try {
