@@ -55,6 +55,6 @@ export { type UseLatchSIWXReturnType, useLatchSIWX } from '../hooks/useLatchSIWX
 export { useLatchState } from '../hooks/useLatchState.js'
 export { useSignMessage } from '../hooks/useSignMessage.js'
 // Locales (issue 16)
-export { supportedLocales } from '../i18n/locales.js'
+export { supportedLocales } from '../i18n/localeTags.js'
 export { LatchProvider } from '../LatchProvider.js'
 export { LatchModal } from '../modal/LatchModal.js'

@@ -2,7 +2,7 @@ import type { MessageValues } from '@latch/core'
 import { formatMessage } from '@latch/core/internal'
 import { createContext } from 'react'
 import { getCatalogue } from './catalogues.js'
-import { locales, type TextDirection } from './locales.js'
+import { localeDirections, type TextDirection } from './localeTags.js'
 import { englishPageTexts } from './pageTexts.js'
 
 /** Translates a catalogue key with its placeholder values into the active locale. */
@@ -29,7 +29,7 @@ export type Messages = {
 export function createMessages(locale: string): Messages {
   return {
     locale,
-    dir: locales[locale]?.dir ?? 'ltr',
+    dir: (Object.hasOwn(localeDirections, locale) && localeDirections[locale]) || 'ltr',
     t: (key, values) =>
       formatMessage(
         locale,

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useStore } from 'zustand'
 import { hasCatalogueFailed, isLocaleLoaded, loadLocale, markLocaleActive } from './catalogues.js'
 import { createMessages, LocaleContext } from './LocaleContext.js'
-import { supportedLocales } from './locales.js'
+import { supportedLocales } from './localeTags.js'
 
 function browserLanguages(): readonly string[] {
   return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])

@@ -1,6 +1,5 @@
 import type { Logger } from '@latch/core'
 import type { Catalogue } from '@latch/core/internal'
-import { locales } from './locales.js'
 
 /** Which file of a locale: what the modal's chunk shows, or the lazily loaded views. */
 export type CataloguePart = 'modal' | 'views'
@@ -66,22 +65,25 @@ export function loadCatalogue(
   report(locale, part, logger)
   let pending = loading.get(id)
   if (!pending) {
-    const load = locales[locale]?.[part]
-    pending = (
-      load ? load() : Promise.reject(new Error(`No ${part} catalogue for ${locale}`))
-    ).then(
-      (module) => {
-        loaded.set(id, module.default)
-        loggers.delete(id)
-        return module.default
-      },
-      (error: unknown) => {
-        failed.set(id, { error, reported: false })
-        report(locale, part, loggers.get(id))
-        loggers.delete(id)
-        throw error
-      },
-    )
+    // The table of loaders is a chunk of its own: English, the startup's locale, needs none.
+    pending = import('./locales.js')
+      .then(({ locales }) => {
+        const load = locales[locale]?.[part]
+        return load ? load() : Promise.reject(new Error(`No ${part} catalogue for ${locale}`))
+      })
+      .then(
+        (module) => {
+          loaded.set(id, module.default)
+          loggers.delete(id)
+          return module.default
+        },
+        (error: unknown) => {
+          failed.set(id, { error, reported: false })
+          report(locale, part, loggers.get(id))
+          loggers.delete(id)
+          throw error
+        },
+      )
     // The failure is remembered above; the promise stays rejected for every later caller.
     pending.catch(() => undefined)
     loading.set(id, pending)
