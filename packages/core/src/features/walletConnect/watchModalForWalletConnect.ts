@@ -1,4 +1,4 @@
-import { afterModalOpening } from '../../client/afterNextPaint.js'
+import { afterNextPaint } from '../../client/afterNextPaint.js'
 import type { LatchContext } from '../../client/context.js'
 import type { FeatureDefinition } from '../../client/defineFeature.js'
 import { isConnected } from '../../flows/modal.js'
@@ -37,9 +37,9 @@ export function watchModalForWalletConnect(
     const restoring = context.stores.connection.getState().status === 'connecting'
     // Never while a stored session is being restored, nor over a live one: connect() would end it.
     if (context.options.manualWCControl || isConnected(context) || restoring) return
-    // Once the modal has shown and finished its opening animation (the chunk costs main-thread
-    // time); the QR code is wanted only after a further click.
-    afterModalOpening(() => {
+    // Right after the modal's first frame (starting the chunk's load costs the click's task): the
+    // pairing races a quick pick of WalletConnect, so it does not wait for the opening animation.
+    afterNextPaint(() => {
       if (!context.stores.modal.getState().open) return
       void context.features.load(feature).then((api) => api?.prepare())
     })
