@@ -45,7 +45,7 @@ async function signIn(
   const issued = await siwx.createMessage({ accountAddress: wallet.address, chainId: 'eip155:1' })
   const fields: SIWXMessageData = JSON.parse(JSON.stringify(issued))
   const data = edit ? edit(fields) : fields
-  const message = edit ? createEip155Verifier().formatMessage(data) : issued.toString()
+  const message = edit ? await createEip155Verifier().formatMessage(data) : issued.toString()
   const signature = await wallet.request({
     method: 'personal_sign',
     params: [stringToHex(message), wallet.address],

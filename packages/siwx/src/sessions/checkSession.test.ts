@@ -17,9 +17,9 @@ const data: SIWXMessageData = {
 }
 
 /** A one-click sign-in (the wallet wrote the text) whose text is `edit` of the issued one. */
-function oneClick(edit: (text: string) => string) {
+async function oneClick(edit: (text: string) => string) {
   const verifier = { ...createEip155Verifier(), verify: vi.fn(async () => true) }
-  const message = verifier.formatMessage(data)
+  const message = await verifier.formatMessage(data)
   const session = { data, message: edit(message), signature: '0x00', cacao: {} }
   const check = checkSession({
     session,
@@ -45,7 +45,7 @@ describe('one-click texts a wallet wrote', () => {
   ])(
     'a %s that is not a date fails %s, not with a RangeError from toISOString',
     async (line, name, details) => {
-      const { check } = oneClick(
+      const { check } = await oneClick(
         (text) => `${text.replace(/\nExpiration Time: .*/, '')}\n${line}: soon`,
       )
       await expect(check).rejects.toThrow(InvalidSIWXSessionError)
@@ -56,7 +56,9 @@ describe('one-click texts a wallet wrote', () => {
   test("a text longer than 16,384 characters fails the message check before viem's parser, quadratic in a line's length, reads it", async () => {
     // 100,000 characters before the real URI line: some seconds of viem's parser.
     const junk = 'URI: '.repeat(20_000)
-    const { check, verifier } = oneClick((text) => text.replace('\nURI: ', `\n${junk}\nURI: `))
+    const { check, verifier } = await oneClick((text) =>
+      text.replace('\nURI: ', `\n${junk}\nURI: `),
+    )
     const started = performance.now()
     await expect(check).rejects.toMatchObject({ name: 'InvalidSIWXSessionError', check: 'message' })
     expect(performance.now() - started).toBeLessThan(100)
@@ -64,7 +66,7 @@ describe('one-click texts a wallet wrote', () => {
   })
 
   test('the issued text, as the wallet wrote it, passes to the signature check', async () => {
-    const { check, verifier } = oneClick((text) => text)
+    const { check, verifier } = await oneClick((text) => text)
     await expect(check).resolves.toBeUndefined()
     expect(verifier.verify).toHaveBeenCalledOnce()
   })
@@ -73,7 +75,7 @@ describe('one-click texts a wallet wrote', () => {
 describe('sessions presented with the issued text', () => {
   test('an expired one whose issuedAt carries the Expiration Time line (the same text, data without an expiration) fails the message check, is not kept forever', async () => {
     const verifier = { ...createEip155Verifier(), verify: vi.fn(async () => true) }
-    const message = verifier.formatMessage(data)
+    const message = await verifier.formatMessage(data)
     const { expirationTime, ...rest } = data
     const forged = { ...rest, issuedAt: `${data.issuedAt}\nExpiration Time: ${expirationTime}` }
     const check = checkSession({

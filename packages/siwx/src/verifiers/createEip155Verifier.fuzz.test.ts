@@ -57,18 +57,18 @@ describe('fuzz: the eip155 sign-in verifier', () => {
     )
   })
 
-  test('formatMessage writes EIP-4361 text that reads back, or throws a documented error', () => {
+  test('formatMessage writes EIP-4361 text that reads back, or throws a documented error', async () => {
     let written = 0
     const documented = [
       'SiweInvalidMessageFieldError',
       'InvalidAddressError',
       'InvalidCaipNetworkIdError',
     ]
-    fc.assert(
-      fc.property(data, (fields) => {
+    await fc.assert(
+      fc.asyncProperty(data, async (fields) => {
         let text: string
         try {
-          text = offline.formatMessage(fields)
+          text = await offline.formatMessage(fields)
         } catch (error) {
           expect(documented).toContain((error as Error).name)
           return

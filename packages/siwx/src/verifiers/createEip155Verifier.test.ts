@@ -57,16 +57,16 @@ function messageData(accountAddress: string): SIWXMessageData {
 }
 
 describe('formatMessage', () => {
-  test('writes the EIP-4361 example, optional fields included, byte for byte', () => {
+  test('writes the EIP-4361 example, optional fields included, byte for byte', async () => {
     const { data, message } = eip4361Example
     const lowerCase = { ...data, accountAddress: data.accountAddress.toLowerCase() }
-    expect(createEip155Verifier().formatMessage(data)).toBe(message)
+    expect(await createEip155Verifier().formatMessage(data)).toBe(message)
     // The address is written EIP-55 checksummed whatever its case.
-    expect(createEip155Verifier().formatMessage(lowerCase)).toBe(message)
+    expect(await createEip155Verifier().formatMessage(lowerCase)).toBe(message)
   })
 
-  test('keeps timestamps as written and adds the optional lines in EIP-4361 order', () => {
-    const text = verifier.formatMessage({
+  test('keeps timestamps as written and adds the optional lines in EIP-4361 order', async () => {
+    const text = await verifier.formatMessage({
       ...messageData(owner.address),
       issuedAt: '2026-03-01T12:00:00.123+01:00',
       expirationTime: '2026-03-02T12:00:00Z',
@@ -83,11 +83,15 @@ describe('formatMessage', () => {
     expect(parseSiweMessage(text).notBefore).toEqual(new Date('2026-03-01T12:30:00Z'))
   })
 
-  test('refuses fields EIP-4361 does not allow', () => {
+  test('refuses fields EIP-4361 does not allow', async () => {
     const data = messageData(owner.address)
-    expect(() => verifier.formatMessage({ ...data, nonce: 'short' })).toThrow('nonce')
-    expect(() => verifier.formatMessage({ ...data, statement: 'two\nlines' })).toThrow('statement')
-    expect(() => verifier.formatMessage({ ...data, accountAddress: '0x1234' })).toThrow('Address')
+    await expect(verifier.formatMessage({ ...data, nonce: 'short' })).rejects.toThrow('nonce')
+    await expect(verifier.formatMessage({ ...data, statement: 'two\nlines' })).rejects.toThrow(
+      'statement',
+    )
+    await expect(verifier.formatMessage({ ...data, accountAddress: '0x1234' })).rejects.toThrow(
+      'Address',
+    )
   })
 
   test.each([
@@ -97,9 +101,9 @@ describe('formatMessage', () => {
     ['issuedAt', ''],
   ])(
     'refuses a %s that is not an RFC 3339 date-time (%j): written verbatim it added lines or left an unreadable one',
-    (field, value) => {
+    async (field, value) => {
       const data = { ...messageData(owner.address), [field]: value }
-      expect(() => verifier.formatMessage(data)).toThrow(
+      await expect(verifier.formatMessage(data)).rejects.toThrow(
         expect.objectContaining({ name: 'SiweInvalidMessageFieldError' }),
       )
     },
@@ -107,9 +111,9 @@ describe('formatMessage', () => {
 
   test.each(['eip155:-1', 'eip155:1.5', 'eip155:0x1', 'eip155:1e3', 'solana:1'])(
     'refuses %s: not eip155 with a decimal chain id (its Number wrote a wrong or unreadable Chain ID line)',
-    (caipNetworkId) => {
+    async (caipNetworkId) => {
       const data = { ...messageData(owner.address), chainId: caipNetworkId as `eip155:${string}` }
-      expect(() => verifier.formatMessage(data)).toThrow(
+      await expect(verifier.formatMessage(data)).rejects.toThrow(
         expect.objectContaining({ name: 'InvalidCaipNetworkIdError' }),
       )
     },
@@ -119,7 +123,7 @@ describe('formatMessage', () => {
 describe('verify', () => {
   async function signedBy(account: typeof owner, accountAddress: string) {
     const data = messageData(accountAddress)
-    const message = verifier.formatMessage(data)
+    const message = await verifier.formatMessage(data)
     return { data, message, signature: await account.signMessage({ message }) }
   }
 

@@ -1,8 +1,6 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
-import { InvalidCaipNetworkIdError } from '@latch/core'
-import type { Address, PublicClient } from 'viem'
-import { createSiweMessage, SiweInvalidMessageFieldError } from 'viem/siwe'
-import { isRfc3339DateTime } from '../messages/isRfc3339DateTime.js'
+import type { PublicClient } from 'viem'
+import { eip155ChainId } from './eip155/eip155ChainId.js'
 import type { SIWXVerifier } from './types.js'
 
 /** Parameters of {@link createEip155Verifier}. */
@@ -23,18 +21,24 @@ export type CreateEip155VerifierParameters = {
  * owned account, ERC-1271 `isValidSignature` of a deployed smart account, ERC-6492 wrapped
  * signatures of one not deployed yet.
  *
- * `formatMessage` writes each timestamp exactly as the data holds it (viem alone would add
- * milliseconds: `2021-09-30T16:25:24.000Z`) and throws viem's `SiweInvalidMessageFieldError` or
- * `InvalidAddressError` for a field EIP-4361 does not allow, `InvalidCaipNetworkIdError` for a
+ * `formatMessage` resolves with the EIP-4361 text, the address EIP-55 checksummed and each
+ * timestamp exactly as the data holds it (viem alone would add milliseconds:
+ * `2021-09-30T16:25:24.000Z`). It rejects with viem's `SiweInvalidMessageFieldError` for a field
+ * EIP-4361 does not allow (`shortMessage` `Invalid Sign-In with Ethereum message field "issuedAt".`
+ * for a timestamp that is not an RFC 3339 date-time, likewise `expirationTime` and `notBefore`; a
+ * domain, nonce, URI or version viem refuses), viem's `InvalidAddressError` (`shortMessage`
+ * `Address "<address>" is invalid.`) for an address that is not 20 bytes of hex or fails its
+ * EIP-55 checksum, and `InvalidCaipNetworkIdError` (`Invalid CAIP-2 network id: <id>`) for a
  * network that is not `eip155:<decimal chain id>`. `verify` resolves `false` for a wrong or
  * malformed signature, address or network id; viem counts a node that does not answer as a failed
- * check too, so while it is down only externally owned accounts verify. `verify` loads its code
- * when first called (a dynamic import), so a page where nobody signs in does not download it; it
- * rejects only if that code cannot be loaded.
+ * check too, so while it is down only externally owned accounts verify.
+ *
+ * Both load their code when first called (dynamic imports of viem's EIP-4361 writer, EIP-55
+ * checksum and signature check), so a page where nobody signs in does not download it; they
+ * reject with the import's error only if that code cannot be loaded.
  *
  * @param parameters - {@link CreateEip155VerifierParameters}
- * @returns The verifier for `createSIWX({ verifiers })`; its `formatMessage` returns the text at
- * once.
+ * @returns The verifier for `createSIWX({ verifiers })`.
  *
  * @example
  * import { createEip155Verifier, createSIWX } from '@latch/siwx'
@@ -50,32 +54,11 @@ export type CreateEip155VerifierParameters = {
  */
 export function createEip155Verifier(
   parameters: CreateEip155VerifierParameters = {},
-): Omit<SIWXVerifier, 'formatMessage'> & { formatMessage(data: SIWXMessageData): string } {
+): SIWXVerifier {
   return {
     namespace: 'eip155',
-    formatMessage(data: SIWXMessageData): string {
-      const chainId = eip155ChainId(data.chainId)
-      if (chainId === undefined) {
-        throw new InvalidCaipNetworkIdError(data.chainId, 'not eip155 with a decimal chain id')
-      }
-      return createSiweMessage({
-        // createSiweMessage checks the address (and writes it EIP-55 checksummed).
-        address: data.accountAddress as Address,
-        chainId,
-        domain: data.domain,
-        uri: data.uri,
-        version: data.version,
-        nonce: data.nonce,
-        issuedAt: verbatimDate('issuedAt', data.issuedAt),
-        expirationTime: data.expirationTime
-          ? verbatimDate('expirationTime', data.expirationTime)
-          : undefined,
-        notBefore: data.notBefore ? verbatimDate('notBefore', data.notBefore) : undefined,
-        statement: data.statement,
-        requestId: data.requestId,
-        resources: data.resources && [...data.resources],
-      })
-    },
+    formatMessage: async (data: SIWXMessageData): Promise<string> =>
+      (await import('./eip155/formatEip155Message.js')).formatEip155Message(data),
     verify: async (session: SIWXSession): Promise<boolean> =>
       (await import('./eip155/verifyEip155Signature.js')).verifyEip155Signature(
         session,
@@ -83,34 +66,4 @@ export function createEip155Verifier(
         parameters.getClient,
       ),
   }
-}
-
-/**
- * A Date that prints as the RFC 3339 text it was made from: `createSiweMessage` prints dates with
- * `toISOString`, which would turn `2021-09-30T16:25:24Z` into `2021-09-30T16:25:24.000Z`.
- * @throws {SiweInvalidMessageFieldError} for a value that is not an RFC 3339 date-time: written
- * verbatim, one with a line break would add lines to the text (`issuedAt` carrying the
- * `Expiration Time` line writes the issued text from data without an expiration time).
- */
-function verbatimDate(field: 'issuedAt' | 'expirationTime' | 'notBefore', value: string): Date {
-  if (!isRfc3339DateTime(value)) {
-    const metaMessages = [
-      '- A timestamp must be an RFC 3339 date-time.',
-      '',
-      `Provided value: ${value}`,
-    ]
-    throw new SiweInvalidMessageFieldError({ field, metaMessages })
-  }
-  return Object.assign(new Date(value), { toISOString: () => value })
-}
-
-/**
- * The chain id of an `eip155:<id>` network, e.g. `1`: by CAIP-2's eip155 namespace the reference
- * is the EIP-155 chain id in decimal. `undefined` for any other network id (`eip155:0x1`,
- * `eip155:-1`, `solana:…`), whose `Number` would write a wrong or unreadable `Chain ID` line.
- */
-function eip155ChainId(caipNetworkId: string): number | undefined {
-  const reference = /^eip155:([0-9]{1,32})$/.exec(caipNetworkId)?.[1]
-  const chainId = Number(reference)
-  return reference !== undefined && Number.isSafeInteger(chainId) ? chainId : undefined
 }
