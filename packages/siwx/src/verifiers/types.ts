@@ -17,7 +17,7 @@ export type SIWXVerifier = {
   /**
    * Writes a message's fields as the exact text the wallet signs. Deterministic: `createSIWX`
    * compares a session's text with it. May resolve later, so a namespace's writer can be loaded
-   * when first needed (the `solana` and `bip122` ones are).
+   * when first needed (the `eip155`, `solana` and `bip122` ones are).
    * @throws When a field cannot be written (e.g. a nonce that is not alphanumeric); an async
    * writer rejects instead.
    */
