@@ -8,13 +8,13 @@ import { useLatchClient } from '../hooks/LatchContext.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { useResolvedTheme } from '../theme/useResolvedTheme.js'
 import { prefetchConnectParts } from '../views/Connect/ConnectView.js'
-import { whenIdle } from './loadModal.js'
 import { ModalContent, useTitleId } from './ModalContent.js'
 import { prepareFirstOpen } from './prepareFirstOpen.js'
 import { SheetHandle } from './SheetHandle.js'
 import { usePrefetchOnOpen } from './usePrefetchOnOpen.js'
 import { usePrepareQrCode } from './usePrepareQrCode.js'
 import { useShadowHost } from './useShadowHost.js'
+import { whenIdle } from './whenIdle.js'
 
 function ModalDialog() {
   const client = useLatchClient()

@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react'
+import { whenIdle } from './whenIdle.js'
 
 /** What the modal's lazy chunk gives: the dialog (or embedded panel) in its shadow root. */
 export type ModalChunk = { ModalHost: ComponentType<{ append: boolean }> }
-
-/** How long an idle prefetch waits at most for the browser to be idle (ms). */
-const IDLE_PREFETCH_TIMEOUT_MS = 2000
 
 let loaded: ModalChunk | undefined
 let loading: Promise<ModalChunk> | undefined
@@ -52,21 +50,6 @@ export function subscribeModalLoaded(listener: () => void): () => void {
 /** Starts loading the modal's chunk, if not here yet, so the first click finds it ready. */
 export function prefetchModal(): void {
   if (!loaded) loadModal().catch(() => undefined)
-}
-
-/**
- * Runs `callback` once the browser is idle (`requestIdleCallback`, at most 2 s later), or on the
- * next task where `requestIdleCallback` does not exist (Safari).
- *
- * @returns A function cancelling the call if it has not happened.
- */
-export function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: IDLE_PREFETCH_TIMEOUT_MS })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(callback, 1)
-  return () => clearTimeout(timer)
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'
-import { whenIdle } from './loadModal.js'
+import { whenIdle } from './whenIdle.js'
 
 /**
  * Once the pairing URI that opening the modal prepares is here, renders its QR code when the
