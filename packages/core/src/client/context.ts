@@ -139,8 +139,8 @@ export type ConnectionFlows = FeatureApi & {
     options?: { quiet?: boolean },
   ): Promise<void>
   /**
-   * What a connected namespace's network change starts: the balance, spec §2's UnsupportedChain
-   * rule and the sign-in check. `supported`: the network is one of the requested ones.
+   * What a connected namespace's network change does: the account's CAIP-10 address and explorer
+   * page, the balance, spec §2's UnsupportedChain rule and the sign-in check. `supported`: the network is one of the requested ones.
    */
   syncConnectedNetwork(
     context: LatchContext,

@@ -1,15 +1,16 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
 import { checkSignIn } from '../features/siwx/checkSignIn.js'
+import { toAddressExplorerUrl } from '../format/toExplorerUrl.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { shouldShowUnsupportedChain } from '../rules/shouldShowUnsupportedChain.js'
-import { getChainState } from '../state/chainStateAccess.js'
+import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { closeModal, openModal } from './modal.js'
 import { syncBalance } from './syncBalance.js'
 
 /**
- * What a connected namespace's new active network starts (`setActiveNetwork`): the balance is read
- * again, and spec §2's UnsupportedChain rule applies: that view opens when the wallet sits on an
+ * What a connected namespace's new active network changes (`setActiveNetwork`): the account's
+ * CAIP-10 address and explorer page name that network, the balance is read again, and spec §2's UnsupportedChain rule applies: that view opens when the wallet sits on an
  * unrequested network (and switching is on, unsupported chains not allowed, not basic), and closes
  * once the wallet is back on a requested one, which asks for a sign-in again when it has no session.
  *
@@ -22,7 +23,14 @@ export function syncConnectedNetwork(
   supported: boolean,
 ): void {
   const { stores, options } = context
-  const requested = getChainState(stores, namespace)?.networkState.requestedCaipNetworks ?? []
+  const chain = getChainState(stores, namespace)
+  const requested = chain?.networkState.requestedCaipNetworks ?? []
+  const address = chain?.accountState.address
+  patchAccountState(stores, namespace, {
+    addressExplorerUrl: toAddressExplorerUrl(caipNetwork.blockExplorers?.default.url, address),
+    // Spec §3: the CAIP-10 address names the network too.
+    caipAddress: address ? `${caipNetwork.caipNetworkId}:${address}` : undefined,
+  })
   void syncBalance(context, namespace)
   const unsupported = shouldShowUnsupportedChain({
     activeCaipNetwork: caipNetwork,
