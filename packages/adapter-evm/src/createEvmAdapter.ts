@@ -79,7 +79,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
   const findSafeApp = (): Promise<EIP1193Provider | undefined> => {
     // Only a framed page can be a Safe App: anywhere else the Safe Apps SDK is never loaded.
     if (typeof window === 'undefined' || window.parent === window) return Promise.resolve(undefined)
-    safeAppDetection ??= import('./safe/findSafeApp.js')
+    safeAppDetection ??= import('./safe/detectSafeApp.js')
       // Only inside a Safe: the provider's module is large (CommonJS viem).
       .then((module) => module.findSafeApp(state, () => import('./safe/createSafeAppProvider.js')))
       .catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import SafeAppsSDK, { type SafeInfo } from '@safe-global/safe-apps-sdk'
-import { isAddress } from 'viem'
+import { type EIP1193Provider, isAddress } from 'viem'
 import * as z from 'zod/mini'
+import type { EvmAdapterState } from '../adapterState.js'
 
 /** What {@link detectSafeApp} finds when the page runs as a Safe App. */
 export type SafeApp = {
@@ -123,4 +124,23 @@ function guardSdkListener(sdk: SafeAppsSDK): () => void {
   }
   window.addEventListener('message', listener)
   return () => window.removeEventListener('message', listener)
+}
+
+/**
+ * Asks the parent frame whether the page is a Safe App (`detectSafeApp`, from the origins the
+ * adapter trusts). Inside a Safe, loads the provider's module with `loadProvider` (its own chunk:
+ * it is large, CommonJS viem), marks the adapter as in a Safe App and tells its listeners that its
+ * connectors changed.
+ * @returns The Safe's EIP-1193 provider; `undefined` outside a Safe.
+ */
+export async function findSafeApp(
+  state: EvmAdapterState,
+  loadProvider: () => Promise<{ createSafeAppProvider(safeApp: SafeApp): EIP1193Provider }>,
+): Promise<EIP1193Provider | undefined> {
+  const safeApp = await detectSafeApp({ allowedOrigins: state.parameters.safeOrigins })
+  if (!safeApp) return undefined
+  const provider = (await loadProvider()).createSafeAppProvider(safeApp)
+  state.inSafeApp = true
+  state.emit({ type: 'connectorsChanged' })
+  return provider
 }
