@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // DOM tests wait up to 5 s (not 1 s) for what a lazy chunk renders: see the file.
+    setupFiles: ['scripts/test/setupDomTests.ts'],
   },
 })
