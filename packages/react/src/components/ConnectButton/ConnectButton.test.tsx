@@ -2,11 +2,17 @@
 
 import type { LatchClientInternal } from '@latch/core/internal'
 import { cleanup, screen } from '@testing-library/react'
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, beforeAll, expect, it } from 'vitest'
 import { createConnectedClient, renderWithClient } from '../../views/Account/testing.js'
 import { AccountButton, ConnectButton } from './ConnectButton.js'
+import { loadAccountLabel } from './loadAccountLabel.js'
 
 let client: LatchClientInternal | undefined
+
+// The connected label loads once an account exists; these tests start with it here.
+beforeAll(async () => {
+  await loadAccountLabel()
+})
 
 afterEach(() => {
   cleanup()

@@ -1,50 +1,59 @@
-import { formatBalance } from '@latch/core'
-import { isSafeImageUrl, stripInvisible, truncateAddress } from '@latch/core/internal'
+import { truncateAddress } from '@latch/core/internal'
+import { useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatch } from '../../hooks/useLatch.js'
-import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { usePageMessages } from '../../i18n/usePageMessages.js'
 import { prefetchModalHandlers } from '../../modal/loadModal.js'
 import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
+import { getLoadedAccountLabel, loadAccountLabel } from './loadAccountLabel.js'
 import { usePageButtonStyles } from './usePageButtonStyles.js'
 
-function AccountLabel() {
+/** The active namespace's address and the connection's status, as the page buttons need them. */
+function useButtonAccount() {
   const client = useLatchClient()
-  const { address, balance, balanceSymbol, walletInfo } = useLatchAccount()
-  // The account's name (ENS) replaces the address on screen; the address stays in the name.
-  const profileName = useStore(
+  const connectionStatus = useStore(client.stores.connection, (state) => state.status)
+  const address = useStore(
     client.stores.chain,
-    (state) => state.chains[state.activeNamespace]?.accountState.profileName,
+    (state) => state.chains[state.activeNamespace]?.accountState.address,
   )
-  if (!address) return null
-  return (
-    <>
-      {isSafeImageUrl(walletInfo?.icon) ? (
-        <img src={walletInfo.icon} alt="" referrerPolicy="no-referrer" />
-      ) : null}
-      {balance === undefined ? null : (
-        <span>
-          {formatBalance(balance)} {balanceSymbol}
-        </span>
-      )}
-      {profileName ? (
-        <>
-          <span className="latch-page-button-address">{stripInvisible(profileName)}</span>
-          <span className="latch-page-button-hidden">{truncateAddress(address)}</span>
-        </>
-      ) : (
-        <span className="latch-page-button-address">{truncateAddress(address)}</span>
-      )}
-    </>
-  )
+  const status = address
+    ? 'connected'
+    : connectionStatus === 'connecting'
+      ? 'connecting'
+      : 'disconnected'
+  return { address, isConnected: Boolean(address), status }
+}
+
+/**
+ * The connected account's label: its truncated address until the full label (balance, icon, name)
+ * has loaded, which it starts loading.
+ */
+function AccountLabel({ address }: { address: string }) {
+  const [label, setLabel] = useState(getLoadedAccountLabel)
+  useEffect(() => {
+    if (label) return
+    let mounted = true
+    // A label that cannot load leaves the truncated address; the next mount tries again.
+    loadAccountLabel().then(
+      (module) => {
+        if (mounted) setLabel(module)
+      },
+      () => undefined,
+    )
+    return () => {
+      mounted = false
+    }
+  }, [label])
+  if (label) return <label.AccountLabel />
+  return <span className="latch-page-button-address">{truncateAddress(address)}</span>
 }
 
 function AccountButtonContent() {
   const styleRef = usePageButtonStyles()
   const { open } = useLatch()
-  const { isConnected } = useLatchAccount()
-  if (!isConnected) return null
+  const { address } = useButtonAccount()
+  if (!address) return null
   return (
     <button
       ref={styleRef}
@@ -54,7 +63,7 @@ function AccountButtonContent() {
       onClick={() => void open()}
       {...prefetchModalHandlers}
     >
-      <AccountLabel />
+      <AccountLabel address={address} />
     </button>
   )
 }
@@ -91,8 +100,12 @@ function ConnectButtonContent({ label }: { label?: string }) {
   const styleRef = usePageButtonStyles()
   const { t, locale, dir } = usePageMessages()
   const { open } = useLatch()
-  const { isConnected, status } = useLatchAccount()
+  const { address, isConnected, status } = useButtonAccount()
   const connecting = !isConnected && status === 'connecting'
+  useEffect(() => {
+    // A stored connection being restored: its label loads meanwhile.
+    if (connecting) loadAccountLabel().catch(() => undefined)
+  }, [connecting])
   return (
     <button
       ref={styleRef}
@@ -105,8 +118,8 @@ function ConnectButtonContent({ label }: { label?: string }) {
       onClick={() => void open()}
       {...prefetchModalHandlers}
     >
-      {isConnected ? (
-        <AccountLabel />
+      {address ? (
+        <AccountLabel address={address} />
       ) : connecting ? (
         t('button.connecting')
       ) : (
