@@ -1,31 +1,34 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { anyValue, finiteNumber, safeInteger } from './numbers.js'
+
+const jsonRpcVersion = v.picklist(['2.0'])
 
 /** A JSON-RPC 2.0 error object. `data` is whatever the peer sent. */
-export const jsonRpcErrorSchema = z.object({
-  code: z.number().check(z.int()),
-  message: z.string(),
-  data: z.optional(z.unknown()),
+export const jsonRpcErrorSchema = v.object({
+  code: safeInteger,
+  message: v.string(),
+  data: v.optional(anyValue),
 })
 
 /** A JSON-RPC 2.0 request with a numeric id (WalletConnect and the relay use numbers). */
-export const jsonRpcRequestSchema = z.object({
-  id: z.number(),
-  jsonrpc: z.literal('2.0'),
-  method: z.string().check(z.minLength(1)),
-  params: z.optional(z.unknown()),
+export const jsonRpcRequestSchema = v.object({
+  id: finiteNumber,
+  jsonrpc: jsonRpcVersion,
+  method: v.pipe(v.string(), v.minLength(1)),
+  params: v.optional(anyValue),
 })
 
-const jsonRpcErrorResponseSchema = z.object({
-  id: z.number(),
-  jsonrpc: z.literal('2.0'),
+const jsonRpcErrorResponseSchema = v.object({
+  id: finiteNumber,
+  jsonrpc: jsonRpcVersion,
   error: jsonRpcErrorSchema,
 })
-const jsonRpcResultResponseSchema = z.object({ id: z.number(), jsonrpc: z.literal('2.0') })
+const jsonRpcResultResponseSchema = v.object({ id: finiteNumber, jsonrpc: jsonRpcVersion })
 
 /** A JSON-RPC request object. */
-export type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>
+export type JsonRpcRequest = v.InferOutput<typeof jsonRpcRequestSchema>
 /** A JSON-RPC error object. */
-export type JsonRpcError = z.infer<typeof jsonRpcErrorSchema>
+export type JsonRpcError = v.InferOutput<typeof jsonRpcErrorSchema>
 
 /** A parsed inbound JSON-RPC payload. */
 export type JsonRpcPayload =
@@ -46,16 +49,16 @@ export function parseJsonRpc(text: string): JsonRpcPayload | undefined {
   } catch {
     return undefined
   }
-  const request = jsonRpcRequestSchema.safeParse(value)
-  if (request.success) return { type: 'request', request: request.data }
+  const request = v.safeParse(jsonRpcRequestSchema, value)
+  if (request.success) return { type: 'request', request: request.output }
   if (typeof value !== 'object' || value === null) return undefined
   if ('error' in value) {
-    const response = jsonRpcErrorResponseSchema.safeParse(value)
+    const response = v.safeParse(jsonRpcErrorResponseSchema, value)
     return response.success
-      ? { type: 'error', id: response.data.id, error: response.data.error }
+      ? { type: 'error', id: response.output.id, error: response.output.error }
       : undefined
   }
-  const response = jsonRpcResultResponseSchema.safeParse(value)
+  const response = v.safeParse(jsonRpcResultResponseSchema, value)
   if (!response.success || !('result' in value)) return undefined
-  return { type: 'result', id: response.data.id, result: value.result }
+  return { type: 'result', id: response.output.id, result: value.result }
 }

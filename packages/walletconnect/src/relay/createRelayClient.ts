@@ -1,5 +1,6 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { RelayRequestError, RelayUnreachableError } from '../errors/errors.js'
+import { finiteNumber } from '../jsonrpc/numbers.js'
 import { payloadId } from '../jsonrpc/payloadId.js'
 import { parseJsonRpc } from '../jsonrpc/schemas.js'
 import type {
@@ -70,13 +71,13 @@ export type RelayClient = {
   close(): void
 }
 
-const subscriptionSchema = z.object({
-  id: z.string(),
-  data: z.object({
-    topic: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-    message: z.string().check(z.minLength(1)),
-    publishedAt: z.optional(z.number()),
-    tag: z.optional(z.number()),
+const subscriptionSchema = v.object({
+  id: v.string(),
+  data: v.object({
+    topic: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+    message: v.pipe(v.string(), v.minLength(1)),
+    publishedAt: v.optional(finiteNumber),
+    tag: v.optional(finiteNumber),
   }),
 })
 
@@ -262,10 +263,10 @@ export function createRelayClient(parameters: CreateRelayClientParameters): Rela
       )
       return
     }
-    const delivery = subscriptionSchema.safeParse(params)
+    const delivery = v.safeParse(subscriptionSchema, params)
     from.send(JSON.stringify({ id, jsonrpc: '2.0', result: true }))
     if (!delivery.success) return logger?.warn('Ignored a malformed irn_subscription')
-    const { topic, message, publishedAt, tag } = delivery.data.data
+    const { topic, message, publishedAt, tag } = delivery.output.data
     const key = `${topic}:${message}`
     if (seen.has(key) || !topics.has(topic)) return
     seen.add(key)

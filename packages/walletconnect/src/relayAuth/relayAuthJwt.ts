@@ -1,7 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils'
 import { base64urlnopad } from '@scure/base'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { safeInteger } from '../jsonrpc/numbers.js'
 import { decodeDidKey, encodeDidKey } from './didKey.js'
 import { RelayAuthError } from './errors.js'
 
@@ -10,13 +11,13 @@ const SIGNATURE_LENGTH = 64
 /** The SDK's `CRYPTO_JWT_TTL`: one day, in seconds. */
 const DEFAULT_TTL = 86_400
 
-const headerSchema = z.object({ alg: z.literal('EdDSA'), typ: z.literal('JWT') })
-const payloadSchema = z.object({
-  iss: z.string(),
-  sub: z.string(),
-  aud: z.string(),
-  iat: z.int(),
-  exp: z.int(),
+const headerSchema = v.object({ alg: v.picklist(['EdDSA']), typ: v.picklist(['JWT']) })
+const payloadSchema = v.object({
+  iss: v.string(),
+  sub: v.string(),
+  aud: v.string(),
+  iat: safeInteger,
+  exp: safeInteger,
 })
 
 const utf8Decoder = new TextDecoder('utf-8', { fatal: true })
@@ -134,15 +135,19 @@ export function verifyRelayAuthJwt(
     const details = `expected 3 dot-separated parts, got ${parts.length}`
     throw new RelayAuthError({ reason: 'malformed', details })
   }
-  if (!headerSchema.safeParse(decodeJson(encodedHeader, 'header')).success) {
+  if (!v.is(headerSchema, decodeJson(encodedHeader, 'header'))) {
     throw new RelayAuthError({ reason: 'badHeader' })
   }
-  const parsed = payloadSchema.safeParse(decodeJson(encodedPayload, 'payload'))
+  const parsed = v.safeParse(payloadSchema, decodeJson(encodedPayload, 'payload'))
   if (!parsed.success) {
     const details = 'the payload needs iss, sub and aud (strings), iat and exp (integers)'
-    throw new RelayAuthError({ reason: 'malformed', details, cause: parsed.error })
+    throw new RelayAuthError({
+      reason: 'malformed',
+      details,
+      cause: new v.ValiError(parsed.issues),
+    })
   }
-  const payload = parsed.data
+  const payload = parsed.output
   const publicKey = decodeDidKey(payload.iss)
   const signature = decodeBase64url(encodedSignature, 'signature')
   const signingInput = utf8ToBytes(`${encodedHeader}.${encodedPayload}`)

@@ -1,29 +1,30 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { finiteNumber } from '../jsonrpc/numbers.js'
 import { metadataSchema, sessionNamespacesSchema } from './schemas.js'
 import type { Session, SignClientStorage } from './types.js'
 
-const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/i))
+const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/i))
 
-const pairingRecordSchema = z.object({
+const pairingRecordSchema = v.object({
   topic: hex64,
   symKey: hex64,
   /** Seconds since the epoch. */
-  expiry: z.number(),
-  active: z.boolean(),
+  expiry: finiteNumber,
+  active: v.boolean(),
 })
 
-const sessionRecordSchema = z.object({
+const sessionRecordSchema = v.object({
   topic: hex64,
   symKey: hex64,
-  pairingTopic: z.string(),
+  pairingTopic: v.string(),
   namespaces: sessionNamespacesSchema,
   peer: metadataSchema,
-  expiry: z.number(),
-  lastRequestId: z.optional(z.number()),
+  expiry: finiteNumber,
+  lastRequestId: v.optional(finiteNumber),
 })
 
 /** A pairing as stored: its topic, symmetric key, expiry (seconds) and whether a session settled on it. */
-export type PairingRecord = z.infer<typeof pairingRecordSchema>
+export type PairingRecord = v.InferOutput<typeof pairingRecordSchema>
 /** A session as stored: the public {@link Session} plus its symmetric key. */
 export type SessionRecord = Session & {
   symKey: string
@@ -56,13 +57,16 @@ export function createSessionStore({ storage, prefix }: CreateSessionStoreParame
   const keys = { pairings: `${prefix}:pairings`, sessions: `${prefix}:sessions` }
   const forgotten = { pairings: new Set<string>(), sessions: new Set<string>() }
 
-  function read<T>(key: string, schema: z.ZodMiniType<T>, now: number): T[] {
+  function read<T extends { expiry: number }>(
+    key: string,
+    schema: v.GenericSchema<unknown, T>,
+    now: number,
+  ): T[] {
     const stored = storage?.get(key)
     if (!Array.isArray(stored)) return []
     return stored.flatMap((value) => {
-      const parsed = schema.safeParse(value)
-      const expiry = parsed.success ? (parsed.data as { expiry: number }).expiry : 0
-      return parsed.success && expiry * 1000 > now ? [parsed.data] : []
+      const parsed = v.safeParse(schema, value)
+      return parsed.success && parsed.output.expiry * 1000 > now ? [parsed.output] : []
     })
   }
 

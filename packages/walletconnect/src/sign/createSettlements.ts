@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { ClientClosedError, ProtocolError, WalletConnectExpiredError } from '../errors/errors.js'
 import type { JsonRpcRequest } from '../jsonrpc/schemas.js'
 import type { RelayClient } from '../relay/createRelayClient.js'
@@ -86,19 +87,19 @@ export function createSettlements(parameters: {
         channel.respond(topic, 'wc_sessionSettle', request.id, { error: { code: 1, message } })
       const entry = take(topic)
       if (!entry) return void (await respondError('No proposal is waiting for this settlement.'))
-      const params = settleParamsSchema.safeParse(request.params)
+      const params = v.safeParse(settleParamsSchema, request.params)
       const now = Math.floor(Date.now() / 1000)
       if (
         !params.success ||
-        params.data.controller.publicKey.toLowerCase() !== entry.responderPublicKey ||
-        params.data.expiry <= now ||
-        params.data.expiry > now + SESSION_EXPIRY_SECONDS + 60
+        params.output.controller.publicKey.toLowerCase() !== entry.responderPublicKey ||
+        params.output.expiry <= now ||
+        params.output.expiry > now + SESSION_EXPIRY_SECONDS + 60
       ) {
         await respondError('Invalid settlement.')
         await relay.unsubscribe(topic)
         return entry.reject(new ProtocolError('The session settlement is invalid.'))
       }
-      const { namespaces, controller, expiry } = params.data
+      const { namespaces, controller, expiry } = params.output
       const { pairingTopic, symKey } = entry
       const record = { topic, symKey, pairingTopic, namespaces, peer: controller.metadata, expiry }
       store.sessions.set(topic, record)

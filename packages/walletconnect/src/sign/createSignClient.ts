@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { deriveSymKey, generateKeyPair, generateSymKey, hashKey } from '../crypto/keys.js'
 import {
   ClientClosedError,
@@ -177,9 +178,9 @@ export function createSignClient(parameters: CreateSignClientParameters) {
     // The wallet answers on the pairing topic, then settles on the session topic.
     const answer = response.then(async (result) => {
       assertCurrent(current)
-      const parsed = proposeResultSchema.safeParse(result)
+      const parsed = v.safeParse(proposeResultSchema, result)
       if (!parsed.success) throw new ProtocolError('The proposal answer has no responder key.')
-      const responderPublicKey = parsed.data.responderPublicKey.toLowerCase()
+      const responderPublicKey = parsed.output.responderPublicKey.toLowerCase()
       let symKey: string
       try {
         symKey = deriveSymKey(privateKey, responderPublicKey)

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { mostly } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters, readFuzzRuns } from '../../../../scripts/fuzz/fuzzRuns.ts'
@@ -228,7 +229,7 @@ function checkDispatch(
   for (const { name, payload } of emitted) {
     if (name === 'session_update') {
       const updated = (payload as { session: Session }).session
-      expect(sessionNamespacesSchema.safeParse(updated.namespaces).success).toBe(true)
+      expect(v.safeParse(sessionNamespacesSchema, updated.namespaces).success).toBe(true)
     } else if (name === 'session_extend') {
       const extended = (payload as { session: Session }).session.expiry
       expect(Number.isInteger(extended)).toBe(true)
@@ -296,7 +297,9 @@ describe('fuzz: a wallet request, parsed and dispatched (parseJsonRpc → handle
           expect(answers).toHaveLength(1)
           if ('session' in outcome) {
             expect(answers[0]?.answer).toEqual({ result: true })
-            expect(sessionNamespacesSchema.safeParse(outcome.session.namespaces).success).toBe(true)
+            expect(v.safeParse(sessionNamespacesSchema, outcome.session.namespaces).success).toBe(
+              true,
+            )
             expect(outcome.session.expiry).toBeGreaterThan(Date.now() / 1000 - 1)
             expect(outcome.session.expiry).toBeLessThanOrEqual(latestExpiry())
             outcomes.add('settled')
@@ -418,7 +421,7 @@ describe('fuzz: the same payloads through the sign client (relay → envelope �
           await settle()
           expect(unhandled).toEqual([])
           for (const { session } of events.update) {
-            expect(sessionNamespacesSchema.safeParse(session.namespaces).success).toBe(true)
+            expect(v.safeParse(sessionNamespacesSchema, session.namespaces).success).toBe(true)
             applied.update++
           }
           for (const { session } of events.extend) {

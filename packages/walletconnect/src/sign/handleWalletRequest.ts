@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { JsonRpcRequest } from '../jsonrpc/schemas.js'
 import type { RpcChannel } from './createRpcChannel.js'
 import type { SessionRecord, SessionStore } from './createSessionStore.js'
@@ -52,10 +53,10 @@ export async function handleWalletRequest(parameters: HandleWalletRequestParamet
       return parameters.removePairing(topic)
 
     case 'wc_sessionUpdate': {
-      const params = updateParamsSchema.safeParse(request.params)
+      const params = v.safeParse(updateParamsSchema, request.params)
       if (!session || !params.success) return fail(INVALID_PARAMS)
       if (isStale(session, request.id)) return ok()
-      session.namespaces = params.data.namespaces
+      session.namespaces = params.output.namespaces
       session.lastRequestId = request.id
       store.save()
       await ok()
@@ -63,9 +64,9 @@ export async function handleWalletRequest(parameters: HandleWalletRequestParamet
     }
 
     case 'wc_sessionExtend': {
-      const params = extendParamsSchema.safeParse(request.params)
+      const params = v.safeParse(extendParamsSchema, request.params)
       const latest = Math.floor(Date.now() / 1000) + SESSION_EXPIRY_SECONDS + 60
-      const expiry = params.success ? params.data.expiry : 0
+      const expiry = params.success ? params.output.expiry : 0
       if (!session || expiry <= session.expiry || expiry > latest) return fail(INVALID_PARAMS)
       session.expiry = expiry
       store.save()
@@ -75,14 +76,19 @@ export async function handleWalletRequest(parameters: HandleWalletRequestParamet
     }
 
     case 'wc_sessionEvent': {
-      const params = eventParamsSchema.safeParse(request.params)
-      if (!session || !params.success || !hasChain(session, params.data.chainId))
+      const params = v.safeParse(eventParamsSchema, request.params)
+      if (!session || !params.success || !hasChain(session, params.output.chainId))
         return fail(INVALID_PARAMS)
       if (isStale(session, request.id)) return ok()
       session.lastRequestId = request.id
       store.save()
       await ok()
-      return emit('session_event', { topic, ...params.data })
+      const { event, chainId } = params.output
+      return emit('session_event', {
+        topic,
+        event: { name: event.name, data: event.data },
+        chainId,
+      })
     }
 
     default:

@@ -1,5 +1,6 @@
 import { base64urlnopad } from '@scure/base'
 import fc from 'fast-check'
+import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { hostileText, mostly } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters } from '../../../../scripts/fuzz/fuzzRuns.ts'
@@ -97,7 +98,7 @@ describe('fuzz: one-click auth answers (wc_sessionAuthenticate)', () => {
         }
         const { record, auths } = read
         expect(record.topic).toMatch(/^[0-9a-f]{64}$/)
-        expect(sessionNamespacesSchema.safeParse(record.namespaces).success).toBe(true)
+        expect(v.safeParse(sessionNamespacesSchema, record.namespaces).success).toBe(true)
         expect(Object.values(record.namespaces).some(({ methods }) => methods.length > 0)).toBe(
           true,
         )

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { InvalidKeyError } from '../crypto/errors.js'
 import { deriveSymKey, hashKey } from '../crypto/keys.js'
 import { ProtocolError } from '../errors/errors.js'
@@ -22,9 +23,9 @@ export function readAuthenticateResult(parameters: {
   privateKey: string
   pairingTopic: string
 }): { record: SessionRecord; auths: SignedCacao[] } {
-  const parsed = authenticateResultSchema.safeParse(parameters.result)
+  const parsed = v.safeParse(authenticateResultSchema, parameters.result)
   if (!parsed.success) throw new ProtocolError('The one-click auth answer is malformed.')
-  const { cacaos, responder } = parsed.data
+  const { cacaos, responder } = parsed.output
   const namespaces: SessionNamespaces = {}
   for (const cacao of cacaos) {
     const account = cacao.p.iss.slice('did:pkh:'.length)
