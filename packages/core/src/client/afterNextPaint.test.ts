@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { afterNextPaint } from './afterNextPaint.js'
+import { afterModalOpening, afterNextPaint, watchModalAnimations } from './afterNextPaint.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -68,5 +68,78 @@ test('with a delay: runs that long after the frame', () => {
   vi.advanceTimersByTime(149)
   expect(callback).not.toHaveBeenCalled()
   vi.advanceTimersByTime(1)
+  expect(callback).toHaveBeenCalledTimes(1)
+})
+
+/** A root holding one animation, finished when `finish` is called (a spinner's infinite one aside). */
+function rootWithAnimation() {
+  let finish = () => {}
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve
+  })
+  const animation = {
+    playState: 'running',
+    finished,
+    effect: { getComputedTiming: () => ({ endTime: 150 }) },
+  }
+  const spinner = {
+    playState: 'running',
+    finished: new Promise(() => {}),
+    effect: { getComputedTiming: () => ({ endTime: Number.POSITIVE_INFINITY }) },
+  }
+  const root = { getAnimations: () => [animation, spinner] } as unknown as DocumentOrShadowRoot
+  return { root, finish }
+}
+
+test('afterModalOpening: 167 ms after the frame, then once the opening animations finished', async () => {
+  vi.useFakeTimers()
+  const frames: FrameRequestCallback[] = []
+  vi.stubGlobal('requestAnimationFrame', (next: FrameRequestCallback) => frames.push(next))
+  vi.stubGlobal('cancelAnimationFrame', vi.fn())
+  const { root, finish } = rootWithAnimation()
+  const stop = watchModalAnimations(root)
+  const callback = vi.fn()
+  afterModalOpening(callback)
+  frames[0]?.(0)
+  await vi.advanceTimersByTimeAsync(167)
+  expect(callback).not.toHaveBeenCalled()
+  finish()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(callback).toHaveBeenCalledTimes(1)
+  stop()
+})
+
+test('afterModalOpening: an animation that never finishes holds it back 1 s at most; cancel stops it', async () => {
+  vi.useFakeTimers()
+  const frames: FrameRequestCallback[] = []
+  vi.stubGlobal('requestAnimationFrame', (next: FrameRequestCallback) => frames.push(next))
+  vi.stubGlobal('cancelAnimationFrame', vi.fn())
+  const stop = watchModalAnimations(rootWithAnimation().root)
+  const callback = vi.fn()
+  const cancelled = vi.fn()
+  afterModalOpening(callback)
+  const cancel = afterModalOpening(cancelled)
+  frames[0]?.(0)
+  frames[1]?.(0)
+  await vi.advanceTimersByTimeAsync(167 + 999)
+  cancel()
+  expect(callback).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
+  expect(callback).toHaveBeenCalledTimes(1)
+  expect(cancelled).not.toHaveBeenCalled()
+  stop()
+})
+
+test('afterModalOpening: with no animation reported, 167 ms after the frame', async () => {
+  vi.useFakeTimers()
+  const frames: FrameRequestCallback[] = []
+  vi.stubGlobal('requestAnimationFrame', (next: FrameRequestCallback) => frames.push(next))
+  vi.stubGlobal('cancelAnimationFrame', vi.fn())
+  const callback = vi.fn()
+  afterModalOpening(callback)
+  frames[0]?.(0)
+  await vi.advanceTimersByTimeAsync(166)
+  expect(callback).not.toHaveBeenCalled()
+  await vi.advanceTimersByTimeAsync(1)
   expect(callback).toHaveBeenCalledTimes(1)
 })

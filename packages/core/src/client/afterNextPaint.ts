@@ -43,15 +43,74 @@ export function afterNextPaint(callback: () => void, delayMs = 0): () => void {
   return cancel
 }
 
+/** The longest an opening animation holds back {@link afterModalOpening}'s work (ms). */
+const MAX_OPENING_WAIT_MS = 1000
+
+/** The roots (the modals' shadow roots) whose animations {@link afterModalOpening} waits for. */
+const animationRoots = new Set<DocumentOrShadowRoot>()
+
+/**
+ * Reports `root` (a modal's shadow root) as where the modal's opening animations run, so the work
+ * {@link afterModalOpening} defers waits until they have actually finished: the browser starts an
+ * animation once its first frame is drawn, often tens of ms after the frame the modal opened in.
+ *
+ * @param root - The document or shadow root holding the modal.
+ * @returns A function that stops reporting it.
+ */
+export function watchModalAnimations(root: DocumentOrShadowRoot): () => void {
+  animationRoots.add(root)
+  return () => {
+    animationRoots.delete(root)
+  }
+}
+
+/** The finite animations still running in the reported roots (none without the Web Animations API). */
+function runningAnimations(): Animation[] {
+  return [...animationRoots].flatMap((root) =>
+    typeof root.getAnimations === 'function'
+      ? root
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState !== 'finished' &&
+              animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+          )
+      : [],
+  )
+}
+
 /**
  * Runs `callback` after the opened modal's first frame and its opening animation (the view
- * transition, 150 ms, and one frame): for the work opening starts that the first view does not
- * need (the hosted data, the adapters' runtimes, the WalletConnect pairing, the secure frame), so
- * it neither delays the modal's first frame nor makes its animation stutter.
+ * transition, 150 ms, and one frame, and then until the animations running in the roots reported
+ * with {@link watchModalAnimations} have finished, at most 1 s more): for the work opening starts
+ * that the first view does not need (the hosted data, the adapters' runtimes, the WalletConnect
+ * pairing, the secure frame), so it neither delays the modal's first frame nor makes its animation
+ * stutter.
  *
  * @param callback - What to run, once.
  * @returns A function that cancels the call if it has not happened yet.
  */
 export function afterModalOpening(callback: () => void): () => void {
-  return afterNextPaint(callback, MOTION_MS.viewTransition + FRAME_MS)
+  let pending = true
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const run = () => {
+    if (!pending) return
+    pending = false
+    if (timer !== undefined) clearTimeout(timer)
+    callback()
+  }
+  const cancelFirst = afterNextPaint(() => {
+    const running = runningAnimations()
+    if (running.length === 0) return run()
+    // A task after the frame the last one finished in, so that frame is drawn first.
+    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+      if (pending) setTimeout(run, 0)
+    })
+    timer = setTimeout(run, MAX_OPENING_WAIT_MS)
+  }, MOTION_MS.viewTransition + FRAME_MS)
+  return () => {
+    pending = false
+    cancelFirst()
+    if (timer !== undefined) clearTimeout(timer)
+  }
 }

@@ -1,11 +1,17 @@
 import { LatchError } from './base.js'
-import { ErrorMessages } from './messages.js'
+import {
+  adapterNotFoundMessage,
+  chainNotSupportedMessage,
+  networkSwitchDisabledMessage,
+  noActiveCaipAddressMessage,
+  unsupportedChainMessage,
+} from './startupMessages.js'
 
 /** Thrown when a wallet cannot switch to, nor add, a network (spec §4): 'Chain is not supported'. */
 export class ChainNotSupportedError extends LatchError {
   override name = 'ChainNotSupportedError'
   constructor(parameters: { caipNetworkId: string; cause?: unknown }) {
-    super(ErrorMessages.chainNotSupported, {
+    super(chainNotSupportedMessage, {
       details: `The wallet could not switch to or add ${parameters.caipNetworkId}.`,
       cause: parameters.cause,
     })
@@ -16,7 +22,7 @@ export class ChainNotSupportedError extends LatchError {
 export class AdapterNotFoundError extends LatchError {
   override name = 'AdapterNotFoundError'
   constructor(namespace: string) {
-    super(ErrorMessages.adapterNotFound, { details: `No adapter for namespace "${namespace}".` })
+    super(adapterNotFoundMessage, { details: `No adapter for namespace "${namespace}".` })
   }
 }
 
@@ -24,7 +30,7 @@ export class AdapterNotFoundError extends LatchError {
 export class NoActiveCaipAddressError extends LatchError {
   override name = 'NoActiveCaipAddressError'
   constructor() {
-    super(ErrorMessages.noActiveCaipAddress)
+    super(noActiveCaipAddressMessage)
   }
 }
 
@@ -32,7 +38,7 @@ export class NoActiveCaipAddressError extends LatchError {
 export class UnsupportedChainError extends LatchError {
   override name = 'UnsupportedChainError'
   constructor(parameters: { namespace: string; action: string }) {
-    super(ErrorMessages.unsupportedChain, {
+    super(unsupportedChainMessage, {
       details: `${parameters.action} is not supported in namespace "${parameters.namespace}".`,
     })
   }
@@ -46,7 +52,7 @@ export class UnsupportedChainError extends LatchError {
 export class NetworkSwitchDisabledError extends LatchError {
   override name = 'NetworkSwitchDisabledError'
   constructor(parameters: { caipNetworkId: string }) {
-    super(ErrorMessages.networkSwitchDisabled, {
+    super(networkSwitchDisabledMessage, {
       details: `Not switching to ${parameters.caipNetworkId}: \`enableNetworkSwitch\` is false.`,
     })
   }

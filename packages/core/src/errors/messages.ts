@@ -1,3 +1,15 @@
+import {
+  adapterNotFoundMessage,
+  chainNotSupportedMessage,
+  invalidAmountMessage,
+  networkSwitchDisabledMessage,
+  noActiveCaipAddressMessage,
+  siwxBothSetMessage,
+  unknownErrorMessage,
+  unsupportedChainMessage,
+  walletConnectConnectorNotFoundMessage,
+} from './startupMessages.js'
+
 /**
  * The spec §8 catalogue: every toast, error and alert text Latch shows, quoted exactly.
  * Views and flows take their strings from here so the spec's wording lives in one place.
@@ -15,27 +27,27 @@ export const ErrorMessages = {
   failedToDisconnect: 'Failed to disconnect',
   failedToDisconnectChains: 'Failed to disconnect chains',
   siwxNotEnabled: 'SIWX is not enabled',
-  noActiveCaipAddress: 'No ActiveCaipAddress found',
+  noActiveCaipAddress: noActiveCaipAddressMessage,
   noActiveCaipNetwork: 'No ActiveCaipNetwork or client found',
   noConnectionClient: 'No ConnectionController client found',
   connectionClientNotSet: 'ConnectionController client not set',
   networkClientNotSet: 'NetworkController client not set',
-  walletConnectConnectorNotFound: 'WalletConnectConnector not found',
+  walletConnectConnectorNotFound: walletConnectConnectorNotFoundMessage,
   invalidCaipAddress: 'Invalid CAIP Address',
-  adapterNotFound: 'Adapter not found',
+  adapterNotFound: adapterNotFoundMessage,
   chainAdapterNotFound: 'Chain adapter not found',
-  chainNotSupported: 'Chain is not supported',
+  chainNotSupported: chainNotSupportedMessage,
   gasPriceNetworkUnsupported: 'Network not supported for Gas Price',
   swapsNetworkUnsupported: 'Network not supported for Swaps',
-  unsupportedChain: 'Unsupported chain',
+  unsupportedChain: unsupportedChainMessage,
   sendNeedsAmountAndReceiver: 'An amount and receiver address are required',
   sendNeedsToken: 'A token is required',
-  invalidAmount: 'Invalid amount',
+  invalidAmount: invalidAmountMessage,
   // Unsafe RPC (spec §6, §8)
   rpcNotAllowed: 'Requested RPC call is not allowed',
   actionNotAllowed: 'Action not allowed',
   // Fallbacks
-  unknownError: 'Unknown error',
+  unknownError: unknownErrorMessage,
   unknownNetwork: 'Unknown Network',
   // Alerts (each shown once per type)
   projectIdNotConfigured: 'project id not configured',
@@ -45,9 +57,9 @@ export const ErrorMessages = {
   switchNetworkNotFound: 'switch network not found',
   unverifiedDomain: 'unverified domain',
   // Options
-  siwxBothSet: 'Cannot set both `siweConfig` and `siwx` options',
+  siwxBothSet: siwxBothSetMessage,
   // Ours: `switchNetwork` with `enableNetworkSwitch: false`
-  networkSwitchDisabled: 'Network switching is disabled',
+  networkSwitchDisabled: networkSwitchDisabledMessage,
   localConfigurationIgnored: 'Local configuration ignored',
 } as const
 

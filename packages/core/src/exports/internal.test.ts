@@ -5,6 +5,7 @@ test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
       "afterModalOpening",
+      "watchModalAnimations",
       "asInternalClient",
       "getClientContext",
       "createLatchClient",

@@ -2,7 +2,7 @@
 // share beyond the public API. Not public: anything here may change in any release.
 
 // Client
-export { afterModalOpening } from '../client/afterNextPaint.js'
+export { afterModalOpening, watchModalAnimations } from '../client/afterNextPaint.js'
 export { asInternalClient } from '../client/asInternalClient.js'
 export { getClientContext } from '../client/clientContext.js'
 export type { LatchContext } from '../client/context.js'

@@ -1,11 +1,11 @@
 import { LatchError } from '../errors/base.js'
-import { ErrorMessages } from '../errors/messages.js'
+import { invalidAmountMessage } from '../errors/startupMessages.js'
 
 const decimalAmount = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/
 
 function checkDecimals(decimals: number): void {
   if (!Number.isSafeInteger(decimals) || decimals < 0 || decimals > 255) {
-    throw new LatchError(ErrorMessages.invalidAmount, {
+    throw new LatchError(invalidAmountMessage, {
       details: `Decimals must be an integer from 0 to 255, got ${String(decimals)}.`,
     })
   }
@@ -25,12 +25,12 @@ export function parseDecimalUnits(value: string, decimals: number): bigint {
   checkDecimals(decimals)
   const match = typeof value === 'string' ? decimalAmount.exec(value) : null
   if (!match) {
-    throw new LatchError(ErrorMessages.invalidAmount, { details: 'Not a plain decimal amount.' })
+    throw new LatchError(invalidAmountMessage, { details: 'Not a plain decimal amount.' })
   }
   const whole = match[1] ?? '0'
   const fraction = match[2] ?? match[3] ?? ''
   if (fraction.length > decimals) {
-    throw new LatchError(ErrorMessages.invalidAmount, {
+    throw new LatchError(invalidAmountMessage, {
       details: `At most ${decimals} digits after the point.`,
     })
   }

@@ -1,6 +1,6 @@
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
-import { ErrorMessages } from '../errors/messages.js'
 import { InvalidOptionError } from '../errors/options.js'
+import { siwxBothSetMessage } from '../errors/startupMessages.js'
 import { fromSiweConfig } from '../features/siwx/fromSiweConfig.js'
 import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 import type { CaipNetwork } from '../networks/types.js'
@@ -131,7 +131,7 @@ export function checkThemeVariables(value: unknown): ThemeVariables {
 export function validateOptions(options: LatchOptions): ResolvedOptions {
   if (!isRecord(options)) throw new InvalidOptionError('options', 'must be an object')
   if (options.siwx !== undefined && options.siweConfig !== undefined) {
-    throw new InvalidOptionError('siwx', ErrorMessages.siwxBothSet, true)
+    throw new InvalidOptionError('siwx', siwxBothSetMessage, true)
   }
   const { networks } = options
   if (!Array.isArray(networks) || networks.length === 0) {

@@ -1,4 +1,5 @@
 import type { ThemeMode, ThemeVariables } from '@latch/core'
+import { watchModalAnimations } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { getModalStyleSheet } from '../styles/modalStyleSheet.js'
 
@@ -6,6 +7,7 @@ import { getModalStyleSheet } from '../styles/modalStyleSheet.js'
  * Creates an open shadow root for the modal on a `<latch-modal>` element: appended to
  * `document.body` (spec §2: one element), or inside `container` for embedded / no-append mode.
  * Adopts the stylesheet and keeps the theme (data-theme, `--latch-*` variables) on the host.
+ * Reports the root's animations to core, so work deferred until the modal has opened waits for them.
  *
  * @returns The shadow root once mounted (`undefined` during server rendering and first paint).
  */
@@ -21,8 +23,11 @@ export function useShadowHost(
     const shadow = host.attachShadow({ mode: 'open' })
     shadow.adoptedStyleSheets = [getModalStyleSheet()]
     parent.appendChild(host)
+    // Work deferred until the modal has opened waits for the animations run in here.
+    const stopWatching = watchModalAnimations(shadow)
     setRoot(shadow)
     return () => {
+      stopWatching()
       host.remove()
       setRoot(undefined)
     }

@@ -1,5 +1,5 @@
 import { LatchError } from '../../errors/base.js'
-import { ErrorMessages } from '../../errors/messages.js'
+import { walletConnectConnectorNotFoundMessage } from '../../errors/startupMessages.js'
 
 /**
  * Thrown when a WalletConnect request needs a session and there is none (spec §8):
@@ -8,7 +8,7 @@ import { ErrorMessages } from '../../errors/messages.js'
 export class WalletConnectConnectorNotFoundError extends LatchError {
   override name = 'WalletConnectConnectorNotFoundError'
   constructor(details = 'No WalletConnect session: connect or restore one first.') {
-    super(ErrorMessages.walletConnectConnectorNotFound, { details })
+    super(walletConnectConnectorNotFoundMessage, { details })
   }
 }
 

@@ -1,5 +1,9 @@
-import { ErrorMessages } from '@latch/core'
-import { createLogger, type LatchClientInternal, stripInvisible } from '@latch/core/internal'
+import {
+  createLogger,
+  type LatchClientInternal,
+  stripInvisible,
+  unknownErrorMessage,
+} from '@latch/core/internal'
 import { Component, type ReactNode } from 'react'
 import { LatchContext } from '../../hooks/LatchContext.js'
 import { usePageMessages } from '../../i18n/usePageMessages.js'
@@ -21,7 +25,7 @@ function describeError(error: unknown): string {
     return stripInvisible(String(error instanceof Error ? error.message : error)).slice(0, 200)
   } catch {
     // A hostile value: a throwing `message` getter or `toString`.
-    return ErrorMessages.unknownError
+    return unknownErrorMessage
   }
 }
 
