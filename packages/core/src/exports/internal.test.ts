@@ -10,6 +10,7 @@ test('exports', () => {
       "getClientContext",
       "createLatchClient",
       "IMAGE_PRELOAD_TIMEOUT_MS",
+      "unknownErrorMessage",
       "toErrorMessage",
       "buyFeature",
       "sendFeature",

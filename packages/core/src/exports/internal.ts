@@ -12,6 +12,8 @@ export type { FeatureApi, FeatureDefinition } from '../client/defineFeature.js'
 export type { LatchClientInternal } from '../client/types.js'
 // Wallet images: spec §9 preload timeout; registry images held as blob URLs (spec §7)
 export { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants.js'
+// The text startup code shows for a failure it cannot describe
+export { unknownErrorMessage } from '../errors/startupMessages.js'
 // Failures as catalogue keys (spec §8)
 export { toErrorMessage } from '../errors/toErrorMessage.js'
 // Wallet features (Send, Swap, Buy): their definitions, for `context.features.load`
