@@ -1,35 +1,16 @@
-import type { Logger } from '@latch/core'
 import type { Catalogue } from '@latch/core/internal'
+import type { CatalogueLogger, CataloguePart, CatalogueStore } from './locales.js'
 
-/** Which file of a locale: what the modal's chunk shows, or the lazily loaded views. */
-export type CataloguePart = 'modal' | 'views'
-
-/** Where a failed load is reported: a client's logger. */
-export type CatalogueLogger = Pick<Logger, 'warn'>
+export type { CatalogueLogger, CataloguePart } from './locales.js'
 
 // Catalogues are immutable data: one load per file for the page, whichever client asks. English
 // comes in chunks (its modal texts with the modal's, its views' with the views'), never loaded here.
 const loaded = new Map<string, Catalogue>()
-const loading = new Map<string, Promise<Catalogue>>()
-// Files that failed to load: never tried again for the page (English shows in their place). A
-// retry per render would loop: a suspended view retries when the load settles, and would start a
-// new load that fails again, endlessly. Each failure is logged once, through the first logger
-// offered for it (the load's starter may have none: a view's chunk preloading its texts).
-const failed = new Map<string, { error: unknown; reported: boolean }>()
-const loggers = new Map<string, CatalogueLogger>()
-// Locales some provider shows now (with the providers' loggers), and whether a lazy view was ever
-// opened: a locale switch then loads the views' file before it takes effect, so nothing suspends.
-const activeLocales = new Map<string, Set<{ logger: CatalogueLogger | undefined }>>()
-let viewsWanted = false
-
-function report(locale: string, part: CataloguePart, logger: CatalogueLogger | undefined): void {
-  const id = `${locale}/${part}`
-  const failure = failed.get(id)
-  if (!failure || failure.reported || !logger) return
-  failure.reported = true
-  logger.warn(`The ${locale} ${part} texts did not load; English shows instead`, failure.error)
-}
-
+/**
+ * Files that failed to load (by `locale/part`), with whether the failure was logged: never tried
+ * again for the page (English shows in their place). Written by the loader's chunk (locales.ts).
+ */
+export const failedCatalogues = new Map<string, { error: unknown; reported: boolean }>()
 /** A loaded catalogue, or `undefined` while it is not (yet) here. */
 export function getCatalogue(locale: string, part: CataloguePart): Catalogue | undefined {
   return loaded.get(`${locale}/${part}`)
@@ -45,50 +26,33 @@ export function registerCatalogue(locale: string, part: CataloguePart, catalogue
 
 /** Whether loading this file of a locale failed (then English shows in its place). */
 export function hasCatalogueFailed(locale: string, part: CataloguePart): boolean {
-  return failed.has(`${locale}/${part}`)
+  return failedCatalogues.has(`${locale}/${part}`)
 }
+
+// What the loader's chunk reads and writes (passed to it: it imports nothing of this module).
+const catalogueStore: CatalogueStore = { getCatalogue, registerCatalogue, failedCatalogues }
+
+// Locales some provider shows now (with the providers' loggers), and whether a lazy view was ever
+// opened: a locale switch then loads the views' file before it takes effect, so nothing suspends.
+const activeLocales = new Map<string, Set<{ logger: CatalogueLogger | undefined }>>()
+let viewsWanted = false
 
 /**
  * Loads one file of a locale (its own chunk); resolves at once when it is here. A file that
- * failed is not loaded again: the same rejected promise comes back, and the failure is logged
- * once (at `warn`) through `logger` or an earlier caller's.
+ * failed is not loaded again: its failure comes back, and it is logged once (at `warn`) through
+ * `logger` or an earlier caller's. The loading itself is a chunk of its own, the locales'
+ * table: English, the startup's locale, needs neither.
  */
 export function loadCatalogue(
   locale: string,
   part: CataloguePart,
   logger?: CatalogueLogger,
 ): Promise<Catalogue> {
-  const id = `${locale}/${part}`
-  const done = loaded.get(id)
+  const done = getCatalogue(locale, part)
   if (done) return Promise.resolve(done)
-  if (logger && !loggers.has(id)) loggers.set(id, logger)
-  report(locale, part, logger)
-  let pending = loading.get(id)
-  if (!pending) {
-    // The table of loaders is a chunk of its own: English, the startup's locale, needs none.
-    pending = import('./locales.js')
-      .then(({ locales }) => {
-        const load = locales[locale]?.[part]
-        return load ? load() : Promise.reject(new Error(`No ${part} catalogue for ${locale}`))
-      })
-      .then(
-        (module) => {
-          loaded.set(id, module.default)
-          loggers.delete(id)
-          return module.default
-        },
-        (error: unknown) => {
-          failed.set(id, { error, reported: false })
-          report(locale, part, loggers.get(id))
-          loggers.delete(id)
-          throw error
-        },
-      )
-    // The failure is remembered above; the promise stays rejected for every later caller.
-    pending.catch(() => undefined)
-    loading.set(id, pending)
-  }
-  return pending
+  return import('./locales.js').then((loader) =>
+    loader.loadCatalogueFile(locale, part, logger, catalogueStore),
+  )
 }
 
 /**

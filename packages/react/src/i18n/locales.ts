@@ -1,9 +1,23 @@
+import type { Logger } from '@latch/core'
 import type { Catalogue } from '@latch/core/internal'
 import { localeDirections, type TextDirection } from './localeTags.js'
 
 export type { TextDirection } from './localeTags.js'
 
 type CatalogueModule = { default: Catalogue }
+
+/** Which file of a locale: what the modal's chunk shows, or the lazily loaded views. */
+export type CataloguePart = 'modal' | 'views'
+
+/** Where a failed load is reported: a client's logger. */
+export type CatalogueLogger = Pick<Logger, 'warn'>
+
+/** What the loader reads and writes of the page's catalogues (startup code, in catalogues.ts). */
+export type CatalogueStore = {
+  getCatalogue: (locale: string, part: CataloguePart) => Catalogue | undefined
+  registerCatalogue: (locale: string, part: CataloguePart, catalogue: Catalogue) => void
+  failedCatalogues: Map<string, { error: unknown; reported: boolean }>
+}
 
 /**
  * A locale Latch ships (issue 16): its direction and, but for English, its two files, each its own
@@ -107,3 +121,72 @@ const loaders: Readonly<Record<string, Omit<LocaleEntry, 'dir'>>> = {
 export const locales: Readonly<Record<string, LocaleEntry>> = Object.fromEntries(
   Object.entries(localeDirections).map(([tag, dir]) => [tag, { dir, ...loaders[tag] }]),
 )
+
+// Loads in flight (one per file for the page), and the first logger offered for each file (the
+// load's starter may have none: a view's chunk preloading its texts).
+const loading = new Map<string, Promise<Catalogue>>()
+const loggers = new Map<string, CatalogueLogger>()
+
+// A retry per render would loop: a suspended view retries when the load settles, and would start a
+// new load that fails again, endlessly. So each failure is kept, and logged once.
+function report(
+  { failedCatalogues }: CatalogueStore,
+  locale: string,
+  part: CataloguePart,
+  logger: CatalogueLogger | undefined,
+): void {
+  const failure = failedCatalogues.get(`${locale}/${part}`)
+  if (!failure || failure.reported || !logger) return
+  failure.reported = true
+  logger.warn(`The ${locale} ${part} texts did not load; English shows instead`, failure.error)
+}
+
+/**
+ * Loads one file of a locale (its own chunk) from the locales' table; resolves at once when it is
+ * here. A file that failed is not loaded again: the same rejected promise comes back, and the
+ * failure is logged once (at `warn`) through `logger` or an earlier caller's.
+ *
+ * @param locale - A shipped locale's tag, e.g. `'de'`.
+ * @param part - `'modal'` or `'views'`.
+ * @param logger - Where a failure is logged.
+ * @param store - The page's catalogues (startup code, which passes it so this chunk imports none of
+ *   it).
+ * @returns The catalogue.
+ * @throws What the chunk's import threw, or `Error` 'No {part} catalogue for {locale}' for a tag
+ *   the table does not hold.
+ */
+export function loadCatalogueFile(
+  locale: string,
+  part: CataloguePart,
+  logger: CatalogueLogger | undefined,
+  store: CatalogueStore,
+): Promise<Catalogue> {
+  const id = `${locale}/${part}`
+  const done = store.getCatalogue(locale, part)
+  if (done) return Promise.resolve(done)
+  if (logger && !loggers.has(id)) loggers.set(id, logger)
+  report(store, locale, part, logger)
+  let pending = loading.get(id)
+  if (!pending) {
+    const load = locales[locale]?.[part]
+    pending = (
+      load ? load() : Promise.reject(new Error(`No ${part} catalogue for ${locale}`))
+    ).then(
+      (module) => {
+        store.registerCatalogue(locale, part, module.default)
+        loggers.delete(id)
+        return module.default
+      },
+      (error: unknown) => {
+        store.failedCatalogues.set(id, { error, reported: false })
+        report(store, locale, part, loggers.get(id))
+        loggers.delete(id)
+        throw error
+      },
+    )
+    // The failure is remembered above; the promise stays rejected for every later caller.
+    pending.catch(() => undefined)
+    loading.set(id, pending)
+  }
+  return pending
+}
