@@ -1,11 +1,8 @@
-import type { ChainNamespace } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { pushView } from '../../flows/modal.js'
-import { emptyTransactions } from '../../state/createStores.js'
 import type { ConnectionStoreState } from '../../state/types.js'
 import type { WalletEntry } from '../../wallets/types.js'
-import { WALLETCONNECT_CONNECTOR_ID, walletConnectEntry } from './connector.js'
-import { resetWalletConnectState } from './resetWalletConnectState.js'
+import { walletConnectEntry } from './connector.js'
 
 /**
  * The clients whose user picked WalletConnect for the attempt in progress (it set 'connecting').
@@ -62,28 +59,4 @@ export function endPick(context: LatchContext): void {
 export function leaveWalletConnectView(context: LatchContext): void {
   const released = releasePick(context)
   if (Object.keys(released).length > 0) context.stores.connection.setState(released)
-}
-
-/**
- * Spec §4 "Resetting the connection": clears the URI, expiry, link and recent wallet, sets
- * disconnected, clears the transactions and removes the stored deep link. A namespace still
- * connected through another wallet keeps the status 'connected' (the status is shared).
- */
-export function resetWalletConnect(context: LatchContext): void {
-  const { state, removeStorageKeys } = resetWalletConnectState()
-  picks.delete(context)
-  context.stores.connection.setState({
-    ...state,
-    status: anyConnected(context) ? 'connected' : state.status,
-  })
-  context.stores.transactions.setState(emptyTransactions)
-  for (const key of removeStorageKeys) context.storage.remove(key)
-}
-
-/** The namespaces connected through WalletConnect (spec §4: they go together). */
-export function walletConnectNamespaces(context: LatchContext): ChainNamespace[] {
-  const { connectorIds } = context.stores.connection.getState()
-  return (Object.keys(connectorIds) as ChainNamespace[]).filter(
-    (ns) => connectorIds[ns] === WALLETCONNECT_CONNECTOR_ID,
-  )
 }

@@ -8,14 +8,7 @@ import { syncAccount } from '../../flows/syncAccount.js'
 import { reportError } from '../../flows/toast.js'
 import { getChainState } from '../../state/chainStateAccess.js'
 import { authenticateWithWalletConnect } from './authenticateWithWalletConnect.js'
-import {
-  anyConnected,
-  endPick,
-  pickWalletConnect,
-  releasePick,
-  resetWalletConnect,
-  walletConnectNamespaces,
-} from './connectionState.js'
+import { anyConnected, endPick, pickWalletConnect, releasePick } from './connectionState.js'
 import {
   WALLETCONNECT_CONNECTOR_ID,
   walletConnectConnector,
@@ -27,6 +20,7 @@ import { finalizeWalletConnect } from './finalizeWalletConnect.js'
 import { isIosSafari } from './isIosSafari.js'
 import { isPairingExpired } from './isPairingExpired.js'
 import { isTelegram } from './isTelegram.js'
+import { resetWalletConnect, walletConnectNamespaces } from './resetWalletConnect.js'
 import { shouldReusePairing } from './shouldReusePairing.js'
 import { toProposalNamespaces } from './toProposalNamespaces.js'
 import type { WalletConnectNamespaces, WalletConnectSession } from './types.js'
