@@ -39,10 +39,11 @@ for (const [name, entries] of Object.entries(packages)) {
     ),
   )
 }
-// The WalletConnect client without zod: the part that is its own once core ships zod (issue 11).
+// The WalletConnect client without what core ships (issue 11: zod; issue 27: valibot, which its
+// schemas use since): the part that is its own.
 await build(
   defineSizeBuildConfig('walletconnect', ['index'], {
     outName: 'walletconnect-without-zod',
-    external: [/^zod($|\/)/],
+    external: sharedWithCore,
   }),
 )
