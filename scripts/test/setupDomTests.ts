@@ -7,3 +7,5 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom')
   configure({ asyncUtilTimeout: 5_000 })
 }
+
+export {}
