@@ -1,6 +1,6 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha'
 import { bytesToHex, concatBytes, randomBytes, utf8ToBytes } from '@noble/hashes/utils'
-import { decodeBase64, encodeBase64 } from './baseEncodings.js'
+import { base64 } from '@scure/base'
 import { EnvelopeError } from './errors.js'
 import { keyToBytes } from './keys.js'
 
@@ -76,7 +76,7 @@ export function encodeEnvelope(parameters: EncodeEnvelopeParameters): string {
   const sealed = chacha20poly1305(keyToBytes(symKey, 'the symKey'), iv).encrypt(
     utf8ToBytes(message),
   )
-  return encodeBase64(concatBytes(header, iv, sealed))
+  return base64.encode(concatBytes(header, iv, sealed))
 }
 
 /**
@@ -150,7 +150,7 @@ type ParsedEnvelope = { iv: Uint8Array; sealed: Uint8Array } & (
 function parseEnvelope(encoded: string): ParsedEnvelope {
   let bytes: Uint8Array
   try {
-    bytes = decodeBase64(encoded)
+    bytes = base64.decode(encoded)
   } catch (error) {
     throw new EnvelopeError({ reason: 'malformed', details: 'not padded base64', cause: error })
   }

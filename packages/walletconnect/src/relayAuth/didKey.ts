@@ -1,5 +1,5 @@
 import { concatBytes } from '@noble/hashes/utils'
-import { decodeBase58, encodeBase58 } from '../crypto/baseEncodings.js'
+import { base58 } from '@scure/base'
 import { RelayAuthError } from './errors.js'
 
 const ED25519_PUBLIC_KEY_LENGTH = 32
@@ -29,7 +29,7 @@ export function encodeDidKey(publicKey: Uint8Array): string {
     const details = `an Ed25519 public key is ${ED25519_PUBLIC_KEY_LENGTH} bytes, got ${publicKey.length}`
     throw new RelayAuthError({ reason: 'invalidParameter', details })
   }
-  return DID_KEY_PREFIX + encodeBase58(concatBytes(ED25519_MULTICODEC, publicKey))
+  return DID_KEY_PREFIX + base58.encode(concatBytes(ED25519_MULTICODEC, publicKey))
 }
 
 /**
@@ -59,7 +59,7 @@ export function decodeDidKey(did: string): Uint8Array {
   }
   let bytes: Uint8Array
   try {
-    bytes = decodeBase58(encoded)
+    bytes = base58.decode(encoded)
   } catch (error) {
     throw new RelayAuthError({ reason: 'invalidDidKey', details: 'not base58btc', cause: error })
   }

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils'
+import { base64urlnopad } from '@scure/base'
 import * as v from 'valibot'
-import { decodeBase64urlNoPad, encodeBase64urlNoPad } from '../crypto/baseEncodings.js'
 import { safeInteger } from '../jsonrpc/numbers.js'
 import { decodeDidKey, encodeDidKey } from './didKey.js'
 import { RelayAuthError } from './errors.js'
@@ -96,7 +96,7 @@ export function createRelayAuthJwt(parameters: CreateRelayAuthJwtParameters): st
   const header = { alg: 'EdDSA', typ: 'JWT' }
   const signingInput = `${encodeJson(header)}.${encodeJson(payload)}`
   const signature = ed25519.sign(utf8ToBytes(signingInput), seed)
-  return `${signingInput}.${encodeBase64urlNoPad(signature)}`
+  return `${signingInput}.${base64urlnopad.encode(signature)}`
 }
 
 /**
@@ -206,12 +206,12 @@ export function generateRelayAuthSeed(): Uint8Array {
 }
 
 function encodeJson(value: unknown): string {
-  return encodeBase64urlNoPad(utf8ToBytes(JSON.stringify(value)))
+  return base64urlnopad.encode(utf8ToBytes(JSON.stringify(value)))
 }
 
 function decodeBase64url(encoded: string, part: 'header' | 'payload' | 'signature'): Uint8Array {
   try {
-    return decodeBase64urlNoPad(encoded)
+    return base64urlnopad.decode(encoded)
   } catch (error) {
     const details = `the ${part} is not unpadded base64url`
     throw new RelayAuthError({ reason: 'malformed', details, cause: error })

@@ -1,4 +1,4 @@
-import { decodeBase64, encodeBase64urlNoPad } from '../crypto/baseEncodings.js'
+import { base64, base64urlnopad } from '@scure/base'
 
 const RECAP_PREFIX = 'urn:recap:'
 const STATEMENT_PREFIX =
@@ -21,7 +21,7 @@ export function createRecap(resource: string, ability: string, actions: readonly
   const sorted = [...new Set(actions)].sort((a, b) => a.localeCompare(b))
   const abilities = Object.fromEntries(sorted.map((action) => [`${ability}/${action}`, [{}]]))
   const json = JSON.stringify({ att: { [resource]: abilities } })
-  return `${RECAP_PREFIX}${encodeBase64urlNoPad(new TextEncoder().encode(json))}`
+  return `${RECAP_PREFIX}${base64urlnopad.encode(new TextEncoder().encode(json))}`
 }
 
 /**
@@ -34,7 +34,7 @@ export function readRecap(resources: readonly string[] | undefined): Recap | und
   try {
     const encoded = last.slice(RECAP_PREFIX.length).replace(/-/g, '+').replace(/_/g, '/')
     const padded = encoded.padEnd(Math.ceil(encoded.length / 4) * 4, '=')
-    const recap = JSON.parse(new TextDecoder().decode(decodeBase64(padded))) as Recap
+    const recap = JSON.parse(new TextDecoder().decode(base64.decode(padded))) as Recap
     if (typeof recap?.att !== 'object' || recap.att === null) return undefined
     for (const abilities of Object.values(recap.att)) {
       if (typeof abilities !== 'object' || abilities === null) return undefined
