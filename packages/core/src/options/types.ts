@@ -4,8 +4,8 @@ import type { TokenOption } from '../data/types.js'
 import type { SIWEConfig } from '../features/siwx/siweTypes.js'
 import type { SIWXConfig } from '../features/siwx/types.js'
 import type { CaipNetwork } from '../networks/types.js'
-import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
 import type { RemoteFeatures } from '../state/remoteFeatures.js'
+import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
 
 /** The host app's identity, shown to wallets (spec §3 Options.metadata). */
 export type Metadata = {
