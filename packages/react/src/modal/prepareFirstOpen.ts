@@ -41,6 +41,7 @@ const BLANK_SVG = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://w
 export function warmSvgImages(): void {
   if (typeof Image !== 'function') return
   const image = new Image()
+  image.referrerPolicy = 'no-referrer'
   image.src = BLANK_SVG
   image.decode?.().catch(() => undefined)
 }

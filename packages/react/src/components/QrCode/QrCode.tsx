@@ -28,6 +28,7 @@ export function prepareQrCode(value: string): Promise<string> {
         // A decoded image of this URL makes an <img> with it complete at once.
         if (typeof Image === 'function') {
           entry.image = new Image()
+          entry.image.referrerPolicy = 'no-referrer'
           entry.image.src = url
         }
         return url
