@@ -1,23 +1,18 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react'
 import type LoadedWalletImageComponent from '../logos/LoadedWalletImage.js'
 import type { WalletImageSource } from '../logos/resolveWalletImage.js'
+import { createChunkLoader } from '../modal/createChunkLoader.js'
 
 type LoadedProps = ComponentProps<typeof LoadedWalletImageComponent>
 
 // Once its chunk is here the loaded part renders directly: going through React.lazy would suspend
 // once more (the monogram, then the image a frame later).
-let loaded: ComponentType<LoadedProps> | undefined
-function loadImagePart() {
-  return import('../logos/LoadedWalletImage.js').then((module) => {
-    loaded = module.default
-    return module
-  })
-}
-const LazyLoadedWalletImage = lazy(loadImagePart)
+const imagePart = createChunkLoader(() => import('../logos/LoadedWalletImage.js'))
+const LazyLoadedWalletImage = lazy(imagePart.load)
 
 /** Starts loading the chunk that finds and loads wallet images (the modal's idle prefetch). */
 export function prefetchWalletImage(): void {
-  if (!loaded) void loadImagePart().catch(() => undefined)
+  if (!imagePart.get()) void imagePart.load().catch(() => undefined)
 }
 
 /**
@@ -54,7 +49,8 @@ export function WalletImage({
         {letter}
       </span>
     )
-  const LoadedWalletImage = loaded ?? LazyLoadedWalletImage
+  const LoadedWalletImage: ComponentType<LoadedProps> =
+    imagePart.get()?.default ?? LazyLoadedWalletImage
   return (
     <Suspense fallback={monogram}>
       <LoadedWalletImage {...source} className={className} alt={alt} monogram={monogram} />

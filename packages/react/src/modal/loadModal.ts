@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react'
+import { createChunkLoader } from './createChunkLoader.js'
 import { whenIdle } from './whenIdle.js'
 
 /** What the modal's lazy chunk gives: the dialog (or embedded panel) in its shadow root. */
 export type ModalChunk = { ModalHost: ComponentType<{ append: boolean }> }
 
-let loaded: ModalChunk | undefined
-let loading: Promise<ModalChunk> | undefined
 const listeners = new Set<() => void>()
+const modal = createChunkLoader<ModalChunk>(
+  () => import('./ModalHost.js'),
+  () => {
+    for (const listener of listeners) listener()
+  },
+)
 
 /**
  * Loads the modal's chunk (the dialog shell, the router, the header, toasts, the Connect view, their
@@ -16,25 +21,10 @@ const listeners = new Set<() => void>()
  * @returns The chunk, once here.
  * @throws What the dynamic import threw (e.g. a network failure) when the chunk did not load.
  */
-export function loadModal(): Promise<ModalChunk> {
-  loading ??= import('./ModalHost.js').then(
-    (module) => {
-      loaded = module
-      for (const listener of listeners) listener()
-      return module
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadModal = modal.load
 
 /** The modal's chunk if it arrived already, else `undefined` (never starts a load). */
-export function getLoadedModal(): ModalChunk | undefined {
-  return loaded
-}
+export const getLoadedModal = modal.get
 
 /**
  * Calls `listener` once the modal's chunk arrives (for `useSyncExternalStore`).
@@ -49,7 +39,7 @@ export function subscribeModalLoaded(listener: () => void): () => void {
 
 /** Starts loading the modal's chunk, if not here yet, so the first click finds it ready. */
 export function prefetchModal(): void {
-  if (!loaded) loadModal().catch(() => undefined)
+  if (!getLoadedModal()) loadModal().catch(() => undefined)
 }
 
 /**
@@ -58,7 +48,7 @@ export function prefetchModal(): void {
  * @returns A function cancelling the prefetch if it has not started.
  */
 export function prefetchModalWhenIdle(): () => void {
-  if (loaded) return () => undefined
+  if (getLoadedModal()) return () => undefined
   return whenIdle(prefetchModal)
 }
 

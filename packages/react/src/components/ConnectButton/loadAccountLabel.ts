@@ -1,29 +1,15 @@
-type AccountLabelModule = typeof import('./AccountLabel.js')
+import { createChunkLoader } from '../../modal/createChunkLoader.js'
 
-let loaded: AccountLabelModule | undefined
-let pending: Promise<AccountLabelModule> | undefined
+const accountLabel = createChunkLoader(() => import('./AccountLabel.js'))
 
 /**
  * Loads the connected account's label (balance, icon, name) once; concurrent calls share one load,
  * and a failed load is tried again on the next call.
  *
  * @returns The label's module.
+ * @throws What the dynamic import threw when the label's chunk did not load.
  */
-export function loadAccountLabel(): Promise<AccountLabelModule> {
-  pending ??= import('./AccountLabel.js').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error: unknown) => {
-      pending = undefined
-      throw error
-    },
-  )
-  return pending
-}
+export const loadAccountLabel = accountLabel.load
 
 /** The account label's module if already loaded, else `undefined`. */
-export function getLoadedAccountLabel(): AccountLabelModule | undefined {
-  return loaded
-}
+export const getLoadedAccountLabel = accountLabel.get
