@@ -45,8 +45,9 @@ const WALLET_CONNECT_ID = 'walletConnect'
  * - Discovery: every Wallet Standard wallet (`@wallet-standard/app`) with a `bitcoin:` chain and the
  *   `bitcoin:connect` feature, as an `ANNOUNCED` connector `walletStandard:{name}` (the Solana
  *   adapter's scheme, so one wallet in both namespaces has one name). Wallet-supplied values are
- *   zod-checked: names stripped of invisible characters and cut to 64, icons only `data:image/` or
- *   `http(s):`, accounts only valid addresses; a wallet's throwing getters never reach core.
+ *   checked (discovery with valibot, the lazy part's answers with zod): names stripped of
+ *   invisible characters and cut to 64, icons only `data:image/` or `http(s):`, accounts only
+ *   valid addresses; a wallet's throwing getters never reach core.
  * - Connect: `bitcoin:connect` with the `purposes`; the connection's address is the `payment`
  *   account (spec §6), `chainId` the CAIP-2 reference of the network its address is for, `accounts`
  *   every account (`payment`, `ordinal`) with its public key. Reconnect prompts never: it uses the
