@@ -153,6 +153,69 @@ describe('getTransactions', () => {
     ).rejects.toThrow('Invalid activity cursor')
   })
 
+  // A node that cuts every page at exactly 10 transactions, inside a block if it must.
+  function cuttingNode(blocks: Record<number, number[]>) {
+    const list = Object.entries(blocks)
+      .sort(([a], [b]) => Number(b) - Number(a))
+      .flatMap(([block, ns]) =>
+        ns.map((n) => ({
+          ...tx(n, { from: account, to: other }),
+          blockNumber: numberToHex(Number(block)),
+        })),
+      )
+    return createMockRpc({
+      network: testNetwork,
+      methods: {
+        ots_searchTransactionsBefore: (params) => {
+          const before = Number(params[1])
+          const older = list.filter((item) => before === 0 || Number(item.blockNumber) < before)
+          const txs = older.slice(0, 10)
+          return {
+            txs,
+            receipts: txs.map((item) => ({ ...receipt(0), transactionHash: item.hash })),
+            firstPage: before === 0,
+            lastPage: older.length <= 10,
+          }
+        },
+      },
+    })
+  }
+  const ids = (page: { data: readonly { id: string }[] }) => page.data.map((item) => item.id)
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i)
+
+  test('a page cut inside a block: the next page reads that block again and skips what was shown', async () => {
+    const { client, requests } = cuttingNode({
+      60: range(1, 7),
+      50: range(8, 12),
+      40: range(13, 15),
+    })
+    const query = { address: account, caipNetwork: testNetwork }
+    const first = await getTransactions(client, query)
+    expect(ids(first)).toEqual(range(1, 10).map(hash))
+    expect(first.next).toBe('50:3')
+    const second = await getTransactions(client, { ...query, cursor: first.next })
+    expect(ids(second)).toEqual(range(11, 15).map(hash))
+    expect(second.next).toBeUndefined()
+    expect(requests.filter((r) => r.method.startsWith('ots_')).map((r) => r.params[1])).toEqual([
+      0, 51,
+    ])
+  })
+
+  test('a block longer than a page on a cutting node: the reader still moves on', async () => {
+    const { client, requests } = cuttingNode({ 50: range(1, 12), 40: [13] })
+    const query = { address: account, caipNetwork: testNetwork }
+    const first = await getTransactions(client, query)
+    expect(first.next).toBe('50:10')
+    // Transactions 11 and 12 cannot be reached through ots_searchTransactionsBefore on such a node.
+    const second = await getTransactions(client, { ...query, cursor: first.next })
+    expect(ids(second)).toEqual([hash(13)])
+    expect(second.next).toBeUndefined()
+    expect(requests.filter((r) => r.method.startsWith('ots_')).map((r) => r.params[1])).toEqual([
+      0, 51, 50,
+    ])
+  })
+
   test('an RPC without ots_ methods gives a clear error', async () => {
     const { client } = createMockRpc({ network: testNetwork })
     const error = await getTransactions(client, {

@@ -22,6 +22,12 @@ import { accountTransfers, toTransaction } from './toTransaction.js'
 /** Transactions asked of Otterscan per page. */
 export const TRANSACTIONS_PAGE_SIZE = 10
 
+// A page's `next`: "B" reads before block B; "B:k" reads from block B on and skips the k
+// transactions of block B the previous pages showed. Otterscan's nodes return whole blocks, so a
+// page holds more than TRANSACTIONS_PAGE_SIZE when a block runs over; a node that cuts a page at
+// exactly that size inside a block would otherwise lose the rest of the block.
+const cursorPattern = /^([1-9][0-9]{0,15})(?::([1-9][0-9]{0,5}))?$/
+
 /** Parameters of {@link getTransactions}: the account, its network, the previous page's `next`. */
 export type GetTransactionsParameters = DataQuery & { cursor?: string | undefined }
 
@@ -50,11 +56,13 @@ function isMissingMethod(error: unknown): boolean {
  *
  * @param client - The network's client (`createRpcClient`).
  * @param parameters - {@link GetTransactionsParameters}; `cursor` is a previous page's `next`.
- * @returns The page; `next` (the block the page ends at, as decimal text, to read before) is
- *   absent on the last page.
+ * @returns The page; `next` is absent on the last page. It is the block the page ends at, as decimal
+ *   text (read before it), or `"{block}:{count}"` when the page is exactly
+ *   {@link TRANSACTIONS_PAGE_SIZE} long and may end inside that block: the next page reads from
+ *   that block on and skips the `count` transactions of it already returned.
  * @throws {ActivityUnavailableError} 'Activity needs an RPC with Otterscan (ots_) methods' when
  *   the RPC lacks `ots_searchTransactionsBefore`.
- * @throws {Error} 'Invalid activity cursor' when `cursor` is not a block number.
+ * @throws {Error} 'Invalid activity cursor' when `cursor` is not a `next` of this function.
  * @throws {InvalidAddressError} When `address` is not an EVM address.
  * @throws The node's other errors, and a ZodError when its answer is not an Otterscan page.
  * @example
@@ -66,10 +74,11 @@ export async function getTransactions(
   { address, caipNetwork, cursor, signal }: GetTransactionsParameters,
 ): Promise<TransactionPage> {
   const account = getAddress(address)
-  if (cursor !== undefined && !/^[1-9][0-9]{0,15}$/.test(cursor)) {
-    throw new Error('Invalid activity cursor')
-  }
-  const before = cursor === undefined ? 0 : Number(cursor)
+  const parts = cursor === undefined ? undefined : cursorPattern.exec(cursor)
+  if (parts === null) throw new Error('Invalid activity cursor')
+  const cursorBlock = parts ? Number(parts[1]) : 0
+  const skip = parts?.[2] === undefined ? 0 : Number(parts[2])
+  const before = skip > 0 ? cursorBlock + 1 : cursorBlock
   let answer: unknown
   try {
     answer = await client.request({
@@ -82,13 +91,20 @@ export async function getTransactions(
   }
   const page = otsTransactionPage.parse(answer)
   signal?.throwIfAborted()
+  const skipped = countLeading(page.txs, cursorBlock, skip)
+  // A node that returns no more than the skipped part of the block cannot move on inside it:
+  // go on before the block rather than ask for the same page again.
+  if (skip > 0 && skipped === page.txs.length && !page.lastPage) {
+    return getTransactions(client, { address, caipNetwork, cursor: String(cursorBlock), signal })
+  }
+  const txs = page.txs.slice(skipped)
   const receipts = new Map(
     page.receipts.map((receipt) => [receipt.transactionHash.toLowerCase(), receipt]),
   )
 
   const erc20s = new Set<Address>()
   const collections = new Set<Address>()
-  for (const receipt of page.receipts) {
+  for (const receipt of txs.flatMap((tx) => receipts.get(tx.hash.toLowerCase()) ?? [])) {
     for (const transfer of accountTransfers(receipt, account)) {
       ;(transfer.standard === 'erc20' ? erc20s : collections).add(transfer.contract)
     }
@@ -112,8 +128,18 @@ export async function getTransactions(
   })
 
   const context = { account, caipNetwork, tokens, collections: names }
-  const data = page.txs.map((tx) => toTransaction(tx, receipts.get(tx.hash.toLowerCase()), context))
+  const data = txs.map((tx) => toTransaction(tx, receipts.get(tx.hash.toLowerCase()), context))
   const oldest = page.txs.at(-1)
-  const next = !page.lastPage && oldest ? oldest.blockNumber.toString() : undefined
-  return { data, next }
+  if (page.lastPage || !oldest) return { data }
+  const block = oldest.blockNumber
+  if (page.txs.length !== TRANSACTIONS_PAGE_SIZE) return { data, next: block.toString() }
+  const shown = page.txs.filter((tx) => tx.blockNumber === block).length
+  return { data, next: `${block}:${shown}` }
+}
+
+/** How many of `txs`' first `count` entries are in block `block` (the ones a cursor skips). */
+function countLeading(txs: readonly { blockNumber: bigint }[], block: number, count: number) {
+  let index = 0
+  while (index < count && txs[index]?.blockNumber === BigInt(block)) index++
+  return index
 }
