@@ -1,6 +1,5 @@
 import { accountDataFeature } from '../features/accountData/index.js'
 import {
-  canLogInWithEmail,
   hasEmbeddedWallet,
   prepareEmailLogin,
   sendEmailCode,
@@ -10,7 +9,6 @@ import { siwxFeature } from '../features/siwx/index.js'
 import { checkWalletConnectWallet } from '../features/walletConnect/checkWalletConnectWallet.js'
 import { connectWalletConnect } from '../features/walletConnect/connectWalletConnect.js'
 import { walletConnectFeature } from '../features/walletConnect/index.js'
-import { getActiveWalletFeatures } from '../features/walletFeatures/getActiveWalletFeatures.js'
 import { acquireWalletImage } from '../features/walletImages/acquireWalletImage.js'
 import type { LatchContext } from './context.js'
 import type { LatchClientInternal } from './types.js'
@@ -20,7 +18,6 @@ type FeatureMethods = Pick<
   | 'connectWalletConnect'
   | 'hasWalletConnect'
   | 'hasEmbeddedWallet'
-  | 'isEmailLoginEnabled'
   | 'setAuthFrameContainer'
   | 'prepareEmailLogin'
   | 'sendEmailCode'
@@ -28,7 +25,6 @@ type FeatureMethods = Pick<
   | 'cancelSignIn'
   | 'signOut'
   | 'setAccountTab'
-  | 'getWalletFeatures'
   | 'acquireWalletImage'
   | 'fetchTokenBalances'
   | 'fetchTransactions'
@@ -48,7 +44,6 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     // `enableWallets: false` is email and social login only: no WalletConnect.
     hasWalletConnect: () => features.isAvailable(walletConnectFeature),
     hasEmbeddedWallet: () => embeddedWallet,
-    isEmailLoginEnabled: () => canLogInWithEmail(context),
     setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
     prepareEmailLogin: () => prepareEmailLogin(context),
     sendEmailCode: (email) => sendEmailCode(context, email),
@@ -56,7 +51,6 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     cancelSignIn: async () => (await features.load(siwxFeature))?.cancelSignIn(),
     signOut: async () => (await features.load(siwxFeature))?.signOut(),
     setAccountTab: (currentTab) => context.stores.accountData.setState({ currentTab }),
-    getWalletFeatures: () => getActiveWalletFeatures(context),
     acquireWalletImage: (imageId) => acquireWalletImage(context, imageId),
     fetchTokenBalances: async (parameters) =>
       (await features.load(accountDataFeature))?.fetchTokenBalances(parameters),

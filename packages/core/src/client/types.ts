@@ -5,7 +5,7 @@ import type { WalletImageHandle } from '../features/walletImages/createWalletIma
 import type { OpenModalParameters } from '../flows/modal.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
-import type { ResolvedOptions, ThemeMode, ThemeVariables, WalletFeature } from '../options/types.js'
+import type { ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
 import type {
   AccountState,
@@ -160,8 +160,6 @@ export type LatchClientInternal = LatchClient & {
   hideToast(): void
   /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an adapter). */
   hasWalletConnect(): boolean
-  /** Whether the Connect view offers email login now (`authUrl`, the email feature; spec §5). */
-  isEmailLoginEnabled(): boolean
   /** Whether an embedded wallet is configured at all (`authUrl` and an eip155 adapter). */
   hasEmbeddedWallet(): boolean
   /**
@@ -194,11 +192,6 @@ export type LatchClientInternal = LatchClient & {
    * 'Failed to fetch transactions'.
    */
   fetchTransactions(parameters?: { more?: boolean }): Promise<void>
-  /**
-   * The Account view's wallet feature buttons for the active account and network, in
-   * `features.walletFeaturesOrder` (spec §9), each only when on; empty while disconnected.
-   */
-  getWalletFeatures(): WalletFeature[]
   /** Fetches the active account's NFTs (first page, or with `more` the next). Never rejects. */
   fetchNfts(parameters?: { more?: boolean }): Promise<void>
   /**

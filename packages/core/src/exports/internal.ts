@@ -19,6 +19,8 @@ export { toErrorMessage } from '../errors/toErrorMessage.js'
 // Wallet features (Send, Swap, Buy): their definitions, for `context.features.load`
 export type { OnrampController, OnrampState } from '../features/buy/createOnrampController.js'
 export { buyFeature } from '../features/buy/index.js'
+// The embedded wallet: whether the Connect view offers email login now
+export { canLogInWithEmail } from '../features/embeddedWallet/canLogInWithEmail.js'
 export type {
   SendController,
   SendReview,
@@ -36,6 +38,7 @@ export type { TransactionPreview } from '../features/transactions/previewTransac
 // WalletConnect (spec §4)
 export { toWalletConnectDeepLink } from '../features/walletConnect/toWalletConnectDeepLink.js'
 export type { WalletFeatureController } from '../features/walletFeatures/controller.js'
+export { getActiveWalletFeatures } from '../features/walletFeatures/getActiveWalletFeatures.js'
 export type { WalletImageHandle } from '../features/walletImages/createWalletImageCache.js'
 // Actions the views call (views never write stores)
 export { acceptLegal } from '../flows/acceptLegal.js'

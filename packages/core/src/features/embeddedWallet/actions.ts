@@ -1,30 +1,11 @@
 import type { LatchContext } from '../../client/context.js'
-import { isEmailLoginEnabled } from '../../rules/isEmailLoginEnabled.js'
 import { failAuthInit } from './failAuthInit.js'
 import { embeddedWalletFeature, getEmbeddedWallet } from './index.js'
-import { isFramedByAnotherOrigin } from './isFramedByAnotherOrigin.js'
 import type { EmailLoginResult } from './types.js'
 
 /** Whether an embedded wallet is configured at all (`authUrl`, an eip155 adapter, not basic mode). */
 export function hasEmbeddedWallet(context: LatchContext): boolean {
   return context.features.isAvailable(embeddedWalletFeature)
-}
-
-/**
- * Whether the Connect view offers email login now: the embedded wallet is on, this page is not
- * framed by another site (the auth server's `frame-ancestors` refuses the secure frame there), and
- * the email remote feature is on (see `isEmailLoginEnabled`).
- */
-export function canLogInWithEmail(context: LatchContext): boolean {
-  const { options, adapters, stores } = context
-  return isEmailLoginEnabled({
-    authUrl: isFramedByAnotherOrigin() ? undefined : options.authUrl,
-    hasEip155Adapter: adapters.has('eip155'),
-    basic: options.basic,
-    hasProjectId: Boolean(options.projectId),
-    email: stores.wallets.getState().remoteFeatures.email,
-    localEmail: options.remoteFeatures?.email,
-  })
 }
 
 /**

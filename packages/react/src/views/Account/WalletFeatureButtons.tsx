@@ -1,6 +1,8 @@
 import type { View, WalletFeature } from '@latch/core'
+import { getActiveWalletFeatures } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useLatchContext } from '../../hooks/useLatchContext.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 const views: Record<WalletFeature, View> = {
@@ -17,11 +19,12 @@ const views: Record<WalletFeature, View> = {
  */
 export function WalletFeatureButtons() {
   const client = useLatchClient()
+  const context = useLatchContext()
   const { t } = useViewMessages()
   // The features follow the account, the network and the remote features.
   useStore(client.stores.chain)
   useStore(client.stores.wallets, (state) => state.remoteFeatures)
-  const features = client.getWalletFeatures()
+  const features = getActiveWalletFeatures(context)
   if (features.length === 0) return null
   return (
     <div className="latch-wallet-features">

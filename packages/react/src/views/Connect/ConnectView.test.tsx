@@ -12,11 +12,23 @@ import { ConnectView } from './ConnectView.js'
 // Issue 16 point 1: what the Connect view shows for spec §3 options and §9 features. No adapter
 // and no wallet: the list is "No wallet found"; WalletConnect is off (no relay).
 
+// Email login on without an auth server: core's check, forced by the tests that need the form.
+const emailLogin = vi.hoisted(() => ({ forced: false }))
+vi.mock('@latch/core/internal', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@latch/core/internal')>()
+  return {
+    ...actual,
+    canLogInWithEmail: (context: Parameters<typeof actual.canLogInWithEmail>[0]) =>
+      emailLogin.forced || actual.canLogInWithEmail(context),
+  }
+})
+
 let client: LatchClientInternal | undefined
 afterEach(() => {
   cleanup()
   client?.destroy()
   vi.restoreAllMocks()
+  emailLogin.forced = false
 })
 
 function renderConnect(options: Partial<LatchOptions> = {}) {
@@ -110,7 +122,7 @@ describe('spec §2 connect-method order', () => {
       createLatch({ networks: [mainnet], disableAppend: true, enableWalletGuide: false }),
     )
     client = latch
-    vi.spyOn(latch, 'isEmailLoginEnabled').mockReturnValue(true)
+    emailLogin.forced = true
     vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)
     latch.stores.connectors.setState({
       connectors: [

@@ -1,4 +1,6 @@
 import {
+  canLogInWithEmail,
+  getClientContext,
   getConnectLayout,
   type LatchClientInternal,
   orderConnectMethods,
@@ -7,6 +9,7 @@ import { type ComponentType, Fragment, lazy, Suspense, useState } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
+import { useLatchContext } from '../../hooks/useLatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import { WalletOptions } from './WalletOptions.js'
 
@@ -36,7 +39,7 @@ const LegalText = lazy(loadLegalText)
  * modal calls it when its chunk mounts, before the first open.
  */
 export function prefetchConnectParts(client: LatchClientInternal): void {
-  const emailShown = client.isEmailLoginEnabled()
+  const emailShown = canLogInWithEmail(getClientContext(client))
   const { legal } = getConnectLayout({ options: client.options, emailShown, legalAccepted: false })
   if (emailShown && !ready.EmailLogin) loadEmailLogin().catch(() => undefined)
   if (legal !== 'none' && !ready.LegalText) loadLegalText().catch(() => undefined)
@@ -66,13 +69,14 @@ export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
  */
 export function ConnectView() {
   const client = useLatchClient()
+  const context = useLatchContext()
   const { items } = useConnectList()
   const { t } = useMessages()
   const { connectMethodsOrder } = client.options.features
   const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
   // Re-read when a fetched project config changes the email feature (spec §5).
   useStore(client.stores.wallets, (state) => state.remoteFeatures.email)
-  const emailOn = client.isEmailLoginEnabled()
+  const emailOn = canLogInWithEmail(context)
   // Chosen once: switching from the lazy one to the loaded one would remount the form.
   const [EmailForm] = useState(() => ready.EmailLogin ?? EmailLogin)
   const layout = getConnectLayout({ options: client.options, emailShown: emailOn, legalAccepted })
