@@ -11,4 +11,5 @@ export const connectionFlowsFeature = defineFeature<ConnectionFlows>({
   key: 'connectionFlows',
   load: async (context) =>
     (await import('../flows/connectionChunk.js')).createConnectionFlows(context),
+  prefetch: () => import('../flows/connectionChunk.js'),
 })

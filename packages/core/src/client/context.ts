@@ -48,6 +48,11 @@ export type FeatureDefinition<api extends FeatureApi = FeatureApi> = {
    */
   load(context: LatchContext): Promise<api>
   /**
+   * Imports the feature's code (the chunks `load` imports) without running it: no API is made and
+   * nothing but the page's own code is fetched. For an idle moment before the feature is wanted.
+   */
+  prefetch?(context: LatchContext): Promise<unknown>
+  /**
    * Work the feature must do at startup, before the first click (restoring a stored connection,
    * a watch); keep it to a few lines, loading the rest with `context.features.load`.
    * @returns A cleanup run when the client is destroyed.
@@ -67,6 +72,11 @@ export type FeatureRegistry = {
   load<api extends FeatureApi>(feature: FeatureDefinition<api>): Promise<api | undefined>
   /** Its API when already loaded, else `undefined` (nothing is loaded). */
   get<api extends FeatureApi>(feature: FeatureDefinition<api>): api | undefined
+  /**
+   * Fetches the code of `feature` (its `prefetch`) when it is on and not loaded yet, so a later
+   * `load` only runs it. A failure is logged at debug level; `load` tries the import again.
+   */
+  prefetch(feature: FeatureDefinition<FeatureApi>): void
   /** Calls `reset()` on every loaded feature (account, network or connection changed). */
   reset(): void
   /** Calls `destroy()` on every loaded feature; later loads resolve `undefined`. */

@@ -13,6 +13,8 @@ export function createFeatureRegistry(
 ): FeatureRegistry {
   const loaded = new Map<string, FeatureApi>()
   const loading = new Map<string, Promise<FeatureApi | undefined>>()
+  /** Features whose code was fetched (or is being fetched) ahead of their load. */
+  const prefetched = new Set<string>()
   let destroyed = false
   const isAvailable = (feature: FeatureDefinition<FeatureApi>) =>
     feature.isAvailable?.(getContext()) ?? true
@@ -46,6 +48,16 @@ export function createFeatureRegistry(
     },
     get: <api extends FeatureApi>(feature: FeatureDefinition<api>) =>
       loaded.get(feature.key) as api | undefined,
+    prefetch(feature) {
+      if (!feature.prefetch || destroyed || loaded.has(feature.key) || loading.has(feature.key))
+        return
+      if (!isAvailable(feature) || prefetched.has(feature.key)) return
+      prefetched.add(feature.key)
+      feature.prefetch(getContext()).catch((error: unknown) => {
+        prefetched.delete(feature.key)
+        logger.debug(`Could not prefetch ${feature.key}`, error)
+      })
+    },
     reset() {
       for (const api of loaded.values()) api.reset?.()
     },

@@ -24,6 +24,7 @@ test('exports', () => {
       "acceptLegal",
       "chooseWallet",
       "dismissAlert",
+      "prefetchOpening",
       "formatCurrencyAmount",
       "formatDecimalAmount",
       "isSafeImageUrl",

@@ -44,6 +44,7 @@ export type { WalletImageHandle } from '../features/walletImages/createWalletIma
 export { acceptLegal } from '../flows/acceptLegal.js'
 export { type ChooseWalletParameters, chooseWallet } from '../flows/chooseWallet.js'
 export { dismissAlert } from '../flows/dismissAlert.js'
+export { prefetchOpening } from '../flows/prefetchOpening.js'
 export { formatCurrencyAmount } from '../format/formatCurrencyAmount.js'
 export { formatDecimalAmount } from '../format/formatDecimalAmount.js'
 // Formatting and checks the views use

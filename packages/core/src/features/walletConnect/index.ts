@@ -39,6 +39,14 @@ export const walletConnectFeature: FeatureDefinition<WalletConnectFeatureApi> = 
     ])
     return module.createWalletConnectFeature(context)
   },
+  // The feature, the connection flows and the WalletConnect client, so opening the modal only
+  // runs them: fetching and compiling them would compete with the opening animation.
+  prefetch: (context) =>
+    Promise.all([
+      import('./createWalletConnectFeature.js'),
+      context.kernel.connectionFlows.prefetch?.(context),
+      import('@latch/walletconnect'),
+    ]),
   start(context): () => void {
     const stored = context.storage.get(STORED_SESSIONS_KEY)
     if (Array.isArray(stored) && stored.length > 0) void context.features.load(walletConnectFeature)

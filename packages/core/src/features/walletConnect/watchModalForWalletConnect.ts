@@ -1,4 +1,4 @@
-import { afterNextPaint } from '../../client/afterNextPaint.js'
+import { afterModalOpening, afterNextPaint } from '../../client/afterNextPaint.js'
 import type { LatchContext } from '../../client/context.js'
 import type { FeatureDefinition } from '../../client/defineFeature.js'
 import { isConnected } from '../../flows/modal.js'
@@ -37,12 +37,17 @@ export function watchModalForWalletConnect(
     const restoring = context.stores.connection.getState().status === 'connecting'
     // Never while a stored session is being restored, nor over a live one: connect() would end it.
     if (context.options.manualWCControl || isConnected(context) || restoring) return
-    // Right after the modal's first frame (starting the chunk's load costs the click's task): the
-    // pairing races a quick pick of WalletConnect, so it does not wait for the opening animation.
-    afterNextPaint(() => {
+    const prepare = () => {
       if (!context.stores.modal.getState().open) return
       void context.features.load(feature).then((api) => api?.prepare())
-    })
+    }
+    // Opened on the QR code: right after the modal's first frame (starting the chunk's load costs
+    // the click's task). Otherwise once the opening animation has run: the keys and the relay
+    // socket cost main-thread time that would make it stutter, and with the code fetched ahead
+    // (the modal's idle prefetch) the pairing is still made before a quick pick of WalletConnect.
+    if (context.stores.router.getState().view === 'ConnectingWalletConnectBasic')
+      afterNextPaint(prepare)
+    else afterModalOpening(prepare)
   })
   return () => {
     unsubscribeRouter()
