@@ -1,7 +1,11 @@
 import type { LatchClientInternal } from '@latch/core/internal'
 import { type ReactNode, useContext, useEffect, useState } from 'react'
 import { LatchContext } from '../hooks/LatchContext.js'
-import { resolveWalletImage, type WalletImageSource } from './resolveWalletImage.js'
+import {
+  readLoadedWalletImage,
+  resolveWalletImage,
+  type WalletImageSource,
+} from './resolveWalletImage.js'
 
 /**
  * `WalletImage`'s lazy part: finds and preloads the image (`resolveWalletImage`) and shows it,
@@ -17,10 +21,13 @@ export default function LoadedWalletImage({
   monogram,
 }: WalletImageSource & { className: string; alt: string | undefined; monogram: ReactNode }) {
   const client = useContext(LatchContext)
-  const [src, setSrc] = useState<string>()
+  // An image loaded before (the modal's idle prefetch warms the Connect view's) shows at once.
+  const [src, setSrc] = useState(() => readLoadedWalletImage({ url, wallet }))
   const [failed, setFailed] = useState<string>()
   useEffect(() => {
-    setSrc(undefined)
+    const shown = readLoadedWalletImage({ url, wallet })
+    setSrc(shown)
+    if (shown) return
     const controller = new AbortController()
     const acquire =
       client && 'acquireWalletImage' in client

@@ -18,6 +18,27 @@ export type WalletImageSource = {
   wallet?: Pick<WalletEntry, 'id' | 'imageId'> | undefined
 }
 
+/** Images already loaded from `data:` URLs (immutable), by {@link sourceKey}: shown at once next time. */
+const loadedDataImages = new Map<string, string>()
+
+/** What identifies a source's image without a request: its safe URL, else its catalogue logo. */
+function sourceKey({ url, wallet }: WalletImageSource): string | undefined {
+  if (isSafeImageUrl(url)) return url
+  return wallet ? `logo:${wallet.id}` : undefined
+}
+
+/**
+ * The image {@link resolveWalletImage} already loaded for this source from a `data:` URL (a
+ * catalogue logo, an announced wallet's icon), so it can show in a view's first frame instead of
+ * replacing the monogram a few frames later.
+ *
+ * @returns The URL, or `undefined` when that source's image has not loaded from a `data:` URL.
+ */
+export function readLoadedWalletImage(source: WalletImageSource): string | undefined {
+  const key = sourceKey(source)
+  return key === undefined ? undefined : loadedDataImages.get(key)
+}
+
 /**
  * Finds and preloads a wallet's image (a lazy chunk: nothing of it is in the startup chunk). In
  * order: a safe `url`; the catalogue wallet's bundled logo; the registry image (through
@@ -54,7 +75,11 @@ export async function resolveWalletImage(
   const left = deadline - Date.now()
   if (!src || signal.aborted || left <= 0) return undefined
   return preloadImage(src, { signal, timeoutMs: left }).then(
-    () => src,
+    () => {
+      const key = sourceKey({ url, wallet })
+      if (key !== undefined && src.startsWith('data:')) loadedDataImages.set(key, src)
+      return src
+    },
     () => undefined,
   )
 }

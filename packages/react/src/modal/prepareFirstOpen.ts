@@ -1,5 +1,13 @@
-import type { LatchClientInternal } from '@latch/core/internal'
+import {
+  buildConnectList,
+  getClientContext,
+  isMobile,
+  type LatchClientInternal,
+  prefetchOpening,
+  selectCatalogue,
+} from '@latch/core/internal'
 import { prefetchWalletImage } from '../components/WalletImage.js'
+import type { WalletImageSource } from '../logos/resolveWalletImage.js'
 import { type LazyView, prefetchViewCode } from './lazyViews.js'
 
 /**
@@ -46,15 +54,50 @@ export function warmSvgImages(): void {
   image.decode?.().catch(() => undefined)
 }
 
+/** The images of the Connect view's wallet rows as the stores have them now (see `WalletRow`). */
+function connectImageSources(client: LatchClientInternal): WalletImageSource[] {
+  const { connectors, filterByNamespace } = client.stores.connectors.getState()
+  const { recentWallets, status } = client.stores.connection.getState()
+  const items = buildConnectList({
+    connectors,
+    recentWallets,
+    catalogue: selectCatalogue(client.stores.wallets.getState()),
+    options: client.options,
+    isMobile: isMobile(),
+    connected: status === 'connected',
+    namespace: filterByNamespace,
+  })
+  return items.map((item) =>
+    item.kind === 'connector'
+      ? { url: item.connector.imageUrl }
+      : { url: item.wallet.imageUrl, wallet: item.wallet },
+  )
+}
+
+/**
+ * Loads the Connect view's wallet images that need no request (`data:` icons, bundled logos), so
+ * its first frame shows them: swapping them in would relayout and repaint the opening animation.
+ * Not when connected (opening shows Account).
+ */
+function warmConnectImages(client: LatchClientInternal): void {
+  if (client.stores.connection.getState().status === 'connected') return
+  import('../logos/warmWalletImages.js')
+    .then(({ warmWalletImages }) => warmWalletImages(connectImageSources(client)))
+    .catch(() => undefined)
+}
+
 /**
  * What the modal's chunk does once the browser is idle, before the first open (no request to a
  * service: only the page's own code): warms the number formatting of `locale` and loads the code
- * of {@link viewsLikelyNext} (the WalletConnect view with its QR code library) and of the wallet
- * images, and sets up SVG images, so the click only renders.
+ * of {@link viewsLikelyNext} (the WalletConnect view with its QR code library), of the wallet
+ * images (and the Connect view's own, see `warmConnectImages`) and of what opening runs first (WalletConnect's pairing, see `prefetchOpening`), and sets
+ * up SVG images, so the click only renders and the opening animation runs undisturbed.
  */
 export function prepareFirstOpen(client: LatchClientInternal, locale: string): void {
   warmNumberFormat(locale)
   warmSvgImages()
   prefetchWalletImage()
+  warmConnectImages(client)
   for (const view of viewsLikelyNext(client)) prefetchViewCode(view)
+  prefetchOpening(getClientContext(client))
 }
