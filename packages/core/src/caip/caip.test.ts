@@ -1,5 +1,6 @@
 import { describe, expect, it, test } from 'vitest'
-import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
+import { InvalidCaipNetworkIdError } from '../errors/caip.js'
+import { InvalidCaipAddressError } from '../errors/caipAddress.js'
 import { isValidAddress } from './isValidAddress.js'
 import { formatCaipAddress, parseCaipAddress } from './parseCaipAddress.js'
 import { formatCaipNetworkId, parseCaipNetworkId } from './parseCaipNetworkId.js'

@@ -1,4 +1,4 @@
-import { InvalidCaipAddressError } from '../errors/caip.js'
+import { InvalidCaipAddressError } from '../errors/caipAddress.js'
 import { describeValue } from './describeValue.js'
 import { type CaipAddress, type ChainNamespace, isChainNamespace } from './types.js'
 

@@ -1,22 +1,5 @@
 import { LatchError } from './base.js'
-import {
-  adapterNotFoundMessage,
-  chainNotSupportedMessage,
-  networkSwitchDisabledMessage,
-  noActiveCaipAddressMessage,
-  unsupportedChainMessage,
-} from './startupMessages.js'
-
-/** Thrown when a wallet cannot switch to, nor add, a network (spec §4): 'Chain is not supported'. */
-export class ChainNotSupportedError extends LatchError {
-  override name = 'ChainNotSupportedError'
-  constructor(parameters: { caipNetworkId: string; cause?: unknown }) {
-    super(chainNotSupportedMessage, {
-      details: `The wallet could not switch to or add ${parameters.caipNetworkId}.`,
-      cause: parameters.cause,
-    })
-  }
-}
+import { adapterNotFoundMessage, noActiveCaipAddressMessage } from './startupMessages.js'
 
 /** Thrown when no adapter is registered for a namespace (spec §8): 'Adapter not found'. */
 export class AdapterNotFoundError extends LatchError {
@@ -31,29 +14,5 @@ export class NoActiveCaipAddressError extends LatchError {
   override name = 'NoActiveCaipAddressError'
   constructor() {
     super(noActiveCaipAddressMessage)
-  }
-}
-
-/** Thrown when a namespace cannot do what was asked, e.g. sending on bip122 (spec §5): 'Unsupported chain'. */
-export class UnsupportedChainError extends LatchError {
-  override name = 'UnsupportedChainError'
-  constructor(parameters: { namespace: string; action: string }) {
-    super(unsupportedChainMessage, {
-      details: `${parameters.action} is not supported in namespace "${parameters.namespace}".`,
-    })
-  }
-}
-
-/**
- * Thrown by `switchNetwork` and `selectNetwork` when the integrator turned network switching off
- * (`enableNetworkSwitch: false`, spec §3): 'Network switching is disabled'. Nothing was asked of
- * the wallet and the active network is unchanged.
- */
-export class NetworkSwitchDisabledError extends LatchError {
-  override name = 'NetworkSwitchDisabledError'
-  constructor(parameters: { caipNetworkId: string }) {
-    super(networkSwitchDisabledMessage, {
-      details: `Not switching to ${parameters.caipNetworkId}: \`enableNetworkSwitch\` is false.`,
-    })
   }
 }

@@ -1,12 +1,14 @@
 import {
-  adapterNotFoundMessage,
   chainNotSupportedMessage,
-  invalidAmountMessage,
   networkSwitchDisabledMessage,
+  unsupportedChainMessage,
+} from './network.js'
+import {
+  adapterNotFoundMessage,
+  invalidAmountMessage,
   noActiveCaipAddressMessage,
   siwxBothSetMessage,
   unknownErrorMessage,
-  unsupportedChainMessage,
   walletConnectConnectorNotFoundMessage,
 } from './startupMessages.js'
 

@@ -1,16 +1,10 @@
 // The texts startup code throws or shows, each a constant in a module of its own so startup takes
 // these few and not the whole catalogue (`ErrorMessages`, which holds them too).
 
-/** 'Chain is not supported' */
-export const chainNotSupportedMessage = 'Chain is not supported'
 /** 'Adapter not found' */
 export const adapterNotFoundMessage = 'Adapter not found'
 /** 'No ActiveCaipAddress found' */
 export const noActiveCaipAddressMessage = 'No ActiveCaipAddress found'
-/** 'Unsupported chain' */
-export const unsupportedChainMessage = 'Unsupported chain'
-/** 'Network switching is disabled' */
-export const networkSwitchDisabledMessage = 'Network switching is disabled'
 /** 'WalletConnectConnector not found' */
 export const walletConnectConnectorNotFoundMessage = 'WalletConnectConnector not found'
 /** 'Invalid amount' */

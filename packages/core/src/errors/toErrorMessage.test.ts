@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LatchError } from './base.js'
-import { ChainNotSupportedError, NetworkSwitchDisabledError } from './chain.js'
+import { ChainNotSupportedError, NetworkSwitchDisabledError } from './network.js'
 import { toErrorMessage } from './toErrorMessage.js'
 
 describe('toErrorMessage', () => {

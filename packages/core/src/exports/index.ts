@@ -55,14 +55,12 @@ export type {
 } from '../data/types.js'
 // Errors (spec §8)
 export { LatchError, type LatchErrorParameters, type UserMessage } from '../errors/base.js'
-export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../errors/caip.js'
-export {
-  AdapterNotFoundError,
-  ChainNotSupportedError,
-  NetworkSwitchDisabledError,
-  NoActiveCaipAddressError,
-  UnsupportedChainError,
-} from '../errors/chain.js'
+export { InvalidCaipAddressError } from '../errors/caipAddress.js'
+export { InvalidCaipNetworkIdError } from '../errors/caip.js'
+export { AdapterNotFoundError } from '../errors/chain.js'
+export { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/network.js'
+export { NoActiveCaipAddressError } from '../errors/chain.js'
+export { UnsupportedChainError } from '../errors/network.js'
 export { ConnectorNotFoundError, NoAccountError } from '../errors/connector.js'
 export { ErrorMessages } from '../errors/messages.js'
 export { InvalidOptionError } from '../errors/options.js'

@@ -1,7 +1,7 @@
 import type { LatchContext } from '../client/context.js'
 import { LatchError } from '../errors/base.js'
-import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/chain.js'
 import { ErrorMessages } from '../errors/messages.js'
+import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/network.js'
 import { isUserRejectedError } from '../errors/rpc.js'
 import { toErrorMessage } from '../errors/toErrorMessage.js'
 import type { CaipNetwork } from '../networks/types.js'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/chain.js'
+import { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/network.js'
 import { InvalidParameterError } from '../errors/parameters.js'
 import type { LatchEvent } from '../events/createEventBus.js'
 import type { WalletConnectSession } from '../features/walletConnect/types.js'
