@@ -1,4 +1,4 @@
-import { areSwapsSwitchedOff } from '../features/swap/getSwapSourceKind.js'
+import { areSwapsSwitchedOff } from '../features/swap/areSwapsSwitchedOff.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { RemoteFeatures } from '../state/remoteFeatures.js'
 import type { View } from '../state/types.js'

@@ -3,6 +3,7 @@ import { SWAP_NETWORK_IDS } from '../../constants.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import type { ResolvedOptions } from '../../options/types.js'
 import type { RemoteFeatures } from '../../state/remoteFeatures.js'
+import { areSwapsSwitchedOff } from './areSwapsSwitchedOff.js'
 
 /**
  * Which swap source serves `caipNetwork` (issue 14): the adapter's own on-chain source (EVM:
@@ -26,19 +27,4 @@ export function getSwapSourceKind(parameters: {
   const swapNetwork =
     caipNetwork.chainNamespace === 'eip155' && SWAP_NETWORK_IDS.includes(Number(caipNetwork.id))
   return hasApi && remoteFeatures.swaps && swapNetwork ? 'api' : undefined
-}
-
-/**
- * Whether swaps are switched off (spec §3 remote feature `swaps`, §5): by the integrator
- * (`remoteFeatures.swaps: false`), or by the project's fetched config when a project id is set.
- * Without a project id there is no config and `swaps` is off only by default, which an adapter's
- * on-chain swap source, needing no cloud, does not follow.
- */
-export function areSwapsSwitchedOff(
-  options: Pick<ResolvedOptions, 'projectId' | 'remoteFeatures'>,
-  remoteFeatures: Pick<RemoteFeatures, 'swaps'>,
-): boolean {
-  return (
-    options.remoteFeatures?.swaps === false || (Boolean(options.projectId) && !remoteFeatures.swaps)
-  )
 }
