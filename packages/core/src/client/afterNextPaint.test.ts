@@ -1,5 +1,10 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { afterModalOpening, afterNextPaint, watchModalAnimations } from './afterNextPaint.js'
+import {
+  afterModalAnimations,
+  afterModalOpening,
+  afterNextPaint,
+  watchModalAnimations,
+} from './afterNextPaint.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -142,4 +147,27 @@ test('afterModalOpening: with no animation reported, 167 ms after the frame', as
   expect(callback).not.toHaveBeenCalled()
   await vi.advanceTimersByTimeAsync(1)
   expect(callback).toHaveBeenCalledTimes(1)
+})
+
+test('afterModalAnimations: at once with no animation running; else a task after they finished', async () => {
+  vi.useFakeTimers()
+  const now = vi.fn()
+  afterModalAnimations(now)
+  expect(now).toHaveBeenCalledOnce()
+
+  const { root, finish } = rootWithAnimation()
+  const stop = watchModalAnimations(root)
+  const later = vi.fn()
+  const cancelled = vi.fn()
+  afterModalAnimations(later)
+  afterModalAnimations(cancelled)()
+  await vi.advanceTimersByTimeAsync(500)
+  expect(later).not.toHaveBeenCalled()
+  finish()
+  await vi.advanceTimersByTimeAsync(0)
+  expect(later).toHaveBeenCalledOnce()
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(later).toHaveBeenCalledOnce()
+  expect(cancelled).not.toHaveBeenCalled()
+  stop()
 })

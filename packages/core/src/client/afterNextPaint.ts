@@ -43,10 +43,10 @@ export function afterNextPaint(callback: () => void, delayMs = 0): () => void {
   return cancel
 }
 
-/** The longest an opening animation holds back {@link afterModalOpening}'s work (ms). */
+/** The longest running animations hold back {@link afterModalAnimations}' work (ms). */
 const MAX_OPENING_WAIT_MS = 1000
 
-/** The roots (the modals' shadow roots) whose animations {@link afterModalOpening} waits for. */
+/** The roots (the modals' shadow roots) whose animations {@link afterModalAnimations} waits for. */
 const animationRoots = new Set<DocumentOrShadowRoot>()
 
 /**
@@ -80,6 +80,40 @@ function runningAnimations(): Animation[] {
 }
 
 /**
+ * Runs `callback` once no finite animation runs in the roots reported with
+ * {@link watchModalAnimations} (the modal's opening, a view's transition, a shake): at once when
+ * none does, else in a task after the frame the last one finished in, at most 1 s later. For a
+ * change that would relayout or repaint the modal while it animates (an image replacing its
+ * placeholder).
+ *
+ * @param callback - What to run, once.
+ * @returns A function that cancels the call if it has not happened yet.
+ */
+export function afterModalAnimations(callback: () => void): () => void {
+  let pending = true
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const run = () => {
+    if (!pending) return
+    pending = false
+    if (timer !== undefined) clearTimeout(timer)
+    callback()
+  }
+  const running = runningAnimations()
+  if (running.length === 0) run()
+  else {
+    // A task after the frame the last one finished in, so that frame is drawn first.
+    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+      if (pending) setTimeout(run, 0)
+    })
+    timer = setTimeout(run, MAX_OPENING_WAIT_MS)
+  }
+  return () => {
+    pending = false
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
+/**
  * Runs `callback` after the opened modal's first frame and its opening animation (the view
  * transition, 150 ms, and one frame, and then until the animations running in the roots reported
  * with {@link watchModalAnimations} have finished, at most 1 s more): for the work opening starts
@@ -91,26 +125,12 @@ function runningAnimations(): Animation[] {
  * @returns A function that cancels the call if it has not happened yet.
  */
 export function afterModalOpening(callback: () => void): () => void {
-  let pending = true
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const run = () => {
-    if (!pending) return
-    pending = false
-    if (timer !== undefined) clearTimeout(timer)
-    callback()
-  }
+  let cancelWait: (() => void) | undefined
   const cancelFirst = afterNextPaint(() => {
-    const running = runningAnimations()
-    if (running.length === 0) return run()
-    // A task after the frame the last one finished in, so that frame is drawn first.
-    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
-      if (pending) setTimeout(run, 0)
-    })
-    timer = setTimeout(run, MAX_OPENING_WAIT_MS)
+    cancelWait = afterModalAnimations(callback)
   }, MOTION_MS.viewTransition + FRAME_MS)
   return () => {
-    pending = false
     cancelFirst()
-    if (timer !== undefined) clearTimeout(timer)
+    cancelWait?.()
   }
 }

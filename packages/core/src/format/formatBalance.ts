@@ -1,4 +1,4 @@
-import { BALANCE_DECIMALS } from '../constants.js'
+import { BALANCE_DECIMALS } from '../featureConstants.js'
 import { localizeNumber } from './localizeNumber.js'
 
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/

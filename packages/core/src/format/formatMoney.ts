@@ -1,4 +1,4 @@
-import { MONEY_DECIMALS } from '../constants.js'
+import { MONEY_DECIMALS } from '../featureConstants.js'
 
 /**
  * Formats a fiat amount with 2 decimals (spec §9 "money 2 decimals") through `Intl.NumberFormat`.

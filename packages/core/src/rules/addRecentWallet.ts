@@ -1,4 +1,4 @@
-import { RECENT_WALLETS_MAX } from '../constants.js'
+import { RECENT_WALLETS_MAX } from '../featureConstants.js'
 
 /**
  * Spec §5, §9: recent wallets are at most 2, newest first, without duplicates.

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/types.js'
-import { ONRAMP_NAMESPACES, SEND_NAMESPACES } from '../constants.js'
+import { ONRAMP_NAMESPACES, SEND_NAMESPACES } from '../featureConstants.js'
 import type { ResolvedFeatures, WalletFeature } from '../options/types.js'
 import type { RemoteFeatures } from '../state/remoteFeatures.js'
 

@@ -1,7 +1,7 @@
 import { createApiClient } from '../../api/createApiClient.js'
 import type { ChainNamespace } from '../../caip/types.js'
-import { BALANCE_CACHE_MS, DEFAULT_API_URL, IDENTITY_CACHE_MS } from '../../constants.js'
 import type { DataSource, Identity, TokenBalance } from '../../data/types.js'
+import { BALANCE_CACHE_MS, DEFAULT_API_URL, IDENTITY_CACHE_MS } from '../../featureConstants.js'
 import type { ResolvedOptions } from '../../options/types.js'
 import {
   type BlockchainApiSource,

@@ -1,6 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
-import { BALANCE_RETRY_GAP_MS } from '../../constants.js'
 import type { TokenBalance } from '../../data/types.js'
+import { BALANCE_RETRY_GAP_MS } from '../../featureConstants.js'
 import { showToast } from '../../flows/toast.js'
 import type { AccountDataStoreState } from '../../state/types.js'
 import {

@@ -1,4 +1,4 @@
-import { ONRAMP_NAMESPACES } from '../../constants.js'
+import { ONRAMP_NAMESPACES } from '../../featureConstants.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import { getActiveChainState } from '../../state/chainStateAccess.js'
 import { ONRAMP_PROVIDERS } from './constants.js'

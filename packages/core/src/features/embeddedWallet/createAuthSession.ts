@@ -1,7 +1,10 @@
 import { createApiClient } from '../../api/createApiClient.js'
 import type { LatchContext } from '../../client/context.js'
-import { AUTH_FRAME_LOAD_TIMEOUT_MS, AUTH_FRAME_REQUEST_TIMEOUT_MS } from '../../constants.js'
 import { ErrorMessages } from '../../errors/messages.js'
+import {
+  AUTH_FRAME_LOAD_TIMEOUT_MS,
+  AUTH_FRAME_REQUEST_TIMEOUT_MS,
+} from '../../featureConstants.js'
 import { showAlertOnce } from '../../flows/toast.js'
 import { getChainState } from '../../state/chainStateAccess.js'
 import { fetchAllowedOrigins, isOriginAllowed } from '../hostedData/fetchProjectConfig.js'

@@ -1,6 +1,7 @@
 import type { LatchContext } from '../../client/context.js'
-import { AUTH_CONNECTOR_ID, UNSAFE_METHOD_TOAST_DELAY_MS } from '../../constants.js'
+import { AUTH_CONNECTOR_ID } from '../../constants.js'
 import { ErrorMessages } from '../../errors/messages.js'
+import { UNSAFE_METHOD_TOAST_DELAY_MS } from '../../featureConstants.js'
 import { openModal } from '../../flows/modal.js'
 import { showToast } from '../../flows/toast.js'
 import { settleApproval, watchApprovalExit } from './approvals.js'

@@ -1,7 +1,7 @@
 import { createApiClient } from '../../api/createApiClient.js'
 import type { LatchContext } from '../../client/context.js'
 import type { FeatureApi } from '../../client/defineFeature.js'
-import { DEFAULT_API_URL } from '../../constants.js'
+import { DEFAULT_API_URL } from '../../featureConstants.js'
 import { showAlertOnce } from '../../flows/toast.js'
 import { mergeWalletLists } from '../../wallets/mergeWalletLists.js'
 import { walletCatalogue } from '../../wallets/walletCatalogue.js'

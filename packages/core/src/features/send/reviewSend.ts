@@ -1,5 +1,5 @@
 import type { AdapterTransaction, ChainAdapter } from '../../adapter/types.js'
-import { SEND_NAMESPACES } from '../../constants.js'
+import { SEND_NAMESPACES } from '../../featureConstants.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import type { Message } from '../../state/types.js'
 import {

@@ -1,4 +1,4 @@
-import { TRANSACTION_WAIT_MS } from '../../constants.js'
+import { TRANSACTION_WAIT_MS } from '../../featureConstants.js'
 import { submitTransaction } from '../transactions/submitTransaction.js'
 import { refreshSwapPreview } from './refreshSwapPreview.js'
 import { failSwapAction, type SwapSession } from './swapSession.js'

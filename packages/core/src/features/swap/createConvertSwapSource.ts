@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/createApiClient.js'
-import { SWAP_NETWORK_IDS } from '../../constants.js'
 import { GasPriceNetworkUnsupportedError, SwapsNetworkUnsupportedError } from '../../errors/swap.js'
+import { SWAP_NETWORK_IDS } from '../../featureConstants.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import {
   buildConvertApprove,

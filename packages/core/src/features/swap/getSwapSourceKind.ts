@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../../adapter/types.js'
-import { SWAP_NETWORK_IDS } from '../../constants.js'
+import { SWAP_NETWORK_IDS } from '../../featureConstants.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import type { ResolvedOptions } from '../../options/types.js'
 import type { RemoteFeatures } from '../../state/remoteFeatures.js'

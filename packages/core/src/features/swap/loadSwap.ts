@@ -1,6 +1,6 @@
 import { createApiClient } from '../../api/createApiClient.js'
 import type { ChainNamespace } from '../../caip/types.js'
-import { DEFAULT_API_URL } from '../../constants.js'
+import { DEFAULT_API_URL } from '../../featureConstants.js'
 import { getActiveChainState } from '../../state/chainStateAccess.js'
 import { accountDataFeature } from '../accountData/index.js'
 import { createConvertSwapSource } from './createConvertSwapSource.js'

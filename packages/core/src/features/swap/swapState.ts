@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../../caip/types.js'
-import { SWAP_SLIPPAGE_PERCENT } from '../../constants.js'
+import { SWAP_SLIPPAGE_PERCENT } from '../../featureConstants.js'
 import type { TransactionPreview } from '../transactions/previewTransactions.js'
 import type { SwapCheckFailure } from './checkSwapOutcome.js'
 import type { SwapTokenOption } from './mergeSwapTokens.js'

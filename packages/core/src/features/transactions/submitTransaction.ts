@@ -1,7 +1,7 @@
 import type { AdapterTransaction } from '../../adapter/types.js'
 import type { LatchContext } from '../../client/context.js'
-import { PENDING_TRANSACTIONS_LIMIT, TRANSACTION_WAIT_MS } from '../../constants.js'
 import { AdapterNotFoundError } from '../../errors/chain.js'
+import { PENDING_TRANSACTIONS_LIMIT, TRANSACTION_WAIT_MS } from '../../featureConstants.js'
 import { reportWalletFailure } from '../../flows/reportWalletFailure.js'
 import { syncBalance } from '../../flows/syncBalance.js'
 import { showToast } from '../../flows/toast.js'

@@ -1,6 +1,6 @@
 import { createApiClient } from '../../api/createApiClient.js'
 import type { LatchContext } from '../../client/context.js'
-import { DEFAULT_API_URL } from '../../constants.js'
+import { DEFAULT_API_URL } from '../../featureConstants.js'
 import { createWalletImageCache, type WalletImageCache } from './createWalletImageCache.js'
 import { fetchWalletImage } from './fetchWalletImage.js'
 
