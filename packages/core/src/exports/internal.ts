@@ -11,7 +11,7 @@ export { createLatchClient } from '../client/createLatchClient.js'
 export type { FeatureApi, FeatureDefinition } from '../client/defineFeature.js'
 export type { LatchClientInternal } from '../client/types.js'
 // Wallet images: spec §9 preload timeout; registry images held as blob URLs (spec §7)
-export { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants.js'
+export { IMAGE_PRELOAD_TIMEOUT_MS } from '../featureConstants.js'
 // The text startup code shows for a failure it cannot describe
 export { unknownErrorMessage } from '../errors/startupMessages.js'
 // Failures as catalogue keys (spec §8)
