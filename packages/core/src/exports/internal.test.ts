@@ -4,6 +4,7 @@ import * as exports from './internal.ts'
 test('exports', () => {
   expect(Object.keys(exports)).toMatchInlineSnapshot(`
     [
+      "afterModalAnimations",
       "afterModalOpening",
       "watchModalAnimations",
       "asInternalClient",

@@ -2,7 +2,11 @@
 // share beyond the public API. Not public: anything here may change in any release.
 
 // Client
-export { afterModalOpening, watchModalAnimations } from '../client/afterNextPaint.js'
+export {
+  afterModalAnimations,
+  afterModalOpening,
+  watchModalAnimations,
+} from '../client/afterNextPaint.js'
 export { asInternalClient } from '../client/asInternalClient.js'
 export { getClientContext } from '../client/clientContext.js'
 export type { LatchContext } from '../client/context.js'

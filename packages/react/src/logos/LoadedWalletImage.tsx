@@ -1,4 +1,4 @@
-import type { LatchClientInternal } from '@latch/core/internal'
+import { afterModalAnimations, type LatchClientInternal } from '@latch/core/internal'
 import { type ReactNode, useContext, useEffect, useState } from 'react'
 import { LatchContext } from '../hooks/LatchContext.js'
 import {
@@ -9,7 +9,8 @@ import {
 
 /**
  * `WalletImage`'s lazy part: finds and preloads the image (`resolveWalletImage`) and shows it,
- * else the `monogram` it is given (while loading, on failure, past spec §9's 2 s). A registry
+ * else the `monogram` it is given (while loading, on failure, past spec §9's 2 s). An image that
+ * arrives while the modal animates replaces the monogram once the animation is over. A registry
  * image is released when the image is no longer shown. Images are fetched with no referrer: the
  * page's address is not the wallet's image host's business.
  */
@@ -33,10 +34,17 @@ export default function LoadedWalletImage({
       client && 'acquireWalletImage' in client
         ? (client as LatchClientInternal).acquireWalletImage
         : undefined
+    let cancelShow: (() => void) | undefined
     resolveWalletImage({ url, wallet, acquire, signal: controller.signal }).then((loaded) => {
-      if (!controller.signal.aborted) setSrc(loaded)
+      if (controller.signal.aborted || loaded === undefined) return
+      // Not while the modal animates (opening, a view's transition): replacing the monogram
+      // would relayout and repaint it mid-animation.
+      cancelShow = afterModalAnimations(() => setSrc(loaded))
     })
-    return () => controller.abort()
+    return () => {
+      controller.abort()
+      cancelShow?.()
+    }
   }, [client, url, wallet])
   if (src === undefined || src === failed) return monogram
   return (

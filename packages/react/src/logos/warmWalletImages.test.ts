@@ -10,7 +10,7 @@ vi.mock('./preloadImage.js', () => ({
 }))
 
 describe('warmWalletImages', () => {
-  it('loads data: icons and bundled logos, which then show at once; never an http(s) image', async () => {
+  it('loads data: icons, which then show at once; no logo chunk, no http(s) or registry image', async () => {
     const icon =
       'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
     const remote = 'https://wallet.example/icon.png'
@@ -22,10 +22,10 @@ describe('warmWalletImages', () => {
       { wallet: { id: 'registry-wallet', imageId: 'img-1' } },
     ])
     expect(readLoadedWalletImage({ url: icon })).toBe(icon)
-    expect(readLoadedWalletImage({ wallet: { id: 'metamask' } })).toMatch(/^data:image\/svg\+xml,/)
+    expect(readLoadedWalletImage({ wallet: { id: 'metamask' } })).toBeUndefined()
     expect(readLoadedWalletImage({ url: remote })).toBeUndefined()
     expect(readLoadedWalletImage({ wallet: { id: 'registry-wallet' } })).toBeUndefined()
     expect(preloaded.some((src) => src.startsWith('http'))).toBe(false)
-    expect(preloaded).toHaveLength(2)
+    expect(preloaded).toEqual([icon])
   })
 })

@@ -75,9 +75,9 @@ function connectImageSources(client: LatchClientInternal): WalletImageSource[] {
 }
 
 /**
- * Loads the Connect view's wallet images that need no request (`data:` icons, bundled logos), so
- * its first frame shows them: swapping them in would relayout and repaint the opening animation.
- * Not when connected (opening shows Account).
+ * Loads the Connect view's wallet images given as `data:` URLs (the announced wallets' icons,
+ * WalletConnect's), which need no request, so its first frame shows them: swapping them in would
+ * relayout and repaint the opening animation. Not when connected (opening shows Account).
  */
 function warmConnectImages(client: LatchClientInternal): void {
   if (client.stores.connection.getState().status === 'connected') return
@@ -90,8 +90,9 @@ function warmConnectImages(client: LatchClientInternal): void {
  * What the modal's chunk does once the browser is idle, before the first open (no request to a
  * service: only the page's own code): warms the number formatting of `locale` and loads the code
  * of {@link viewsLikelyNext} (the WalletConnect view with its QR code library), of the wallet
- * images (and the Connect view's own, see `warmConnectImages`) and of what opening runs first (WalletConnect's pairing, see `prefetchOpening`), and sets
- * up SVG images, so the click only renders and the opening animation runs undisturbed.
+ * images and of what opening runs first (WalletConnect's pairing, see `prefetchOpening`), loads
+ * the Connect view's `data:` images and sets up SVG images, so the click only renders and the
+ * opening animation runs undisturbed.
  */
 export function prepareFirstOpen(client: LatchClientInternal, locale: string): void {
   warmNumberFormat(locale)
