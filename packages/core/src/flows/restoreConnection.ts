@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../caip/types.js'
 import { type ConnectorIds, type LatchContext, storageKeys } from '../client/context.js'
 import type { LatestTurn } from '../client/latest.js'
 import { AUTH_CONNECTOR_ID } from '../constants.js'
-import { authConnector } from '../features/embeddedWallet/createEmbeddedWallet.js'
+import { authConnector } from '../features/embeddedWallet/authConnector.js'
 import { loadedAuthSession } from '../features/embeddedWallet/index.js'
 import {
   WALLETCONNECT_CONNECTOR_ID,

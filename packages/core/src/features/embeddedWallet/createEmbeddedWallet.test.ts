@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { authConnector, createEmbeddedWallet } from './createEmbeddedWallet.js'
+import { createEmbeddedWallet } from './createEmbeddedWallet.js'
 import type { AuthSession } from './types.js'
 
 function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
@@ -14,16 +14,6 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
 }
 
 const element = (name: string) => ({ name }) as unknown as HTMLElement
-
-test('the connector is ID_AUTH, type AUTH, eip155', () => {
-  expect(authConnector()).toEqual({
-    id: 'ID_AUTH',
-    type: 'AUTH',
-    name: 'Email',
-    chain: 'eip155',
-    installed: true,
-  })
-})
 
 test('nothing loads until asked; the session is made once', async () => {
   const session = fakeSession()

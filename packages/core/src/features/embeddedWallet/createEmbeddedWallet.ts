@@ -1,5 +1,3 @@
-import type { Connector } from '../../adapter/types.js'
-import { AUTH_CONNECTOR_ID } from '../../constants.js'
 import { createEmitter } from '../../events/createEmitter.js'
 import type { AuthSession } from './types.js'
 
@@ -34,11 +32,6 @@ export type EmbeddedWallet = {
   setContainer(element: HTMLElement | null): void
   /** Resolves with the container once the UI gave one. */
   container(): Promise<HTMLElement>
-}
-
-/** The connector of the embedded wallet (spec §3: type `AUTH`, id `ID_AUTH`, eip155 for now). */
-export function authConnector(): Connector {
-  return { id: AUTH_CONNECTOR_ID, type: 'AUTH', name: 'Email', chain: 'eip155', installed: true }
 }
 
 /**
