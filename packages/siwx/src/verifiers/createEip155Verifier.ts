@@ -1,6 +1,5 @@
 import type { SIWXMessageData, SIWXSession } from '@latch/core'
 import type { PublicClient } from 'viem'
-import { eip155ChainId } from './eip155/eip155ChainId.js'
 import type { SIWXVerifier } from './types.js'
 
 /** Parameters of {@link createEip155Verifier}. */
@@ -60,9 +59,8 @@ export function createEip155Verifier(
     formatMessage: async (data: SIWXMessageData): Promise<string> =>
       (await import('./eip155/formatEip155Message.js')).formatEip155Message(data),
     verify: async (session: SIWXSession): Promise<boolean> =>
-      (await import('./eip155/verifyEip155Signature.js')).verifyEip155Signature(
+      (await import('./eip155/verifyEip155Signature.js')).verifyEip155Session(
         session,
-        eip155ChainId(session.data.chainId),
         parameters.getClient,
       ),
   }

@@ -1,5 +1,6 @@
 import type { SIWXSession } from '@latch/core'
 import { isAddress, type PublicClient, verifyMessage } from 'viem'
+import { eip155ChainId } from './eip155ChainId.js'
 
 /**
  * Whether `session.signature` is `session.data.accountAddress`'s signature of `session.message`
@@ -27,6 +28,21 @@ export async function verifyEip155Signature(
   if (client) return client.verifyMessage({ address, message, signature })
   // Offline: ECDSA recovery, which only an externally owned account can pass.
   return verifyMessage({ address, message, signature }).catch(() => false)
+}
+
+/**
+ * {@link verifyEip155Signature} on the chain `session.data.chainId` names (`eip155:<decimal chain
+ * id>`; any other id fails): what `createEip155Verifier().verify` runs once loaded.
+ *
+ * @param session - The signed sign-in.
+ * @param getClient - `createEip155Verifier`'s `getClient`.
+ * @returns As {@link verifyEip155Signature}.
+ */
+export function verifyEip155Session(
+  session: SIWXSession,
+  getClient: ((chainId: number) => Pick<PublicClient, 'verifyMessage'> | undefined) | undefined,
+): Promise<boolean> {
+  return verifyEip155Signature(session, eip155ChainId(session.data.chainId), getClient)
 }
 
 /**
