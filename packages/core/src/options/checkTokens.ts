@@ -5,10 +5,7 @@ import type { TokenOption } from '../data/types.js'
 import { InvalidOptionError } from '../errors/options.js'
 import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 import { checkOptionSchema } from './optionSchemas.js'
-import { zodLikeObject } from './parseSchema.js'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+import { isRecord, zodLikeObject } from './parseSchema.js'
 
 /** Token addresses Latch can read: an EVM contract (`0x` + 40 hex) or a Solana mint (base58). */
 const tokenAddress = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/

@@ -43,7 +43,8 @@ export function parseSchema<T>(
   return { success: false, problem: { path, reason: issue.message, unknownKey } }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** Whether `value` is an object that is not an array (nor `null`): what option objects must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A valibot object schema (`object`, `strictObject` or `looseObject`). */

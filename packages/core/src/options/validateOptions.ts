@@ -8,13 +8,11 @@ import type { WalletEntry } from '../wallets/types.js'
 import { checkTokens } from './checkTokens.js'
 import { defaultAccountTypes, defaultFeatures } from './defaultFeatures.js'
 import { checkOptionSchema, plainOptionsSchema, themeVariablesSchema } from './optionSchemas.js'
+import { isRecord } from './parseSchema.js'
 import type { LatchOptions, ResolvedOptions, ThemeVariables } from './types.js'
 
 const isHttpUrl = (url: unknown) =>
   typeof url === 'string' && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function checkNetwork(network: unknown, index: number): CaipNetwork {
   const option = `networks[${index}]`
