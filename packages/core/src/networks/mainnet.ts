@@ -1,7 +1,7 @@
 import { toCaipNetwork } from './toCaipNetwork.js'
 
 /** Ethereum mainnet (`eip155:1`), read through a public RPC unless `customRpcUrls` overrides it. */
-export const mainnet = toCaipNetwork({
+export const mainnet = /* @__PURE__ */ toCaipNetwork({
   id: 1,
   name: 'Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

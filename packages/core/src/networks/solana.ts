@@ -31,7 +31,7 @@ function solanaNetwork(parameters: {
  * Solana mainnet (spec §3): `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`, the first 32 characters of its
  * genesis hash (CAIP-30). Read through the public RPC unless `customRpcUrls` overrides it.
  */
-export const solana: CaipNetwork = solanaNetwork({
+export const solana: CaipNetwork = /* @__PURE__ */ solanaNetwork({
   reference: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
   rpcUrl: 'https://api.mainnet-beta.solana.com',
@@ -39,7 +39,7 @@ export const solana: CaipNetwork = solanaNetwork({
 })
 
 /** Solana devnet (spec §3): `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
-export const solanaDevnet: CaipNetwork = solanaNetwork({
+export const solanaDevnet: CaipNetwork = /* @__PURE__ */ solanaNetwork({
   reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
   rpcUrl: 'https://api.devnet.solana.com',
@@ -48,7 +48,7 @@ export const solanaDevnet: CaipNetwork = solanaNetwork({
 })
 
 /** Solana testnet (spec §3): `solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`. */
-export const solanaTestnet: CaipNetwork = solanaNetwork({
+export const solanaTestnet: CaipNetwork = /* @__PURE__ */ solanaNetwork({
   reference: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',
   rpcUrl: 'https://api.testnet.solana.com',
