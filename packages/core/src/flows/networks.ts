@@ -4,7 +4,7 @@ import { AdapterNotFoundError } from '../errors/chain.js'
 import { InvalidOptionError } from '../errors/options.js'
 import type { CaipNetwork } from '../networks/types.js'
 import { getChainState, patchNetworkState } from '../state/chainStateAccess.js'
-import { emptyAccountState, preferredAccountTypeOf } from '../state/createStores.js'
+import { initialChainState } from '../state/createStores.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
 function requireAdapter(context: LatchContext, namespace: ChainNamespace) {
@@ -32,21 +32,7 @@ export function addNetwork(context: LatchContext, network: CaipNetwork): void {
     context.stores.chain.setState((state) => ({
       chains: {
         ...state.chains,
-        [namespace]: {
-          networkState: {
-            caipNetwork: network,
-            requestedCaipNetworks: next,
-            approvedCaipNetworkIds: [],
-            supportsAllNetworks: false,
-          },
-          accountState: {
-            ...emptyAccountState,
-            preferredAccountTypes: preferredAccountTypeOf(
-              context.options.defaultAccountTypes,
-              namespace,
-            ),
-          },
-        },
+        [namespace]: initialChainState(next, network, context.options),
       },
     }))
   }

@@ -99,7 +99,11 @@ export const emptyAccountState: Omit<AccountState, 'preferredAccountTypes'> = {
   user: undefined,
 }
 
-function initialChainState(
+/**
+ * A namespace's chain state before anything happened: `active` selected among `networks`, nobody
+ * connected, the namespace's preferred account type from `defaultAccountTypes`.
+ */
+export function initialChainState(
   networks: readonly CaipNetwork[],
   active: CaipNetwork,
   options: Pick<ResolvedOptions, 'defaultAccountTypes'>,
