@@ -262,7 +262,10 @@ export interface ChainAdapter {
    * there is none. Absent means "maybe".
    */
   hasIdentity?(caipNetwork: CaipNetwork): boolean
-  /** Starts loading what connecting needs (e.g. a lazy chunk); called when the modal opens. */
+  /**
+   * Starts loading what connecting needs (e.g. a lazy chunk); called once the modal has opened
+   * when `getConnectors()` lists an installed wallet (else what connecting needs loads on first use).
+   */
   preload?(): Promise<void>
   /** Told when the integrator adds or removes networks of this namespace (`addNetwork`). */
   setNetworks?(networks: readonly CaipNetwork[]): void

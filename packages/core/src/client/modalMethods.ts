@@ -23,7 +23,11 @@ export function modalMethods(context: LatchContext): ModalMethods {
         // What a click in the open modal runs (connect, switch network…), before it is clicked.
         void context.features.load(context.kernel.connectionFlows)
         void context.features.load(hostedDataFeature)
+        // Only the runtimes of adapters with a wallet in this browser to pick: another adapter's
+        // (e.g. Solana's with no Solana wallet installed) loads on its first use, not into the
+        // heap of every open.
         for (const adapter of adapters.values()) {
+          if (!adapter.getConnectors().some((connector) => connector.installed)) continue
           adapter
             .preload?.()
             .catch((error) =>
