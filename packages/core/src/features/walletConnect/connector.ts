@@ -4,9 +4,13 @@ import type { ChainNamespace } from '../../caip/types.js'
 /** The WalletConnect connector's id (spec §3). */
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
 
-/** A QR-code glyph for the WalletConnect option (a `data:image/svg+xml` URI, no request). */
+/**
+ * A QR-code glyph for the WalletConnect option (a `data:image/svg+xml` URI, no request). Written
+ * URL-encoded rather than base64: the SVG's repeated text then compresses (about 130 fewer gzip
+ * bytes at startup).
+ */
 const WALLETCONNECT_ICON =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA0MCA0MCI+PHJlY3Qgd2lkdGg9IjQwIiBoZWlnaHQ9IjQwIiByeD0iMTAiIGZpbGw9IiMzYjk5ZmMiLz48ZyBmaWxsPSJub25lIiBzdHJva2U9IiNmZmYiIHN0cm9rZS13aWR0aD0iMi42Ij48cmVjdCB4PSI5IiB5PSI5IiB3aWR0aD0iOCIgaGVpZ2h0PSI4IiByeD0iMS41Ii8+PHJlY3QgeD0iMjMiIHk9IjkiIHdpZHRoPSI4IiBoZWlnaHQ9IjgiIHJ4PSIxLjUiLz48cmVjdCB4PSI5IiB5PSIyMyIgd2lkdGg9IjgiIGhlaWdodD0iOCIgcng9IjEuNSIvPjwvZz48ZyBmaWxsPSIjZmZmIj48cmVjdCB4PSIyMyIgeT0iMjMiIHdpZHRoPSIzLjUiIGhlaWdodD0iMy41Ii8+PHJlY3QgeD0iMjcuNSIgeT0iMjcuNSIgd2lkdGg9IjMuNSIgaGVpZ2h0PSIzLjUiLz48cmVjdCB4PSIyMyIgeT0iMjgiIHdpZHRoPSIzIiBoZWlnaHQ9IjMiLz48cmVjdCB4PSIyOCIgeT0iMjMiIHdpZHRoPSIzIiBoZWlnaHQ9IjMiLz48L2c+PC9zdmc+'
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'%3E%3Crect width='40' height='40' rx='10' fill='%233b99fc'/%3E%3Cg fill='none' stroke='%23fff' stroke-width='2.6'%3E%3Crect x='9' y='9' width='8' height='8' rx='1.5'/%3E%3Crect x='23' y='9' width='8' height='8' rx='1.5'/%3E%3Crect x='9' y='23' width='8' height='8' rx='1.5'/%3E%3C/g%3E%3Cg fill='%23fff'%3E%3Crect x='23' y='23' width='3.5' height='3.5'/%3E%3Crect x='27.5' y='27.5' width='3.5' height='3.5'/%3E%3Crect x='23' y='28' width='3' height='3'/%3E%3Crect x='28' y='23' width='3' height='3'/%3E%3C/g%3E%3C/svg%3E"
 
 /** The WalletConnect option as a connector of a namespace (spec §3 type WALLET_CONNECT). */
 export function walletConnectConnector(namespace: ChainNamespace = 'eip155'): Connector {
