@@ -20,9 +20,6 @@ export const WALLETCONNECT_PROPOSAL_EXPIRY_MS = 5 * 60_000
 /** Spec §9: a session's lifetime from its approval (ms); wallets may extend it. */
 export const WALLETCONNECT_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000
 
-/** Latch's WalletConnect storage key prefix, so its sessions never clash with the host's. */
-export const WALLETCONNECT_STORAGE_PREFIX = 'latch'
-
 /** Latch's own WalletConnect storage keys (the client keeps pairings and sessions under its own). */
 export const walletConnectStorageKeys = {
   /** The deep link last used to open a mobile wallet: a `WalletConnectLinking`. */

@@ -2,8 +2,8 @@ import type { WalletConnectNamespaceProvider } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { defineFeature, type FeatureDefinition } from '../../client/defineFeature.js'
-import { WALLETCONNECT_STORAGE_PREFIX } from './constants.js'
 import type { WalletConnectFeatureApi } from './featureTypes.js'
+import { WALLETCONNECT_STORAGE_PREFIX } from './storagePrefix.js'
 import { watchModalForWalletConnect } from './watchModalForWalletConnect.js'
 
 /** Where the WalletConnect client keeps its sessions (a JSON array; see `createSessionStore`). */
