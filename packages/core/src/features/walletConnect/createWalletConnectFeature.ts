@@ -51,3 +51,11 @@ export function createWalletConnectFeature(context: LatchContext): WalletConnect
     },
   }
 }
+
+/**
+ * Fetches and evaluates the WalletConnect client's code (`@latch/walletconnect`) without making a
+ * client, for the feature's prefetch: the first pairing then only runs it.
+ */
+export function prefetchWalletConnectClient(): Promise<unknown> {
+  return import('@latch/walletconnect')
+}

@@ -23,6 +23,9 @@ export function isWalletConnectAvailable({ options, adapters }: LatchContext): b
   )
 }
 
+/** The feature's chunk: its session owner and flows. */
+const importFeature = () => import('./createWalletConnectFeature.js')
+
 /**
  * WalletConnect (spec §4): its session owner and flows load when the modal opens (the pairing is
  * prepared then), on `connectWalletConnect`, and at startup only when a session is stored (to
@@ -34,18 +37,18 @@ export const walletConnectFeature: FeatureDefinition<WalletConnectFeatureApi> = 
   load: async (context) => {
     // A WalletConnect connection is synced by the connection flows: they load with it.
     const [module] = await Promise.all([
-      import('./createWalletConnectFeature.js'),
+      importFeature(),
       context.features.load(context.kernel.connectionFlows),
     ])
     return module.createWalletConnectFeature(context)
   },
   // The feature, the connection flows and the WalletConnect client, so opening the modal only
-  // runs them: fetching and compiling them would compete with the opening animation.
+  // runs them: fetching and compiling them would compete with the opening animation. The client
+  // is imported by the feature's chunk, so startup holds one import of WalletConnect's code.
   prefetch: (context) =>
     Promise.all([
-      import('./createWalletConnectFeature.js'),
+      importFeature().then((module) => module.prefetchWalletConnectClient()),
       context.kernel.connectionFlows.prefetch?.(context),
-      import('@latch/walletconnect'),
     ]),
   start(context): () => void {
     const stored = context.storage.get(STORED_SESSIONS_KEY)
