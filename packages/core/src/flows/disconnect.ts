@@ -7,8 +7,8 @@ import { resetWalletConnect } from '../features/walletConnect/resetWalletConnect
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { clearNamespace } from './clearNamespace.js'
 import { closeModal } from './modal.js'
+import { reportError } from './reportError.js'
 import { resetAccountData } from './resetAccountData.js'
-import { reportError } from './toast.js'
 
 /**
  * Disconnects (spec §4): per namespace, sets loading, asks the adapter, clears local state and

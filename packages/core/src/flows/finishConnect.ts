@@ -10,8 +10,8 @@ import { toErrorMessage } from '../errors/toErrorMessage.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import type { Message } from '../state/types.js'
 import { closeModal } from './modal.js'
+import { reportError } from './reportError.js'
 import { syncAccount } from './syncAccount.js'
-import { reportError } from './toast.js'
 
 /** `CONNECT_ERROR`'s message when the user declines in the wallet (the view shows its translation). */
 export const CONNECTION_DECLINED = 'Connection declined'

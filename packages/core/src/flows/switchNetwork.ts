@@ -9,8 +9,9 @@ import { getChainState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import type { Message } from '../state/types.js'
 import { closeModal, pushView } from './modal.js'
+import { reportError } from './reportError.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
-import { reportError, showAlertOnce } from './toast.js'
+import { showAlertOnce } from './toast.js'
 
 /**
  * Switches the active network (spec §4 Network switch). The same network is ignored (in another

@@ -1,9 +1,7 @@
 import type { LatchContext } from '../../client/context.js'
-import { reportError } from '../../flows/toast.js'
 import { isPicked, pickWalletConnect, releasePick } from './connectionState.js'
-import { WalletConnectConnectorNotFoundError } from './errors.js'
 import type { ConnectWalletConnectParameters } from './featureTypes.js'
-import { walletConnectFeature } from './index.js'
+import { importFeature, walletConnectFeature } from './index.js'
 
 /**
  * Connects through WalletConnect (spec §2, §4; the flow is the feature's `connect`): the pick
@@ -29,12 +27,16 @@ export async function connectWalletConnect(
   const api = await context.features.load(walletConnectFeature)
   if (picked && !isPicked(context)) return false
   if (!api) {
-    reportError(context, 'WalletConnect failed', new WalletConnectConnectorNotFoundError())
     context.stores.connection.setState({
       ...releasePick(context),
       wcError: true,
       wcErrorReason: 'failed',
     })
+    // The report (its error class, the debug toast) loads with the feature's chunk.
+    await importFeature().then(
+      (module) => module.reportWalletConnectFailure(context),
+      (error: unknown) => context.logger.error('WalletConnect failed', error),
+    )
     return false
   }
   return api.connect(parameters)

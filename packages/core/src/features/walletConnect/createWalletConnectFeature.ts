@@ -59,3 +59,6 @@ export function createWalletConnectFeature(context: LatchContext): WalletConnect
 export function prefetchWalletConnectClient(): Promise<unknown> {
   return import('@latch/walletconnect')
 }
+
+// Startup's `connectWalletConnect` reports a connect without WalletConnect through this chunk.
+export { reportWalletConnectFailure } from './reportWalletConnectFailure.js'

@@ -23,8 +23,8 @@ export function isWalletConnectAvailable({ options, adapters }: LatchContext): b
   )
 }
 
-/** The feature's chunk: its session owner and flows. */
-const importFeature = () => import('./createWalletConnectFeature.js')
+/** The feature's chunk: its session owner and flows, and the report of a connect without it. */
+export const importFeature = () => import('./createWalletConnectFeature.js')
 
 /**
  * WalletConnect (spec §4): its session owner and flows load when the modal opens (the pairing is
