@@ -6,8 +6,7 @@ import {
   setAuthFrameContainer,
 } from '../features/embeddedWallet/actions.js'
 import { siwxFeature } from '../features/siwx/index.js'
-import { checkWalletConnectWallet } from '../features/walletConnect/checkWalletConnectWallet.js'
-import { connectWalletConnect } from '../features/walletConnect/connectWalletConnect.js'
+import { connectWalletConnectWith } from '../features/walletConnect/connectWalletConnect.js'
 import { walletConnectFeature } from '../features/walletConnect/index.js'
 import { acquireWalletImage } from '../features/walletImages/acquireWalletImage.js'
 import type { LatchContext } from './context.js'
@@ -40,7 +39,7 @@ export function featureMethods(context: LatchContext): FeatureMethods {
   const embeddedWallet = hasEmbeddedWallet(context)
   return {
     connectWalletConnect: async (parameters) =>
-      connectWalletConnect(context, { wallet: checkWalletConnectWallet(parameters?.wallet) }),
+      connectWalletConnectWith(context, parameters?.wallet),
     // `enableWallets: false` is email and social login only: no WalletConnect.
     hasWalletConnect: () => features.isAvailable(walletConnectFeature),
     hasEmbeddedWallet: () => embeddedWallet,

@@ -1,4 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
+import { isRecord } from '../../options/parseSchema.js'
+import type { WalletEntry } from '../../wallets/types.js'
 import { isPicked, pickWalletConnect, releasePick } from './connectionState.js'
 import type { ConnectWalletConnectParameters } from './featureTypes.js'
 import { importFeature, walletConnectFeature } from './index.js'
@@ -40,4 +42,32 @@ export async function connectWalletConnect(
     return false
   }
   return api.connect(parameters)
+}
+
+/** What `checkWalletConnectWallet`'s schema takes as a wallet's `id` or `name`. */
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200
+
+/**
+ * The client's `connectWalletConnect({ wallet })`: checks `wallet`, then connects as
+ * {@link connectWalletConnect}. No wallet, or one its schema accepts (an object with a non-empty
+ * `id` and `name` of at most 200 characters), is taken in the call, so the pick still shows at
+ * once; anything else is checked by `checkWalletConnectWallet`, which loads with the feature's
+ * chunk and throws its exact error.
+ *
+ * @returns `true` when connected.
+ * @throws {InvalidParameterError} As `checkWalletConnectWallet` (e.g. 'Invalid parameter
+ *   `wallet.id`: must be a non-empty string of at most 200 characters'), before anything starts.
+ */
+export async function connectWalletConnectWith(
+  context: LatchContext,
+  wallet: unknown,
+): Promise<boolean> {
+  const checked: Pick<WalletEntry, 'id' | 'name'> | undefined =
+    wallet === undefined
+      ? undefined
+      : isRecord(wallet) && isText(wallet.id) && isText(wallet.name)
+        ? { id: wallet.id, name: wallet.name }
+        : await importFeature().then((module) => module.checkWalletConnectWallet(wallet))
+  return connectWalletConnect(context, { wallet: checked })
 }

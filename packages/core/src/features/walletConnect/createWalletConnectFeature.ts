@@ -60,5 +60,7 @@ export function prefetchWalletConnectClient(): Promise<unknown> {
   return import('@latch/walletconnect')
 }
 
-// Startup's `connectWalletConnect` reports a connect without WalletConnect through this chunk.
+// Startup's `connectWalletConnect` reports a connect without WalletConnect, and checks a wallet
+// its fast check does not take, through this chunk.
+export { checkWalletConnectWallet } from './checkWalletConnectWallet.js'
 export { reportWalletConnectFailure } from './reportWalletConnectFailure.js'
