@@ -113,7 +113,12 @@ module.exports = [
   // zod/mini (per-function tree-shaking), the connection flows one lazy chunk on the registry,
   // SIWX's sessions and checks, the wallet catalogue, the hosted config's rules, WalletConnect's
   // reset and the spec's error catalogue (startup keeps the texts it throws) off startup.
-  { name: '@latch/core', path: core, limit: '33.2 kB', gzip: true },
+  // Issue 27 (third part): 33.24 kB, raised to 33.25 kB on purpose (reviewed constant changed): the
+  // bench app's startup, what an app ships, went down 1.2 kB gzip in the same change (one-file
+  // figure 94.75 -> 93.5 kB), because view-only rules (canLogInWithEmail, getActiveWalletFeatures,
+  // the features' constants, errors only lazy code throws) left the startup modules. This check
+  // keeps every export of the internal entry, so it still counts them, now as small shared files.
+  { name: '@latch/core', path: core, limit: '33.25 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -218,7 +223,9 @@ module.exports = [
   // Issue 27: lowered to 10.55 kB. Then 4.54 kB, lowered to 4.6 kB: createSIWX's methods, the
   // sessions and their store, and the EIP-4361 writer and signature check (viem, @noble/hashes)
   // load on first use; startup keeps createSIWX's option checks and the verifier descriptors.
-  { name: '@latch/siwx (viem lazy)', path: siwx, limit: '4.6 kB', gzip: true },
+  // Issue 27 (third part): 4.34 kB (the EVM verifier's chain id read in its lazy chunk), lowered
+  // to 4.35 kB.
+  { name: '@latch/siwx (viem lazy)', path: siwx, limit: '4.35 kB', gzip: true },
   // Measured on dist 1.03 kB: the custom elements, the mount, teardown and the page-wide element
   // registry; React and @latch/* external. A page without React also loads react-dom (about 62 kB).
   // Issue 27: 1.13 kB, lowered to 1.15 kB.
@@ -282,7 +289,9 @@ module.exports = [
     // with core's (see there), lowered to 65.4 kB. Issue 27: 54.30 kB, lowered to 54.35 kB with
     // core's and react's (see there); the bench's everything-on app measures what an app ships.
     // Issue 27 (second part): 45.14 kB, lowered to 45.2 kB with core's, react's and adapter-evm's.
-    limit: '45.2 kB',
+    // Issue 27 (third part): 45.24 kB, raised to 45.25 kB on purpose with core's (see there; react
+    // 7.49 kB and adapter-evm 4.52 kB within theirs), while the bench's startup went down 1.2 kB.
+    limit: '45.25 kB',
     gzip: true,
   },
 ]
