@@ -2,25 +2,9 @@ import { afterModalOpening, isSafeImageUrl } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'
+import { preloadImage } from '../logos/preloadImage.js'
 import { prefetchView } from './lazyViews.js'
 import { viewsLikelyNext } from './prepareFirstOpen.js'
-
-/** Spec §9: image preload timeout (ms). */
-const IMAGE_PRELOAD_TIMEOUT_MS = 2000
-
-function preloadImage(url: string): Promise<void> {
-  return new Promise((resolve) => {
-    const image = new Image()
-    const done = () => resolve()
-    const timer = setTimeout(done, IMAGE_PRELOAD_TIMEOUT_MS)
-    image.onload = image.onerror = () => {
-      clearTimeout(timer)
-      done()
-    }
-    image.referrerPolicy = 'no-referrer'
-    image.src = url
-  })
-}
 
 /**
  * Spec §4: opening prefetches the wallet and network lists (their view chunks, with their texts)
@@ -38,7 +22,9 @@ export function usePrefetchOnOpen(): void {
       for (const view of viewsLikelyNext(client)) prefetchView(view)
       if (client.stores.connection.getState().status === 'connected') return
       for (const connector of client.stores.connectors.getState().connectors) {
-        if (isSafeImageUrl(connector.imageUrl)) void preloadImage(connector.imageUrl)
+        if (isSafeImageUrl(connector.imageUrl)) {
+          preloadImage(connector.imageUrl).catch(() => undefined)
+        }
       }
     })
   }, [client, open])
