@@ -10,6 +10,7 @@ import {
   logIn,
   openApprovalWindow,
   postToFrame,
+  rejectInWindow,
 } from './secureWindow'
 
 // Issue 26 (items 2 and 3): what the approval window says must come from what is signed and from
@@ -61,7 +62,7 @@ test('a lying page RPC (decimals() = 36 for LTT): the approval window still says
     // The frame never asked the page's RPC for the token's decimals.
     expect(lying.liedTo.filter((origin) => origin === 'http://127.0.0.1:8788')).toEqual([])
 
-    await approval.getByRole('button', { name: 'Reject' }).click()
+    await rejectInWindow(approval)
     await expect.poll(() => attackAnswer(page)).toMatchObject({ ok: false, error: { code: 4001 } })
     expect(await tokenBalance(token, recipient)).toBe(0n)
   } finally {
@@ -113,6 +114,6 @@ test('a hostile host script asks for a typed-data signature behind 32 unsigned j
   await expect(approval.getByText('junk0')).toHaveCount(0)
   await expect(approval.getByText('more field')).toHaveCount(0)
 
-  await approval.getByRole('button', { name: 'Reject' }).click()
+  await rejectInWindow(approval)
   await expect.poll(() => attackAnswer(page)).toMatchObject({ ok: false, error: { code: 4001 } })
 })

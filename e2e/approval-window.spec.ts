@@ -8,6 +8,7 @@ import {
   logIn,
   openApprovalWindow,
   postToFrame,
+  rejectInWindow,
   secureFrame,
 } from './secureWindow'
 
@@ -63,7 +64,7 @@ test('a hostile host script masks the frame over a decoy and asks for 99 ETH: a 
   expect(await getBalance(ANVIL_RPC, attacker)).toBe(0n)
 
   await expect(approval.getByRole('button', { name: 'Approve' })).toBeEnabled()
-  await approval.getByRole('button', { name: 'Reject' }).click()
+  await rejectInWindow(approval)
   await expect
     .poll(() => attackAnswer(page))
     .toMatchObject({ id: 'attack', ok: false, error: { code: 4001 } })

@@ -20,6 +20,7 @@ import {
   freshEmail,
   logIn,
   openApprovalWindow,
+  rejectInWindow,
   secureFrame,
   secureFrameOf,
 } from './secureWindow'
@@ -334,7 +335,7 @@ test('?locale=ja: the secure frame’s code form speaks Japanese; German at run 
   const approval = await openApprovalWindow(page, frameDe['window.open'])
   await expect(approval.getByText(frameDe['request.signMessage'] as string)).toBeVisible()
   await expect(approval.getByRole('button', { name: frameDe['approval.approve'] })).toBeEnabled()
-  await approval.getByRole('button', { name: frameDe['approval.reject'] }).click()
+  await rejectInWindow(approval, frameDe['approval.reject'])
   await expect(dialog(page, modalDe['title.approveTransaction'] as string)).toBeHidden()
   expect(await framePositions()).toHaveLength(1)
 })

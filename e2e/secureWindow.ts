@@ -75,10 +75,19 @@ export async function openApprovalWindow(
  * is signed or sent.
  */
 export async function approveInWindow(approval: Page, approve = 'Approve') {
-  const button = approval.getByRole('button', { name: approve })
+  await decideInWindow(approval, approve)
+}
+
+/** Rejects in the approval window (the button named `reject`); the window closes at once. */
+export async function rejectInWindow(approval: Page, reject = 'Reject') {
+  await decideInWindow(approval, reject)
+}
+
+async function decideInWindow(approval: Page, name: string) {
+  const button = approval.getByRole('button', { name })
   await expect(button).toBeEnabled()
   const closed = approval.waitForEvent('close')
-  // The window may close before the click returns (a quick signature).
+  // The window may close before the click returns (a quick signature, any rejection).
   await button.click({ noWaitAfter: true }).catch((error: unknown) => {
     if (!approval.isClosed()) throw error
   })
