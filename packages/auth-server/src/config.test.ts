@@ -27,7 +27,11 @@ describe('loadConfig', () => {
         backoffAfterFailures: 5,
         backoffBaseSeconds: 15,
         backoffMaxSeconds: 900,
+        socialStartsPerIp: 30,
+        socialCallbacksPerIp: 60,
+        socialResultsPerIp: 600,
       },
+      socialProviders: [],
     })
     expect(config.projects[0]?.id).toBe('demo')
     expect(config.shareKey).toHaveLength(32)
@@ -76,6 +80,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...env, LATCH_AUTH_RECOVERY_KEY: env.LATCH_AUTH_SHARE_KEY })).toThrow(
       'LATCH_AUTH_RECOVERY_KEY: must differ from LATCH_AUTH_SHARE_KEY',
     )
+  })
+})
+
+describe('social providers', () => {
+  test('LATCH_AUTH_SOCIAL_PROVIDERS is parsed, and a bad entry names the variable and the entry', () => {
+    const config = loadConfig({
+      ...env,
+      LATCH_AUTH_SOCIAL_PROVIDERS: JSON.stringify([
+        { id: 'github', clientId: 'g', clientSecret: 's' },
+      ]),
+      LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP: '50',
+    })
+    expect(config.socialProviders).toMatchObject([{ kind: 'github', id: 'github', name: 'GitHub' }])
+    expect(config.rateLimits.socialResultsPerIp).toBe(50)
+    expect(() =>
+      loadConfig({
+        ...env,
+        LATCH_AUTH_SOCIAL_PROVIDERS: JSON.stringify([
+          { id: 'acme', clientId: 'a', clientSecret: 's' },
+        ]),
+      }),
+    ).toThrow(/LATCH_AUTH_SOCIAL_PROVIDERS: \[0\] \(acme\)\.name: is required/)
   })
 })
 

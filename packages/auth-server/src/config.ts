@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod'
 import { projectIdSchema } from './projects/projectIdSchema.js'
+import { isLoopbackHttp } from './social/isLoopbackHttp.js'
+import { type SocialProviderConfig, socialProvidersJsonSchema } from './social/socialConfig.js'
 
 /**
  * A project the server serves: its id, the origins allowed to embed its frame (spec §5), and the
@@ -52,6 +54,12 @@ export type AuthRateLimits = {
   backoffBaseSeconds: number
   /** The longest cool-down, in seconds (900 by default: 15 minutes). */
   backoffMaxSeconds: number
+  /** Social logins started from one IP per window (30 by default). */
+  socialStartsPerIp: number
+  /** Social provider callbacks from one IP per window (60 by default). */
+  socialCallbacksPerIp: number
+  /** Social result requests (long polls of up to 8 s) from one IP per window (600 by default). */
+  socialResultsPerIp: number
 }
 
 /** The auth server's settings, parsed from the environment by {@link loadConfig}. */
@@ -78,6 +86,8 @@ export type AuthServerConfig = {
   mailFrom: string
   /** Projects upserted at start (`LATCH_AUTH_PROJECTS`). */
   projects: AuthProject[]
+  /** The social login providers, in the order their buttons are offered (`LATCH_AUTH_SOCIAL_PROVIDERS`). */
+  socialProviders: SocialProviderConfig[]
   /** Directory of the built auth frame, with `index.html` and `assets/` (`LATCH_AUTH_FRAME_DIR`). */
   frameDir: string
   /** Whether the client IP is taken from `X-Forwarded-For` (`LATCH_AUTH_TRUST_PROXY=1`). */
@@ -163,12 +173,7 @@ export function isTrustedRpcUrl(value: string): boolean {
     return false
   }
   if (url.username || url.password) return false
-  if (url.protocol === 'https:') return true
-  const loopback =
-    url.hostname === 'localhost' ||
-    url.hostname === '[::1]' ||
-    /^127\.\d+\.\d+\.\d+$/.test(url.hostname)
-  return url.protocol === 'http:' && loopback
+  return url.protocol === 'https:' || isLoopbackHttp(value)
 }
 
 /**
@@ -204,6 +209,7 @@ const envSchema = z
       .default('smtp://127.0.0.1:1025'),
     LATCH_MAIL_FROM: z.string().min(3).default('Latch <login@localhost>'),
     LATCH_AUTH_PROJECTS: projectsJson.default([]),
+    LATCH_AUTH_SOCIAL_PROVIDERS: socialProvidersJsonSchema.default([]),
     LATCH_AUTH_FRAME_DIR: z.string().default(defaultFrameDir),
     LATCH_AUTH_TRUST_PROXY: z.enum(['0', '1']).default('0'),
     LATCH_AUTH_RATE_WINDOW_SECONDS: count(600),
@@ -215,6 +221,9 @@ const envSchema = z
     LATCH_AUTH_RATE_BACKOFF_AFTER: count(5),
     LATCH_AUTH_RATE_BACKOFF_BASE_SECONDS: count(15),
     LATCH_AUTH_RATE_BACKOFF_MAX_SECONDS: count(900),
+    LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP: count(30),
+    LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP: count(60),
+    LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP: count(600),
   })
   .refine((env) => !env.LATCH_AUTH_SHARE_KEY.equals(env.LATCH_AUTH_RECOVERY_KEY), {
     message: 'must differ from LATCH_AUTH_SHARE_KEY',
@@ -256,6 +265,7 @@ export function loadConfig(
     smtpUrl: vars.LATCH_SMTP_URL,
     mailFrom: vars.LATCH_MAIL_FROM,
     projects: vars.LATCH_AUTH_PROJECTS,
+    socialProviders: vars.LATCH_AUTH_SOCIAL_PROVIDERS,
     frameDir: vars.LATCH_AUTH_FRAME_DIR,
     trustProxy: vars.LATCH_AUTH_TRUST_PROXY === '1',
     rateLimits: {
@@ -268,6 +278,9 @@ export function loadConfig(
       backoffAfterFailures: vars.LATCH_AUTH_RATE_BACKOFF_AFTER,
       backoffBaseSeconds: vars.LATCH_AUTH_RATE_BACKOFF_BASE_SECONDS,
       backoffMaxSeconds: vars.LATCH_AUTH_RATE_BACKOFF_MAX_SECONDS,
+      socialStartsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP,
+      socialCallbacksPerIp: vars.LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP,
+      socialResultsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP,
     },
     now: () => new Date(),
   }

@@ -10,6 +10,7 @@ import { frameRoutes } from './routes/frameRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
 import { projectRoutes } from './routes/projectRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
+import { socialRoutes } from './routes/socialRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
 
 export type { AuthServerDependencies } from './http/AuthServerEnv.js'
@@ -23,8 +24,8 @@ export const MAX_BODY_BYTES = 16 * 1024
  * without stack traces. Expects a migrated database (`migrate`) with the projects upserted
  * (`startAuthServer` does both).
  *
- * @param dependencies `config` (see `loadConfig`), `sql` (a postgres.js pool) and `mailer` (a
- *   nodemailer transport).
+ * @param dependencies `config` (see `loadConfig`), `sql` (a postgres.js pool), `mailer` (a
+ *   nodemailer transport) and `socialProviders` (`createSocialProviders`; none when omitted).
  * @returns The app; serve it with `@hono/node-server` (`getConnInfo` needs its Node bindings).
  *
  * @example
@@ -79,6 +80,7 @@ export function createAuthServer(dependencies: AuthServerDependencies): Hono<Aut
     frameRoutes,
     emailRoutes,
     sessionRoutes,
+    socialRoutes,
     walletRoutes,
   ]) {
     app.route('/', routes(dependencies))

@@ -8,6 +8,8 @@ import { createSql, type Sql } from './db/createSql.js'
 import { migrate } from './db/migrate.js'
 import { createMailer } from './mail/createMailer.js'
 import { syncProjects } from './projects/syncProjects.js'
+import { createSocialProviders } from './social/createSocialProviders.js'
+import type { SocialProvider } from './social/types.js'
 
 /** Parameters of {@link startAuthServer}. */
 export type StartAuthServerParameters = {
@@ -16,6 +18,8 @@ export type StartAuthServerParameters = {
   sql?: Sql
   /** A nodemailer transport; by default SMTP to `config.smtpUrl`. */
   mailer?: Transporter
+  /** The social login providers; by default built from `config.socialProviders`. */
+  socialProviders?: ReadonlyMap<string, SocialProvider>
   /**
    * How long `close()` may take, in milliseconds: in-flight requests get this long to finish, and
    * the queries of the pool this call opened get what is left of it. Defaults to 10 000 (10 s).
@@ -70,7 +74,10 @@ export async function startAuthServer(
     await closeOwned(shutdownTimeoutMs)
     throw error
   }
-  const app = createAuthServer({ config, sql, mailer })
+  const socialProviders =
+    parameters.socialProviders ??
+    createSocialProviders(config.socialProviders, { publicUrl: config.publicUrl, now: config.now })
+  const app = createAuthServer({ config, sql, mailer, socialProviders })
   // Without a `createServer` option, `serve` makes a node:http server.
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }) as Server
   try {

@@ -18,6 +18,16 @@ export type AuditEvent =
   | 'auth_share_released'
   | 'recovery_released'
   | 'rate_limited'
+  /** A social login attempt was created (`detail`: provider, mode, origin). */
+  | 'social_started'
+  /** A social callback or login was refused (`detail`: provider, reason). */
+  | 'social_refused'
+  /** The frame cancelled a social login before the provider answered. */
+  | 'social_cancelled'
+  /** A social login joined the existing user of its verified email (`detail`: provider, subject). */
+  | 'identity_linked'
+  /** A social result was asked for with a DPoP proof of another key than the attempt's. */
+  | 'social_wrong_key'
 
 /** One audit-log row: what happened, to whom, in which project, from where. */
 export type AuditEntry = {

@@ -21,7 +21,7 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
   const [first, second] = await Promise.all([migrate(sql), migrate(sql)])
   expect([first, second].sort()).toEqual([
     [],
-    ['001_initial', '002_refresh_token_families', '003_known_devices'],
+    ['001_initial', '002_refresh_token_families', '003_known_devices', '004_social_login'],
   ])
   expect(await migrate(sql)).toEqual([])
   const tables = await sql<{ table_name: string }[]>`
@@ -38,6 +38,8 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
     'refresh_token_families',
     'refresh_tokens',
     'schema_migrations',
+    'social_attempts',
+    'user_identities',
     'users',
     'wallets',
   ])
@@ -64,7 +66,11 @@ test('sessions from before key binding end: their family is revoked, so they can
         insert into refresh_tokens (token_hash, family_id, user_id, project_id, auth_time, expires_at, rotated_at)
         values (${Buffer.from(hash)}, ${familyId}, ${user?.id}, 'demo', now(), now() + interval '30 days',
           ${rotated ? new Date() : null})`
-    expect(await migrate(legacy)).toEqual(['002_refresh_token_families', '003_known_devices'])
+    expect(await migrate(legacy)).toEqual([
+      '002_refresh_token_families',
+      '003_known_devices',
+      '004_social_login',
+    ])
     const families = await legacy`select id, jkt, revoked_at from refresh_token_families`
     expect(families).toEqual([{ id: familyId, jkt: null, revoked_at: expect.any(Date) }])
   } finally {

@@ -4,6 +4,7 @@ import type { RequestOrigin } from '../audit/writeAuditEvent.js'
 import type { AuthServerConfig } from '../config.js'
 import type { Sql } from '../db/createSql.js'
 import type { AccessTokenClaims } from '../sessions/verifyAccessToken.js'
+import type { SocialProvider } from '../social/types.js'
 
 /** What the routes use: settings, database and SMTP transport (injectable for tests). */
 export type AuthServerDependencies = {
@@ -11,6 +12,11 @@ export type AuthServerDependencies = {
   sql: Sql
   /** A nodemailer transport; `createMailer(config)` for SMTP, a stream transport in tests. */
   mailer: Transporter
+  /**
+   * The social login providers by id, in configuration order (`createSocialProviders` from
+   * `config.socialProviders`; tests inject their own). None when omitted.
+   */
+  socialProviders?: ReadonlyMap<string, SocialProvider>
 }
 
 /** The hono environment of the auth server's routes. */

@@ -13,16 +13,23 @@ export type Session = {
   refreshToken: string
   /** The access token's lifetime, in seconds. */
   expiresIn: number
-  user: { id: string; email: string }
+  /**
+   * Who logged in: `email` is the user's address, or for a social login without one the email
+   * the provider gave (shown, not linked); `username` the provider's name or handle; `provider`
+   * the social provider id (`null` for an emailed code).
+   */
+  user: { id: string; email: string | null; username: string | null; provider: string | null }
   wallet: { address: string } | null
 }
 
 /** Parameters of {@link issueSession}. */
 export type IssueSessionParameters = {
-  user: { id: string; email: string }
+  user: { id: string; email: string | null }
   projectId: string
-  /** The code login's time, kept across refreshes. */
+  /** The login's time (code entered, or social callback), kept across refreshes. */
   authTime: Date
+  /** For a new family: the social provider id of the login; `null` or omitted for an emailed code. */
+  provider?: string | null
   /** The login's token family; omitted for a code login (a new family), the old one for a refresh. */
   familyId?: string
   /**
@@ -43,6 +50,7 @@ export async function issueSession(
   parameters: IssueSessionParameters,
 ): Promise<Session> {
   const { user, projectId, authTime } = parameters
+  const provider = parameters.provider ?? null
   const now = config.now()
   const refreshToken = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_LIFETIME_MS)
@@ -51,8 +59,9 @@ export async function issueSession(
     // One statement: a new family never exists without its first token.
     await sql`
       with family as (
-        insert into refresh_token_families (id, user_id, project_id, auth_time, jkt)
-        values (${randomUUID()}, ${user.id}, ${projectId}, ${authTime}, ${parameters.jkt ?? null})
+        insert into refresh_token_families (id, user_id, project_id, auth_time, jkt, provider)
+        values (${randomUUID()}, ${user.id}, ${projectId}, ${authTime}, ${parameters.jkt ?? null},
+          ${provider})
         returning id
       )
       insert into refresh_tokens (token_hash, family_id, user_id, project_id, auth_time, expires_at)
@@ -74,11 +83,23 @@ export async function issueSession(
   })
   const [wallet] = await sql<{ address: string }[]>`
     select address from wallets where user_id = ${user.id} and project_id = ${projectId}`
+  // A social login answers the provider's latest facts about the account.
+  const [identity] = provider
+    ? await sql<{ email: string | null; username: string | null }[]>`
+        select email, username from user_identities
+        where user_id = ${user.id} and provider = ${provider}
+        order by last_login_at desc limit 1`
+    : []
   return {
     accessToken,
     refreshToken,
     expiresIn: ACCESS_TOKEN_LIFETIME_SECONDS,
-    user: { id: user.id, email: user.email },
+    user: {
+      id: user.id,
+      email: user.email ?? identity?.email ?? null,
+      username: identity?.username ?? null,
+      provider,
+    },
     wallet: wallet ? { address: wallet.address } : null,
   }
 }

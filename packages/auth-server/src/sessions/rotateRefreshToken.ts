@@ -4,9 +4,11 @@ import { hashRefreshToken } from './hashRefreshToken.js'
 /** The login a refresh token belongs to. */
 export type RefreshTokenFamily = {
   familyId: string
-  user: { id: string; email: string }
+  user: { id: string; email: string | null }
   projectId: string
   authTime: Date
+  /** The social provider id of the login (`google`), `null` for an emailed code. */
+  provider: string | null
 }
 
 /** The outcome of {@link rotateRefreshToken}. */
@@ -45,14 +47,15 @@ export async function rotateRefreshToken(
       {
         id: string
         user_id: string
-        email: string
+        email: string | null
         project_id: string
         auth_time: Date
         jkt: string | null
+        provider: string | null
         revoked_at: Date | null
       }[]
     >`
-      select f.id, f.user_id, u.email, f.project_id, f.auth_time, f.jkt, f.revoked_at
+      select f.id, f.user_id, u.email, f.project_id, f.auth_time, f.jkt, f.provider, f.revoked_at
       from refresh_token_families f join users u on u.id = f.user_id
       where f.id = (select family_id from refresh_tokens where token_hash = ${tokenHash})
       for update of f`
@@ -66,6 +69,7 @@ export async function rotateRefreshToken(
       user: { id: family.user_id, email: family.email },
       projectId: family.project_id,
       authTime: family.auth_time,
+      provider: family.provider,
     }
     if (family.jkt === null || family.jkt !== parameters.jkt)
       return { status: 'wrong_key', family: result }

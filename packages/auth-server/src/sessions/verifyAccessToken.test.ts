@@ -35,6 +35,24 @@ describe('verifyAccessToken', () => {
     })
   })
 
+  test('a user without an email (a social login) gets a token without the email claim', async () => {
+    const token = await signAccessToken({
+      secret,
+      issuer,
+      userId,
+      email: null,
+      projectId: 'demo',
+      authTime: now,
+      now,
+    })
+    expect(await verify(token)).toEqual({
+      userId,
+      email: undefined,
+      projectId: 'demo',
+      authTime: seconds,
+    })
+  })
+
   test('issue 26 item 6: an HS256 token signed with the secret but without exp is refused', async () => {
     const token = await forge((jwt) =>
       jwt.setIssuer(issuer).setAudience(ACCESS_TOKEN_AUDIENCE).setIssuedAt(seconds),

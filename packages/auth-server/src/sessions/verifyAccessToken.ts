@@ -5,7 +5,8 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_LIFETIME_SECONDS } from './signAcce
 /** An access token's claims, as the routes use them. */
 export type AccessTokenClaims = {
   userId: string
-  email: string
+  /** Absent for a user without an email (some social logins). */
+  email: string | undefined
   projectId: string
   /** When the user last entered a code, in seconds since the epoch. */
   authTime: number
@@ -14,7 +15,7 @@ export type AccessTokenClaims = {
 const claimsSchema = z
   .object({
     sub: z.uuid(),
-    email: z.string(),
+    email: z.string().optional(),
     pid: z.string(),
     auth_time: z.number().int(),
     iat: z.number().int(),

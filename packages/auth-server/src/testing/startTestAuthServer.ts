@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import { type AuthServerConfig, loadConfig } from '../config.js'
 import { createSql, type Sql } from '../db/createSql.js'
+import type { SocialProvider } from '../social/types.js'
 import { startAuthServer } from '../startAuthServer.js'
 import { devAuthServerEnv } from './devAuthServerEnv.js'
 import { freePort } from './freePort.js'
@@ -45,10 +46,12 @@ export type TestAuthServer = {
 /**
  * Starts the auth server over `databaseUrl` on a free port with the dev secrets, `env` on top,
  * `X-Forwarded-For` trusted (tests pick their IP) and mail captured by a nodemailer JSON transport.
+ * `options.socialProviders` replaces the providers `LATCH_AUTH_SOCIAL_PROVIDERS` would build.
  */
 export async function startTestAuthServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: { socialProviders?: ReadonlyMap<string, SocialProvider> } = {},
 ): Promise<TestAuthServer> {
   let clockOffset = 0
   const base = devAuthServerEnv({ databaseUrl, smtpUrl: 'smtp://127.0.0.1:1', port: 0 })
@@ -67,7 +70,7 @@ export async function startTestAuthServer(
     done()
   })
   const sql = createSql(databaseUrl)
-  const server = await startAuthServer({ config, sql, mailer })
+  const server = await startAuthServer({ config, sql, mailer, ...options })
   config.publicUrl = server.url
   return {
     url: server.url,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
+import type { SocialProvider } from '../social/types.js'
 import {
   startTestAuthServer,
   startTestPostgres,
@@ -8,16 +9,20 @@ import {
 
 /**
  * Vitest: one PostgreSQL and one test auth server (`env` on top of the dev settings) for the test
- * file, started before its tests and stopped after them.
+ * file, started before its tests and stopped after them; `options.socialProviders` replaces the
+ * configured social providers.
  */
-export function useTestAuthServer(env: Record<string, string> = {}): {
+export function useTestAuthServer(
+  env: Record<string, string> = {},
+  options: { socialProviders?: ReadonlyMap<string, SocialProvider> } = {},
+): {
   postgres: TestPostgres
   server: TestAuthServer
 } {
   const harness = {} as { postgres: TestPostgres; server: TestAuthServer }
   beforeAll(async () => {
     harness.postgres = await startTestPostgres()
-    harness.server = await startTestAuthServer(harness.postgres.url, env)
+    harness.server = await startTestAuthServer(harness.postgres.url, env, options)
   })
   afterAll(async () => {
     await harness.server?.close()

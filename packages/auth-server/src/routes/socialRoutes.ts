@@ -1,0 +1,370 @@
+import { randomUUID } from 'node:crypto'
+import { type Context, Hono } from 'hono'
+import * as z from 'zod'
+import { writeAuditEvent } from '../audit/writeAuditEvent.js'
+import { isExactOrigin } from '../config.js'
+import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
+import { parseJsonBody } from '../http/parseJsonBody.js'
+import { rateLimitedResponse } from '../http/rateLimitedResponse.js'
+import { findProject } from '../projects/findProject.js'
+import { isProjectId } from '../projects/projectIdSchema.js'
+import { consumeRateLimit, isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
+import { rateLimitSubject } from '../rateLimit/rateLimitSubject.js'
+import { issueSession } from '../sessions/issueSession.js'
+import { verifyDpopProof } from '../sessions/verifyDpopProof.js'
+import {
+  cancelAttempt,
+  collectAttempt,
+  createAttempt,
+  failAttempt,
+  finishAttempt,
+  markRedirected,
+  readAttempt,
+  type SocialAttempt,
+  takeAttemptByState,
+} from '../social/attempts.js'
+import { readCallbackParameters } from '../social/readCallbackParameters.js'
+import { resolveLogin } from '../social/resolveLogin.js'
+import { SocialError } from '../social/types.js'
+import { upsertSocialUser } from '../users/upsertSocialUser.js'
+
+/** How long `POST /v1/social/result` waits for the callback before answering 202, in ms. */
+export const SOCIAL_RESULT_WAIT_MS = 8_000
+
+/** How often a waiting result request looks at its attempt, in ms. */
+const SOCIAL_RESULT_CHECK_MS = 500
+
+/** The result URI query parameter a redirect-mode login comes back to the host page with. */
+export const SOCIAL_RESULT_PARAMETER = 'latch_social'
+
+const providerIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/)
+const attemptIdSchema = z.uuid()
+const startRequestSchema = z.object({
+  // `projectId` is checked on its own (`isProjectId`), to answer `invalid_project_id`.
+  projectId: z.string(),
+  origin: z.string().max(2048),
+  mode: z.enum(['popup', 'redirect']),
+  returnTo: z.string().max(4096).optional(),
+})
+const attemptRequestSchema = z.object({ attemptId: attemptIdSchema })
+
+const invalidLinkPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Login</title></head>
+<body><p>This login link is not valid or has expired.</p></body></html>`
+
+/** Whether `returnTo` is an http(s) page on `origin` (no open redirect). */
+function isReturnToOn(returnTo: string, origin: string): boolean {
+  try {
+    const url = new URL(returnTo)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === origin
+  } catch {
+    return false
+  }
+}
+
+/** `returnTo` with the result parameter set to the attempt's id (other parameters kept). */
+function withResultParameter(returnTo: string, attemptId: string): string {
+  const url = new URL(returnTo)
+  url.searchParams.set(SOCIAL_RESULT_PARAMETER, attemptId)
+  return url.href
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+
+/**
+ * The social login API (API.md "Social login"): `GET /v1/social/providers`,
+ * `POST /v1/social/{id}/start`, `GET /v1/social/{id}/authorize`, `GET|POST /v1/social/{id}/callback`,
+ * `POST /v1/social/result` and `POST /v1/social/cancel`. State, nonce and PKCE verifier stay in
+ * PostgreSQL; the attempt is bound to the DPoP key of the frame that started it, and only a proof
+ * of that key collects the session (whose refresh tokens are bound to the same key).
+ */
+export function socialRoutes(dependencies: AuthServerDependencies) {
+  const { config, sql } = dependencies
+  const providers = dependencies.socialProviders ?? new Map()
+  const { rateLimits } = config
+  const linkVerifiedEmail = (id: string) =>
+    config.socialProviders.find((entry) => entry.id === id)?.linkVerifiedEmail ?? true
+  const htu = (path: string) => new URL(path, config.publicUrl).href
+
+  /** Counts a request against a per-IP limit; a 429 (audited once per key and window) if over. */
+  const limitPerIp = async (
+    context: Context<AuthServerEnv>,
+    name: string,
+    limit: number,
+  ): Promise<Response | undefined> => {
+    const now = config.now()
+    const key = `social:${name}:ip:${rateLimitSubject(context.get('requestOrigin').ip)}`
+    const { windowSeconds } = rateLimits
+    const outcome = await consumeRateLimit(sql, { key, limit, windowSeconds, now })
+    if (outcome.allowed) return undefined
+    if (await isFirstRefusal(sql, { key, windowSeconds, now })) {
+      await writeAuditEvent(sql, context.get('requestOrigin'), {
+        event: 'rate_limited',
+        detail: { limit: `social:${name}:ip` },
+      })
+    }
+    return rateLimitedResponse(context, outcome.retryAfter)
+  }
+
+  /** Where the browser goes after the callback: the result page (popup) or the host page. */
+  const afterCallback = (
+    context: Context<AuthServerEnv>,
+    attempt: Pick<SocialAttempt, 'id' | 'mode' | 'returnTo'> | undefined,
+    outcome: { ok: true } | { ok: false; reason: string },
+  ) => {
+    context.header('Cross-Origin-Opener-Policy', 'unsafe-none')
+    if (attempt?.mode === 'redirect' && attempt.returnTo)
+      return context.redirect(withResultParameter(attempt.returnTo, attempt.id), 303)
+    const query = outcome.ok
+      ? 'status=ok'
+      : `status=failed&reason=${encodeURIComponent(outcome.reason)}`
+    return context.redirect(`/frame/social?${query}`, 303)
+  }
+
+  const callback = async (context: Context<AuthServerEnv>) => {
+    const id = context.req.param('id') ?? ''
+    const provider = providers.get(id)
+    const requestOrigin = context.get('requestOrigin')
+    const limited = await limitPerIp(context, 'callback', rateLimits.socialCallbacksPerIp)
+    if (limited) return limited
+    const now = config.now()
+    const state = (await readCallbackParameters(context.req.raw)).get('state')
+    const taken =
+      provider && state && state.length <= 512
+        ? await takeAttemptByState(sql, { provider: id, state, now })
+        : ({ status: 'invalid_state' } as const)
+    if (taken.status !== 'taken' || !provider) {
+      // Forged or replayed callbacks change nothing; one audit row per IP and window.
+      const key = `social:refused:ip:${rateLimitSubject(requestOrigin.ip)}`
+      if (await isFirstRefusal(sql, { key, windowSeconds: rateLimits.windowSeconds, now })) {
+        await writeAuditEvent(sql, requestOrigin, {
+          event: 'social_refused',
+          detail: { provider: id.slice(0, 32), reason: taken.status },
+        })
+      }
+      return afterCallback(context, undefined, { ok: false, reason: 'invalid_state' })
+    }
+    const { attempt } = taken
+    const audit = { projectId: attempt.projectId }
+    try {
+      const profile = await provider.exchange({
+        callback: context.req.raw,
+        expected: {
+          state,
+          nonce: attempt.nonce ?? undefined,
+          codeVerifier: attempt.codeVerifier ?? undefined,
+        },
+      })
+      const login = resolveLogin(profile, { linkVerifiedEmail: linkVerifiedEmail(id) })
+      const finished = await sql.begin(async (transaction) => {
+        const user = await upsertSocialUser(transaction, { provider: id, login, now })
+        const done = await finishAttempt(transaction, {
+          id: attempt.id,
+          userId: user.userId,
+          login: { email: login.profile.email ?? null, username: profile.username ?? null },
+          now,
+        })
+        return done ? user : undefined
+      })
+      if (!finished) return afterCallback(context, attempt, { ok: false, reason: 'social_expired' })
+      await writeAuditEvent(sql, requestOrigin, {
+        ...audit,
+        event: 'login',
+        userId: finished.userId,
+        detail: {
+          method: 'social',
+          provider: id,
+          created: finished.created,
+          linked: finished.linked,
+          origin: attempt.origin,
+        },
+      })
+      if (finished.linked) {
+        await writeAuditEvent(sql, requestOrigin, {
+          ...audit,
+          event: 'identity_linked',
+          userId: finished.userId,
+          detail: { provider: id, subject: profile.subject },
+        })
+      }
+      return afterCallback(context, attempt, { ok: true })
+    } catch (error) {
+      const reason = error instanceof SocialError ? error.reason : 'provider_error'
+      if (!(error instanceof SocialError))
+        console.error(`[auth-server] social login with ${id} failed:`, error)
+      await failAttempt(sql, { id: attempt.id, reason })
+      await writeAuditEvent(sql, requestOrigin, {
+        ...audit,
+        event: 'social_refused',
+        detail: { provider: id, reason, origin: attempt.origin },
+      })
+      return afterCallback(context, attempt, { ok: false, reason })
+    }
+  }
+
+  return new Hono<AuthServerEnv>()
+    .get('/v1/social/providers', (context) =>
+      context.json({
+        providers: [...providers.values()].map(({ id, name }) => ({ id, name })),
+      }),
+    )
+    .post('/v1/social/:id/start', async (context) => {
+      const id = context.req.param('id')
+      const body = await parseJsonBody(context, startRequestSchema)
+      if (!body || !providerIdSchema.safeParse(id).success)
+        return context.json({ error: 'invalid_request' }, 400)
+      if (!isProjectId(body.projectId)) return context.json({ error: 'invalid_project_id' }, 400)
+      const limited = await limitPerIp(context, 'start', rateLimits.socialStartsPerIp)
+      if (limited) return limited
+      const provider = providers.get(id)
+      if (!provider) return context.json({ error: 'unknown_provider' }, 404)
+      const now = config.now()
+      const jkt = await verifyDpopProof(sql, context.req.header('dpop'), {
+        htm: 'POST',
+        htu: htu(context.req.path),
+        now,
+      })
+      if (!jkt) return context.json({ error: 'invalid_dpop_proof' }, 400)
+      const project = await findProject(sql, body.projectId)
+      if (!project) return context.json({ error: 'unknown_project' }, 404)
+      if (!isExactOrigin(body.origin) || !project.allowedOrigins.includes(body.origin))
+        return context.json({ error: 'invalid_origin' }, 400)
+      const returnTo = body.mode === 'redirect' ? body.returnTo : undefined
+      if (body.mode === 'redirect' && !(returnTo && isReturnToOn(returnTo, body.origin)))
+        return context.json({ error: 'invalid_return_to' }, 400)
+      let authorization: Awaited<ReturnType<typeof provider.createAuthorization>>
+      try {
+        authorization = await provider.createAuthorization()
+      } catch (error) {
+        const reason = error instanceof SocialError ? error.reason : 'provider_error'
+        await writeAuditEvent(sql, context.get('requestOrigin'), {
+          event: 'social_refused',
+          projectId: project.id,
+          detail: { provider: id, reason, origin: body.origin },
+        })
+        return context.json({ error: 'provider_unavailable' }, 503)
+      }
+      const attemptId = randomUUID()
+      const expiresAt = await createAttempt(sql, {
+        id: attemptId,
+        provider: id,
+        projectId: project.id,
+        origin: body.origin,
+        mode: body.mode,
+        returnTo: returnTo ?? null,
+        jkt,
+        authorization,
+        now,
+      })
+      await writeAuditEvent(sql, context.get('requestOrigin'), {
+        event: 'social_started',
+        projectId: project.id,
+        detail: { provider: id, mode: body.mode, origin: body.origin },
+      })
+      return context.json({
+        attemptId,
+        authorizeUrl: htu(`/v1/social/${id}/authorize?attempt=${attemptId}`),
+        expiresAt: expiresAt.toISOString(),
+      })
+    })
+    .get('/v1/social/:id/authorize', async (context) => {
+      context.header('Cross-Origin-Opener-Policy', 'unsafe-none')
+      context.header('Referrer-Policy', 'no-referrer')
+      const attemptId = attemptIdSchema.safeParse(context.req.query('attempt'))
+      const url = attemptId.success
+        ? await markRedirected(sql, {
+            id: attemptId.data,
+            provider: context.req.param('id'),
+            now: config.now(),
+          })
+        : undefined
+      if (!url) return context.html(invalidLinkPage, 400)
+      return context.redirect(url, 302)
+    })
+    .get('/v1/social/:id/callback', callback)
+    .post('/v1/social/:id/callback', callback)
+    .post('/v1/social/result', async (context) => {
+      const body = await parseJsonBody(context, attemptRequestSchema)
+      if (!body) return context.json({ error: 'invalid_request' }, 400)
+      const limited = await limitPerIp(context, 'result', rateLimits.socialResultsPerIp)
+      if (limited) return limited
+      const jkt = await verifyDpopProof(sql, context.req.header('dpop'), {
+        htm: 'POST',
+        htu: htu('/v1/social/result'),
+        now: config.now(),
+      })
+      if (!jkt) return context.json({ error: 'invalid_dpop_proof' }, 401)
+      const signal = context.req.raw.signal
+      const deadline = Date.now() + SOCIAL_RESULT_WAIT_MS
+      for (;;) {
+        const attempt = await readAttempt(sql, body.attemptId)
+        if (!attempt) return context.json({ error: 'unknown_attempt' }, 404)
+        if (attempt.jkt !== jkt) {
+          await writeAuditEvent(sql, context.get('requestOrigin'), {
+            event: 'social_wrong_key',
+            projectId: attempt.projectId,
+            detail: { provider: attempt.provider },
+          })
+          return context.json({ error: 'invalid_session' }, 401)
+        }
+        switch (attempt.status) {
+          case 'succeeded': {
+            const collected = await collectAttempt(sql, { id: attempt.id, jkt })
+            if (!collected?.userId || !collected.authenticatedAt)
+              return context.json({ error: 'social_expired' }, 400)
+            const [user] = await sql<{ id: string; email: string | null }[]>`
+              select id, email from users where id = ${collected.userId}`
+            if (!user) return context.json({ error: 'social_expired' }, 400)
+            return context.json(
+              await issueSession(sql, config, {
+                user,
+                projectId: collected.projectId,
+                authTime: collected.authenticatedAt,
+                jkt,
+                provider: collected.provider,
+              }),
+            )
+          }
+          case 'failed':
+            return context.json(
+              { error: 'social_failed', reason: attempt.failure ?? 'provider_error' },
+              400,
+            )
+          case 'cancelled':
+            return context.json({ error: 'social_cancelled' }, 400)
+          case 'collected':
+            return context.json({ error: 'social_expired' }, 400)
+        }
+        if (attempt.expiresAt.getTime() <= config.now().getTime())
+          return context.json({ error: 'social_expired' }, 400)
+        if (Date.now() + SOCIAL_RESULT_CHECK_MS > deadline || signal.aborted)
+          return context.json({ status: 'pending' }, 202)
+        await sleep(SOCIAL_RESULT_CHECK_MS, signal)
+      }
+    })
+    .post('/v1/social/cancel', async (context) => {
+      const body = await parseJsonBody(context, attemptRequestSchema)
+      if (!body) return context.json({ error: 'invalid_request' }, 400)
+      const jkt = await verifyDpopProof(sql, context.req.header('dpop'), {
+        htm: 'POST',
+        htu: htu('/v1/social/cancel'),
+        now: config.now(),
+      })
+      if (!jkt) return context.json({ error: 'invalid_dpop_proof' }, 401)
+      const cancelled = await cancelAttempt(sql, { id: body.attemptId, jkt })
+      if (cancelled) {
+        await writeAuditEvent(sql, context.get('requestOrigin'), {
+          event: 'social_cancelled',
+          projectId: cancelled.projectId,
+          detail: { provider: cancelled.provider },
+        })
+      }
+      return context.body(null, 204)
+    })
+}
