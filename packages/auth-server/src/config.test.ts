@@ -31,7 +31,6 @@ describe('loadConfig', () => {
         socialCallbacksPerIp: 60,
         socialResultsPerIp: 600,
       },
-      socialProviders: [],
     })
     expect(config.projects[0]?.id).toBe('demo')
     expect(config.shareKey).toHaveLength(32)
@@ -84,6 +83,20 @@ describe('loadConfig', () => {
 })
 
 describe('social providers', () => {
+  test('the dev settings pose the local OpenID Connect provider as the six providers, plus one down', () => {
+    const { socialProviders } = loadConfig(env)
+    expect(socialProviders.map(({ id, kind }) => `${id}:${kind}`)).toEqual([
+      'google:oidc',
+      'x:oidc',
+      'discord:oidc',
+      'github:oidc',
+      'apple:oidc',
+      'facebook:oidc',
+      'offline:oidc',
+    ])
+    expect(loadConfig({ ...env, LATCH_AUTH_SOCIAL_PROVIDERS: '[]' }).socialProviders).toEqual([])
+  })
+
   test('LATCH_AUTH_SOCIAL_PROVIDERS is parsed, and a bad entry names the variable and the entry', () => {
     const config = loadConfig({
       ...env,

@@ -10,10 +10,17 @@ test('exports', () => {
       "createSql",
       "migrate",
       "createMailer",
+      "createSocialProviders",
+      "socialRedirectUri",
+      "parseSocialProviders",
+      "SocialError",
       "startAuthServer",
       "DEV_ALLOWED_ORIGINS",
+      "DEV_OIDC_ISSUER",
+      "devSocialProviders",
       "readLatestCode",
       "startAuthServices",
+      "startOidcProvider",
       "startPostgres",
     ]
   `)

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEV_ALLOWED_ORIGINS } from '../testing/devAuthServerEnv.js'
+import { DEV_ALLOWED_ORIGINS, devSocialClientSecret } from '../testing/devAuthServerEnv.js'
 import { createDpopKey, createDpopProof, type DpopKey } from '../testing/dpopProof.js'
 import { driveOidcLogin, type LocalLogin } from '../testing/driveOidcLogin.js'
 import { freePort } from '../testing/freePort.js'
-import {
-  devSocialClientSecret,
-  type LocalOidcProvider,
-  startOidcProvider,
-} from '../testing/startOidcProvider.js'
+import { type LocalOidcProvider, startOidcProvider } from '../testing/startOidcProvider.js'
 import {
   startTestAuthServer,
   startTestPostgres,

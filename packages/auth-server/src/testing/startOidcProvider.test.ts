@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createOidcProvider } from '../social/oidcProvider.js'
+import { devSocialClientSecret } from './devAuthServerEnv.js'
 import { driveOidcLogin } from './driveOidcLogin.js'
 import { freePort } from './freePort.js'
-import {
-  devSocialClientSecret,
-  type LocalOidcProvider,
-  startOidcProvider,
-} from './startOidcProvider.js'
+import { type LocalOidcProvider, startOidcProvider } from './startOidcProvider.js'
 
 const authUrl = 'http://127.0.0.1:1'
 const redirectUri = `${authUrl}/v1/social/google/callback`

@@ -2,11 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
 import * as z from 'zod'
-
-/** The local provider's client secret for a provider id (public, dev only). */
-export function devSocialClientSecret(id: string): string {
-  return `latch-dev-${id}-secret-not-for-production`
-}
+import { devSocialClientSecret } from './devAuthServerEnv.js'
 
 /** A running local OpenID Connect provider (see {@link startOidcProvider}). */
 export type LocalOidcProvider = { url: string; stop(): Promise<void> }
