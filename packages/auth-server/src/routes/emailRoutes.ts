@@ -196,7 +196,11 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
           now,
         })
       }
-      await writeAuditEvent(sql, requestOrigin, { ...audit, event: 'login' })
+      await writeAuditEvent(sql, requestOrigin, {
+        ...audit,
+        event: 'login',
+        detail: { method: 'email' },
+      })
       return context.json(
         await issueSession(sql, config, { user, projectId: body.projectId, authTime: now }),
       )

@@ -10,29 +10,18 @@ import { findProject } from '../projects/findProject.js'
 import { isProjectId } from '../projects/projectIdSchema.js'
 import { consumeRateLimit, isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
 import { rateLimitSubject } from '../rateLimit/rateLimitSubject.js'
-import { issueSession } from '../sessions/issueSession.js'
 import { verifyDpopProof } from '../sessions/verifyDpopProof.js'
 import {
   cancelAttempt,
-  collectAttempt,
   createAttempt,
-  failAttempt,
-  finishAttempt,
   markRedirected,
-  readAttempt,
   type SocialAttempt,
   takeAttemptByState,
 } from '../social/attempts.js'
+import { awaitSocialResult } from '../social/awaitSocialResult.js'
+import { completeSocialLogin } from '../social/completeSocialLogin.js'
 import { readCallbackParameters } from '../social/readCallbackParameters.js'
-import { resolveLogin } from '../social/resolveLogin.js'
 import { SocialError } from '../social/types.js'
-import { upsertSocialUser } from '../users/upsertSocialUser.js'
-
-/** How long `POST /v1/social/result` waits for the callback before answering 202, in ms. */
-export const SOCIAL_RESULT_WAIT_MS = 8_000
-
-/** How often a waiting result request looks at its attempt, in ms. */
-const SOCIAL_RESULT_CHECK_MS = 500
 
 /** The result URI query parameter a redirect-mode login comes back to the host page with. */
 export const SOCIAL_RESULT_PARAMETER = 'latch_social'
@@ -67,15 +56,6 @@ function withResultParameter(returnTo: string, attemptId: string): string {
   url.searchParams.set(SOCIAL_RESULT_PARAMETER, attemptId)
   return url.href
 }
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
 
 /**
  * The social login API (API.md "Social login"): `GET /v1/social/providers`,
@@ -139,7 +119,7 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
       provider && state && state.length <= 512
         ? await takeAttemptByState(sql, { provider: id, state, now })
         : ({ status: 'invalid_state' } as const)
-    if (taken.status !== 'taken' || !provider) {
+    if (taken.status !== 'taken' || !provider || !state) {
       // Forged or replayed callbacks change nothing; one audit row per IP and window.
       const key = `social:refused:ip:${rateLimitSubject(requestOrigin.ip)}`
       if (await isFirstRefusal(sql, { key, windowSeconds: rateLimits.windowSeconds, now })) {
@@ -151,61 +131,16 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
       return afterCallback(context, undefined, { ok: false, reason: 'invalid_state' })
     }
     const { attempt } = taken
-    const audit = { projectId: attempt.projectId }
-    try {
-      const profile = await provider.exchange({
-        callback: context.req.raw,
-        expected: {
-          state,
-          nonce: attempt.nonce ?? undefined,
-          codeVerifier: attempt.codeVerifier ?? undefined,
-        },
-      })
-      const login = resolveLogin(profile, { linkVerifiedEmail: linkVerifiedEmail(id) })
-      const finished = await sql.begin(async (transaction) => {
-        const user = await upsertSocialUser(transaction, { provider: id, login, now })
-        const done = await finishAttempt(transaction, {
-          id: attempt.id,
-          userId: user.userId,
-          login: { email: login.profile.email ?? null, username: profile.username ?? null },
-          now,
-        })
-        return done ? user : undefined
-      })
-      if (!finished) return afterCallback(context, attempt, { ok: false, reason: 'social_expired' })
-      await writeAuditEvent(sql, requestOrigin, {
-        ...audit,
-        event: 'login',
-        userId: finished.userId,
-        detail: {
-          method: 'social',
-          provider: id,
-          created: finished.created,
-          linked: finished.linked,
-          origin: attempt.origin,
-        },
-      })
-      if (finished.linked) {
-        await writeAuditEvent(sql, requestOrigin, {
-          ...audit,
-          event: 'identity_linked',
-          userId: finished.userId,
-          detail: { provider: id, subject: profile.subject },
-        })
-      }
-      return afterCallback(context, attempt, { ok: true })
-    } catch (error) {
-      const reason = error instanceof SocialError ? error.reason : 'provider_error'
-      if (!(error instanceof SocialError))
-        console.error(`[auth-server] social login with ${id} failed:`, error)
-      await failAttempt(sql, { id: attempt.id, reason })
-      await writeAuditEvent(sql, requestOrigin, {
-        ...audit,
-        event: 'social_refused',
-        detail: { provider: id, reason, origin: attempt.origin },
-      })
-      return afterCallback(context, attempt, { ok: false, reason })
-    }
+    const outcome = await completeSocialLogin(sql, {
+      provider,
+      attempt,
+      callback: context.req.raw,
+      state,
+      linkVerifiedEmail: linkVerifiedEmail(id),
+      requestOrigin,
+      now,
+    })
+    return afterCallback(context, attempt, outcome)
   }
 
   return new Hono<AuthServerEnv>()
@@ -300,53 +235,13 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
         now: config.now(),
       })
       if (!jkt) return context.json({ error: 'invalid_dpop_proof' }, 401)
-      const signal = context.req.raw.signal
-      const deadline = Date.now() + SOCIAL_RESULT_WAIT_MS
-      for (;;) {
-        const attempt = await readAttempt(sql, body.attemptId)
-        if (!attempt) return context.json({ error: 'unknown_attempt' }, 404)
-        if (attempt.jkt !== jkt) {
-          await writeAuditEvent(sql, context.get('requestOrigin'), {
-            event: 'social_wrong_key',
-            projectId: attempt.projectId,
-            detail: { provider: attempt.provider },
-          })
-          return context.json({ error: 'invalid_session' }, 401)
-        }
-        switch (attempt.status) {
-          case 'succeeded': {
-            const collected = await collectAttempt(sql, { id: attempt.id, jkt })
-            if (!collected?.userId || !collected.authenticatedAt)
-              return context.json({ error: 'social_expired' }, 400)
-            const [user] = await sql<{ id: string; email: string | null }[]>`
-              select id, email from users where id = ${collected.userId}`
-            if (!user) return context.json({ error: 'social_expired' }, 400)
-            return context.json(
-              await issueSession(sql, config, {
-                user,
-                projectId: collected.projectId,
-                authTime: collected.authenticatedAt,
-                jkt,
-                provider: collected.provider,
-              }),
-            )
-          }
-          case 'failed':
-            return context.json(
-              { error: 'social_failed', reason: attempt.failure ?? 'provider_error' },
-              400,
-            )
-          case 'cancelled':
-            return context.json({ error: 'social_cancelled' }, 400)
-          case 'collected':
-            return context.json({ error: 'social_expired' }, 400)
-        }
-        if (attempt.expiresAt.getTime() <= config.now().getTime())
-          return context.json({ error: 'social_expired' }, 400)
-        if (Date.now() + SOCIAL_RESULT_CHECK_MS > deadline || signal.aborted)
-          return context.json({ status: 'pending' }, 202)
-        await sleep(SOCIAL_RESULT_CHECK_MS, signal)
-      }
+      const outcome = await awaitSocialResult(sql, config, {
+        attemptId: body.attemptId,
+        jkt,
+        signal: context.req.raw.signal,
+        requestOrigin: context.get('requestOrigin'),
+      })
+      return context.json(outcome.body, outcome.status)
     })
     .post('/v1/social/cancel', async (context) => {
       const body = await parseJsonBody(context, attemptRequestSchema)
