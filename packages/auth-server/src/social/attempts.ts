@@ -189,21 +189,30 @@ export async function readAttempt(sql: Sql, id: string): Promise<SocialAttempt |
   return row && toAttempt(row)
 }
 
+/** Moves an attempt of the key `jkt` from one of `from` to `to`, in one conditional update. */
+async function moveOwnAttempt(
+  sql: Sql,
+  parameters: { id: string; jkt: string; from: SocialAttemptStatus[]; to: SocialAttemptStatus },
+): Promise<SocialAttempt | undefined> {
+  const { id, jkt, from, to } = parameters
+  const [row] = await sql<AttemptRow[]>`
+    update social_attempts set status = ${to}
+    where id = ${id} and jkt = ${jkt} and status in ${sql(from)}
+    returning *`
+  return row && toAttempt(row)
+}
+
 /**
  * Hands a `succeeded` attempt's login over once: `succeeded → collected`, only for the key that
  * started it.
  *
  * @returns The attempt as it was collected, or `undefined` when another request took it first.
  */
-export async function collectAttempt(
+export function collectAttempt(
   sql: Sql,
   parameters: { id: string; jkt: string },
 ): Promise<SocialAttempt | undefined> {
-  const [row] = await sql<AttemptRow[]>`
-    update social_attempts set status = 'collected'
-    where id = ${parameters.id} and jkt = ${parameters.jkt} and status = 'succeeded'
-    returning *`
-  return row && toAttempt(row)
+  return moveOwnAttempt(sql, { ...parameters, from: ['succeeded'], to: 'collected' })
 }
 
 /**
@@ -212,14 +221,9 @@ export async function collectAttempt(
  *
  * @returns The cancelled attempt, or `undefined` when nothing changed.
  */
-export async function cancelAttempt(
+export function cancelAttempt(
   sql: Sql,
   parameters: { id: string; jkt: string },
 ): Promise<SocialAttempt | undefined> {
-  const [row] = await sql<AttemptRow[]>`
-    update social_attempts set status = 'cancelled'
-    where id = ${parameters.id} and jkt = ${parameters.jkt}
-      and status in ('created', 'redirected')
-    returning *`
-  return row && toAttempt(row)
+  return moveOwnAttempt(sql, { ...parameters, from: ['created', 'redirected'], to: 'cancelled' })
 }

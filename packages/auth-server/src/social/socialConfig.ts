@@ -160,7 +160,7 @@ function toProviderConfig(
 }
 
 const providersSchema = z
-  .array(z.unknown())
+  .array(z.unknown(), { error: 'must be a JSON array [{ id, clientId, … }]' })
   .max(50)
   .transform((entries, context) => {
     const configs: SocialProviderConfig[] = []
@@ -204,20 +204,14 @@ export function parseSocialProviders(json: string): SocialProviderConfig[] {
 }
 
 /** `LATCH_AUTH_SOCIAL_PROVIDERS` as a zod schema (a JSON string in, the parsed providers out). */
-export const socialProvidersJsonSchema = z.string().transform((value, context) => {
-  let json: unknown
-  try {
-    json = JSON.parse(value)
-  } catch {
-    context.addIssue({ code: 'custom', message: 'must be JSON [{ id, clientId, … }]' })
-    return z.NEVER
-  }
-  const parsed = providersSchema.safeParse(json)
-  if (parsed.success) return parsed.data
-  for (const issue of parsed.error.issues)
-    context.addIssue({
-      code: 'custom',
-      message: issue.code === 'custom' ? issue.message : `must be a JSON array (${issue.message})`,
-    })
-  return z.NEVER
-})
+export const socialProvidersJsonSchema = z
+  .string()
+  .transform((value, context): unknown => {
+    try {
+      return JSON.parse(value)
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON [{ id, clientId, … }]' })
+      return z.NEVER
+    }
+  })
+  .pipe(providersSchema)
