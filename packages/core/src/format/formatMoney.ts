@@ -1,4 +1,5 @@
-import { MONEY_DECIMALS } from '../featureConstants.js'
+/** Spec §9: fiat amounts ("money") are shown with 2 decimals. */
+const MONEY_DECIMALS = 2
 
 /**
  * Formats a fiat amount with 2 decimals (spec §9 "money 2 decimals") through `Intl.NumberFormat`.
