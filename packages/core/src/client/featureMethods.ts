@@ -20,6 +20,9 @@ type FeatureMethods = Pick<
   | 'setAuthFrameContainer'
   | 'prepareEmailLogin'
   | 'sendEmailCode'
+  | 'isSocialLoginEnabled'
+  | 'getSocialOptions'
+  | 'connectSocial'
   | 'signIn'
   | 'cancelSignIn'
   | 'signOut'
@@ -46,6 +49,11 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
     prepareEmailLogin: () => prepareEmailLogin(context),
     sendEmailCode: (email) => sendEmailCode(context, email),
+    isSocialLoginEnabled: () => false,
+    getSocialOptions: () => [],
+    connectSocial: () => {
+      throw new Error('Social login is not built yet')
+    },
     signIn: async () => (await features.load(siwxFeature))?.signIn() ?? false,
     cancelSignIn: async () => (await features.load(siwxFeature))?.cancelSignIn(),
     signOut: async () => (await features.load(siwxFeature))?.signOut(),

@@ -97,6 +97,8 @@ export const emptyAccountState: Omit<AccountState, 'preferredAccountTypes'> = {
   profileName: undefined,
   profileImage: undefined,
   user: undefined,
+  socialProvider: undefined,
+  socialWindow: undefined,
 }
 
 /**
@@ -166,7 +168,11 @@ export function createStores(options: ResolvedOptions): LatchStores {
       loading: false,
       legalAccepted: false,
     })),
-    auth: createStore<AuthStoreState>()(() => ({ frameUrl: undefined, frameVisible: false })),
+    auth: createStore<AuthStoreState>()(() => ({
+      frameUrl: undefined,
+      frameVisible: false,
+      socialProviders: undefined,
+    })),
     router: createStore<RouterStoreState>()(() => ({
       view: 'Connect',
       history: ['Connect'],

@@ -44,8 +44,18 @@ export type AccountState = {
   profileName: string | undefined
   /** The account's avatar, an `http(s):` or `data:image/` URL, or `undefined`. */
   profileImage: string | undefined
-  /** Spec §3 User: the embedded wallet's login (its email), `undefined` for other wallets. */
-  user: { email: string } | undefined
+  /**
+   * Spec §3 User: the embedded wallet's login (its email, or a social login's email and username,
+   * each when the provider gave one), `undefined` for other wallets.
+   */
+  user: { email?: string; username?: string } | undefined
+  /** Spec §3: the social provider id of the embedded wallet's login (`'google'`), else `undefined`. */
+  socialProvider: string | undefined
+  /**
+   * Spec §3: the login popup while a social login runs (opened inside the click), else `undefined`
+   * (no login running, or the redirect mode, where the page itself goes to the provider).
+   */
+  socialWindow: Window | undefined
   /**
    * Spec §3 `preferredAccountTypes`: the account type this namespace prefers, from the
    * `defaultAccountTypes` option over spec §6's defaults; `undefined` for a namespace without one
@@ -166,6 +176,10 @@ export type View =
   | 'Buy'
   | 'ConfirmEmail'
   | 'ApproveTransaction'
+  /** A social login running (the popup, the redirect or its result); `RouterData.social` says which. */
+  | 'ConnectingSocial'
+  /** The social logins that did not fit the Connect view's row, behind its "Other" button. */
+  | 'ConnectSocials'
 
 /** What a view was opened with. */
 export type RouterData = {
@@ -181,6 +195,8 @@ export type RouterData = {
   pending?: boolean
   /** ConfirmEmail: the address the one-time code was sent to. */
   email?: string
+  /** ConnectingSocial: the social provider's id (`'google'`). */
+  social?: string
 }
 
 /** The router's view stack (spec §2: no URL routes). */
@@ -189,9 +205,14 @@ export type RouterStoreState = { view: View; history: readonly View[]; data: Rou
 /**
  * The embedded wallet's secure frame (DESIGN.md §8): `frameUrl` once Latch needs it (a stored email
  * login, or the Connect view with email on); `frameVisible` while the user must act inside it (the
- * "Approve Transaction" view).
+ * "Approve Transaction" view); `socialProviders`, the social logins the auth server offers
+ * (`{ id, name }` in its order), once the frame has told (`undefined` before).
  */
-export type AuthStoreState = { frameUrl: string | undefined; frameVisible: boolean }
+export type AuthStoreState = {
+  frameUrl: string | undefined
+  frameVisible: boolean
+  socialProviders: readonly { id: string; name: string }[] | undefined
+}
 
 /** Modal state of spec §4. */
 export type ModalStoreState = {
