@@ -58,12 +58,16 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
       {label}
     </label>
   )
-  const ids = (key: 'exclude' | 'featured', label: string) => (
+  const ids = (
+    key: 'exclude' | 'featured' | 'socials',
+    label: string,
+    placeholder = 'io.metamask, rainbow',
+  ) => (
     <label className="demo-field">
       {label}
       <input
         defaultValue={settings[key].join(', ')}
-        placeholder="io.metamask, rainbow"
+        placeholder={placeholder}
         onBlur={(event) =>
           update(
             key,
@@ -132,6 +136,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
         </label>
         {ids('exclude', 'Excluded wallets (ids, rdns or names)')}
         {ids('featured', 'Featured wallets (ids or rdns)')}
+        {ids('socials', 'Social logins (ids; empty: off)', 'google, github, offline')}
       </div>
       <div className="demo-row">
         {check('embedded', 'Embedded mode')}

@@ -81,6 +81,13 @@ export type DemoSettings = {
    * `npm run demo`); `?email=0` turns it off.
    */
   email: boolean
+  /**
+   * The social logins offered beside email (`remoteFeatures.socials`), in this order:
+   * `?socials=github,discord`; `?socials=` (empty) turns social login off. The demo's auth server
+   * offers the six below through the local OpenID Connect provider (127.0.0.1:8789), and `offline`,
+   * a provider that is down. Needs email login on (the same auth server).
+   */
+  socials: string[]
   /** `enableWallets` (`?wallets=0`: email login only). */
   wallets: boolean
   /** `features.analytics` (`?analytics=0`: the events list stays empty). */
@@ -134,6 +141,7 @@ const defaults: DemoSettings = {
   swapApi: false,
   registry: false,
   email: true,
+  socials: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
   wallets: true,
   analytics: true,
   legal: 'off',
@@ -165,6 +173,7 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'swapApi',
   'registry',
   'email',
+  'socials',
   'wallets',
   'analytics',
   'legal',
@@ -223,6 +232,7 @@ export function parseSettings(search: string): DemoSettings {
     swapApi: flag(query.get('swapApi'), defaults.swapApi),
     registry: flag(query.get('registry'), defaults.registry),
     email: flag(query.get('email'), defaults.email),
+    socials: query.has('socials') ? list(query.get('socials')) : defaults.socials,
     wallets: flag(query.get('wallets'), defaults.wallets),
     analytics: flag(query.get('analytics'), defaults.analytics),
     legal:
@@ -322,7 +332,12 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
     // Buy (spec §9 on-ramp providers): quotes and the provider page come from the local fixture
     // with `?api=1`; without it the built-in sample rates show (spec §8).
     // Swaps through the Blockchain API need the swaps remote feature (off without a project id).
-    remoteFeatures: { onramp: ['coinbase', 'meld'], ...(settings.swapApi && { swaps: ['1inch'] }) },
+    // Social logins go through the same auth server as email: off with email login off.
+    remoteFeatures: {
+      onramp: ['coinbase', 'meld'],
+      socials: settings.email && settings.socials.length > 0 ? settings.socials : false,
+      ...(settings.swapApi && { swaps: ['1inch'] }),
+    },
     siwx:
       settings.siwx === 'off'
         ? undefined
