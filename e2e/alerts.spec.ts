@@ -79,7 +79,7 @@ test('iframe load failed (spec §8) — the secure frame never loads: the alert 
   await page.route('http://127.0.0.1:8788/frame**', (route) => route.abort())
   const connect = await openConnect(page, '')
   await connect.getByRole('textbox', { name: 'Email' }).fill('nobody@example.test')
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(
     page.getByRole('alert').filter({ hasText: 'iframe load failed' }).first(),
   ).toBeVisible({ timeout: 20_000 })

@@ -351,7 +351,9 @@ testAllowing400(
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const since = new Date()
     await dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'Email' }).fill(email)
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue' }).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: 'Continue', exact: true })
+      .click()
     await expect(dialog(page, 'Confirm Email')).toBeVisible()
     // The host page has no code field of its own: the code never passes through it.
     await expect(dialog(page, 'Confirm Email').getByRole('textbox')).toHaveCount(0)

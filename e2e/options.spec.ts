@@ -79,13 +79,13 @@ test('features.legalCheckbox — every way to connect waits for the ticked terms
     devWalletRow(connect),
     walletConnectRow(connect),
     allWalletsButton(connect),
-    connect.getByRole('button', { name: 'Continue' }),
+    connect.getByRole('button', { name: 'Continue', exact: true }),
   ]) {
     await expect(option).toBeDisabled()
   }
   await checkbox.check()
   await expect(allWalletsButton(connect)).toBeEnabled()
-  await expect(connect.getByRole('button', { name: 'Continue' })).toBeEnabled()
+  await expect(connect.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled()
   await devWalletRow(connect).click()
   await expect(accountButton(page)).toBeVisible()
 })

@@ -34,7 +34,7 @@ export async function logIn(page: Page, email: string) {
   const connect = dialog(page, 'Connect Wallet')
   const since = new Date()
   await connect.getByRole('textbox', { name: 'Email' }).fill(email)
-  await connect.getByRole('button', { name: 'Continue' }).click()
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
   // The code is typed inside the secure frame, which the host page cannot read.
   await expect(dialog(page, 'Confirm Email')).toBeVisible()
   await expect(secureFrame(page).getByRole('button', { name: 'Resend code' })).toBeVisible()
