@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest'
 import {
   AUTH_SAFE_METHODS,
   AUTH_UNSAFE_METHODS,
+  authFrameErrorReasonSchema,
   authFrameSessionSchema,
+  authFrameSocialStartSchema,
+  authFrameSocialsSchema,
   parseAuthFrameMessage,
   parseAuthFrameRequest,
   toAuthFrameUrl,
@@ -174,7 +177,7 @@ describe('authFrameRequestSchema', () => {
   })
 })
 
-test('authFrameSessionSchema wants an email and an address', () => {
+test('authFrameSessionSchema wants an address and a well-formed email when there is one', () => {
   expect(authFrameSessionSchema.safeParse({ email: 'a@example.org', address }).success).toBe(true)
   expect(authFrameSessionSchema.safeParse({ email: 'a@example.org' }).success).toBe(false)
   expect(authFrameSessionSchema.safeParse({ email: 'a', address }).success).toBe(false)
@@ -201,4 +204,101 @@ test('parseAuthFrameMessage and parseAuthFrameRequest agree with the union schem
   expect(parseAuthFrameRequest(awaitLogin)).toEqual(awaitLogin)
   expect(parseAuthFrameRequest({ ...awaitLogin, code: '123456' })).toEqual(awaitLogin)
   expect(parseAuthFrameRequest({ ...request, type: 'verifyCode', code: '123456' })).toBeUndefined()
+})
+
+describe('social login (issue 28)', () => {
+  const base = { latch: 'auth', id: '1' }
+  const attemptId = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b'
+
+  test('reads startSocial, awaitSocial and cancelSocial', () => {
+    for (const request of [
+      { ...base, type: 'startSocial', provider: 'google', mode: 'popup' },
+      {
+        ...base,
+        type: 'startSocial',
+        provider: 'my-oidc2',
+        mode: 'redirect',
+        returnTo: 'https://app.example/login?x=1',
+      },
+      { ...base, type: 'awaitSocial', attemptId },
+      { ...base, type: 'cancelSocial', attemptId },
+    ]) {
+      expect(authFrameRequestSchema.parse(request)).toEqual(request)
+      expect(parseAuthFrameRequest(request)).toEqual(request)
+    }
+  })
+
+  test.each([
+    ['an upper-case provider', { type: 'startSocial', provider: 'Google', mode: 'popup' }],
+    ['a provider with a slash', { type: 'startSocial', provider: 'a/b', mode: 'popup' }],
+    ['a long provider', { type: 'startSocial', provider: 'a'.repeat(33), mode: 'popup' }],
+    ['an unknown mode', { type: 'startSocial', provider: 'google', mode: 'tab' }],
+    [
+      'a javascript: returnTo',
+      { type: 'startSocial', provider: 'x', mode: 'redirect', returnTo: 'javascript:alert(1)' },
+    ],
+    ['no attempt id', { type: 'awaitSocial' }],
+    ['an attempt id that is no UUID', { type: 'awaitSocial', attemptId: 'abc' }],
+    ['an upper-case UUID', { type: 'cancelSocial', attemptId: attemptId.toUpperCase() }],
+    ['a UUID with junk', { type: 'cancelSocial', attemptId: `${attemptId}x` }],
+  ])('refuses %s', (_, request) => {
+    expect(authFrameRequestSchema.safeParse({ ...base, ...request }).success).toBe(false)
+  })
+
+  test('a session may have no email, and carries username and provider', () => {
+    const social = { address, username: 'ada', provider: 'x' }
+    expect(authFrameSessionSchema.parse(social)).toEqual(social)
+    expect(authFrameSessionSchema.parse({ address })).toEqual({ address })
+    expect(authFrameSessionSchema.safeParse({ address, provider: 'X!' }).success).toBe(false)
+    expect(authFrameSessionSchema.safeParse({ address, username: 'u'.repeat(101) }).success).toBe(
+      false,
+    )
+  })
+
+  test('startSocial answers an attempt id and an http(s) URL', () => {
+    const start = {
+      attemptId,
+      url: `http://127.0.0.1:8788/v1/social/google/authorize?attempt=${attemptId}`,
+    }
+    expect(authFrameSocialStartSchema.parse(start)).toEqual(start)
+    expect(
+      authFrameSocialStartSchema.safeParse({ ...start, url: 'data:text/html,x' }).success,
+    ).toBe(false)
+    expect(authFrameSocialStartSchema.safeParse({ ...start, attemptId: '1' }).success).toBe(false)
+  })
+
+  test('socials: ids and names, at most 50', () => {
+    const socials = [
+      { id: 'google', name: 'Google' },
+      { id: 'my-oidc', name: 'My OIDC' },
+    ]
+    expect(authFrameSocialsSchema.parse(socials)).toEqual(socials)
+    expect(authFrameSocialsSchema.safeParse([{ id: 'Bad', name: 'x' }]).success).toBe(false)
+    expect(authFrameSocialsSchema.safeParse([{ id: 'a', name: 'n'.repeat(51) }]).success).toBe(
+      false,
+    )
+    expect(authFrameSocialsSchema.safeParse(Array(51).fill(socials[0])).success).toBe(false)
+  })
+
+  test('the social error reasons travel in responses', () => {
+    for (const reason of [
+      'social_cancelled',
+      'social_expired',
+      'access_denied',
+      'email_unverified',
+      'provider_unavailable',
+      'unknown_provider',
+      'social_failed',
+    ]) {
+      expect(authFrameErrorReasonSchema.parse(reason)).toBe(reason)
+      const failed = {
+        latch: 'auth',
+        type: 'response',
+        id: '1',
+        ok: false,
+        error: { code: 4001, message: 'x', reason },
+      }
+      expect(parseAuthFrameMessage(failed)).toEqual(failed)
+    }
+  })
 })

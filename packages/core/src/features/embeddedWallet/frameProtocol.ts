@@ -47,11 +47,28 @@ export const authFrameNetworkSchema = z.object({
 /** An eip155 network handed to the frame (see {@link authFrameNetworkSchema}). */
 export type AuthFrameNetwork = z.infer<typeof authFrameNetworkSchema>
 
-/** The signed-in user and the embedded wallet's address, as the frame reports them. */
-export const authFrameSessionSchema = z.object({ email, address: hexAddress })
+// A social login's id as the auth server names it (`google`, `my-oidc`), and a login attempt's.
+const socialId = z.string().check(z.maxLength(32), matching(/^[a-z0-9][a-z0-9-]*$/))
+const attemptId = z.string().check(matching(/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/))
+
+/** The wallet's address and the user: `email` if any; `username`, `provider` after a social login. */
+export const authFrameSessionSchema = z.object({
+  address: hexAddress,
+  email: z.optional(email),
+  username: z.optional(z.string().check(z.maxLength(100))),
+  provider: z.optional(socialId),
+})
 
 /** See {@link authFrameSessionSchema}. */
 export type AuthFrameSession = z.infer<typeof authFrameSessionSchema>
+
+/** `startSocial`'s answer: the attempt's id and the URL to open for it (the auth server's). */
+export const authFrameSocialStartSchema = z.object({ attemptId, url: httpUrl })
+
+/** The social logins the auth server offers (`init`'s `socials`), in its order. */
+export const authFrameSocialsSchema = z
+  .array(z.object({ id: socialId, name: z.string().check(z.maxLength(50)) }))
+  .check(z.maxLength(50))
 
 const request = <type extends string, shape extends z.core.$ZodLooseShape>(
   type: type,
@@ -61,7 +78,8 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
 /**
  * What the host asks the frame (each answered by one response with the same `id`):
  * - `init`: the integrator's eip155 networks and the active chain; answers
- *   `{ session: AuthFrameSession | null }`, restoring a stored session without a new code.
+ *   `{ session: AuthFrameSession | null, socials }` (see {@link authFrameSocialsSchema}; `[]` when
+ *   the server could not say), restoring a stored session without a new code.
  *   Accepted once per frame load (a second is refused with 4100 'The frame is already
  *   initialized: init is accepted once per frame load.'). A network's `rpcUrl` serves the dapp's
  *   reads (and sending when the project trusts no RPC for that chain); what the approval shows is
@@ -71,6 +89,12 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  * - `awaitLogin`: answers `AuthFrameSession` once the user typed the right code in the frame's
  *   form and the wallet is loaded or created (no deadline); rejected with 4001 by `rejectPending`
  *   (the user left Confirm Email) or `signOut`.
+ * - `startSocial`: starts a social login (`provider`; `mode` `popup`, or `redirect` back to
+ *   `returnTo` on the host's origin); answers `{ attemptId, url }` (the page to open). Refused with
+ *   4100 before `init`.
+ * - `awaitSocial`: answers `AuthFrameSession` once that attempt logged in and the wallet is open
+ *   (no deadline); rejected with 4001 by `cancelSocial`, `rejectPending` or `signOut`.
+ * - `cancelSocial`: abandons the attempt (on the server too); answers `null`.
  * - `request`: an EIP-1193 request (`{ method, params }`); answers its result. Unsafe methods wait
  *   for the user's Approve/Reject in the approval window the frame opens (a top-level page at the
  *   frame's origin, out of the host page's reach; spec §6).
@@ -88,6 +112,13 @@ export const authFrameRequestSchemas = [
   }),
   request('sendCode', { email }),
   request('awaitLogin', {}),
+  request('startSocial', {
+    provider: socialId,
+    mode: z.enum(['popup', 'redirect']),
+    returnTo: z.optional(httpUrl),
+  }),
+  request('awaitSocial', { attemptId }),
+  request('cancelSocial', { attemptId }),
   request('request', {
     method: z.string().check(z.minLength(1), z.maxLength(100)),
     params: z.optional(z.unknown()),
@@ -104,7 +135,9 @@ export type AuthFrameRequest = z.infer<(typeof authFrameRequestSchemas)[number]>
 /**
  * Why a login step failed (`sendCode`; the frame's code form shows the others itself): `invalid_code` (wrong
  * code; `attemptsLeft` says how many remain), `expired_code`, `locked` (5 wrong codes: a new code is
- * needed), `rate_limited`, `network` (the auth server could not be reached).
+ * needed), `rate_limited`, `network` (the auth server could not be reached). Social logins:
+ * `social_cancelled`, `social_expired`, `access_denied` (refused at the provider),
+ * `email_unverified`, `provider_unavailable`, `unknown_provider`, `social_failed` (any other).
  */
 export const authFrameErrorReasonSchema = z.enum([
   'invalid_code',
@@ -112,6 +145,13 @@ export const authFrameErrorReasonSchema = z.enum([
   'locked',
   'rate_limited',
   'network',
+  'social_cancelled',
+  'social_expired',
+  'access_denied',
+  'email_unverified',
+  'provider_unavailable',
+  'unknown_provider',
+  'social_failed',
 ])
 
 /** See {@link authFrameErrorReasonSchema}. */
@@ -122,18 +162,11 @@ export type AuthFrameErrorReason = z.infer<typeof authFrameErrorReasonSchema>
  * (4001 user rejected, 4100 unauthorized, 4200 unsupported method, 4900 disconnected, -32602
  * invalid params, -32603 internal) and, for login failures, a `reason`.
  */
+const response = { latch: z.literal('auth'), type: z.literal('response'), id }
 export const authFrameResponseSchemas = [
+  z.object({ ...response, ok: z.literal(true), result: z.unknown() }),
   z.object({
-    latch: z.literal('auth'),
-    type: z.literal('response'),
-    id,
-    ok: z.literal(true),
-    result: z.unknown(),
-  }),
-  z.object({
-    latch: z.literal('auth'),
-    type: z.literal('response'),
-    id,
+    ...response,
     ok: z.literal(false),
     error: z.object({
       code: integer(Number.MIN_SAFE_INTEGER),
@@ -147,6 +180,12 @@ export const authFrameResponseSchemas = [
 /** See {@link authFrameResponseSchemas}. */
 export type AuthFrameResponse = z.infer<(typeof authFrameResponseSchemas)[number]>
 
+const event = <name extends string, shape extends z.core.$ZodLooseShape>(
+  name: name,
+  shape: shape,
+) =>
+  z.object({ latch: z.literal('auth'), type: z.literal('event'), event: z.literal(name), ...shape })
+
 /**
  * What the frame tells the host unasked:
  * - `ready`: the page loaded and checked the host origin; requests may follow.
@@ -159,39 +198,13 @@ export type AuthFrameResponse = z.infer<(typeof authFrameResponseSchemas)[number
  *   instead of `ready`; spec §8 'unverified domain').
  */
 export const authFrameEventSchemas = [
-  z.object({ latch: z.literal('auth'), type: z.literal('event'), event: z.literal('ready') }),
-  z.object({
-    latch: z.literal('auth'),
-    type: z.literal('event'),
-    event: z.literal('approvalRequired'),
-  }),
-  z.object({
-    latch: z.literal('auth'),
-    type: z.literal('event'),
-    event: z.literal('approvalSettled'),
-  }),
-  z.object({
-    latch: z.literal('auth'),
-    type: z.literal('event'),
-    event: z.literal('chainChanged'),
-    chainId: integer(1),
-  }),
-  z.object({
-    latch: z.literal('auth'),
-    type: z.literal('event'),
-    event: z.literal('accountsChanged'),
-    accounts: z.array(hexAddress).check(z.maxLength(10)),
-  }),
-  z.object({
-    latch: z.literal('auth'),
-    type: z.literal('event'),
-    event: z.literal('sessionEnded'),
-  }),
-  z.object({
-    latch: z.literal('auth'),
-    type: z.literal('event'),
-    event: z.literal('unverifiedDomain'),
-  }),
+  event('ready', {}),
+  event('approvalRequired', {}),
+  event('approvalSettled', {}),
+  event('chainChanged', { chainId: integer(1) }),
+  event('accountsChanged', { accounts: z.array(hexAddress).check(z.maxLength(10)) }),
+  event('sessionEnded', {}),
+  event('unverifiedDomain', {}),
 ] as const
 
 /** See {@link authFrameEventSchemas}. */
