@@ -22,6 +22,7 @@ beforeAll(async () => {
     join(frameDir, 'approve.html'),
     '<script src="/frame/assets/approve.js"></script>',
   )
+  await writeFile(join(frameDir, 'social.html'), '<script src="/frame/assets/social.js"></script>')
   await writeFile(join(frameDir, 'assets', 'main.js'), 'console.log(1)')
   await writeFile(join(frameDir, 'secret.txt'), 'outside assets')
   postgres = await startTestPostgres()
@@ -63,6 +64,27 @@ describe('GET /frame/approve', () => {
 
   test('503 when the frame is not built', async () => {
     const response = await fetch(`${unbuilt.url}/frame/approve`)
+    expect(response.status).toBe(503)
+  })
+})
+
+describe('GET /frame/social', () => {
+  test('serves the social login result page (issue 28): not embeddable, opener kept', async () => {
+    const response = await fetch(`${server.url}/frame/social?status=failed&reason=access_denied`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('/frame/assets/social.js')
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    )
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    // A same-origin policy here would make the host see the popup closed before it is.
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+  })
+
+  test('503 when the frame is not built', async () => {
+    const response = await fetch(`${unbuilt.url}/frame/social?status=ok`)
     expect(response.status).toBe(503)
   })
 })

@@ -19,3 +19,13 @@ export function readFrameIndex(frameDir: string): Promise<string | undefined> {
 export function readApprovalWindowPage(frameDir: string): Promise<string | undefined> {
   return readFile(join(frameDir, 'approve.html'), 'utf8').catch(() => undefined)
 }
+
+/**
+ * Reads the built social login result page's `social.html` from `frameDir` (at each request): the
+ * page a social login's popup ends on.
+ *
+ * @returns The page, or `undefined` when the frame is not built.
+ */
+export function readSocialResultPage(frameDir: string): Promise<string | undefined> {
+  return readFile(join(frameDir, 'social.html'), 'utf8').catch(() => undefined)
+}

@@ -7,7 +7,11 @@ import {
   approvalWindowContentSecurityPolicy,
   frameContentSecurityPolicy,
 } from '../frame/frameContentSecurityPolicy.js'
-import { readApprovalWindowPage, readFrameIndex } from '../frame/readFrameIndex.js'
+import {
+  readApprovalWindowPage,
+  readFrameIndex,
+  readSocialResultPage,
+} from '../frame/readFrameIndex.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
 import { findProject } from '../projects/findProject.js'
 
@@ -21,7 +25,8 @@ const querySchema = z.object({
  * of the project's allowed origins (403 with `frame-ancestors 'none'` otherwise; 503 when the
  * frame is not built). `GET /frame/approve`: the approval window the frame opens as a top-level
  * page (no one may embed it: `frame-ancestors 'none'`, `X-Frame-Options: DENY`). `GET
- * /frame/assets/*`: their built files, cached as immutable.
+ * /frame/social?status=ok|failed&reason=…`: the page a social login's popup ends on, with the
+ * approval window's headers. `GET /frame/assets/*`: their built files, cached as immutable.
  */
 export function frameRoutes({ config, sql }: AuthServerDependencies) {
   const assetsDir = join(config.frameDir, 'assets')
@@ -67,6 +72,22 @@ export function frameRoutes({ config, sql }: AuthServerDependencies) {
       if (page === undefined)
         return context.text(
           `The approval window is not built: no approve.html in ${config.frameDir}. Run \`npm run build -w @latch/auth-frame\`.`,
+          503,
+        )
+      return context.html(page)
+    })
+    .get('/frame/social', async (context) => {
+      context.header('Cache-Control', 'no-store')
+      context.header('Referrer-Policy', 'no-referrer')
+      context.header('X-Frame-Options', 'DENY')
+      // The social login's callback sends the popup here; its opener must keep seeing it open
+      // until it closes itself ('same-origin' would make it read closed at once).
+      context.header('Cross-Origin-Opener-Policy', 'unsafe-none')
+      context.header('Content-Security-Policy', approvalWindowContentSecurityPolicy())
+      const page = await readSocialResultPage(config.frameDir)
+      if (page === undefined)
+        return context.text(
+          `The social login page is not built: no social.html in ${config.frameDir}. Run \`npm run build -w @latch/auth-frame\`.`,
           503,
         )
       return context.html(page)
