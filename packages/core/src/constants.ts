@@ -17,5 +17,3 @@ export const MODAL_WIDTH_PX = 360
 export const MODAL_Z_INDEX = 999
 /** Connector id of the embedded wallet (spec §3 `ID_AUTH`). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH'
-/** Spec §9: image preload timeout (ms); an image not loaded by then shows the monogram instead. */
-export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000

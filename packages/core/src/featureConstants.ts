@@ -4,6 +4,10 @@
 
 /** Spec §9: recent wallets kept. */
 export const RECENT_WALLETS_MAX = 2
+/** Spec §9: balance format, decimals shown. */
+export const BALANCE_DECIMALS = 3
+/** Spec §9: fiat amounts ("money") are shown with 2 decimals. */
+export const MONEY_DECIMALS = 2
 /** Spec §9: portfolio and native balances are cached 30 s per CAIP-10 address. */
 export const BALANCE_CACHE_MS = 30_000
 /** Spec §4, §9: no new token balance fetch within 30 s of a failed one. */
@@ -35,3 +39,5 @@ export const AUTH_FRAME_LOAD_TIMEOUT_MS = 15_000
 export const AUTH_FRAME_REQUEST_TIMEOUT_MS = 30_000
 /** Spec §9: the delay before the unsafe-method toast 'Action not allowed' shows (ms). */
 export const UNSAFE_METHOD_TOAST_DELAY_MS = 300
+/** Spec §9: image preload timeout (ms); an image not loaded by then shows the monogram instead. */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000

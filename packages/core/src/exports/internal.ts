@@ -14,12 +14,12 @@ export type { FeatureRegistry } from '../client/createFeatureRegistry.js'
 export { createLatchClient } from '../client/createLatchClient.js'
 export type { FeatureApi, FeatureDefinition } from '../client/defineFeature.js'
 export type { LatchClientInternal } from '../client/types.js'
-// Wallet images: spec §9 preload timeout; registry images held as blob URLs (spec §7)
-export { IMAGE_PRELOAD_TIMEOUT_MS } from '../constants.js'
 // The text startup code shows for a failure it cannot describe
 export { unknownErrorMessage } from '../errors/startupMessages.js'
 // Failures as catalogue keys (spec §8)
 export { toErrorMessage } from '../errors/toErrorMessage.js'
+// Wallet images: spec §9 preload timeout; registry images held as blob URLs (spec §7)
+export { IMAGE_PRELOAD_TIMEOUT_MS } from '../featureConstants.js'
 // Wallet features (Send, Swap, Buy): their definitions, for `context.features.load`
 export type { OnrampController, OnrampState } from '../features/buy/createOnrampController.js'
 export { buyFeature } from '../features/buy/index.js'

@@ -1,7 +1,5 @@
+import { BALANCE_DECIMALS } from '../featureConstants.js'
 import { localizeNumber } from './localizeNumber.js'
-
-/** Spec §9: balance format, decimals shown. */
-const BALANCE_DECIMALS = 3
 
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/
 

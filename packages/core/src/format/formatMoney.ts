@@ -1,5 +1,4 @@
-/** Spec §9: fiat amounts ("money") are shown with 2 decimals. */
-const MONEY_DECIMALS = 2
+import { MONEY_DECIMALS } from '../featureConstants.js'
 
 /**
  * Formats a fiat amount with 2 decimals (spec §9 "money 2 decimals") through `Intl.NumberFormat`.
