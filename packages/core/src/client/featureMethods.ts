@@ -1,10 +1,13 @@
 import { accountDataFeature } from '../features/accountData/index.js'
 import {
+  canLogInWithSocial,
   hasEmbeddedWallet,
-  prepareEmailLogin,
+  prepareEmbeddedLogin,
   sendEmailCode,
   setAuthFrameContainer,
+  socialOptions,
 } from '../features/embeddedWallet/actions.js'
+import { connectSocial } from '../features/embeddedWallet/social/connectSocial.js'
 import { siwxFeature } from '../features/siwx/index.js'
 import { connectWalletConnectWith } from '../features/walletConnect/connectWalletConnect.js'
 import { walletConnectFeature } from '../features/walletConnect/index.js'
@@ -47,13 +50,11 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     hasWalletConnect: () => features.isAvailable(walletConnectFeature),
     hasEmbeddedWallet: () => embeddedWallet,
     setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
-    prepareEmailLogin: () => prepareEmailLogin(context),
+    prepareEmailLogin: () => prepareEmbeddedLogin(context),
     sendEmailCode: (email) => sendEmailCode(context, email),
-    isSocialLoginEnabled: () => false,
-    getSocialOptions: () => [],
-    connectSocial: () => {
-      throw new Error('Social login is not built yet')
-    },
+    isSocialLoginEnabled: () => canLogInWithSocial(context),
+    getSocialOptions: () => socialOptions(context),
+    connectSocial: (provider) => connectSocial(context, provider),
     signIn: async () => (await features.load(siwxFeature))?.signIn() ?? false,
     cancelSignIn: async () => (await features.load(siwxFeature))?.cancelSignIn(),
     signOut: async () => (await features.load(siwxFeature))?.signOut(),

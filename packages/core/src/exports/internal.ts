@@ -23,8 +23,11 @@ export { IMAGE_PRELOAD_TIMEOUT_MS } from '../featureConstants.js'
 // Wallet features (Send, Swap, Buy): their definitions, for `context.features.load`
 export type { OnrampController, OnrampState } from '../features/buy/createOnrampController.js'
 export { buyFeature } from '../features/buy/index.js'
-// The embedded wallet: whether the Connect view offers email login now
+// The embedded wallet: whether the Connect view offers email or social login now, and the social
+// login a click starts
+export { canLogInWithSocial } from '../features/embeddedWallet/actions.js'
 export { canLogInWithEmail } from '../features/embeddedWallet/canLogInWithEmail.js'
+export { connectSocial } from '../features/embeddedWallet/social/connectSocial.js'
 export type {
   SendController,
   SendReview,
@@ -62,9 +65,11 @@ export { type Catalogue, formatMessage } from '../locale/formatMessage.js'
 export { resolveLocale } from '../locale/resolveLocale.js'
 // Logger and storage
 export { createLogger } from '../logger/createLogger.js'
-// Connect view layout (spec §3 options, §9 features)
+// Connect view layout (spec §3 options, §9 features), social logins included
 export { type ConnectLayout, getConnectLayout } from '../rules/getConnectLayout.js'
 export { getLegalGate, type LegalGate } from '../rules/getLegalGate.js'
+export { getSocialLayout } from '../rules/getSocialLayout.js'
+export { getSocialOptions, type SocialOption } from '../rules/getSocialOptions.js'
 export { emptyAccountData, emptyTransactions, type LatchStores } from '../state/createStores.js'
 export type {
   AccountDataStoreState,

@@ -5,6 +5,8 @@ import type { LatestTurn } from '../client/latest.js'
 import { AUTH_CONNECTOR_ID } from '../constants.js'
 import { authConnector } from '../features/embeddedWallet/authConnector.js'
 import { loadedAuthSession } from '../features/embeddedWallet/index.js'
+import { socialName } from '../features/embeddedWallet/social/socialNames.js'
+import { toAccountUser } from '../features/embeddedWallet/toAccountUser.js'
 import {
   WALLETCONNECT_CONNECTOR_ID,
   walletConnectConnector,
@@ -67,11 +69,17 @@ async function reconnectNamespace(
     const connection = await withTimeout(restore(), RESTORE_TIMEOUT_MS)
     if (superseded()) return
     if (!connection) throw new Error('The wallet no longer knows this site')
+    // The embedded wallet's login (spec §3 User): its connector is named after a social provider.
+    const login =
+      connectorId === AUTH_CONNECTOR_ID
+        ? (await loadedAuthSession(context))?.getSession()
+        : undefined
+    if (superseded()) return
     const found =
       connectorId === WALLETCONNECT_CONNECTOR_ID
         ? walletConnectConnector(namespace)
         : connectorId === AUTH_CONNECTOR_ID
-          ? authConnector()
+          ? authConnector(login?.provider ? socialName(context, login.provider) : undefined)
           : adapter.getConnectors().find((c) => c.id === connectorId)
     // Spec §8: a console warning when no connector is found for a namespace.
     if (!found)
@@ -94,9 +102,11 @@ async function reconnectNamespace(
         : {}),
       activate: false,
     })
-    if (connector.type === 'AUTH') {
-      const email = (await loadedAuthSession(context))?.getSession()?.email
-      if (email) patchAccountState(context.stores, namespace, { user: { email } })
+    if (connector.type === 'AUTH' && login) {
+      patchAccountState(context.stores, namespace, {
+        user: toAccountUser(login),
+        socialProvider: login.provider,
+      })
     }
   } catch (error) {
     if (superseded()) return

@@ -6,7 +6,7 @@ import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 import {
   hasEmbeddedWallet,
-  prepareEmailLogin,
+  prepareEmbeddedLogin,
   sendEmailCode,
   setAuthFrameContainer,
 } from './actions.js'
@@ -45,7 +45,7 @@ test('startup loads nothing: no chunk, no session', () => {
 test('without an embedded wallet: no frame container, no load, and a code request is the init failure toast', async () => {
   const context = setUp()
   setAuthFrameContainer(context, document.createElement('div'))
-  prepareEmailLogin(context)
+  prepareEmbeddedLogin(context)
   expect(loadedAuthSession(context)).toBeUndefined()
   expect(await sendEmailCode(context, 'alice@example.org')).toEqual({
     ok: false,

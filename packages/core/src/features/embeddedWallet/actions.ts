@@ -1,6 +1,10 @@
 import type { LatchContext } from '../../client/context.js'
+import { detectPlatform } from '../../platform/detectPlatform.js'
+import { isTelegram } from '../../platform/isTelegram.js'
+import { getSocialOptions, type SocialOption } from '../../rules/getSocialOptions.js'
 import { failAuthInit } from './failAuthInit.js'
 import { embeddedWalletFeature, getEmbeddedWallet } from './index.js'
+import { isFramedByAnotherOrigin } from './isFramedByAnotherOrigin.js'
 import type { EmailLoginResult } from './types.js'
 
 /** Whether an embedded wallet is configured at all (`authUrl`, an eip155 adapter, not basic mode). */
@@ -16,8 +20,32 @@ export function setAuthFrameContainer(context: LatchContext, element: HTMLElemen
   if (hasEmbeddedWallet(context)) getEmbeddedWallet(context).setContainer(element)
 }
 
-/** Starts loading the secure frame (the email form shows), so a login is quick. Never rejects. */
-export function prepareEmailLogin(context: LatchContext): void {
+/**
+ * The social logins the Connect view offers now (see `getSocialOptions`): none without an embedded
+ * wallet or in a page framed by another site (the secure frame is refused there); else the
+ * `socials` remote feature, filtered for Telegram on this device, narrowed to what the auth server
+ * offers once the frame told.
+ */
+export function socialOptions(context: LatchContext): SocialOption[] {
+  if (!hasEmbeddedWallet(context) || isFramedByAnotherOrigin()) return []
+  return getSocialOptions({
+    socials: context.stores.wallets.getState().remoteFeatures.socials,
+    telegram: isTelegram(),
+    platform: detectPlatform(),
+    offered: context.stores.auth.getState().socialProviders,
+  })
+}
+
+/** Whether the Connect view offers social logins: at least one {@link socialOptions}. */
+export function canLogInWithSocial(context: LatchContext): boolean {
+  return socialOptions(context).length > 0
+}
+
+/**
+ * Starts loading the secure frame (the email form or the social buttons show), so a login is
+ * quick and the auth server's social logins are known. Never rejects.
+ */
+export function prepareEmbeddedLogin(context: LatchContext): void {
   if (!hasEmbeddedWallet(context)) return
   getEmbeddedWallet(context)
     .load()

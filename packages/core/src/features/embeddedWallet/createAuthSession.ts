@@ -16,6 +16,7 @@ import {
   type AuthFrameEvent,
   type AuthFrameNetwork,
   authFrameSessionSchema,
+  authFrameSocialsSchema,
   toAuthFrameUrl,
 } from './frameProtocol.js'
 import type { AuthSession } from './types.js'
@@ -130,8 +131,15 @@ export async function createAuthSession(
       networks: frameNetworks(context),
       chainId: typeof chainId === 'number' ? chainId : (frameNetworks(context)[0]?.chainId ?? 1),
     })
-    const parsed = authFrameSessionSchema.safeParse((restored as { session?: unknown })?.session)
+    const answer = restored as { session?: unknown; socials?: unknown } | null
+    const parsed = authFrameSessionSchema.safeParse(answer?.session)
     state.session = parsed.success ? parsed.data : null
+    // The social logins the auth server offers: the Connect view narrows its list to them.
+    const socials = authFrameSocialsSchema.safeParse(answer?.socials)
+    if (socials.success) stores.auth.setState({ socialProviders: socials.data })
+    else if (answer?.socials !== undefined) {
+      context.logger.warn('The auth frame named its social logins in a shape Latch does not know')
+    }
   } catch (error) {
     channel.close()
     stores.auth.setState({ frameUrl: undefined, frameVisible: false })

@@ -6,6 +6,9 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
   return {
     request: vi.fn(async () => '0x1'),
     sendCode: vi.fn(),
+    startSocial: vi.fn(),
+    awaitSocial: vi.fn(),
+    cancelSocial: vi.fn(),
     getSession: () => null,
     signOut: vi.fn(),
     destroy: vi.fn(),

@@ -3,24 +3,29 @@ import type { FeatureApi } from '../../client/defineFeature.js'
 import { createAuthSession } from './createAuthSession.js'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import { failAuthInit } from './failAuthInit.js'
+import { createSocialLogins, type SocialLogins } from './social/socialLogin.js'
 import type { AuthSession, EmailLoginResult } from './types.js'
 
-/** The embedded wallet's lazy part, once loaded: the frame's session and the email login. */
-export type EmbeddedWalletApi = FeatureApi & {
-  /**
-   * Loads the secure frame and makes its session (see `createAuthSession`).
-   * @throws {AuthFrameError} When the frame does not load or answer.
-   */
-  createSession(): Promise<AuthSession>
-  /**
-   * Sends a one-time code to `email` and shows Confirm Email (see `AuthSession.sendCode`). Never
-   * rejects: a frame that does not load is the toast and message 'A problem occurred while trying
-   * initialize authentication' (`error.authInitFailed`).
-   */
-  sendEmailCode(email: string): Promise<EmailLoginResult>
-  /** Removes the frame (the session in it, once made); the client is being destroyed. */
-  destroy(): void
-}
+/**
+ * The embedded wallet's lazy part, once loaded: the frame's session, the email login and the
+ * social logins (see `createSocialLogins`).
+ */
+export type EmbeddedWalletApi = FeatureApi &
+  Pick<SocialLogins, 'socialLogin' | 'resumeSocial'> & {
+    /**
+     * Loads the secure frame and makes its session (see `createAuthSession`).
+     * @throws {AuthFrameError} When the frame does not load or answer.
+     */
+    createSession(): Promise<AuthSession>
+    /**
+     * Sends a one-time code to `email` and shows Confirm Email (see `AuthSession.sendCode`). Never
+     * rejects: a frame that does not load is the toast and message 'A problem occurred while trying
+     * initialize authentication' (`error.authInitFailed`).
+     */
+    sendEmailCode(email: string): Promise<EmailLoginResult>
+    /** Removes the frame (the session in it, once made); the client is being destroyed. */
+    destroy(): void
+  }
 
 /**
  * Makes the embedded wallet's API for one client (the feature's lazy chunk entry).
@@ -30,8 +35,11 @@ export function createEmbeddedWalletApi(
   context: LatchContext,
   wallet: EmbeddedWallet,
 ): EmbeddedWalletApi {
+  const social = createSocialLogins(context, wallet)
   return {
     createSession: () => createAuthSession(context, wallet),
+    socialLogin: social.socialLogin,
+    resumeSocial: social.resumeSocial,
     async sendEmailCode(email) {
       try {
         return await (await wallet.load()).sendCode(email)
@@ -40,6 +48,7 @@ export function createEmbeddedWalletApi(
       }
     },
     destroy() {
+      social.destroy()
       void wallet
         .loaded()
         ?.then((session) => session.destroy())

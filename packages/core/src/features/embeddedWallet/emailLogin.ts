@@ -1,13 +1,9 @@
 import type { LatchContext } from '../../client/context.js'
-import { AUTH_CONNECTOR_ID } from '../../constants.js'
-import { ErrorMessages } from '../../errors/messages.js'
 import { isUserRejectedError } from '../../errors/rpc.js'
-import { closeModal, pushView } from '../../flows/modal.js'
-import { syncAccount } from '../../flows/syncAccount.js'
+import { pushView } from '../../flows/modal.js'
 import { showToast } from '../../flows/toast.js'
-import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
 import type { Message } from '../../state/types.js'
-import { authConnector } from './authConnector.js'
+import { connectEmbeddedAccount } from './connectEmbeddedAccount.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 import { authFrameSessionSchema, EMAIL_PATTERN } from './frameProtocol.js'
 import type { EmailLoginResult } from './types.js'
@@ -96,21 +92,7 @@ export async function awaitEmailLogin(
       .request({ type: 'awaitLogin' }, { untimed: true })
       .finally(() => parameters.onAnswer?.())
     const session = authFrameSessionSchema.parse(answer)
-    stores.auth.setState({ frameVisible: false })
-    const adapter = context.adapters.get('eip155')
-    const caipNetwork = getChainState(stores, 'eip155')?.networkState.caipNetwork
-    if (!adapter || !caipNetwork) throw new Error(ErrorMessages.noActiveCaipNetwork)
-    const connection = await adapter.connect({ connectorId: AUTH_CONNECTOR_ID, caipNetwork })
-    syncAccount(context, {
-      namespace: 'eip155',
-      connector: authConnector(),
-      address: connection.address,
-      chainId: connection.chainId,
-      accounts: [{ address: connection.address, type: 'eoa' }],
-    })
-    patchAccountState(stores, 'eip155', { user: { email: session.email } })
-    closeModal(context)
-    context.events.emit('CONNECT_SUCCESS', { method: 'email', name: 'Email', namespace: 'eip155' })
+    await connectEmbeddedAccount(context, { session, method: 'email', name: 'Email' })
     return { ok: true, session }
   } catch (error) {
     if (isUserRejectedError(error)) return { ok: false, message: undefined }

@@ -2,6 +2,7 @@ import type { LatchContext } from '../../client/context.js'
 import { defineFeature } from '../../client/defineFeature.js'
 import { createEmbeddedWallet, type EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { EmbeddedWalletApi } from './createEmbeddedWalletApi.js'
+import { takeSocialResult } from './social/takeSocialResult.js'
 import type { AuthSession } from './types.js'
 
 /** Each client's start-up part of the embedded wallet (its provider, the frame's container). */
@@ -23,6 +24,14 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
       context.features.load(context.kernel.connectionFlows),
     ])
     return module.createEmbeddedWalletApi(context, getEmbeddedWallet(context))
+  },
+  // A redirect-mode social login came back: its parameter leaves the address bar before anything
+  // renders; the login finishes in the lazy chunk.
+  start: (context) => {
+    takeSocialResult(context, (attemptId) => {
+      void context.features.load(embeddedWalletFeature).then((api) => api?.resumeSocial(attemptId))
+    })
+    return undefined
   },
 })
 

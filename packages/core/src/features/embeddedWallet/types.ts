@@ -28,6 +28,27 @@ export type AuthSession = {
    * `sendEmailCode`, `awaitEmailLogin`).
    */
   sendCode(email: string): Promise<EmailLoginResult>
+  /**
+   * Starts a social login in the frame (a new attempt on the auth server, bound to the frame's key).
+   * @param parameters.mode `'popup'`, or `'redirect'` back to `returnTo` (this page, an http(s) URL).
+   * @returns The attempt's id and the auth server's URL to open for it.
+   * @throws {AuthFrameError} Reasons `provider_unavailable`, `unknown_provider`, `rate_limited`,
+   *   `network`, or another frame error.
+   */
+  startSocial(parameters: {
+    provider: string
+    mode: 'popup' | 'redirect'
+    returnTo?: string | undefined
+  }): Promise<{ attemptId: string; url: string }>
+  /**
+   * Waits (no deadline) until the attempt logged in and the wallet is open in the frame.
+   * @returns The signed-in user (`provider` set).
+   * @throws {AuthFrameError} 4001 when cancelled; reasons `access_denied`, `email_unverified`,
+   *   `provider_unavailable`, `social_expired`, `social_failed`, …
+   */
+  awaitSocial(attemptId: string): Promise<AuthFrameSession>
+  /** Abandons the attempt (the frame stops waiting; the server cancels it). Never rejects. */
+  cancelSocial(attemptId: string): Promise<void>
   /** The signed-in user, once the frame said who. */
   getSession(): AuthFrameSession | null
   /** Ends the session in the frame and on the auth server. */

@@ -1,0 +1,44 @@
+import type { LatchContext } from '../../client/context.js'
+import { AUTH_CONNECTOR_ID } from '../../constants.js'
+import { ErrorMessages } from '../../errors/messages.js'
+import { closeModal } from '../../flows/modal.js'
+import { syncAccount } from '../../flows/syncAccount.js'
+import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
+import { authConnector } from './authConnector.js'
+import type { AuthFrameSession } from './frameProtocol.js'
+import { toAccountUser } from './toAccountUser.js'
+
+/**
+ * Connects the logged-in embedded wallet as eip155's connection (`ID_AUTH` through the eip155
+ * adapter, account type `eoa`), puts the login in the account state (`user`, `socialProvider`; the
+ * popup forgotten), closes the modal and emits CONNECT_SUCCESS `{ method, name, namespace }`.
+ * @param parameters.method `'email'` or `'social'`.
+ * @param parameters.name The connector's name: `'Email'` or the provider's (`'Google'`).
+ * @throws {Error} 'No active CAIP network' without an eip155 adapter or network; the adapter's error.
+ */
+export async function connectEmbeddedAccount(
+  context: LatchContext,
+  parameters: { session: AuthFrameSession; method: 'email' | 'social'; name: string },
+): Promise<void> {
+  const { stores } = context
+  const { session, method, name } = parameters
+  stores.auth.setState({ frameVisible: false })
+  const adapter = context.adapters.get('eip155')
+  const caipNetwork = getChainState(stores, 'eip155')?.networkState.caipNetwork
+  if (!adapter || !caipNetwork) throw new Error(ErrorMessages.noActiveCaipNetwork)
+  const connection = await adapter.connect({ connectorId: AUTH_CONNECTOR_ID, caipNetwork })
+  syncAccount(context, {
+    namespace: 'eip155',
+    connector: authConnector(name),
+    address: connection.address,
+    chainId: connection.chainId,
+    accounts: [{ address: connection.address, type: 'eoa' }],
+  })
+  patchAccountState(stores, 'eip155', {
+    user: toAccountUser(session),
+    socialProvider: method === 'social' ? session.provider : undefined,
+    socialWindow: undefined,
+  })
+  closeModal(context)
+  context.events.emit('CONNECT_SUCCESS', { method, name, namespace: 'eip155' })
+}

@@ -1,0 +1,10 @@
+import type { AuthFrameSession } from './frameProtocol.js'
+
+/** The user fields of the account state (spec §3 User) a frame session carries, if any. */
+export function toAccountUser(
+  session: AuthFrameSession,
+): { email?: string; username?: string } | undefined {
+  const { email, username } = session
+  if (!email && !username) return undefined
+  return { ...(email ? { email } : {}), ...(username ? { username } : {}) }
+}
