@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { AlertBar } from '../components/AlertBar.js'
 import { useRouter } from '../hooks/useRouter.js'
+import { useSocialName } from '../hooks/useSocialName.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { Header } from './Header.js'
 import { ViewRouter } from './ViewRouter.js'
@@ -10,9 +11,11 @@ import { viewTitle } from './viewTitle.js'
 export function ModalContent({ titleId }: { titleId: string }) {
   const { view, history, data } = useRouter()
   const { t } = useMessages()
+  const socialName = useSocialName(view === 'ConnectingSocial' ? data.social : undefined)
+  const title = viewTitle(view, data, t, socialName)
   return (
     <>
-      <Header title={viewTitle(view, data, t)} titleId={titleId} canGoBack={history.length > 1} />
+      <Header title={title} titleId={titleId} canGoBack={history.length > 1} />
       <AlertBar />
       <ViewRouter view={view} />
     </>

@@ -22,6 +22,8 @@ const loaders = {
   Buy: () => import('../views/Buy/BuyView.js'),
   ConfirmEmail: () => import('../views/ConfirmEmail/ConfirmEmailView.js'),
   ApproveTransaction: () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
+  ConnectingSocial: () => import('../views/ConnectingSocial/ConnectingSocialView.js'),
+  ConnectSocials: () => import('../views/ConnectSocials/ConnectSocialsView.js'),
 } satisfies Record<
   Exclude<View, 'Connect' | 'ConnectWallets'>,
   () => Promise<{ default: ComponentType }>

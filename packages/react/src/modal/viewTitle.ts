@@ -1,7 +1,7 @@
 import type { RouterData, View } from '@latch/core'
 import type { Translate } from '../i18n/LocaleContext.js'
 
-const titleKeys: Record<Exclude<View, 'ConnectingExternal'>, string> = {
+const titleKeys: Record<Exclude<View, 'ConnectingExternal' | 'ConnectingSocial'>, string> = {
   Connect: 'title.connectWallet',
   ConnectWallets: 'title.connectWallet',
   WhatIsAWallet: 'title.whatIsAWallet',
@@ -19,10 +19,21 @@ const titleKeys: Record<Exclude<View, 'ConnectingExternal'>, string> = {
   Buy: 'title.buy',
   ConfirmEmail: 'title.confirmEmail',
   ApproveTransaction: 'title.approveTransaction',
+  ConnectSocials: 'title.otherLogins',
 }
 
-/** The header title of a view, in the active locale; it also names the dialog (DESIGN.md §4). */
-export function viewTitle(view: View, data: RouterData, t: Translate): string {
+/**
+ * The header title of a view, in the active locale; it also names the dialog (DESIGN.md §4).
+ * ConnectingExternal is titled by the wallet's name, ConnectingSocial by the provider's
+ * (`socialName`, e.g. `'Google'`), else "Connect Wallet".
+ */
+export function viewTitle(
+  view: View,
+  data: RouterData,
+  t: Translate,
+  socialName?: string | undefined,
+): string {
   if (view === 'ConnectingExternal') return data.connector?.name ?? t('title.connectWallet')
+  if (view === 'ConnectingSocial') return socialName ?? t('title.connectWallet')
   return t(titleKeys[view])
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { type LatchOptions, mainnet } from '@latch/core'
-import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
+import { asInternalClient, getSocialOptions, type LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
@@ -148,5 +148,126 @@ describe('spec §2 connect-method order', () => {
 
   it('the wallets first when an installed (announced) wallet shows', async () => {
     expect(await renderedOrder(true)).toEqual(['wallet', 'email'])
+  })
+})
+
+describe('social login (issue 28)', () => {
+  /**
+   * A client whose embedded wallet offers social login: core's rule (getSocialOptions) over the
+   * `socials` remote feature, as the client answers once an embedded wallet is configured.
+   */
+  function socialClient(options: Partial<LatchOptions> = {}) {
+    const latch = asInternalClient(
+      createLatch({
+        networks: [mainnet],
+        disableAppend: true,
+        enableWalletGuide: false,
+        ...options,
+      }),
+    )
+    client = latch
+    const offered = () =>
+      getSocialOptions({
+        socials: latch.stores.wallets.getState().remoteFeatures.socials,
+        telegram: false,
+        platform: 'other',
+        offered: undefined,
+      })
+    vi.spyOn(latch, 'getSocialOptions').mockImplementation(offered)
+    vi.spyOn(latch, 'isSocialLoginEnabled').mockImplementation(() => offered().length > 0)
+    vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)
+    return latch
+  }
+
+  function renderClient(latch: LatchClientInternal) {
+    render(
+      <LatchProvider client={latch}>
+        <ConnectView />
+      </LatchProvider>,
+    )
+  }
+
+  /** The methods in page order: email form, social buttons, wallet row. */
+  async function order(): Promise<string[]> {
+    const social = await screen.findByRole('button', { name: 'Continue with Google' })
+    const parts: [string, HTMLElement | null][] = [
+      ['email', screen.queryByRole('textbox', { name: 'Email' })],
+      ['social', social],
+      ['wallet', screen.getByRole('button', { name: /^Example Wallet/ })],
+    ]
+    const before = (a: HTMLElement, b: HTMLElement) =>
+      a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
+    return parts
+      .flatMap(([method, element]) => (element ? [{ method, element }] : []))
+      .sort((a, b) => before(a.element, b.element))
+      .map(({ method }) => method)
+  }
+
+  function addWallet(latch: LatchClientInternal, installed: boolean) {
+    latch.stores.connectors.setState({
+      connectors: [
+        { id: 'io.example', type: 'ANNOUNCED', name: 'Example Wallet', chain: 'eip155', installed },
+      ],
+    })
+  }
+
+  it('spec §2 order: email, social, wallet', async () => {
+    const latch = socialClient({ remoteFeatures: { socials: ['google', 'x'] } })
+    emailLogin.forced = true
+    addWallet(latch, false)
+    renderClient(latch)
+    await screen.findByRole('textbox', { name: 'Email' })
+    expect(await order()).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('spec §2 order with an installed wallet: wallet, email, social', async () => {
+    const latch = socialClient({ remoteFeatures: { socials: ['google', 'x'] } })
+    emailLogin.forced = true
+    addWallet(latch, true)
+    renderClient(latch)
+    await screen.findByRole('textbox', { name: 'Email' })
+    expect(await order()).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('connectMethodsOrder wins', async () => {
+    const latch = socialClient({
+      remoteFeatures: { socials: ['google'] },
+      features: { connectMethodsOrder: ['social', 'wallet'] },
+    })
+    addWallet(latch, false)
+    renderClient(latch)
+    expect(await order()).toEqual(['social', 'wallet'])
+  })
+
+  it("socials: ['github', 'discord'] shows exactly those two, in that order", async () => {
+    const latch = socialClient({ remoteFeatures: { socials: ['github', 'discord'] } })
+    renderClient(latch)
+    await screen.findByRole('button', { name: 'Continue with GitHub' })
+    const socials = screen.getAllByRole('button', { name: /^Continue with / })
+    expect(
+      socials.map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    ).toEqual(['Continue with GitHub', 'Continue with Discord'])
+    expect(screen.queryByRole('button', { name: 'Other' })).toBeNull()
+  })
+
+  it('no socials: no social buttons', () => {
+    const latch = socialClient({ remoteFeatures: { socials: false } })
+    renderClient(latch)
+    expect(screen.queryByRole('button', { name: /^Continue with / })).toBeNull()
+  })
+
+  it('legalCheckbox: the social buttons are disabled until the checkbox is ticked', async () => {
+    const latch = socialClient({
+      remoteFeatures: { socials: ['google', 'x'] },
+      termsConditionsUrl: 'https://example.org/terms',
+      features: { legalCheckbox: true },
+    })
+    renderClient(latch)
+    const google = (await screen.findByRole('button', {
+      name: 'Continue with Google',
+    })) as HTMLButtonElement
+    expect(google.disabled).toBe(true)
+    fireEvent.click(await screen.findByRole('checkbox', { name: /^I agree to the Terms/ }))
+    expect(google.disabled).toBe(false)
   })
 })

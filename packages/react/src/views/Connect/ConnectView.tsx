@@ -13,15 +13,25 @@ import { useLatchContext } from '../../hooks/useLatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import { WalletOptions } from './WalletOptions.js'
 
-type EmailLoginComponent = ComponentType<{ disabled?: boolean }>
+type LoginComponent = ComponentType<{ disabled?: boolean }>
 type LegalTextComponent = ComponentType<{ kind: 'checkbox' | 'footer' }>
 
 // Parts whose chunk arrived render directly: through React.lazy they would suspend once more.
-const ready: { EmailLogin?: EmailLoginComponent; LegalText?: LegalTextComponent } = {}
+const ready: {
+  EmailLogin?: LoginComponent
+  SocialLogin?: LoginComponent
+  LegalText?: LegalTextComponent
+} = {}
 // Email login is an optional part (spec §2): its chunk loads only when it is on.
 const loadEmailLogin = () =>
   import('./EmailLogin.js').then((module) => {
     ready.EmailLogin = module.default
+    return module
+  })
+// So are the social logins (spec §2, §5): only with a `socials` list the embedded wallet offers.
+const loadSocialLogin = () =>
+  import('./SocialLogin.js').then((module) => {
+    ready.SocialLogin = module.default
     return module
   })
 // So is the legal text: only with a terms or privacy URL (off by default).
@@ -31,17 +41,20 @@ const loadLegalText = () =>
     return module
   })
 const EmailLogin = lazy(loadEmailLogin)
+const SocialLogin = lazy(loadSocialLogin)
 const LegalText = lazy(loadLegalText)
 
 /**
  * Starts loading the Connect view's optional parts this client shows (the email form when email
- * login is on, the legal text with a terms or privacy URL), so they are here with the view: the
- * modal calls it when its chunk mounts, before the first open.
+ * login is on, the social buttons when social login is, the legal text with a terms or privacy
+ * URL), so they are here with the view: the modal calls it when its chunk mounts, before the
+ * first open.
  */
 export function prefetchConnectParts(client: LatchClientInternal): void {
   const emailShown = canLogInWithEmail(getClientContext(client))
   const { legal } = getConnectLayout({ options: client.options, emailShown, legalAccepted: false })
   if (emailShown && !ready.EmailLogin) loadEmailLogin().catch(() => undefined)
+  if (client.isSocialLoginEnabled() && !ready.SocialLogin) loadSocialLogin().catch(() => undefined)
   if (legal !== 'none' && !ready.LegalText) loadLegalText().catch(() => undefined)
 }
 
@@ -57,9 +70,11 @@ export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
 }
 
 /**
- * Connect (spec §2): the connect methods in spec §2's order (email, wallet; wallet first when
- * installed or announced wallets show; `features.connectMethodsOrder` wins). Email login is
- * `textbox` "Email" and `button` "Continue" when on; wallets are the options in
+ * Connect (spec §2): the connect methods in spec §2's order (email, social, wallet; wallet first
+ * when installed or announced wallets show; `features.connectMethodsOrder` wins). Email login is
+ * `textbox` "Email" and `button` "Continue" when on; social login is the "Continue with {name}"
+ * buttons (see `SocialLogin`) when `socials` lists any the embedded wallet offers; wallets are the
+ * options in
  * `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
  * "Installed"), then "All Wallets" when that feature is on. Core's `getConnectLayout` says what
  * the options leave (spec §3, §9): no wallets (`enableWallets: false`); wallets behind "Continue
@@ -74,16 +89,28 @@ export function ConnectView() {
   const { t } = useMessages()
   const { connectMethodsOrder } = client.options.features
   const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
-  // Re-read when a fetched project config changes the email feature (spec §5).
+  // Re-read when a fetched project config changes the email or social features (spec §5), and
+  // when the frame tells which social logins the auth server offers.
   useStore(client.stores.wallets, (state) => state.remoteFeatures.email)
-  const emailOn = canLogInWithEmail(context)
+  useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
+  useStore(client.stores.auth, (state) => state.socialProviders)
+  const shown = {
+    email: canLogInWithEmail(context),
+    social: client.isSocialLoginEnabled(),
+    wallet: true,
+  }
   // Chosen once: switching from the lazy one to the loaded one would remount the form.
   const [EmailForm] = useState(() => ready.EmailLogin ?? EmailLogin)
-  const layout = getConnectLayout({ options: client.options, emailShown: emailOn, legalAccepted })
+  const [SocialButtons] = useState(() => ready.SocialLogin ?? SocialLogin)
+  const layout = getConnectLayout({
+    options: client.options,
+    emailShown: shown.email,
+    legalAccepted,
+  })
   const methods = orderConnectMethods({
     configured: connectMethodsOrder,
     walletsInstalled: items.some((item) => item.kind === 'connector' && item.connector.installed),
-    enabled: emailOn ? ['email', 'wallet'] : ['wallet'],
+    enabled: (['email', 'social', 'wallet'] as const).filter((method) => shown[method]),
   }).filter((method) => method !== 'wallet' || layout.wallets !== 'none')
   const wallets =
     layout.wallets === 'collapsed' ? (
@@ -103,12 +130,16 @@ export function ConnectView() {
               {t('connect.or')}
             </div>
           ) : null}
-          {method === 'email' ? (
-            <Suspense fallback={null}>
-              <EmailForm disabled={layout.connectBlocked} />
-            </Suspense>
-          ) : (
+          {method === 'wallet' ? (
             wallets
+          ) : (
+            <Suspense fallback={null}>
+              {method === 'email' ? (
+                <EmailForm disabled={layout.connectBlocked} />
+              ) : (
+                <SocialButtons disabled={layout.connectBlocked} />
+              )}
+            </Suspense>
           )}
         </Fragment>
       ))}

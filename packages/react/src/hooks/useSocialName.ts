@@ -1,0 +1,17 @@
+import { useStore } from 'zustand'
+import { useLatchClient } from './LatchContext.js'
+
+/**
+ * The name shown for the social login `provider` (`'google'` → `'Google'`): its name among the
+ * client's social options, else the auth server's name for it, else the id itself. Re-renders
+ * when the options or the server's list change.
+ * @returns The name; `undefined` without a provider.
+ */
+export function useSocialName(provider: string | undefined): string | undefined {
+  const client = useLatchClient()
+  useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
+  const offered = useStore(client.stores.auth, (state) => state.socialProviders)
+  if (!provider) return undefined
+  const byId = (option: { id: string }) => option.id === provider
+  return client.getSocialOptions().find(byId)?.name ?? offered?.find(byId)?.name ?? provider
+}

@@ -1,0 +1,53 @@
+import { afterModalOpening, getSocialLayout } from '@latch/core/internal'
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useMessages } from '../../i18n/useMessages.js'
+import { SocialButton } from './SocialButton.js'
+import { useSocialStyles } from './socialStyles.js'
+
+/**
+ * The Connect view's social logins (spec §1, §2, §5), laid out as AppKit does (`getSocialLayout`):
+ * the first as a wide `button` "Continue with Google", then one row of icon buttons ("Continue
+ * with X", …) and, past six logins, an icon `button` "Other" that opens ConnectSocials ("Other
+ * logins") with the rest. Its chunk loads only when social login is on; showing it starts loading
+ * the secure frame, so a login starts quickly and the auth server's list and names arrive.
+ * `disabled` (the terms checkbox not ticked, `features.legalCheckbox`) disables every button.
+ */
+export default function SocialLogin({ disabled = false }: { disabled?: boolean }) {
+  const client = useLatchClient()
+  const styles = useSocialStyles()
+  const { t } = useMessages()
+  // The options change with a fetched project config and once the frame tells the server's list.
+  useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
+  useStore(client.stores.auth, (state) => state.socialProviders)
+  // The secure frame's chunk loads once the modal has shown and finished its animation.
+  useEffect(() => afterModalOpening(() => client.prepareEmailLogin()), [client])
+  const { wide, row, other } = getSocialLayout(client.getSocialOptions())
+  if (!wide) return null
+  const otherLabel = t('social.other')
+  return (
+    <div ref={styles} className="latch-social">
+      <SocialButton option={wide} wide disabled={disabled} />
+      {row.length > 0 ? (
+        <div className="latch-social-row">
+          {row.map((option) => (
+            <SocialButton key={option.id} option={option} disabled={disabled} />
+          ))}
+          {other.length > 0 ? (
+            <button
+              type="button"
+              className="latch-button latch-social-icon latch-social-other"
+              aria-label={otherLabel}
+              title={otherLabel}
+              disabled={disabled}
+              onClick={() => client.push('ConnectSocials')}
+            >
+              <span aria-hidden="true">•••</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}

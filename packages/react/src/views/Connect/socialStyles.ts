@@ -1,0 +1,15 @@
+import type { RefCallback } from 'react'
+import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
+import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import css from './social.css?inline'
+
+const getSocialStyleSheet = lazyStyleSheet(css)
+
+/**
+ * Adopts the social login buttons' stylesheet into the modal's shadow root; it comes with their
+ * chunk, not in the startup stylesheet.
+ * @returns The ref to put on the buttons' container.
+ */
+export function useSocialStyles(): RefCallback<HTMLElement> {
+  return useAdoptedStyleSheet(getSocialStyleSheet)
+}
