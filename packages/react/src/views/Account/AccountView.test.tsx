@@ -66,3 +66,15 @@ it('shows the wallet feature buttons core turns on, in spec §9 order, each open
   fireEvent.click(screen.getByRole('button', { name: 'Send' }))
   expect(push).toHaveBeenCalledWith('Send')
 })
+
+it("shows the embedded wallet's email; a social login without one shows its username (issue 28)", () => {
+  client = createConnectedClient({ user: { email: 'ada@example.org', username: 'ada' } })
+  renderWithClient(client, <AccountView />)
+  expect(screen.getByText('ada@example.org')).toBeDefined()
+  expect(screen.queryByText('ada')).toBeNull()
+  cleanup()
+  client.destroy()
+  client = createConnectedClient({ user: { username: 'ada_x' }, socialProvider: 'x' })
+  renderWithClient(client, <AccountView />)
+  expect(screen.getByText('ada_x')).toBeDefined()
+})

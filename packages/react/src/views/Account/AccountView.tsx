@@ -18,9 +18,10 @@ const getAccountStyleSheet = lazyStyleSheet(css)
 
 /**
  * Account (spec §2): the account's name (ENS, spec §3 identity) when it has one, above its
- * truncated address with "Copy address"; its avatar (else the wallet's icon); the balance; the
- * wallet feature buttons (Buy, Swap, Receive, Send); the network button; "Disconnect"; the
- * Tokens / NFTs / Activity tabs.
+ * truncated address with "Copy address"; its avatar (else the wallet's icon); the embedded
+ * wallet's login (its email, else a social login's username); the balance; the wallet feature
+ * buttons (Buy, Swap, Receive, Send); the network button; "Disconnect"; the Tokens / NFTs /
+ * Activity tabs.
  */
 export default function AccountView() {
   const client = useLatchClient()
@@ -36,10 +37,11 @@ export default function AccountView() {
     client.stores.chain,
     (state) => state.chains[state.activeNamespace]?.accountState.profileImage,
   )
-  const userEmail = useStore(
-    client.stores.chain,
-    (state) => state.chains[state.activeNamespace]?.accountState.user?.email,
-  )
+  // The embedded wallet's login: its email, else a social login's username (X gives no email).
+  const userLabel = useStore(client.stores.chain, (state) => {
+    const user = state.chains[state.activeNamespace]?.accountState.user
+    return user?.email ?? user?.username
+  })
   if (!address) return null
   const copy = async () => {
     try {
@@ -76,7 +78,9 @@ export default function AccountView() {
           <CopyIcon />
         </button>
       </div>
-      {userEmail ? <p className="latch-muted latch-user-email">{userEmail}</p> : null}
+      {userLabel ? (
+        <p className="latch-muted latch-user-email">{stripInvisible(userLabel)}</p>
+      ) : null}
       <p className="latch-balance">
         <span className="visually-hidden">{t('account.balance')}: </span>
         {balance === undefined
