@@ -14,13 +14,14 @@ import { type LazyView, prefetchViewCode } from './lazyViews.js'
  * The views the modal's next open may show right after Connect (or Account): WalletConnect's QR
  * code first while nothing is connected and WalletConnect is on (its pairing is prepared on open
  * and is the slowest to show), the wallet and network lists, then Account when connected or the
- * connecting view otherwise.
+ * connecting view otherwise (and the social login's, when Connect offers social logins).
  */
 export function viewsLikelyNext(client: LatchClientInternal): LazyView[] {
   const connected = client.stores.connection.getState().status === 'connected'
   const views: LazyView[] = []
   if (!connected && client.hasWalletConnect()) views.push('ConnectingWalletConnectBasic')
   views.push('AllWallets', 'Networks', connected ? 'Account' : 'ConnectingExternal')
+  if (!connected && client.isSocialLoginEnabled()) views.push('ConnectingSocial')
   return views
 }
 
