@@ -60,6 +60,7 @@ async function start() {
     setLocale: texts.setLocale,
     // Tokens, simulations and sending go through the project's RPC URLs, never the page's.
     trustedRpcUrls: () => server.getRpcUrls(host.projectId),
+    socials: server.getSocialProviders,
   })
   listenToHost({ window, origin: host.origin, onMessage: handler.handle })
   handler.ready()

@@ -20,9 +20,19 @@ const network = (chainId: number) => ({
 
 const RIGHT_CODE = '123456'
 
-async function setup(options: { signedIn?: boolean } = {}) {
+const ATTEMPT = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b'
+
+async function setup(
+  options: {
+    signedIn?: boolean
+    init?: boolean
+    socials?: () => Promise<{ id: string; name: string }[]>
+  } = {},
+) {
   const shares = await createWalletShares()
   let signedIn = options.signedIn ?? true
+  // Ends the pending awaitSocial with a login (the popup's callback reached the server).
+  let finishSocial = () => {}
   let attemptsLeft = 5
   const user = () => ({ email: 'a@example.com', address: shares.address })
   const session = {
@@ -42,6 +52,21 @@ async function setup(options: { signedIn?: boolean } = {}) {
     signOut: vi.fn(async () => {
       signedIn = false
     }),
+    startSocial: vi.fn(async (request: { provider: string }) => ({
+      attemptId: ATTEMPT,
+      url: `http://auth.test/v1/social/${request.provider}/authorize?attempt=${ATTEMPT}`,
+    })),
+    awaitSocial: vi.fn(
+      (_attemptId: string, signal: AbortSignal) =>
+        new Promise<ReturnType<typeof user>>((resolve, reject) => {
+          finishSocial = () => {
+            signedIn = true
+            resolve(user())
+          }
+          signal.addEventListener('abort', () => reject(new Error('aborted')))
+        }),
+    ),
+    cancelSocial: vi.fn(async (_attemptId: string) => {}),
   } satisfies FrameSession
   const posted: AuthFrameMessage[] = []
   const shown: ApprovalActions[] = []
@@ -57,6 +82,7 @@ async function setup(options: { signedIn?: boolean } = {}) {
     login: createLoginView({ root: loginRoot, texts }),
     setTheme: vi.fn(),
     setLocale: texts.setLocale,
+    ...(options.socials ? { socials: options.socials } : {}),
   })
   let next = 0
   const send = async (body: Record<string, unknown>) => {
@@ -100,8 +126,10 @@ async function setup(options: { signedIn?: boolean } = {}) {
       input.dispatchEvent(trusted(new Event('input', { bubbles: true })))
     },
   }
-  await send({ type: 'init', networks: [network(31337), network(31338)], chainId: 31337 })
-  return { shares, session, posted, shown, presenter, handler, send, start, events, form }
+  if (options.init !== false)
+    await send({ type: 'init', networks: [network(31337), network(31338)], chainId: 31337 })
+  const social = { finish: () => finishSocial() }
+  return { shares, session, posted, shown, presenter, handler, send, start, events, form, social }
 }
 
 describe('createAuthFrameHandler', () => {
@@ -463,5 +491,106 @@ describe('createAuthFrameHandler: login in the frame', () => {
     shown[0]?.reject()
     expect(await response).toMatchObject({ error: { code: 4001 } })
     expect(form.root.hidden).toBe(false)
+  })
+})
+
+describe('createAuthFrameHandler: social login (issue 28)', () => {
+  const init = { type: 'init', networks: [network(31337)], chainId: 31337 }
+
+  test('init answers the server’s socials, and [] when they cannot be read', async () => {
+    const socials = [{ id: 'google', name: 'Google' }]
+    const offered = await setup({ socials: async () => socials })
+    expect(offered.posted[0]).toMatchObject({ ok: true, result: { socials } })
+    const failing = await setup({
+      socials: async () => {
+        throw new Error('down')
+      },
+    })
+    expect(failing.posted[0]).toMatchObject({ ok: true, result: { socials: [] } })
+    const none = await setup()
+    expect(none.posted[0]).toMatchObject({ ok: true, result: { socials: [] } })
+  })
+
+  test('startSocial before init is refused with 4100; after it answers the attempt', async () => {
+    const { send, session } = await setup({ signedIn: false, init: false })
+    const request = { type: 'startSocial', provider: 'google', mode: 'popup' }
+    expect(await send(request)).toMatchObject({ ok: false, error: { code: 4100 } })
+    expect(session.startSocial).not.toHaveBeenCalled()
+    await send(init)
+    expect(await send(request)).toMatchObject({
+      ok: true,
+      result: {
+        attemptId: ATTEMPT,
+        url: `http://auth.test/v1/social/google/authorize?attempt=${ATTEMPT}`,
+      },
+    })
+    expect(session.startSocial).toHaveBeenCalledWith({
+      latch: 'auth',
+      id: 'r2',
+      type: 'startSocial',
+      provider: 'google',
+      mode: 'popup',
+    })
+  })
+
+  test('awaitSocial answers the session once logged in and posts accountsChanged', async () => {
+    const { send, start, social, shares, posted, session } = await setup({ signedIn: false })
+    await send({ type: 'startSocial', provider: 'google', mode: 'popup' })
+    const waiting = start({ type: 'awaitSocial', attemptId: ATTEMPT })
+    await vi.waitFor(() => expect(session.awaitSocial).toHaveBeenCalled())
+    expect(waiting.answered()).toBeUndefined()
+    social.finish()
+    expect(await waiting.answer()).toMatchObject({
+      ok: true,
+      result: { email: 'a@example.com', address: shares.address },
+    })
+    expect(posted).toContainEqual({
+      latch: 'auth',
+      type: 'event',
+      event: 'accountsChanged',
+      accounts: [shares.address],
+    })
+  })
+
+  test.each([
+    ['cancelSocial', { type: 'cancelSocial', attemptId: ATTEMPT }],
+    ['rejectPending', { type: 'rejectPending' }],
+    ['signOut', { type: 'signOut' }],
+  ])('%s rejects awaitSocial with 4001', async (name, request) => {
+    const { send, start, session, events } = await setup({ signedIn: false })
+    const waiting = start({ type: 'awaitSocial', attemptId: ATTEMPT })
+    await vi.waitFor(() => expect(session.awaitSocial).toHaveBeenCalled())
+    expect(await send(request)).toMatchObject({ ok: true, result: null })
+    expect(await waiting.answer()).toMatchObject({
+      ok: false,
+      error: { code: 4001, message: 'User rejected the request.' },
+    })
+    expect(session.awaitSocial.mock.calls[0]?.[1].aborted).toBe(true)
+    if (name === 'cancelSocial') expect(session.cancelSocial).toHaveBeenCalledWith(ATTEMPT)
+    if (name !== 'signOut') expect(events()).not.toContain('accountsChanged')
+  })
+
+  test('one awaitSocial waits at a time: a second rejects the first with 4001', async () => {
+    const { start, session, social } = await setup({ signedIn: false })
+    const first = start({ type: 'awaitSocial', attemptId: ATTEMPT })
+    await vi.waitFor(() => expect(session.awaitSocial).toHaveBeenCalledTimes(1))
+    const second = start({ type: 'awaitSocial', attemptId: ATTEMPT })
+    expect(await first.answer()).toMatchObject({ ok: false, error: { code: 4001 } })
+    await vi.waitFor(() => expect(session.awaitSocial).toHaveBeenCalledTimes(2))
+    social.finish()
+    expect(await second.answer()).toMatchObject({ ok: true })
+  })
+
+  test('a refused start answers its reason', async () => {
+    const { send, session } = await setup({ signedIn: false })
+    session.startSocial.mockRejectedValueOnce(
+      new AuthFrameError(4900, 'The login provider could not be reached.', {
+        reason: 'provider_unavailable',
+      }),
+    )
+    expect(await send({ type: 'startSocial', provider: 'offline', mode: 'popup' })).toMatchObject({
+      ok: false,
+      error: { code: 4900, reason: 'provider_unavailable' },
+    })
   })
 })

@@ -33,6 +33,16 @@ export type FrameSession = {
   verifyCode(email: string, code: string): Promise<AuthFrameSession>
   signingShares(): Promise<SigningShares>
   signOut(): Promise<void>
+  /** Starts a social login; `url` is the page to open for it (see `createSocialLogin`). */
+  startSocial(request: {
+    provider: string
+    mode: 'popup' | 'redirect'
+    returnTo?: string | undefined
+  }): Promise<{ attemptId: string; url: string }>
+  /** Waits for a social login's outcome until `signal` aborts. */
+  awaitSocial(attemptId: string, signal: AbortSignal): Promise<AuthFrameSession>
+  /** Abandons a social login. */
+  cancelSocial(attemptId: string): Promise<void>
 }
 
 type EventBody = AuthFrameEvent extends infer event
@@ -40,6 +50,9 @@ type EventBody = AuthFrameEvent extends infer event
     ? Omit<event, 'latch' | 'type'>
     : never
   : never
+
+/** The social logins the auth server offers, as `init` answers them. */
+type Socials = { id: string; name: string }[]
 
 /** The email a code was sent to, and the session once its right code was typed. */
 type Login = { email: string; signedIn?: AuthFrameSession }
@@ -55,6 +68,10 @@ type Login = { email: string; signedIn?: AuthFrameSession }
  * `rejectPending` and `signOut` reject it with 4001 and hide the form. The form and the approval
  * view never show together: an approval request hides the form until it is settled.
  *
+ * Social login: `startSocial` (refused with 4100 before `init`) starts an attempt; `awaitSocial`
+ * answers once it logged in (and posts `accountsChanged`); one waits at a time, and
+ * `cancelSocial`, `rejectPending` and `signOut` reject it with 4001.
+ *
  * @param parameters.post - Posts a message to the verified host origin only.
  * @param parameters.session - The login state.
  * @param parameters.presenter - The approval UI.
@@ -64,6 +81,8 @@ type Login = { email: string; signedIn?: AuthFrameSession }
  *   are loaded); views shown from then on speak it.
  * @param parameters.trustedRpcUrls - Asks the auth server for the project's trusted RPC URLs
  *   (`GET /projects/v1/rpc-urls`), once, at `init`; none are trusted without it.
+ * @param parameters.socials - Asks the auth server for its social logins
+ *   (`GET /v1/social/providers`) at `init`, which answers `[]` when it fails or is absent.
  */
 export function createAuthFrameHandler(parameters: {
   post: (message: AuthFrameMessage) => void
@@ -73,6 +92,7 @@ export function createAuthFrameHandler(parameters: {
   setTheme: (mode: 'light' | 'dark') => void
   setLocale: (tag: string | undefined) => Promise<void>
   trustedRpcUrls?: () => Promise<TrustedRpcUrls>
+  socials?: () => Promise<Socials>
 }) {
   const { post, session, presenter, setTheme, setLocale } = parameters
   let wallet: Eip1193Handler | undefined
@@ -83,6 +103,8 @@ export function createAuthFrameHandler(parameters: {
   // Bumped when the login is abandoned, so a sendCode answered later shows no form.
   let loginGeneration = 0
   let approvalShown = false
+  // The one awaitSocial waiting, aborted to reject it with 4001.
+  let socialWait: AbortController | undefined
 
   const emit = (event: EventBody) =>
     post({ latch: 'auth', type: 'event', ...event } as AuthFrameMessage)
@@ -129,6 +151,31 @@ export function createAuthFrameHandler(parameters: {
     parameters.login.hide()
   }
 
+  /** Rejects the waiting awaitSocial, if any, with 4001. */
+  function abortSocialWait(): void {
+    socialWait?.abort()
+    socialWait = undefined
+  }
+
+  async function awaitSocial(attemptId: string): Promise<AuthFrameSession> {
+    abortSocialWait()
+    const controller = new AbortController()
+    socialWait = controller
+    const aborted = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(userRejected())),
+    )
+    try {
+      const signedIn = await Promise.race([
+        session.awaitSocial(attemptId, controller.signal),
+        aborted,
+      ])
+      emit({ event: 'accountsChanged', accounts: [signedIn.address] })
+      return signedIn
+    } finally {
+      if (socialWait === controller) socialWait = undefined
+    }
+  }
+
   const queue = createApprovalQueue({
     execute,
     // An approval wins over the code form; the form comes back once no approval waits.
@@ -165,8 +212,21 @@ export function createAuthFrameHandler(parameters: {
           enqueue: queue.enqueue,
           onChainChanged: (chainId) => emit({ event: 'chainChanged', chainId }),
         })
-        return { session: await session.restore() }
+        const socials = (parameters.socials?.() ?? Promise.resolve([])).catch((error: unknown) => {
+          console.warn('[Latch auth frame] The social logins could not be read.', error)
+          return []
+        })
+        return { session: await session.restore(), socials: await socials }
       }
+      case 'startSocial':
+        if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
+        return session.startSocial(request)
+      case 'awaitSocial':
+        return awaitSocial(request.attemptId)
+      case 'cancelSocial':
+        abortSocialWait()
+        await session.cancelSocial(request.attemptId)
+        return null
       case 'sendCode': {
         const generation = loginGeneration
         const sent = await session.sendCode(request.email)
@@ -196,10 +256,12 @@ export function createAuthFrameHandler(parameters: {
       case 'rejectPending':
         // The login first: settling the approvals would otherwise bring the form back.
         cancelLogin()
+        abortSocialWait()
         queue.rejectAll()
         return null
       case 'signOut':
         cancelLogin()
+        abortSocialWait()
         queue.rejectAll()
         await session.signOut()
         emit({ event: 'accountsChanged', accounts: [] })

@@ -8,6 +8,17 @@ export type StoredSession = {
   proofKey: CryptoKeyPair
 }
 
+/** A social login started here and not collected yet (see `DeviceStore.setSocialAttempt`). */
+export type SocialAttempt = {
+  attemptId: string
+  /** The provider's id, e.g. `google`. */
+  provider: string
+  /** The non-extractable ECDSA P-256 pair the attempt is bound to: only it collects the session. */
+  proofKey: CryptoKeyPair
+  /** When the server forgets the attempt (ISO 8601). */
+  expiresAt: string
+}
+
 /**
  * What the frame keeps on this device (the frame origin's IndexedDB): per project, the session's
  * refresh token with the non-extractable key it is bound to; per project and user, the wallet's
@@ -32,7 +43,7 @@ export type DeviceStore = {
   setDeviceShare(
     projectId: string,
     userId: string,
-    value: { address: string; email: string; deviceShare: Uint8Array },
+    value: { address: string; email: string | null; deviceShare: Uint8Array },
   ): Promise<void>
   /**
    * This browser's device proof key: a non-extractable ECDSA P-256 pair, made on the first call
@@ -43,6 +54,14 @@ export type DeviceStore = {
    *   CryptoKey in IndexedDB): this browser is then an unknown device.
    */
   getDeviceProofKey(): Promise<CryptoKeyPair | undefined>
+  /** The pending social login of `projectId`, if any (malformed counts as none). */
+  getSocialAttempt(projectId: string): Promise<SocialAttempt | undefined>
+  /**
+   * Stores the pending social login of `projectId` (one per project: a new one replaces it), or
+   * removes it with `undefined`. Kept in IndexedDB so that a login in redirect mode finds its
+   * key when the page comes back.
+   */
+  setSocialAttempt(projectId: string, attempt: SocialAttempt | undefined): Promise<void>
 }
 
 /** The minimal key-value access {@link createDeviceStore} builds on. */
@@ -59,6 +78,7 @@ export type KeyValueStore = {
 
 const sessionKey = (projectId: string) => `session:${projectId}`
 const walletKey = (projectId: string, userId: string) => `wallet:${projectId}:${userId}`
+const socialKey = (projectId: string) => `social:${projectId}`
 const DEVICE_KEY = 'device-key'
 const DEVICE_PROOF_KEY = 'device-proof-key'
 
@@ -104,7 +124,7 @@ export function createDeviceStore(backing: KeyValueStore): DeviceStore {
   async function storeShare(
     projectId: string,
     userId: string,
-    value: { address: string; email: string; deviceShare: Uint8Array },
+    value: { address: string; email: string | null; deviceShare: Uint8Array },
   ) {
     const { address, email, deviceShare } = value
     const sealedShare = await sealDeviceShare(await getDeviceKey(), deviceShare, {
@@ -166,6 +186,18 @@ export function createDeviceStore(backing: KeyValueStore): DeviceStore {
         return undefined
       })
       return deviceProofKey
+    },
+    async getSocialAttempt(projectId) {
+      const value = (await store.get(socialKey(projectId))) as Partial<SocialAttempt> | undefined
+      const proofKey = keyPairOf(value?.proofKey)
+      const { attemptId, provider, expiresAt } = value ?? {}
+      if (!proofKey || typeof attemptId !== 'string' || typeof provider !== 'string') return
+      if (typeof expiresAt !== 'string') return
+      return { attemptId, provider, proofKey, expiresAt }
+    },
+    async setSocialAttempt(projectId, attempt) {
+      if (attempt === undefined) await store.delete(socialKey(projectId))
+      else await store.set(socialKey(projectId), attempt)
     },
   }
 }

@@ -9,6 +9,8 @@ export class AuthServerError extends Error {
   readonly status: number
   /** The server's `error` (e.g. `invalid_code`, `invalid_session`, `login_required`) or `network`. */
   readonly error: string
+  /** Why a social login failed (`social_failed`), e.g. `access_denied`. */
+  readonly reason: string | undefined
   /** Wrong codes left (`invalid_code`). */
   readonly attemptsLeft: number | undefined
   /** Seconds to wait before trying again (`rate_limited`). */
@@ -18,6 +20,7 @@ export class AuthServerError extends Error {
     status: number,
     error: string,
     parameters: {
+      reason?: string | undefined
       attemptsLeft?: number | undefined
       retryAfter?: number | undefined
       cause?: unknown
@@ -29,6 +32,7 @@ export class AuthServerError extends Error {
     )
     this.status = status
     this.error = error
+    this.reason = parameters.reason
     this.attemptsLeft = parameters.attemptsLeft
     this.retryAfter = parameters.retryAfter
   }

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 import { createDpopProof } from '../keys/dpopProof.js'
 import { AuthServerError } from './AuthServerError.js'
 import {
@@ -11,11 +11,28 @@ import {
   type ServerSession,
   serverErrorSchema,
   sessionSchema,
+  socialPendingSchema,
+  socialProvidersSchema,
+  socialStartSchema,
   walletCreatedSchema,
 } from './schemas.js'
 
 /** Every auth-server call gives up after 10 s (DESIGN.md §8: every frame message times out). */
 export const SERVER_TIMEOUT_MS = 10_000
+
+const socialResultSchema = z.union([sessionSchema, socialPendingSchema])
+
+/** A signal that aborts after {@link SERVER_TIMEOUT_MS}, or when `signal` does. */
+function timeoutSignal(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(SERVER_TIMEOUT_MS)
+  if (!signal) return timeout
+  const controller = new AbortController()
+  const abort = () => controller.abort()
+  if (signal.aborted) abort()
+  signal.addEventListener('abort', abort, { once: true })
+  timeout.addEventListener('abort', abort, { once: true })
+  return controller.signal
+}
 
 /** The auth server's HTTP API (packages/auth-server/API.md), as the frame calls it same-origin. */
 export type AuthServerClient = ReturnType<typeof createAuthServerClient>
@@ -52,6 +69,7 @@ export function createAuthServerClient(parameters: {
       accessToken?: string
       proofKey?: CryptoKeyPair
       deviceKey?: CryptoKeyPair | undefined
+      signal?: AbortSignal
     } = {},
   ): Promise<z.infer<schema>> {
     const url = new URL(path, parameters.baseUrl)
@@ -74,7 +92,7 @@ export function createAuthServerClient(parameters: {
         headers,
         credentials: 'omit',
         cache: 'no-store',
-        signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
+        signal: timeoutSignal(options.signal),
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       })
       body = response.status === 204 ? null : await response.json().catch(() => null)
@@ -86,6 +104,7 @@ export function createAuthServerClient(parameters: {
     if (!response.ok) {
       const error = serverErrorSchema.safeParse(body)
       throw new AuthServerError(response.status, error.success ? error.data.error : 'unknown', {
+        reason: error.success ? error.data.reason : undefined,
         attemptsLeft: error.success ? error.data.attemptsLeft : undefined,
         retryAfter: error.success ? error.data.retryAfter : undefined,
       })
@@ -137,6 +156,47 @@ export function createAuthServerClient(parameters: {
      */
     refresh: (refreshToken: string, proofKey: CryptoKeyPair): Promise<ServerSession> =>
       call(sessionSchema, 'POST', '/v1/session/refresh', { body: { refreshToken }, proofKey }),
+    /** `GET /v1/social/providers`: the social logins the server offers (`{ id, name }`). */
+    async getSocialProviders(): Promise<{ id: string; name: string }[]> {
+      return (await call(socialProvidersSchema, 'GET', '/v1/social/providers')).providers
+    },
+    /**
+     * `POST /v1/social/{provider}/start`: starts a social login bound to `proofKey` (the request
+     * carries its DPoP proof); `origin` is the verified host page, `returnTo` (redirect mode) a page
+     * on it. Answers `{ attemptId, authorizeUrl, expiresAt }`; `authorizeUrl` is what the popup or
+     * the page opens.
+     */
+    startSocial: (
+      provider: string,
+      body: { projectId: string; origin: string; mode: 'popup' | 'redirect'; returnTo?: string },
+      proofKey: CryptoKeyPair,
+    ) =>
+      call(socialStartSchema, 'POST', `/v1/social/${encodeURIComponent(provider)}/start`, {
+        body,
+        proofKey,
+      }),
+    /**
+     * `POST /v1/social/result`: waits (the server up to 8 s; this call up to 10 s, or until
+     * `signal` aborts) for the attempt's outcome. Answers the `Session` (its refresh token bound
+     * to `proofKey`, the attempt's key) or `{ status: 'pending' }`; a failed, cancelled or expired
+     * attempt throws {@link AuthServerError} (`social_failed` with `reason`, `social_cancelled`,
+     * `social_expired`, `unknown_attempt`).
+     */
+    async socialResult(
+      attemptId: string,
+      proofKey: CryptoKeyPair,
+      signal?: AbortSignal,
+    ): Promise<ServerSession | { status: 'pending' }> {
+      return call(socialResultSchema, 'POST', '/v1/social/result', {
+        body: { attemptId },
+        proofKey,
+        ...(signal ? { signal } : {}),
+      })
+    },
+    /** `POST /v1/social/cancel`: abandons the attempt (`proofKey`: the attempt's key). */
+    async cancelSocial(attemptId: string, proofKey: CryptoKeyPair): Promise<void> {
+      await call(null, 'POST', '/v1/social/cancel', { body: { attemptId }, proofKey })
+    },
     /** `POST /v1/session/logout`: revokes the refresh token's family. */
     async logout(refreshToken: string): Promise<void> {
       await call(null, 'POST', '/v1/session/logout', { body: { refreshToken } })

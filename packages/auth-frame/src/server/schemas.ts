@@ -5,6 +5,26 @@ import * as z from 'zod/mini'
 const base64 = z.string().check(z.maxLength(4096), z.regex(/^[A-Za-z0-9+/]*={0,2}$/))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
 
+const providerId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,31}$/))
+const uuid = z.string().check(z.regex(/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/))
+
+/** 200 of `GET /v1/social/providers`: the social logins offered, in configuration order. */
+export const socialProvidersSchema = z.object({
+  providers: z
+    .array(z.object({ id: providerId, name: z.string().check(z.maxLength(50)) }))
+    .check(z.maxLength(50)),
+})
+
+/** 200 of `POST /v1/social/{id}/start`. */
+export const socialStartSchema = z.object({
+  attemptId: uuid,
+  authorizeUrl: z.string().check(z.maxLength(2048), z.regex(/^https?:\/\//)),
+  expiresAt: z.iso.datetime({ offset: true }),
+})
+
+/** 202 of `POST /v1/social/result`: the callback has not come yet. */
+export const socialPendingSchema = z.object({ status: z.literal('pending') })
+
 /** 200 of `GET /projects/v1/origins`. */
 export const allowedOriginsSchema = z.object({
   allowedOrigins: z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(1000)),
@@ -33,7 +53,10 @@ export const sessionSchema = z.object({
   expiresIn: z.number().check(z.positive()),
   user: z.object({
     id: z.string().check(z.minLength(1), z.maxLength(200)),
-    email: z.string().check(z.maxLength(254)),
+    // Null for a social login that gave none (X); username and provider after a social login.
+    email: z.nullable(z.string().check(z.maxLength(254))),
+    username: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+    provider: z.optional(z.nullable(providerId)),
   }),
   wallet: z.nullable(z.object({ address })),
 })
@@ -53,9 +76,10 @@ export const recoverySecretSchema = z.object({ recoverySecret: base64 })
 /** 201 of `POST /v1/wallet`. */
 export const walletCreatedSchema = z.object({ address })
 
-/** Any error body: `{ error, attemptsLeft?, retryAfter? }`. */
+/** Any error body: `{ error, reason?, attemptsLeft?, retryAfter? }`. */
 export const serverErrorSchema = z.object({
   error: z.string().check(z.maxLength(100)),
+  reason: z.optional(z.string().check(z.maxLength(100))),
   attemptsLeft: z.optional(z.number().check(z.int(), z.nonnegative())),
   retryAfter: z.optional(z.number().check(z.nonnegative())),
 })

@@ -8,6 +8,7 @@ import type { SigningShares } from '../keys/withSigningAccount.js'
 import { AuthServerError } from '../server/AuthServerError.js'
 import type { AuthServerClient } from '../server/createAuthServerClient.js'
 import type { ServerSession } from '../server/schemas.js'
+import { createSocialLogin } from './createSocialLogin.js'
 import { openWallet } from './openWallet.js'
 import { toLoginError } from './toLoginError.js'
 
@@ -15,7 +16,9 @@ import { toLoginError } from './toLoginError.js'
 const EXPIRY_MARGIN_MS = 30_000
 
 type ActiveSession = {
-  email: string
+  email: string | null
+  username: string | null
+  provider: string | null
   address: Address
   deviceShare: Uint8Array
   authShare: Uint8Array | undefined
@@ -65,15 +68,18 @@ export function createSessionManager(parameters: {
     await store.setSession(projectId, { refreshToken: session.refreshToken, proofKey })
     const wallet = await openWallet({ projectId, session, server, store })
     forget()
+    const { user } = session
     active = {
-      email: session.user.email,
+      email: user.email,
+      username: user.username ?? null,
+      provider: user.provider ?? null,
       address: wallet.address,
       deviceShare: wallet.deviceShare,
       authShare: wallet.authShare,
       accessToken: session.accessToken,
       accessTokenExpiresAt: now() + session.expiresIn * 1000,
     }
-    return { email: active.email, address: active.address }
+    return toFrameSession(active)
   }
 
   // One refresh at a time: a second use of a rotated token would revoke the whole family.
@@ -120,7 +126,7 @@ export function createSessionManager(parameters: {
   return {
     /** The signed-in user and wallet, or `null`. */
     current(): AuthFrameSession | null {
-      return active ? { email: active.email, address: active.address } : null
+      return active ? toFrameSession(active) : null
     },
 
     /**
@@ -154,12 +160,14 @@ export function createSessionManager(parameters: {
       }
     },
 
+    ...createSocialLogin({ ...parameters, begin }),
+
     /**
      * `init`: restores the stored session without a new code.
      * @returns The session, or `null` when none is stored or the server refuses it.
      */
     async restore(): Promise<AuthFrameSession | null> {
-      if (active) return { email: active.email, address: active.address }
+      if (active) return toFrameSession(active)
       const stored = await store.getSession(projectId)
       if (!stored) return null
       try {
@@ -217,5 +225,15 @@ export function createSessionManager(parameters: {
           console.warn('[Latch auth frame] Logout did not reach the auth server.', error)
         })
     },
+  }
+}
+
+/** What the host is told of the signed-in user: no null fields. */
+function toFrameSession(active: ActiveSession): AuthFrameSession {
+  return {
+    address: active.address,
+    ...(active.email === null ? {} : { email: active.email }),
+    ...(active.username === null ? {} : { username: active.username }),
+    ...(active.provider === null ? {} : { provider: active.provider }),
   }
 }

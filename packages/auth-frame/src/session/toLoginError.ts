@@ -8,11 +8,57 @@ const loginReasons = {
   rate_limited: 'Too many attempts: try again later.',
 } as const
 
+// The server's `social_failed` reasons the host tells apart; any other is `social_failed`.
+const socialFailures = {
+  access_denied: 'The login was refused at the provider.',
+  email_unverified: 'The provider has not verified this email address.',
+  provider_unavailable: 'The login provider could not be reached.',
+} as const
+
+// Social login errors that are not `social_failed`, by the server's `error`.
+const socialErrors = {
+  social_cancelled: [errorCodes.userRejected, 'social_cancelled', 'The login was cancelled.'],
+  social_expired: [errorCodes.unauthorized, 'social_expired', 'The login has expired.'],
+  unknown_attempt: [errorCodes.unauthorized, 'social_expired', 'The login has expired.'],
+  unknown_provider: [errorCodes.unauthorized, 'unknown_provider', 'Unknown login provider.'],
+  provider_unavailable: [
+    errorCodes.disconnected,
+    'provider_unavailable',
+    'The login provider could not be reached.',
+  ],
+} as const
+
+/** The social login error `error` stands for, if any. */
+function toSocialError(error: AuthServerError): AuthFrameError | undefined {
+  if (error.error === 'social_failed') {
+    const reason = error.reason && error.reason in socialFailures ? error.reason : undefined
+    if (!reason)
+      return new AuthFrameError(errorCodes.unauthorized, 'The login did not finish.', {
+        reason: 'social_failed',
+        cause: error,
+      })
+    const known = reason as keyof typeof socialFailures
+    return new AuthFrameError(errorCodes.unauthorized, socialFailures[known], {
+      reason: known,
+      cause: error,
+    })
+  }
+  if (!(error.error in socialErrors)) return undefined
+  const [code, reason, message] = socialErrors[error.error as keyof typeof socialErrors]
+  return new AuthFrameError(code, message, { reason, cause: error })
+}
+
 /**
  * Maps a failed auth-server call to the frame's answer: the API's `invalid_code` (with
  * `attemptsLeft`), `expired_code`, `locked` and `rate_limited` (with `retryAfter`, seconds) become
  * EIP-1193 4100 with that `reason`; an unreachable server, a timeout or a 5xx become 4900 with `reason: 'network'`; a lost
- * session 4100; anything else -32603.
+ * session 4100; anything else -32603. Social logins: `social_failed` becomes 4100 with its
+ * `reason` (`access_denied` 'The login was refused at the provider.', `email_unverified` 'The
+ * provider has not verified this email address.', `provider_unavailable` 'The login provider
+ * could not be reached.', any other `social_failed` 'The login did not finish.');
+ * `social_cancelled` 4001 'The login was cancelled.'; `social_expired` and `unknown_attempt` 4100
+ * `social_expired` 'The login has expired.'; `unknown_provider` 4100 'Unknown login provider.';
+ * a 503 `provider_unavailable` 4900 `provider_unavailable`.
  *
  * @param error - What a server call threw.
  * @returns The {@link AuthFrameError} to answer with.
@@ -30,6 +76,8 @@ export function toLoginError(error: unknown): AuthFrameError {
       cause: error,
     })
   }
+  const social = toSocialError(error)
+  if (social) return social
   if (error.status === 0 || error.status >= 500)
     return new AuthFrameError(errorCodes.disconnected, 'The auth server could not be reached.', {
       reason: 'network',

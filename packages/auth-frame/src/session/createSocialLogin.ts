@@ -1,0 +1,145 @@
+import type { AuthFrameSession } from '@latch/core/auth-frame'
+import { AuthFrameError, errorCodes, userRejected } from '../errors/AuthFrameError.js'
+import type { DeviceStore } from '../keys/deviceStore.js'
+import { createProofKey } from '../keys/dpopProof.js'
+import { AuthServerError } from '../server/AuthServerError.js'
+import type { AuthServerClient } from '../server/createAuthServerClient.js'
+import type { ServerSession } from '../server/schemas.js'
+import { toLoginError } from './toLoginError.js'
+
+// Consecutive unreachable-server answers a social login's wait rides out, 1 s apart.
+const SOCIAL_NETWORK_RETRIES = 3
+
+/** Whether `url` is a page of `origin`. */
+function isOn(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin
+  } catch {
+    return false
+  }
+}
+
+/** Whether the server ended the attempt for good (failed, cancelled, expired, another key). */
+const isFinal = (error: unknown) =>
+  error instanceof AuthServerError && [400, 401, 404].includes(error.status)
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+
+/**
+ * The social login half of `createSessionManager`: each attempt gets its own non-extractable
+ * proof key, stored with the attempt (one per project) so that a page coming back from a
+ * redirect-mode login can still collect it; only that key's proofs collect the session, whose
+ * refresh token the server binds to the same key.
+ *
+ * @param parameters.origin - The verified host origin (the server checks it against the project).
+ * @param parameters.begin - Opens a session: stores it, loads or makes the wallet.
+ */
+export function createSocialLogin(parameters: {
+  projectId: string
+  origin: string
+  server: AuthServerClient
+  store: DeviceStore
+  begin: (session: ServerSession, proofKey: CryptoKeyPair) => Promise<AuthFrameSession>
+}) {
+  const { projectId, origin, server, store, begin } = parameters
+
+  /** The stored attempt `attemptId`, if it is this project's pending one. */
+  async function pending(attemptId: string) {
+    const attempt = await store.getSocialAttempt(projectId)
+    return attempt?.attemptId === attemptId ? attempt : undefined
+  }
+
+  return {
+    /**
+     * `startSocial`: makes the attempt's non-extractable proof key, starts the login on the server
+     * for the verified host origin and stores the attempt (replacing any pending one).
+     * @param request.returnTo - Redirect mode: the host page to come back to, on the host origin.
+     * @returns The attempt's id and the URL the popup (or the page) opens.
+     * @throws {AuthFrameError} -32602 'returnTo must be a page of the host origin.'; 4100 with
+     *   `reason` `unknown_provider` or `rate_limited`; 4900 with `provider_unavailable` or `network`.
+     */
+    async startSocial(request: {
+      provider: string
+      mode: 'popup' | 'redirect'
+      returnTo?: string | undefined
+    }): Promise<{ attemptId: string; url: string }> {
+      const { provider, mode, returnTo } = request
+      if (mode === 'redirect' && !(returnTo && isOn(returnTo, origin)))
+        throw new AuthFrameError(
+          errorCodes.invalidParams,
+          'returnTo must be a page of the host origin.',
+        )
+      try {
+        const proofKey = await createProofKey()
+        const body = { projectId, origin, mode, ...(mode === 'redirect' ? { returnTo } : {}) }
+        const started = await server.startSocial(provider, body, proofKey)
+        const { attemptId, expiresAt } = started
+        await store.setSocialAttempt(projectId, { attemptId, provider, proofKey, expiresAt })
+        return { attemptId, url: started.authorizeUrl }
+      } catch (error) {
+        throw toLoginError(error)
+      }
+    },
+
+    /**
+     * `awaitSocial`: asks the server for the attempt's outcome until it has one (no deadline; up
+     * to 3 unreachable answers in a row are ridden out), then opens the session bound to the
+     * attempt's key and loads or makes the wallet. The attempt is forgotten once it ended.
+     * @throws {AuthFrameError} 4001 when `signal` aborts; 4100 `social_expired` for an attempt
+     *   not stored here; else as {@link toLoginError} maps the server's answer.
+     */
+    async awaitSocial(attemptId: string, signal: AbortSignal): Promise<AuthFrameSession> {
+      const attempt = await pending(attemptId)
+      if (!attempt)
+        throw new AuthFrameError(errorCodes.unauthorized, 'The login has expired.', {
+          reason: 'social_expired',
+        })
+      let unreachable = 0
+      for (;;) {
+        if (signal.aborted) throw userRejected()
+        let answer: Awaited<ReturnType<AuthServerClient['socialResult']>>
+        try {
+          answer = await server.socialResult(attemptId, attempt.proofKey, signal)
+        } catch (error) {
+          if (signal.aborted) throw userRejected()
+          if (error instanceof AuthServerError && error.status === 0) {
+            if (++unreachable <= SOCIAL_NETWORK_RETRIES) {
+              await pause(1000, signal)
+              continue
+            }
+          } else if (isFinal(error) && (await pending(attemptId)))
+            await store.setSocialAttempt(projectId, undefined)
+          throw toLoginError(error)
+        }
+        unreachable = 0
+        if ('status' in answer) continue
+        if (await pending(attemptId)) await store.setSocialAttempt(projectId, undefined)
+        try {
+          return await begin(answer, attempt.proofKey)
+        } catch (error) {
+          throw toLoginError(error)
+        }
+      }
+    },
+
+    /**
+     * `cancelSocial`: forgets the attempt and abandons it on the server (best effort: a callback
+     * already done is left alone there).
+     */
+    async cancelSocial(attemptId: string): Promise<void> {
+      const attempt = await pending(attemptId)
+      if (!attempt) return
+      await store.setSocialAttempt(projectId, undefined)
+      await server.cancelSocial(attemptId, attempt.proofKey).catch((error: unknown) => {
+        console.warn('[Latch auth frame] The cancel did not reach the auth server.', error)
+      })
+    },
+  }
+}
