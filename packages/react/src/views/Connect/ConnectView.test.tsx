@@ -211,22 +211,16 @@ describe('social login (issue 28)', () => {
     })
   }
 
-  it('spec §2 order: email, social, wallet', async () => {
+  it.each([
+    ['email, social, wallet', false, ['email', 'social', 'wallet']],
+    ['with an installed wallet: wallet, email, social', true, ['wallet', 'email', 'social']],
+  ])('spec §2 order %s', async (_, installed, expected) => {
     const latch = socialClient({ remoteFeatures: { socials: ['google', 'x'] } })
     emailLogin.forced = true
-    addWallet(latch, false)
+    addWallet(latch, installed)
     renderClient(latch)
     await screen.findByRole('textbox', { name: 'Email' })
-    expect(await order()).toEqual(['email', 'social', 'wallet'])
-  })
-
-  it('spec §2 order with an installed wallet: wallet, email, social', async () => {
-    const latch = socialClient({ remoteFeatures: { socials: ['google', 'x'] } })
-    emailLogin.forced = true
-    addWallet(latch, true)
-    renderClient(latch)
-    await screen.findByRole('textbox', { name: 'Email' })
-    expect(await order()).toEqual(['wallet', 'email', 'social'])
+    expect(await order()).toEqual(expected)
   })
 
   it('connectMethodsOrder wins', async () => {

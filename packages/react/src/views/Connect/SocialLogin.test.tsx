@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { mainnet } from '@latch/core'
-import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
+import { asInternalClient, getSocialOptions, type LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
@@ -11,16 +11,10 @@ import SocialLogin from './SocialLogin.js'
 // Issue 28 (Part E, design §3.10): the Connect view's social buttons. Which logins are offered is
 // core's rule (getSocialOptions, tested there); here the client's answer is set by each test.
 
-const names: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  acme: 'Acme',
-}
-const options = (...ids: string[]) => ids.map((id) => ({ id, name: names[id] ?? id }))
+// Named by core's rule: brand names for the standard ids, the id itself for others until the
+// auth server names them.
+const options = (...ids: string[]) =>
+  getSocialOptions({ socials: ids, telegram: false, platform: 'other', offered: undefined })
 
 let client: LatchClientInternal | undefined
 afterEach(() => {
@@ -114,7 +108,7 @@ describe('SocialLogin layout', () => {
   it('an id without a mark of its own shows the key glyph', () => {
     renderSocial(['google', 'acme'])
     const google = screen.getByRole('button', { name: 'Continue with Google' })
-    const acme = screen.getByRole('button', { name: 'Continue with Acme' })
+    const acme = screen.getByRole('button', { name: 'Continue with acme' })
     const src = (button: HTMLElement) => button.querySelector('img')?.getAttribute('src')
     expect(src(acme)).toMatch(/^data:image\/svg\+xml,/)
     expect(src(acme)).not.toBe(src(google))
