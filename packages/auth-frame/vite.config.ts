@@ -14,12 +14,14 @@ export default defineConfig({
     assetsInlineLimit: 0,
     cssCodeSplit: false,
     modulePreload: { polyfill: false },
-    // Two pages: the frame (index.html, at /frame) and the approval window (approve.html, at
-    // /frame/approve), which the frame opens as a top-level window for the user's decision.
+    // Three pages: the frame (index.html, at /frame), the approval window (approve.html, at
+    // /frame/approve), which the frame opens as a top-level window for the user's decision, and
+    // the page a social login's popup ends on (social.html, at /frame/social).
     rollupOptions: {
       input: {
         index: `${import.meta.dirname}/index.html`,
         approve: `${import.meta.dirname}/approve.html`,
+        social: `${import.meta.dirname}/social.html`,
       },
     },
   },
