@@ -134,3 +134,20 @@ describe('dialog title', () => {
     expect(status.closest('[role="status"]')).not.toBeNull()
   })
 })
+
+describe('a page back from a provider whose id was not kept', () => {
+  it('waits with a progress indicator, then shows the failure without "Try again"', () => {
+    const latch = createClient()
+    showConnecting(latch, { social: '', pending: true })
+    renderView(latch)
+    expect(screen.getByRole('progressbar', { name: 'Connecting…' })).toBeDefined()
+    act(() =>
+      showConnecting(latch, {
+        social: '',
+        error: { key: 'connectingSocial.expired' },
+      }),
+    )
+    expect(screen.getByRole('alert').textContent).toBe('The login took too long. Try again.')
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+})

@@ -11,7 +11,8 @@ import { socialLogoUrl } from '../../logos/socialLogos.js'
  * what the login waits for (`role="status"`): the user in the popup ("Continue in the Google
  * window"), the page leaving for the provider ("Taking you to Google…"), or, back from it, the
  * result ("Finishing your Google login…"). On failure, the reason (`role="alert"`) and "Try
- * again", whose click starts the login again (its popup opens inside that click).
+ * again", whose click starts the login again (its popup opens inside that click). Without the
+ * provider's id (back from a redirect whose id was not kept), only the wait or the failure.
  */
 export default function ConnectingSocialView() {
   const client = useLatchClient()
@@ -22,7 +23,20 @@ export default function ConnectingSocialView() {
     client.stores.chain,
     (state) => state.chains.eip155?.accountState.socialWindow !== undefined,
   )
-  if (!social || !name) return null
+  // A page back from a provider whose id was not kept (storage refused): no name, no retry.
+  if (!social || !name) {
+    return (
+      <div className="latch-center">
+        {error ? (
+          <p className="latch-error-text" role="alert">
+            {t(error.key, error.values)}
+          </p>
+        ) : (
+          <span className="latch-spinner" role="progressbar" aria-label={t('button.connecting')} />
+        )}
+      </div>
+    )
+  }
   // `pending`: the page came back from the provider (redirect mode) and the result is awaited.
   const status = pending
     ? 'connectingSocial.resuming'
