@@ -44,17 +44,11 @@ export type AccountState = {
   profileName: string | undefined
   /** The account's avatar, an `http(s):` or `data:image/` URL, or `undefined`. */
   profileImage: string | undefined
-  /**
-   * Spec §3 User: the embedded wallet's login (its email, or a social login's email and username,
-   * each when the provider gave one), `undefined` for other wallets.
-   */
+  /** Spec §3 User: the embedded wallet's login (email and/or a social username), else `undefined`. */
   user: { email?: string; username?: string } | undefined
   /** Spec §3: the social provider id of the embedded wallet's login (`'google'`), else `undefined`. */
   socialProvider: string | undefined
-  /**
-   * Spec §3: the login popup while a social login runs (opened inside the click), else `undefined`
-   * (no login running, or the redirect mode, where the page itself goes to the provider).
-   */
+  /** Spec §3: a running social login's popup (opened in the click; none in redirect mode). */
   socialWindow: Window | undefined
   /**
    * Spec §3 `preferredAccountTypes`: the account type this namespace prefers, from the
@@ -176,9 +170,7 @@ export type View =
   | 'Buy'
   | 'ConfirmEmail'
   | 'ApproveTransaction'
-  /** A social login running (the popup, the redirect or its result); `RouterData.social` says which. */
   | 'ConnectingSocial'
-  /** The social logins that did not fit the Connect view's row, behind its "Other" button. */
   | 'ConnectSocials'
 
 /** What a view was opened with. */
@@ -195,7 +187,7 @@ export type RouterData = {
   pending?: boolean
   /** ConfirmEmail: the address the one-time code was sent to. */
   email?: string
-  /** ConnectingSocial: the social provider's id (`'google'`). */
+  /** ConnectingSocial: the provider's id (`'google'`); `pending` while a redirect resumes. */
   social?: string
 }
 
@@ -203,10 +195,8 @@ export type RouterData = {
 export type RouterStoreState = { view: View; history: readonly View[]; data: RouterData }
 
 /**
- * The embedded wallet's secure frame (DESIGN.md §8): `frameUrl` once Latch needs it (a stored email
- * login, or the Connect view with email on); `frameVisible` while the user must act inside it (the
- * "Approve Transaction" view); `socialProviders`, the social logins the auth server offers
- * (`{ id, name }` in its order), once the frame has told (`undefined` before).
+ * The embedded wallet's secure frame (DESIGN.md §8): `frameUrl` once needed; `frameVisible` while the
+ * user must act in it (Approve Transaction); `socialProviders`: the social logins it offers.
  */
 export type AuthStoreState = {
   frameUrl: string | undefined

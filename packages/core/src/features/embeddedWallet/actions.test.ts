@@ -5,10 +5,12 @@ import { createLatchClient } from '../../client/createLatchClient.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 import {
+  canLogInWithSocial,
   hasEmbeddedWallet,
   prepareEmbeddedLogin,
   sendEmailCode,
   setAuthFrameContainer,
+  socialOptions,
 } from './actions.js'
 import { embeddedWalletFeature, loadedAuthSession } from './index.js'
 
@@ -19,7 +21,9 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function setUp(options: { authUrl?: string; basic?: boolean } = {}) {
+function setUp(
+  options: { authUrl?: string; basic?: boolean; remoteFeatures?: { socials: string[] } } = {},
+) {
   const client = createLatchClient({
     networks: [anvil],
     adapters: [createScriptedAdapter().adapter],
@@ -58,4 +62,50 @@ test('without an embedded wallet: no frame container, no load, and a code reques
       message: { key: 'error.authInitFailed' },
     }),
   )
+})
+
+test('issue 28: the social logins offered are the socials setting, narrowed once the auth server told', () => {
+  const context = setUp({
+    authUrl,
+    remoteFeatures: { socials: ['google', 'x', 'farcaster', 'acme'] },
+  })
+  expect(socialOptions(context)).toEqual([
+    { id: 'google', name: 'Google' },
+    { id: 'x', name: 'X' },
+    { id: 'acme', name: 'acme' },
+  ])
+  expect(canLogInWithSocial(context)).toBe(true)
+  context.stores.auth.setState({
+    socialProviders: [
+      { id: 'acme', name: 'Acme' },
+      { id: 'google', name: 'Google' },
+    ],
+  })
+  expect(socialOptions(context)).toEqual([
+    { id: 'google', name: 'Google' },
+    { id: 'acme', name: 'Acme' },
+  ])
+  context.stores.auth.setState({ socialProviders: [] })
+  expect(canLogInWithSocial(context)).toBe(false)
+})
+
+test('no social login without an embedded wallet or with socials off', () => {
+  expect(socialOptions(setUp({ remoteFeatures: { socials: ['google'] } }))).toEqual([])
+  expect(socialOptions(setUp({ authUrl }))).toEqual([])
+  expect(canLogInWithSocial(setUp({ authUrl, remoteFeatures: { socials: [] } }))).toBe(false)
+})
+
+test('spec §5: in Telegram on an iPhone, Google is not offered', () => {
+  const context = setUp({ authUrl, remoteFeatures: { socials: ['google', 'x', 'github'] } })
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148',
+  )
+  const telegram = window as { Telegram?: unknown }
+  telegram.Telegram = { WebApp: {} }
+  try {
+    expect(socialOptions(context).map((option) => option.id)).toEqual(['x', 'github'])
+  } finally {
+    delete telegram.Telegram
+  }
+  expect(socialOptions(context).map((option) => option.id)).toEqual(['google', 'x', 'github'])
 })

@@ -1,13 +1,15 @@
 import { vi } from 'vitest'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { LatchEvent } from '../../events/createEventBus.js'
-import type { ThemeMode } from '../../options/types.js'
+import type { LatchOptions, ThemeMode } from '../../options/types.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 import type { EmbeddedWalletProvider } from './createEmbeddedWallet.js'
 import type { AuthFrameRequest } from './frameProtocol.js'
 
 // Fixtures of the embedded wallet's unit tests (not shipped: only tests import it).
+
+type RemoteFeaturesOption = LatchOptions['remoteFeatures']
 
 /** A message the host posted to the frame, with the target origin it named. */
 export type PostedMessage = { data: AuthFrameRequest; targetOrigin: string }
@@ -134,6 +136,7 @@ export function setUpAuthClient(
     projectId?: string
     themeMode?: ThemeMode
     locale?: string
+    remoteFeatures?: RemoteFeaturesOption
   } = {},
 ) {
   const allowedOrigins =
@@ -163,6 +166,7 @@ export function setUpAuthClient(
     projectId: parameters.projectId,
     themeMode: parameters.themeMode,
     locale: parameters.locale,
+    remoteFeatures: parameters.remoteFeatures,
   })
   client.setAuthFrameContainer(container)
   const events: LatchEvent[] = []

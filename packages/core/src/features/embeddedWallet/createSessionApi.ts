@@ -7,13 +7,8 @@ import { showToast } from '../../flows/toast.js'
 import { settleApproval, watchApprovalExit } from './approvals.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 import { awaitEmailLogin, sendEmailCode, watchLoginExit } from './emailLogin.js'
-import {
-  AUTH_SAFE_METHODS,
-  AUTH_UNSAFE_METHODS,
-  type AuthFrameSession,
-  authFrameSessionSchema,
-  authFrameSocialStartSchema,
-} from './frameProtocol.js'
+import { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS, type AuthFrameSession } from './frameProtocol.js'
+import { socialRequests } from './social/socialRequests.js'
 import type { AuthSession } from './types.js'
 
 /** What the session and the frame's events share: the signed-in user, once the frame said who. */
@@ -113,21 +108,7 @@ export function createSessionApi(
       }
       return sent
     },
-    async startSocial(body) {
-      return authFrameSocialStartSchema.parse(
-        await channel.request({ type: 'startSocial', ...body }),
-      )
-    },
-    async awaitSocial(attemptId) {
-      const answer = await channel.request({ type: 'awaitSocial', attemptId }, { untimed: true })
-      state.session = authFrameSessionSchema.parse(answer)
-      return state.session
-    },
-    async cancelSocial(attemptId) {
-      await channel.request({ type: 'cancelSocial', attemptId }).catch((error) => {
-        context.logger.info('The auth frame did not cancel the social login', error)
-      })
-    },
+    ...socialRequests(context, { channel, state }),
     getSession: () => state.session,
     async signOut() {
       if (!state.session) return

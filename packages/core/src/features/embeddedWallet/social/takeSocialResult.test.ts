@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"url": "https://app.example/shop?item=3#top"}
+import { afterEach, expect, test, vi } from 'vitest'
+import type { LatchContext } from '../../../client/context.js'
+import { getChainState } from '../../../state/chainStateAccess.js'
+import { cleanUpAuthClients, frameAddress, setUpAuthClient } from '../authFrameTesting.js'
+import { attemptId, socialAnswer } from './socialTesting.js'
+import { SOCIAL_PROVIDER_KEY, takeSocialResult, withoutSocialResult } from './takeSocialResult.js'
+
+afterEach(() => {
+  cleanUpAuthClients()
+  history.replaceState(null, '', '/shop?item=3#top')
+})
+
+const context = { logger: { info: vi.fn() } } as unknown as LatchContext
+
+test('issue 28 / spec §4: latch_social leaves the address bar by replaceState, other parameters and the hash kept', () => {
+  history.replaceState({ step: 2 }, '', `/shop?item=3&latch_social=${attemptId}&x=1#top`)
+  const replaceState = vi.spyOn(history, 'replaceState')
+  const resume = vi.fn()
+  expect(takeSocialResult(context, resume)).toBe(true)
+  expect(replaceState).toHaveBeenCalledExactlyOnceWith(
+    { step: 2 },
+    '',
+    'https://app.example/shop?item=3&x=1#top',
+  )
+  expect(location.href).toBe('https://app.example/shop?item=3&x=1#top')
+  expect(resume).toHaveBeenCalledExactlyOnceWith(attemptId)
+})
+
+test('a page without the parameter is left alone', () => {
+  const replaceState = vi.spyOn(history, 'replaceState')
+  const resume = vi.fn()
+  expect(takeSocialResult(context, resume)).toBe(false)
+  expect(replaceState).not.toHaveBeenCalled()
+  expect(resume).not.toHaveBeenCalled()
+})
+
+test('withoutSocialResult drops only latch_social', () => {
+  expect(withoutSocialResult('https://app.example/a?latch_social=1&b=2#h')).toBe(
+    'https://app.example/a?b=2#h',
+  )
+  expect(withoutSocialResult('https://app.example/a')).toBe('https://app.example/a')
+})
+
+test('a client started on the returned page removes the parameter at once, then finishes the login', async () => {
+  history.replaceState(null, '', `/shop?item=3&latch_social=${attemptId}#top`)
+  localStorage.setItem(SOCIAL_PROVIDER_KEY, '"google"')
+  const set = setUpAuthClient({ answer: socialAnswer })
+  // Before anything renders: the client's creation already cleaned the address bar.
+  expect(location.href).toBe('https://app.example/shop?item=3#top')
+  await set.client.ready
+  const load = set.load()
+  await vi.waitFor(() => expect(set.frame.waiting('awaitSocial')).toHaveLength(1))
+  await load
+  expect(set.frame.waiting('awaitSocial')[0]).toMatchObject({ attemptId })
+  expect(set.client.stores.modal.getState().open).toBe(true)
+  expect(set.client.stores.router.getState()).toMatchObject({
+    view: 'ConnectingSocial',
+    data: { social: 'google', pending: true },
+  })
+  expect(set.client.stores.connection.getState().status).toBe('connecting')
+  expect(localStorage.getItem(SOCIAL_PROVIDER_KEY)).toBeNull()
+  const [waiting] = set.frame.waiting('awaitSocial')
+  set.frame.respond(waiting?.id ?? '', {
+    result: { address: frameAddress, email: 'a@example.org', provider: 'google' },
+  })
+  await vi.waitFor(() =>
+    expect(getChainState(set.client.stores, 'eip155')?.accountState).toMatchObject({
+      status: 'connected',
+      user: { email: 'a@example.org' },
+      socialProvider: 'google',
+    }),
+  )
+  expect(set.client.stores.modal.getState().open).toBe(false)
+  set.client.destroy()
+})
