@@ -39,6 +39,8 @@ test('popup login: "Continue with Google" logs in at the provider, connects a ne
   page,
   browser,
 }) => {
+  // Two logins at the provider, a signature in the approval window and two reloads.
+  test.setTimeout(60_000)
   const user = freshProviderUser('google')
   const connect = await openConnect(page, '')
   // The demo's default: the six providers, Google first (the wide button), in the configured order.
@@ -48,9 +50,9 @@ test('popup login: "Continue with Google" logs in at the provider, connects a ne
     await expect(socials.nth(index)).toHaveAccessibleName(`Continue with ${name}`)
 
   const popup = await openLoginPopup(page, continueWith(page, 'Google'))
-  await expect(dialog(page, 'Google').getByRole('status')).toHaveText(
-    'Continue in the Google window',
-  )
+  await expect(
+    dialog(page, 'Google').getByRole('status').filter({ hasText: 'Continue in the Google window' }),
+  ).toBeVisible()
   const closed = popup.waitForEvent('close')
   await logInAtLocalProvider(popup, user)
   await closed
@@ -98,6 +100,8 @@ test('popup login: "Continue with Google" logs in at the provider, connects a ne
 test('redirect login: with popups refused (window.open answers null) the page itself goes to the provider, comes back connected, and latch_social is gone from its address', async ({
   page,
 }) => {
+  // The demo and its secure frame load twice: before the provider and when the page comes back.
+  test.setTimeout(45_000)
   await page.addInitScript(() => {
     window.open = () => null
   })
