@@ -314,7 +314,7 @@ test('?locale=ja: the secure frame’s code form speaks Japanese; German at run 
   const connect = dialog(page, modalJa['title.connectWallet'] as string)
   const since = new Date()
   await connect.getByRole('textbox', { name: modalJa['email.label'] }).fill(email)
-  await connect.getByRole('button', { name: modalJa['email.continue'] }).click()
+  await connect.getByRole('button', { name: modalJa['email.continue'], exact: true }).click()
   await expect(dialog(page, modalJa['title.confirmEmail'] as string)).toBeVisible()
   await expect(
     secureFrame(page).getByRole('button', { name: frameJa['login.resend'] }),
