@@ -193,4 +193,27 @@ describe('createDeviceStore', () => {
     expect(await raw.get('device-proof-key')).toBeUndefined()
     warn.mockRestore()
   })
+
+  test('issue 28: the pending social login keeps its non-extractable key; malformed reads as none', async () => {
+    const backing = createMemoryStore()
+    const store = createDeviceStore(backing)
+    const proofKey = await createProofKey()
+    const attempt = {
+      attemptId: '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
+      provider: 'google',
+      proofKey,
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    }
+    await store.setSocialAttempt('demo', attempt)
+    // Another store on the same backing: the page came back from a redirect.
+    const again = await createDeviceStore(backing).getSocialAttempt('demo')
+    expect(again).toMatchObject({ attemptId: attempt.attemptId, provider: 'google' })
+    expect(again?.proofKey.privateKey.extractable).toBe(false)
+    expect(await store.getSocialAttempt('other')).toBeUndefined()
+    await backing.set('social:demo', { ...attempt, proofKey: { privateKey: 'x', publicKey: 'y' } })
+    expect(await store.getSocialAttempt('demo')).toBeUndefined()
+    await store.setSocialAttempt('demo', attempt)
+    await store.setSocialAttempt('demo', undefined)
+    expect(await store.getSocialAttempt('demo')).toBeUndefined()
+  })
 })

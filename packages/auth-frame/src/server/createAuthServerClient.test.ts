@@ -109,3 +109,108 @@ describe('createAuthServerClient', () => {
     expect([deviceProofOf(2), deviceProofOf(3)]).toEqual([null, null])
   })
 })
+
+describe('createAuthServerClient: social login (issue 28)', () => {
+  const attemptId = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b'
+  const jwkOf = (init: RequestInit | undefined) => {
+    const proof = new Headers(init?.headers).get('dpop')
+    return (
+      proof && JSON.parse(Buffer.from(proof.split('.')[0] as string, 'base64url').toString()).jwk
+    )
+  }
+
+  test('start, result and cancel carry a DPoP proof of the attempt’s key for their URL', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({
+        attemptId,
+        authorizeUrl: `https://auth.example/v1/social/google/authorize?attempt=${attemptId}`,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      }),
+    )
+    const client = createAuthServerClient({ baseUrl: 'https://auth.example', fetch })
+    const proofKey = await createProofKey()
+    const { x } = await crypto.subtle.exportKey('jwk', proofKey.publicKey)
+    const body = { projectId: 'demo', origin: 'https://host.example', mode: 'popup' as const }
+    expect(await client.startSocial('google', body, proofKey)).toMatchObject({ attemptId })
+    fetch.mockResolvedValueOnce(Response.json({ status: 'pending' }, { status: 202 }))
+    expect(await client.socialResult(attemptId, proofKey)).toEqual({ status: 'pending' })
+    fetch.mockResolvedValueOnce(new Response(null, { status: 204 }))
+    await client.cancelSocial(attemptId, proofKey)
+    const sent = fetch.mock.calls.map(([input, init]) => ({
+      url: String(input),
+      body: JSON.parse(String(init?.body)),
+      htu: claimsOf(init).htu,
+      x: jwkOf(init).x,
+    }))
+    expect(sent).toEqual([
+      {
+        url: 'https://auth.example/v1/social/google/start',
+        body,
+        htu: 'https://auth.example/v1/social/google/start',
+        x,
+      },
+      {
+        url: 'https://auth.example/v1/social/result',
+        body: { attemptId },
+        htu: 'https://auth.example/v1/social/result',
+        x,
+      },
+      {
+        url: 'https://auth.example/v1/social/cancel',
+        body: { attemptId },
+        htu: 'https://auth.example/v1/social/cancel',
+        x,
+      },
+    ])
+  })
+
+  test('result: a 200 is the session (email may be null); errors keep the reason', async () => {
+    const social = {
+      ...session,
+      user: { id: 'u', email: null, username: 'ada', provider: 'x' },
+    }
+    const answering = (response: Response) =>
+      createAuthServerClient({ baseUrl: 'https://auth.example', fetch: async () => response })
+    const proofKey = await createProofKey()
+    expect(await answering(Response.json(social)).socialResult(attemptId, proofKey)).toEqual(social)
+    await expect(
+      answering(
+        Response.json({ error: 'social_failed', reason: 'access_denied' }, { status: 400 }),
+      ).socialResult(attemptId, proofKey),
+    ).rejects.toMatchObject({ status: 400, error: 'social_failed', reason: 'access_denied' })
+    await expect(
+      answering(Response.json({ status: 'done' }, { status: 202 })).socialResult(
+        attemptId,
+        proofKey,
+      ),
+    ).rejects.toMatchObject({ error: 'network' })
+  })
+
+  test('result: the caller’s signal aborts the request (network error)', async () => {
+    const fetch = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+        }),
+    )
+    const client = createAuthServerClient({ baseUrl: 'https://auth.example', fetch })
+    const controller = new AbortController()
+    const waiting = client.socialResult(attemptId, await createProofKey(), controller.signal)
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
+    controller.abort()
+    await expect(waiting).rejects.toMatchObject({ status: 0, error: 'network' })
+  })
+
+  test('getSocialProviders: ids and names; a malformed answer is a network error', async () => {
+    const answering = (body: unknown) =>
+      createAuthServerClient({
+        baseUrl: 'https://auth.example',
+        fetch: async () => Response.json(body),
+      })
+    const providers = [{ id: 'google', name: 'Google' }]
+    expect(await answering({ providers }).getSocialProviders()).toEqual(providers)
+    await expect(
+      answering({ providers: [{ id: '../x', name: 'X' }] }).getSocialProviders(),
+    ).rejects.toMatchObject({ error: 'network' })
+  })
+})

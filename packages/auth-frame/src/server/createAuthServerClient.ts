@@ -22,16 +22,25 @@ export const SERVER_TIMEOUT_MS = 10_000
 
 const socialResultSchema = z.union([sessionSchema, socialPendingSchema])
 
-/** A signal that aborts after {@link SERVER_TIMEOUT_MS}, or when `signal` does. */
-function timeoutSignal(signal: AbortSignal | undefined): AbortSignal {
+/**
+ * A signal that aborts after {@link SERVER_TIMEOUT_MS}, or when `signal` does; `release` stops
+ * listening to `signal` (a long wait makes many requests on one signal).
+ */
+function timeoutSignal(signal: AbortSignal | undefined) {
   const timeout = AbortSignal.timeout(SERVER_TIMEOUT_MS)
-  if (!signal) return timeout
+  if (!signal) return { signal: timeout, release: () => {} }
   const controller = new AbortController()
   const abort = () => controller.abort()
   if (signal.aborted) abort()
-  signal.addEventListener('abort', abort, { once: true })
+  signal.addEventListener('abort', abort)
   timeout.addEventListener('abort', abort, { once: true })
-  return controller.signal
+  return {
+    signal: controller.signal,
+    release: () => {
+      signal.removeEventListener('abort', abort)
+      timeout.removeEventListener('abort', abort)
+    },
+  }
 }
 
 /** The auth server's HTTP API (packages/auth-server/API.md), as the frame calls it same-origin. */
@@ -86,18 +95,21 @@ export function createAuthServerClient(parameters: {
       headers['latch-device-proof'] = await createDpopProof(options.deviceKey, proofClaims)
     let response: Response
     let body: unknown
+    const deadline = timeoutSignal(options.signal)
     try {
       response = await fetchFn(url, {
         method,
         headers,
         credentials: 'omit',
         cache: 'no-store',
-        signal: timeoutSignal(options.signal),
+        signal: deadline.signal,
         ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       })
       body = response.status === 204 ? null : await response.json().catch(() => null)
     } catch (cause) {
       throw new AuthServerError(0, 'network', { cause })
+    } finally {
+      deadline.release()
     }
     const serverTime = Date.parse(response.headers.get('date') ?? '')
     if (Number.isFinite(serverTime)) clockOffset = serverTime - now()

@@ -23,13 +23,16 @@ function isOn(url: string, origin: string): boolean {
 const isFinal = (error: unknown) =>
   error instanceof AuthServerError && [400, 401, 404].includes(error.status)
 
+/** Waits `ms`, or less when `signal` aborts. */
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer)
+      signal.removeEventListener('abort', done)
       resolve()
-    })
+    }
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done)
   })
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { AuthFrameError } from '../errors/AuthFrameError.js'
+import { AuthServerError } from '../server/AuthServerError.js'
 import { createAuthServerClient } from '../server/createAuthServerClient.js'
 import { toLoginError } from './toLoginError.js'
 
@@ -18,4 +19,22 @@ test("a 429 keeps the server's wait: rate_limited with retryAfter, in seconds", 
   const error = toLoginError(refused)
   expect(error).toBeInstanceOf(AuthFrameError)
   expect(error).toMatchObject({ code: 4100, reason: 'rate_limited', retryAfter: 840 })
+})
+
+test.each([
+  [400, 'social_failed', 'access_denied', 4100, 'access_denied'],
+  [400, 'social_failed', 'email_unverified', 4100, 'email_unverified'],
+  [400, 'social_failed', 'provider_unavailable', 4100, 'provider_unavailable'],
+  [400, 'social_failed', 'nonce_mismatch', 4100, 'social_failed'],
+  [400, 'social_failed', undefined, 4100, 'social_failed'],
+  [400, 'social_cancelled', undefined, 4001, 'social_cancelled'],
+  [400, 'social_expired', undefined, 4100, 'social_expired'],
+  [404, 'unknown_attempt', undefined, 4100, 'social_expired'],
+  [404, 'unknown_provider', undefined, 4100, 'unknown_provider'],
+  [503, 'provider_unavailable', undefined, 4900, 'provider_unavailable'],
+])('issue 28: %i %s (%s) answers %i with reason %s', (status, error, reason, code, expected) => {
+  expect(toLoginError(new AuthServerError(status, error, { reason }))).toMatchObject({
+    code,
+    reason: expected,
+  })
 })

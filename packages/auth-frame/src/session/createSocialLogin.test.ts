@@ -1,0 +1,266 @@
+import { describe, expect, test, vi } from 'vitest'
+import { toBase64 } from '../keys/base64.js'
+import { createDeviceStore, createMemoryStore } from '../keys/deviceStore.js'
+import { createAuthServerClient } from '../server/createAuthServerClient.js'
+import { createSessionManager } from './createSessionManager.js'
+
+const ORIGIN = 'http://127.0.0.1:5173'
+
+// The public key (x.y) a request's DPoP proof carries, if its htm/htu match the request.
+function proofKeyOf(init: RequestInit | undefined, url: URL): string | undefined {
+  const proof = new Headers(init?.headers).get('dpop')
+  if (!proof) return undefined
+  const [header, payload] = proof.split('.') as [string, string]
+  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString())
+  const { jwk } = decode(header)
+  const claims = decode(payload)
+  const valid = claims.htm === init?.method && claims.htu === `${url.origin}${url.pathname}`
+  return valid ? `${jwk.x}.${jwk.y}` : undefined
+}
+
+// The auth server's social login API (API.md "Social login") in memory: attempts bound to the
+// start's DPoP key, released only to a proof of it, their refresh tokens bound to it too.
+function createFakeServer() {
+  const attempts = new Map<string, { key: string; status: string; reason?: string }>()
+  const refreshTokens = new Map<string, string>()
+  const calls: { call: string; body: Record<string, unknown>; key: string | undefined }[] = []
+  let pendingAnswers = 2
+  let tokens = 0
+  const json = (status: number, body: unknown) =>
+    new Response(status === 204 ? null : JSON.stringify(body), { status })
+  let wallet: string | undefined
+  const session = (key: string) => {
+    const refreshToken = `refresh-${tokens++}`
+    refreshTokens.set(refreshToken, key)
+    return {
+      accessToken: 'access',
+      refreshToken,
+      expiresIn: 900,
+      user: { id: 'user-x', email: null, username: 'ada', provider: 'x' },
+      wallet: wallet ? { address: wallet } : null,
+    }
+  }
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input))
+    const body = init?.body ? JSON.parse(String(init.body)) : {}
+    const key = proofKeyOf(init, url)
+    const call = `${init?.method} ${url.pathname}`
+    calls.push({ call, body, key })
+    const start = /^POST \/v1\/social\/([a-z0-9-]+)\/start$/.exec(call)
+    if (start) {
+      if (!key) return json(400, { error: 'invalid_dpop_proof' })
+      if (start[1] === 'offline') return json(503, { error: 'provider_unavailable' })
+      const attemptId = crypto.randomUUID()
+      attempts.set(attemptId, { key, status: 'redirected' })
+      return json(200, {
+        attemptId,
+        authorizeUrl: `http://auth.test/v1/social/${start[1]}/authorize?attempt=${attemptId}`,
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      })
+    }
+    const attempt = attempts.get(body.attemptId)
+    switch (call) {
+      case 'POST /v1/social/result':
+        if (!attempt) return json(404, { error: 'unknown_attempt' })
+        if (!key) return json(401, { error: 'invalid_dpop_proof' })
+        if (key !== attempt.key) return json(401, { error: 'invalid_session' })
+        if (attempt.status === 'failed')
+          return json(400, { error: 'social_failed', reason: attempt.reason })
+        if (attempt.status === 'cancelled') return json(400, { error: 'social_cancelled' })
+        if (attempt.status === 'collected') return json(400, { error: 'social_expired' })
+        if (attempt.status === 'redirected' || pendingAnswers-- > 0)
+          return json(202, { status: 'pending' })
+        attempt.status = 'collected'
+        return json(200, session(key))
+      case 'POST /v1/social/cancel':
+        if (attempt && key === attempt.key && attempt.status === 'redirected')
+          attempt.status = 'cancelled'
+        return json(204, null)
+      case 'POST /v1/session/refresh': {
+        const bound = refreshTokens.get(body.refreshToken)
+        if (!key || bound !== key) return json(401, { error: 'invalid_session' })
+        refreshTokens.delete(body.refreshToken)
+        return json(200, session(key))
+      }
+      case 'POST /v1/wallet/recovery-secret':
+        return json(200, { recoverySecret: toBase64(crypto.getRandomValues(new Uint8Array(32))) })
+      case 'POST /v1/wallet':
+        wallet = body.address
+        return json(201, { address: body.address })
+    }
+    return json(404, { error: 'not_found' })
+  })
+  /** The provider's callback for the attempt: `succeeded`, or `failed` with a reason. */
+  const callback = (attemptId: string, reason?: string) => {
+    const attempt = attempts.get(attemptId)
+    if (attempt) Object.assign(attempt, reason ? { status: 'failed', reason } : { status: 'ok' })
+  }
+  return { fetch, calls, attempts, callback, pending: (count: number) => (pendingAnswers = count) }
+}
+
+function createDevice(
+  server: ReturnType<typeof createFakeServer>,
+  store = createDeviceStore(createMemoryStore()),
+) {
+  const session = createSessionManager({
+    projectId: 'demo',
+    origin: ORIGIN,
+    server: createAuthServerClient({ baseUrl: 'http://auth.test', fetch: server.fetch }),
+    store,
+    onEnded: vi.fn(),
+  })
+  return { session, store }
+}
+
+/** Moves fake time on until `promise` settles. */
+async function settle(promise: Promise<unknown>) {
+  let settled = false
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  )
+  // Real work (WebCrypto) runs between the steps; only the pauses' timers are fake.
+  for (let step = 0; !settled && step < 2000; step++) {
+    await vi.advanceTimersByTimeAsync(100)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
+describe('social login in the session manager (issue 28)', () => {
+  test('a popup login: the attempt’s key is non-extractable, polled through 202s, and binds the session', async () => {
+    const server = createFakeServer()
+    const device = createDevice(server)
+    const started = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+    expect(started.url).toBe(`http://auth.test/v1/social/x/authorize?attempt=${started.attemptId}`)
+    expect(server.calls[0]?.body).toEqual({ projectId: 'demo', origin: ORIGIN, mode: 'popup' })
+    const stored = await device.store.getSocialAttempt('demo')
+    expect(stored).toMatchObject({ attemptId: started.attemptId, provider: 'x' })
+    expect(stored?.proofKey.privateKey.extractable).toBe(false)
+    server.callback(started.attemptId)
+    const signedIn = await device.session.awaitSocial(
+      started.attemptId,
+      new AbortController().signal,
+    )
+    expect(signedIn).toEqual({ address: expect.any(String), username: 'ada', provider: 'x' })
+    expect(device.session.current()).toEqual(signedIn)
+    const results = server.calls.filter(({ call }) => call === 'POST /v1/social/result')
+    expect(results).toHaveLength(3)
+    const startKey = server.calls[0]?.key
+    expect(results.every(({ key }) => key === startKey)).toBe(true)
+    expect(await device.store.getSocialAttempt('demo')).toBeUndefined()
+    // The refresh token is bound to the attempt's key: a reload restores the session with it.
+    const reloaded = createDevice(server, device.store)
+    expect(await reloaded.session.restore()).toEqual(signedIn)
+    expect(server.calls.at(-1)).toMatchObject({ call: 'POST /v1/session/refresh', key: startKey })
+  })
+
+  test('redirect mode: a new manager on the same store (the page came back) collects the attempt', async () => {
+    const server = createFakeServer()
+    server.pending(0)
+    const store = createDeviceStore(createMemoryStore())
+    const returnTo = `${ORIGIN}/shop?tab=1`
+    const { attemptId } = await createDevice(server, store).session.startSocial({
+      provider: 'google',
+      mode: 'redirect',
+      returnTo,
+    })
+    expect(server.calls[0]?.body).toEqual({
+      projectId: 'demo',
+      origin: ORIGIN,
+      mode: 'redirect',
+      returnTo,
+    })
+    server.callback(attemptId)
+    const back = createDevice(server, store)
+    expect(await back.session.awaitSocial(attemptId, new AbortController().signal)).toMatchObject({
+      provider: 'x',
+    })
+  })
+
+  test('redirect mode refuses a returnTo off the host origin before any request', async () => {
+    const server = createFakeServer()
+    const { session } = createDevice(server)
+    for (const returnTo of [undefined, 'https://evil.example/', 'javascript:alert(1)', 'x']) {
+      await expect(
+        session.startSocial({ provider: 'google', mode: 'redirect', returnTo }),
+      ).rejects.toMatchObject({
+        code: -32602,
+        message: 'returnTo must be a page of the host origin.',
+      })
+    }
+    expect(server.fetch).not.toHaveBeenCalled()
+  })
+
+  test('abort rejects the wait with 4001; cancelSocial cancels with the attempt’s key', async () => {
+    const server = createFakeServer()
+    const device = createDevice(server)
+    const { attemptId } = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+    const controller = new AbortController()
+    const waiting = device.session.awaitSocial(attemptId, controller.signal)
+    await vi.waitFor(() =>
+      expect(server.calls.some(({ call }) => call === 'POST /v1/social/result')).toBe(true),
+    )
+    controller.abort()
+    await expect(waiting).rejects.toMatchObject({ code: 4001 })
+    await device.session.cancelSocial(attemptId)
+    expect(server.calls.at(-1)).toMatchObject({
+      call: 'POST /v1/social/cancel',
+      body: { attemptId },
+      key: server.calls[0]?.key,
+    })
+    expect(server.attempts.get(attemptId)?.status).toBe('cancelled')
+    expect(await device.store.getSocialAttempt('demo')).toBeUndefined()
+    await expect(
+      device.session.awaitSocial(attemptId, new AbortController().signal),
+    ).rejects.toMatchObject({ code: 4100, reason: 'social_expired' })
+  })
+
+  test('a failed login answers its reason and forgets the attempt', async () => {
+    const server = createFakeServer()
+    const device = createDevice(server)
+    const { attemptId } = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+    server.callback(attemptId, 'access_denied')
+    await expect(
+      device.session.awaitSocial(attemptId, new AbortController().signal),
+    ).rejects.toMatchObject({ code: 4100, reason: 'access_denied' })
+    expect(await device.store.getSocialAttempt('demo')).toBeUndefined()
+    expect(device.session.current()).toBeNull()
+  })
+
+  test('a provider that is down is reported at start, and nothing is stored', async () => {
+    const server = createFakeServer()
+    const device = createDevice(server)
+    await expect(
+      device.session.startSocial({ provider: 'offline', mode: 'popup' }),
+    ).rejects.toMatchObject({ code: 4900, reason: 'provider_unavailable' })
+    expect(await device.store.getSocialAttempt('demo')).toBeUndefined()
+  })
+
+  test('an unreachable server is ridden out three times, then answered as network', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const server = createFakeServer()
+      server.pending(0)
+      const device = createDevice(server)
+      const { attemptId } = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+      server.callback(attemptId)
+      server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      const ridden = device.session.awaitSocial(attemptId, new AbortController().signal)
+      await settle(ridden)
+      expect(await ridden).toMatchObject({ provider: 'x' })
+
+      const second = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+      for (let i = 0; i < 4; i++) server.fetch.mockRejectedValueOnce(new TypeError('down'))
+      const failing = device.session.awaitSocial(second.attemptId, new AbortController().signal)
+      await settle(failing)
+      await expect(failing).rejects.toMatchObject({ code: 4900, reason: 'network' })
+      // Kept: the host may wait for it again once the server is back.
+      expect(await device.store.getSocialAttempt('demo')).toMatchObject({
+        attemptId: second.attemptId,
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
