@@ -69,7 +69,7 @@ async function reconnectNamespace(
     const connection = await withTimeout(restore(), RESTORE_TIMEOUT_MS)
     if (superseded()) return
     if (!connection) throw new Error('The wallet no longer knows this site')
-    // The embedded wallet's login (spec §3 User): its connector is named after a social provider.
+    // The embedded wallet's login: its connector is named after a social provider.
     const login =
       connectorId === AUTH_CONNECTOR_ID
         ? (await loadedAuthSession(context))?.getSession()

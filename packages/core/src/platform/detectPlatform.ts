@@ -1,4 +1,4 @@
-/** The device family spec §5's Telegram rules tell apart. */
+/** The device families the Telegram rules of the social logins tell apart. */
 export type Platform = 'ios' | 'mac' | 'android' | 'other'
 
 /** What {@link detectPlatform} reads: `navigator`'s user agent, client hints and touch points. */

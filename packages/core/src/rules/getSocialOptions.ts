@@ -14,7 +14,7 @@ export const standardSocialNames: Readonly<Record<string, string>> = {
   farcaster: 'Farcaster',
 }
 
-/** Spec §5: the socials Telegram's webview cannot complete on each platform. */
+/** The socials Telegram's webview cannot complete, per platform. */
 const refusedInTelegram: Readonly<Record<Platform, readonly string[]>> = {
   ios: ['google'],
   mac: ['x'],
@@ -26,7 +26,7 @@ const refusedInTelegram: Readonly<Record<Platform, readonly string[]>> = {
 const notSocialLogins = new Set(['email', 'farcaster'])
 
 /**
- * The social logins to offer, in the configured order (spec §5): without `email` and `farcaster`;
+ * The social logins to offer, in the configured order: without `email` and `farcaster`;
  * in Telegram, without what its webview cannot complete (ios: `google`; mac: `x`; android:
  * `facebook` and `x`); once the auth server told what it offers (`offered`), only those, named by
  * the server for ids outside the standard seven. Empty: social login is off.

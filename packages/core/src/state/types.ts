@@ -44,11 +44,11 @@ export type AccountState = {
   profileName: string | undefined
   /** The account's avatar, an `http(s):` or `data:image/` URL, or `undefined`. */
   profileImage: string | undefined
-  /** Spec §3 User: the embedded wallet's login (email and/or a social username), else `undefined`. */
+  /** The embedded wallet's login (User): its email and/or social username, else `undefined`. */
   user: { email?: string; username?: string } | undefined
-  /** Spec §3: the social provider id of the embedded wallet's login (`'google'`), else `undefined`. */
+  /** The social provider id of the embedded wallet's login (`'google'`), else `undefined`. */
   socialProvider: string | undefined
-  /** Spec §3: a running social login's popup (opened in the click; none in redirect mode). */
+  /** A running social login's popup (opened in the click; none in redirect mode). */
   socialWindow: Window | undefined
   /**
    * Spec §3 `preferredAccountTypes`: the account type this namespace prefers, from the

@@ -16,9 +16,9 @@ import {
   type AuthFrameEvent,
   type AuthFrameNetwork,
   authFrameSessionSchema,
-  authFrameSocialsSchema,
   toAuthFrameUrl,
 } from './frameProtocol.js'
+import { storeSocialProviders } from './social/storeSocialProviders.js'
 import type { AuthSession } from './types.js'
 import { watchFrameSettings } from './watchFrameSettings.js'
 
@@ -134,12 +134,7 @@ export async function createAuthSession(
     const answer = restored as { session?: unknown; socials?: unknown } | null
     const parsed = authFrameSessionSchema.safeParse(answer?.session)
     state.session = parsed.success ? parsed.data : null
-    // The social logins the auth server offers: the Connect view narrows its list to them.
-    const socials = authFrameSocialsSchema.safeParse(answer?.socials)
-    if (socials.success) stores.auth.setState({ socialProviders: socials.data })
-    else if (answer?.socials !== undefined) {
-      context.logger.warn('The auth frame named its social logins in a shape Latch does not know')
-    }
+    storeSocialProviders(context, answer?.socials)
   } catch (error) {
     channel.close()
     stores.auth.setState({ frameUrl: undefined, frameVisible: false })

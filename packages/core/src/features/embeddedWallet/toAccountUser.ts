@@ -1,6 +1,6 @@
 import type { AuthFrameSession } from './frameProtocol.js'
 
-/** The user fields of the account state (spec §3 User) a frame session carries, if any. */
+/** The account state's `user` (email, username) a frame session carries, if any. */
 export function toAccountUser(
   session: AuthFrameSession,
 ): { email?: string; username?: string } | undefined {

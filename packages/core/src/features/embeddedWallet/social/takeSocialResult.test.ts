@@ -51,7 +51,10 @@ test('a client started on the returned page removes the parameter at once, then 
   expect(location.href).toBe('https://app.example/shop?item=3#top')
   await set.client.ready
   const load = set.load()
-  await vi.waitFor(() => expect(set.frame.waiting('awaitSocial')).toHaveLength(1))
+  // The embedded wallet's chunk loads first (slow on a busy machine).
+  await vi.waitFor(() => expect(set.frame.waiting('awaitSocial')).toHaveLength(1), {
+    timeout: 5000,
+  })
   await load
   expect(set.frame.waiting('awaitSocial')[0]).toMatchObject({ attemptId })
   expect(set.client.stores.modal.getState().open).toBe(true)
