@@ -5,14 +5,12 @@ import type { LatestTurn } from '../client/latest.js'
 import { AUTH_CONNECTOR_ID } from '../constants.js'
 import { authConnector } from '../features/embeddedWallet/authConnector.js'
 import { loadedAuthSession } from '../features/embeddedWallet/index.js'
-import { socialName } from '../features/embeddedWallet/social/socialNames.js'
-import { toAccountUser } from '../features/embeddedWallet/toAccountUser.js'
 import {
   WALLETCONNECT_CONNECTOR_ID,
   walletConnectConnector,
 } from '../features/walletConnect/connector.js'
 import { walletConnectFeature } from '../features/walletConnect/index.js'
-import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
+import { getChainState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { clearNamespace } from './clearNamespace.js'
 import { syncAccount } from './syncAccount.js'
@@ -69,17 +67,11 @@ async function reconnectNamespace(
     const connection = await withTimeout(restore(), RESTORE_TIMEOUT_MS)
     if (superseded()) return
     if (!connection) throw new Error('The wallet no longer knows this site')
-    // The embedded wallet's login: its connector is named after a social provider.
-    const login =
-      connectorId === AUTH_CONNECTOR_ID
-        ? (await loadedAuthSession(context))?.getSession()
-        : undefined
-    if (superseded()) return
     const found =
       connectorId === WALLETCONNECT_CONNECTOR_ID
         ? walletConnectConnector(namespace)
         : connectorId === AUTH_CONNECTOR_ID
-          ? authConnector(login?.provider ? socialName(context, login.provider) : undefined)
+          ? authConnector()
           : adapter.getConnectors().find((c) => c.id === connectorId)
     // Spec §8: a console warning when no connector is found for a namespace.
     if (!found)
@@ -102,12 +94,8 @@ async function reconnectNamespace(
         : {}),
       activate: false,
     })
-    if (connector.type === 'AUTH' && login) {
-      patchAccountState(context.stores, namespace, {
-        user: toAccountUser(login),
-        socialProvider: login.provider,
-      })
-    }
+    // The embedded wallet's login (its email, a social login's provider) comes from its session.
+    if (connector.type === 'AUTH') (await loadedAuthSession(context))?.applyLogin(namespace)
   } catch (error) {
     if (superseded()) return
     context.logger.info(`Could not restore the ${namespace} connection`, error)

@@ -186,9 +186,13 @@ export function setUpAuthClient(
     async load() {
       await client.ready
       const chainId = wallet.request({ method: 'eth_chainId' })
-      await vi.waitFor(() => {
-        if (!frame.iframe()) throw new Error('no iframe yet')
-      })
+      // The first load also imports the embedded wallet's chunk: slow on a busy machine.
+      await vi.waitFor(
+        () => {
+          if (!frame.iframe()) throw new Error('no iframe yet')
+        },
+        { timeout: 5000 },
+      )
       frame.emit('ready')
       await chainId
     },

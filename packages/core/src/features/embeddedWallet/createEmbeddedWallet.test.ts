@@ -9,6 +9,7 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
     startSocial: vi.fn(),
     awaitSocial: vi.fn(),
     cancelSocial: vi.fn(),
+    applyLogin: vi.fn(),
     getSession: () => null,
     signOut: vi.fn(),
     destroy: vi.fn(),

@@ -8,6 +8,7 @@ import { settleApproval, watchApprovalExit } from './approvals.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 import { awaitEmailLogin, sendEmailCode, watchLoginExit } from './emailLogin.js'
 import { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS, type AuthFrameSession } from './frameProtocol.js'
+import { applyLogin } from './social/applyLogin.js'
 import { socialRequests } from './social/socialRequests.js'
 import type { AuthSession } from './types.js'
 
@@ -109,6 +110,7 @@ export function createSessionApi(
       return sent
     },
     ...socialRequests(context, { channel, state }),
+    applyLogin: (namespace) => applyLogin(context, { namespace, session: state.session }),
     getSession: () => state.session,
     async signOut() {
       if (!state.session) return

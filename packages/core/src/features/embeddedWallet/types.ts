@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../caip/types.js'
 import type { Message } from '../../state/types.js'
 import type { AuthFrameSession } from './frameProtocol.js'
 
@@ -49,6 +50,11 @@ export type AuthSession = {
   awaitSocial(attemptId: string): Promise<AuthFrameSession>
   /** Abandons the attempt (the frame stops waiting; the server cancels it). Never rejects. */
   cancelSocial(attemptId: string): Promise<void>
+  /**
+   * Puts the signed-in user in `namespace`'s account state after a reload: `user` (email,
+   * username), `socialProvider`, and the connector named after the social provider (`'GitHub'`).
+   */
+  applyLogin(namespace: ChainNamespace): void
   /** The signed-in user, once the frame said who. */
   getSession(): AuthFrameSession | null
   /** Ends the session in the frame and on the auth server. */
