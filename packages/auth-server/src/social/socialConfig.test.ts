@@ -43,6 +43,33 @@ describe('parseSocialProviders', () => {
     expect(posing).toMatchObject({ kind: 'oidc', name: 'GitHub', issuer: 'http://127.0.0.1:8789' })
   })
 
+  test('linkVerifiedEmail defaults to true for google and apple only; an entry may set it', () => {
+    const configs = parseSocialProviders(
+      json([
+        { id: 'google', clientId: 'g', clientSecret: 's' },
+        { id: 'apple', clientId: 'a', teamId: 'T', keyId: 'K', privateKey: applePem },
+        { id: 'github', clientId: 'gh', clientSecret: 's' },
+        {
+          id: 'acme',
+          name: 'Acme',
+          issuer: 'https://id.acme.example',
+          clientId: 'a',
+          clientSecret: 's',
+        },
+        { id: 'facebook', clientId: 'f', clientSecret: 's', linkVerifiedEmail: true },
+        { id: 'x', issuer: 'https://x.example', clientId: 'x', clientSecret: 's' },
+      ]),
+    )
+    expect(configs.map((config) => [config.id, config.linkVerifiedEmail])).toEqual([
+      ['google', true],
+      ['apple', true],
+      ['github', false],
+      ['acme', false],
+      ['facebook', true],
+      ['x', false],
+    ])
+  })
+
   test('x, discord, github and facebook without issuer go through arctic with default scopes', () => {
     const configs = parseSocialProviders(
       json(

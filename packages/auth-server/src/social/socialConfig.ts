@@ -28,7 +28,11 @@ type SocialProviderConfigBase = {
   name: string
   clientId: string
   scopes: string[]
-  /** Whether a login whose email the provider says is verified joins the email user (default `true`). */
+  /**
+   * Whether a login whose email the provider says is verified joins the email user (default
+   * `true` for `google` and `apple`, whose verified emails are the account's own; `false` for
+   * every other id, as any issuer may call any email verified).
+   */
   linkVerifiedEmail: boolean
 }
 
@@ -112,7 +116,7 @@ function toProviderConfig(
     id: entry.id,
     name,
     clientId: entry.clientId,
-    linkVerifiedEmail: entry.linkVerifiedEmail ?? true,
+    linkVerifiedEmail: entry.linkVerifiedEmail ?? (entry.id === 'google' || entry.id === 'apple'),
   }
   const secret = () => {
     if (entry.clientSecret) return entry.clientSecret
