@@ -20,7 +20,10 @@ export type AuditEvent =
   | 'rate_limited'
   /** A social login attempt was created (`detail`: provider, mode, origin). */
   | 'social_started'
-  /** A social callback or login was refused (`detail`: provider, reason). */
+  /**
+   * A social start, callback or login was refused (`detail`: provider, reason; `origin` for an
+   * `invalid_origin` start; `issuer` and `storedIssuer` when an identity's issuer changed).
+   */
   | 'social_refused'
   /** The frame cancelled a social login before the provider answered. */
   | 'social_cancelled'
@@ -28,6 +31,8 @@ export type AuditEvent =
   | 'identity_linked'
   /** A social result was asked for with a DPoP proof of another key than the attempt's. */
   | 'social_wrong_key'
+  /** A succeeded social attempt was asked for with its key but another completion secret. */
+  | 'social_wrong_completion'
 
 /** One audit-log row: what happened, to whom, in which project, from where. */
 export type AuditEntry = {

@@ -44,26 +44,48 @@ afterAll(async () => {
 const signed = async (key: DpopKey, path: string) =>
   createDpopProof(key, { htu: `${server.url}${path}`, iat: Math.floor(Date.now() / 1000) })
 
-const logIn = async (login: LocalLogin) => {
-  const key = await createDpopKey()
+const origin = DEV_ALLOWED_ORIGINS[0] as string
+const returnTo = `${origin}/app?tab=1`
+
+/** `POST /v1/social/google/start` with `key`, as a frame would (or an attacker's script). */
+const start = async (key: DpopKey) => {
   const started = await server.post(
     '/v1/social/google/start',
-    { projectId: 'demo', origin: DEV_ALLOWED_ORIGINS[0], mode: 'popup' },
+    { projectId: 'demo', origin, mode: 'popup', returnTo },
     { dpop: await signed(key, '/v1/social/google/start') },
   )
   expect(started.status).toBe(200)
-  const { attemptId, authorizeUrl } = await started.json()
-  const callbackUrl = `${server.url}/v1/social/google/callback`
-  const callback = await driveOidcLogin(authorizeUrl, { ...login, stopAt: callbackUrl })
-  const done = await fetch(callback, { redirect: 'manual' })
-  expect([done.status, done.headers.get('location')]).toEqual([303, '/frame/social?status=ok'])
-  const result = await server.post(
+  return (await started.json()) as { attemptId: string; authorizeUrl: string }
+}
+const result = async (key: DpopKey, attemptId: string, completion?: string) =>
+  server.post(
     '/v1/social/result',
-    { attemptId },
+    { attemptId, completion },
     { dpop: await signed(key, '/v1/social/result') },
   )
-  expect(result.status).toBe(200)
-  return result.json()
+/** The browser logs in at the provider from `authorizeUrl`; the callback's answer. */
+const completeAtProvider = async (authorizeUrl: string, login: LocalLogin) => {
+  const callbackUrl = `${server.url}/v1/social/google/callback`
+  const callback = await driveOidcLogin(authorizeUrl, { ...login, stopAt: callbackUrl })
+  return fetch(callback, { redirect: 'manual' })
+}
+/** The completion in a successful callback's Location (`latch_social_popup={attemptId}.{completion}`). */
+const completionIn = (response: Response, attemptId: string) => {
+  expect(response.status).toBe(303)
+  const back = new URL(response.headers.get('location') ?? '')
+  expect(back.origin + back.pathname + back.search.split('&')[0]).toBe(`${origin}/app?tab=1`)
+  const [id, completion] = back.searchParams.get('latch_social_popup')?.split('.') ?? []
+  expect(id).toBe(attemptId)
+  return completion
+}
+
+const logIn = async (login: LocalLogin) => {
+  const key = await createDpopKey()
+  const { attemptId, authorizeUrl } = await start(key)
+  const done = await completeAtProvider(authorizeUrl, login)
+  const response = await result(key, attemptId, completionIn(done, attemptId))
+  expect(response.status).toBe(200)
+  return response.json()
 }
 
 describe('social login through the local OpenID Connect provider', () => {
@@ -83,20 +105,34 @@ describe('social login through the local OpenID Connect provider', () => {
   })
 
   test('an email the provider calls unverified ends the attempt as email_unverified', async () => {
-    const key = await createDpopKey()
-    const started = await server.post(
-      '/v1/social/google/start',
-      { projectId: 'demo', origin: DEV_ALLOWED_ORIGINS[0], mode: 'popup' },
-      { dpop: await signed(key, '/v1/social/google/start') },
-    )
-    const { authorizeUrl } = await started.json()
-    const callback = await driveOidcLogin(authorizeUrl, {
+    const { authorizeUrl } = await start(await createDpopKey())
+    const done = await completeAtProvider(authorizeUrl, {
       subject: 'eve',
       email: 'eve@example.com',
       emailVerified: false,
-      stopAt: `${server.url}/v1/social/google/callback`,
     })
-    const done = await fetch(callback, { redirect: 'manual' })
     expect(done.headers.get('location')).toBe('/frame/social?status=failed&reason=email_unverified')
   })
+
+  test('session theft: an attacker who starts a login with their own key and sends the victim the link polls in vain; only the completion the callback sends to the app (its Location) releases the session', async () => {
+    // The attacker is a plain HTTP client: their own DPoP key, the public project id, a
+    // self-declared allowed origin. The victim opens the authorize link and logs in (zero clicks
+    // when consent is remembered); the callback sends the victim's browser to the app's origin.
+    const attackerKey = await createDpopKey()
+    const { attemptId, authorizeUrl } = await start(attackerKey)
+    const done = await completeAtProvider(authorizeUrl, {
+      subject: 'victim',
+      email: 'victim@example.com',
+    })
+    const completion = completionIn(done, attemptId)
+    // Without the completion (only the victim's browser has it), the attacker's polls stay pending.
+    const polled = await result(attackerKey, attemptId)
+    expect([polled.status, await polled.json()]).toEqual([202, { status: 'pending' }])
+    const guessed = await result(attackerKey, attemptId, 'A'.repeat(43))
+    expect([guessed.status, await guessed.json()]).toEqual([401, { error: 'invalid_completion' }])
+    // The completion read from the callback's Location, with the attempt's key, collects it.
+    const collected = await result(attackerKey, attemptId, completion)
+    expect(collected.status).toBe(200)
+    expect((await collected.json()).user.email).toBe('victim@example.com')
+  }, 30_000)
 })

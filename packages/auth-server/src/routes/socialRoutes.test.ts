@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { SocialError, type SocialFailure } from '../social/types.js'
 import { createStubSocialProvider } from '../testing/createStubSocialProvider.js'
@@ -8,12 +9,27 @@ import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 
 const stubby = createStubSocialProvider('stubby', 'Stubby')
 const other = createStubSocialProvider('other', 'Other')
+// `stubby` links verified emails by its entry; `other` has no entry (ids other than google and
+// apple link only when their entry says so).
 const harness = useTestAuthServer(
-  { LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP: '8' },
+  {
+    LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP: '8',
+    LATCH_AUTH_SOCIAL_PROVIDERS: JSON.stringify([
+      {
+        id: 'stubby',
+        name: 'Stubby',
+        issuer: 'https://stubby.provider.example',
+        clientId: 'stubby',
+        clientSecret: 'stubby-secret',
+        linkVerifiedEmail: true,
+      },
+    ]),
+  },
   { socialProviders: new Map([stubby, other].map((provider) => [provider.id, provider])) },
 )
 
 const origin = DEV_ALLOWED_ORIGINS[0] as string
+const returnTo = `${origin}/app`
 let ipCounter = 0
 const nextIp = () => ({ 'x-forwarded-for': `10.7.0.${++ipCounter}` })
 const server = () => harness.server
@@ -34,16 +50,16 @@ const start = async (
   const path = `/v1/social/${provider}/start`
   return server().post(
     path,
-    { projectId: 'demo', origin, mode: 'popup', ...body },
+    { projectId: 'demo', origin, mode: 'popup', returnTo, ...body },
     key ? { ...headers, dpop: await proof(key, path) } : headers,
   )
 }
 const get = (path: string, init: RequestInit = {}) =>
   fetch(`${server().url}${path}`, { redirect: 'manual', ...init, headers: { ...nextIp() } })
-const result = async (key: DpopKey, attemptId: string) =>
+const result = async (key: DpopKey, attemptId: string, completion?: string) =>
   server().post(
     '/v1/social/result',
-    { attemptId },
+    { attemptId, completion },
     { ...nextIp(), dpop: await proof(key, '/v1/social/result') },
   )
 const cancel = async (key: DpopKey, attemptId: string) =>
@@ -67,6 +83,20 @@ const begin = async (provider = stubby, body: StartBody = {}) => {
 const callBack = (state: string, provider = 'stubby') =>
   get(`/v1/social/${provider}/callback?${new URLSearchParams({ code: 'c0de', state })}`)
 const location = (response: Response) => response.headers.get('location') ?? ''
+/** The `{attemptId}.{completion}` a successful callback sends back to the host page. */
+const completionOf = (response: Response) => {
+  const url = new URL(location(response))
+  const value =
+    url.searchParams.get('latch_social_popup') ?? url.searchParams.get('latch_social') ?? ''
+  const [attemptId, completion = ''] = value.split('.')
+  return { attemptId, completion }
+}
+/** The callback of `state`, expected to succeed: the completion the host page receives. */
+const succeed = async (state: string, provider = 'stubby') => {
+  const response = await callBack(state, provider)
+  expect(response.status).toBe(303)
+  return completionOf(response).completion
+}
 
 const counts = async () => {
   const [row] = await server().sql<{ users: number; identities: number; families: number }[]>`
@@ -119,7 +149,9 @@ describe('POST /v1/social/{id}/start', () => {
       [start(key, { mode: 'tab' }), 400, 'invalid_request'],
       [start(key, { projectId: 'Bad Id' }), 400, 'invalid_project_id'],
       [start(key, { origin: 'https://evil.example' }), 400, 'invalid_origin'],
-      [start(key, { mode: 'redirect' }), 400, 'invalid_return_to'],
+      [start(key, { mode: 'redirect', returnTo: undefined }), 400, 'invalid_return_to'],
+      [start(key, { returnTo: undefined }), 400, 'invalid_return_to'],
+      [start(key, { returnTo: 'https://evil.example/page' }), 400, 'invalid_return_to'],
       [
         start(key, { mode: 'redirect', returnTo: 'https://evil.example/page' }),
         400,
@@ -134,6 +166,14 @@ describe('POST /v1/social/{id}/start', () => {
       const answer = await response
       expect([answer.status, await answer.json()]).toEqual([status, { error }])
     }
+    expect(
+      (await auditEvents('social_refused')).filter((row) => row.detail.reason === 'invalid_origin'),
+    ).toEqual([
+      {
+        project_id: 'demo',
+        detail: { provider: 'stubby', reason: 'invalid_origin', origin: 'https://evil.example' },
+      },
+    ])
   })
 
   test('a provider down answers 503 provider_unavailable at once, with an audit row', async () => {
@@ -203,14 +243,18 @@ describe('GET|POST /v1/social/{id}/callback', () => {
     }
     const { key, attemptId, state } = await begin()
     const callback = await callBack(state)
-    expect([callback.status, location(callback)]).toEqual([303, '/frame/social?status=ok'])
+    expect(callback.status).toBe(303)
     expect(callback.headers.get('cross-origin-opener-policy')).toBe('unsafe-none')
+    const { completion } = completionOf(callback)
+    const [stored] = await server()
+      .sql`select completion_hash from social_attempts where id = ${attemptId}`
+    expect(stored?.completion_hash).toBe(createHash('sha256').update(completion).digest('hex'))
     expect(stubby.exchanges.at(-1)).toEqual({
       state,
       nonce: `nonce-${state}`,
       codeVerifier: `verifier-${state}`,
     })
-    const response = await result(key, attemptId)
+    const response = await result(key, attemptId, completion)
     expect(response.status).toBe(200)
     const session = await response.json()
     expect(session.user).toEqual({
@@ -232,7 +276,9 @@ describe('GET|POST /v1/social/{id}/callback', () => {
     expect(refreshed.status).toBe(200)
     expect((await refreshed.json()).user).toEqual(session.user)
     // Collected once only.
-    expect(await (await result(key, attemptId)).json()).toEqual({ error: 'social_expired' })
+    expect(await (await result(key, attemptId, completion)).json()).toEqual({
+      error: 'social_expired',
+    })
     const [login] = (await auditEvents('login')).slice(-1)
     expect(login?.detail).toMatchObject({
       method: 'social',
@@ -268,11 +314,11 @@ describe('GET|POST /v1/social/{id}/callback', () => {
   test('a replayed state is refused and the first login stays intact', async () => {
     stubby.nextLogin = { subject: 'replay-1', issuer: 'https://stubby.example' }
     const { key, attemptId, state } = await begin()
-    expect(location(await callBack(state))).toBe('/frame/social?status=ok')
+    const completion = await succeed(state)
     const exchanges = stubby.exchanges.length
     expect(location(await callBack(state))).toBe('/frame/social?status=failed&reason=invalid_state')
     expect(stubby.exchanges.length).toBe(exchanges)
-    expect((await result(key, attemptId)).status).toBe(200)
+    expect((await result(key, attemptId, completion)).status).toBe(200)
   })
 
   test.each<SocialFailure>([
@@ -318,17 +364,34 @@ describe('GET|POST /v1/social/{id}/callback', () => {
     )
   })
 
-  test('redirect mode comes back to the host page with the result parameter', async () => {
-    stubby.nextLogin = { subject: 'redirect-1', issuer: 'i' }
+  test.each([
+    ['popup', 'latch_social_popup'],
+    ['redirect', 'latch_social'],
+  ])('%s mode comes back to the host page with %s={attemptId}.{completion}', async (mode, name) => {
+    stubby.nextLogin = { subject: `back-${mode}`, issuer: 'i' }
     const returnTo = `${origin}/app?tab=1#top`
-    const { key, attemptId, state } = await begin(stubby, { mode: 'redirect', returnTo })
+    const { key, attemptId, state } = await begin(stubby, { mode, returnTo })
     const response = await callBack(state)
     expect(response.status).toBe(303)
     const back = new URL(location(response))
-    expect(back.origin + back.pathname).toBe(`${origin}/app`)
+    expect([back.origin + back.pathname, back.hash]).toEqual([`${origin}/app`, '#top'])
+    expect([...back.searchParams.keys()]).toEqual(['tab', name])
     expect(back.searchParams.get('tab')).toBe('1')
-    expect(back.searchParams.get('latch_social')).toBe(attemptId)
-    expect((await result(key, attemptId)).status).toBe(200)
+    const [id, completion] = back.searchParams.get(name)?.split('.') ?? []
+    expect(id).toBe(attemptId)
+    expect(completion).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await result(key, attemptId, completion)).status).toBe(200)
+  })
+
+  test('redirect mode: a failure comes back with the attempt id alone, the reason from /result', async () => {
+    stubby.nextLogin = new SocialError('access_denied')
+    const { key, attemptId, state } = await begin(stubby, { mode: 'redirect' })
+    const back = new URL(location(await callBack(state)))
+    expect(back.href).toBe(`${returnTo}?latch_social=${attemptId}`)
+    expect(await (await result(key, attemptId)).json()).toEqual({
+      error: 'social_failed',
+      reason: 'access_denied',
+    })
   })
 })
 
@@ -342,8 +405,8 @@ describe('linking and identities', () => {
       emailVerified: true,
     }
     const { key, attemptId, state } = await begin()
-    await callBack(state)
-    const session = await (await result(key, attemptId)).json()
+    const completion = await succeed(state)
+    const session = await (await result(key, attemptId, completion)).json()
     expect(session.user.id).toBe(emailSession.user.id)
     expect((await auditEvents('identity_linked')).at(-1)?.detail).toEqual({
       provider: 'stubby',
@@ -356,38 +419,110 @@ describe('linking and identities', () => {
     const emailSession = await signIn(server(), 'fb@example.com')
     stubby.nextLogin = { subject: 'unlinked-1', issuer: 'i', email: 'fb@example.com' }
     const first = await begin()
-    await callBack(first.state)
-    const one = await (await result(first.key, first.attemptId)).json()
+    const one = await (await result(first.key, first.attemptId, await succeed(first.state))).json()
     expect(one.user.id).not.toBe(emailSession.user.id)
     expect(one.user.email).toBe('fb@example.com')
     const second = await begin()
-    await callBack(second.state)
-    expect((await (await result(second.key, second.attemptId)).json()).user.id).toBe(one.user.id)
+    const again = await result(second.key, second.attemptId, await succeed(second.state))
+    expect((await again.json()).user.id).toBe(one.user.id)
+  })
+
+  test('a verified email from an entry without linkVerifiedEmail (not google or apple) never links', async () => {
+    const emailSession = await signIn(server(), 'other-verified@example.com')
+    other.nextLogin = {
+      subject: 'other-verified-1',
+      issuer: 'i',
+      email: 'other-verified@example.com',
+      emailVerified: true,
+    }
+    const { key, attemptId, state } = await begin(other)
+    const completion = await succeed(state, 'other')
+    const session = await (await result(key, attemptId, completion)).json()
+    expect(session.user.id).not.toBe(emailSession.user.id)
+    expect(session.user.email).toBe('other-verified@example.com')
+  })
+
+  test('an identity stored with another issuer is refused invalid_id_token and audited', async () => {
+    stubby.nextLogin = { subject: 'moved-1', issuer: 'https://old.example' }
+    const first = await begin()
+    const one = await (await result(first.key, first.attemptId, await succeed(first.state))).json()
+    stubby.nextLogin = { subject: 'moved-1', issuer: 'https://new.example' }
+    const second = await begin()
+    expect(location(await callBack(second.state))).toBe(
+      '/frame/social?status=failed&reason=invalid_id_token',
+    )
+    expect((await auditEvents('social_refused')).at(-1)?.detail).toEqual({
+      provider: 'stubby',
+      reason: 'invalid_id_token',
+      origin,
+      issuer: 'https://new.example',
+      storedIssuer: 'https://old.example',
+    })
+    expect(await (await result(second.key, second.attemptId)).json()).toEqual({
+      error: 'social_failed',
+      reason: 'invalid_id_token',
+    })
+    const [identity] = await server().sql`
+      select user_id, issuer from user_identities where provider = 'stubby' and subject = 'moved-1'`
+    expect(identity).toEqual({ user_id: one.user.id, issuer: 'https://old.example' })
   })
 
   test('two providers with the same subject are two users', async () => {
     stubby.nextLogin = { subject: 'same-subject', issuer: 'i' }
     other.nextLogin = { subject: 'same-subject', issuer: 'i' }
     const a = await begin(stubby)
-    await callBack(a.state)
+    const completionA = await succeed(a.state)
     const b = await begin(other)
-    await callBack(b.state, 'other')
-    const userA = (await (await result(a.key, a.attemptId)).json()).user
-    const userB = (await (await result(b.key, b.attemptId)).json()).user
+    const completionB = await succeed(b.state, 'other')
+    const userA = (await (await result(a.key, a.attemptId, completionA)).json()).user
+    const userB = (await (await result(b.key, b.attemptId, completionB)).json()).user
     expect(userA.id).not.toBe(userB.id)
     expect([userA.email, userB.provider]).toEqual([null, 'other'])
   })
 })
 
 describe('POST /v1/social/result and /v1/social/cancel', () => {
-  test('another key is refused and audited; the right key still collects', async () => {
+  test('another key is refused and audited once per window; the right key still collects', async () => {
     stubby.nextLogin = { subject: 'wrong-key-1', issuer: 'i' }
     const { key, attemptId, state } = await begin()
-    await callBack(state)
-    const thief = await result(await createDpopKey(), attemptId)
-    expect([thief.status, await thief.json()]).toEqual([401, { error: 'invalid_session' }])
-    expect((await auditEvents('social_wrong_key')).length).toBeGreaterThan(0)
-    expect((await result(key, attemptId)).status).toBe(200)
+    const completion = await succeed(state)
+    const before = (await auditEvents('social_wrong_key')).length
+    const thiefKey = await createDpopKey()
+    for (let i = 0; i < 2; i++) {
+      const thief = await result(thiefKey, attemptId, completion)
+      expect([thief.status, await thief.json()]).toEqual([401, { error: 'invalid_session' }])
+    }
+    expect((await auditEvents('social_wrong_key')).length).toBe(before + 1)
+    expect((await result(key, attemptId, completion)).status).toBe(200)
+  })
+
+  test('a wrong completion answers 401 invalid_completion, audited once per window; the attempt stays collectable', async () => {
+    stubby.nextLogin = { subject: 'wrong-completion-1', issuer: 'i' }
+    const { key, attemptId, state } = await begin()
+    const completion = await succeed(state)
+    const wrong = `${completion.startsWith('A') ? 'B' : 'A'}${completion.slice(1)}`
+    for (let i = 0; i < 2; i++) {
+      const answer = await result(key, attemptId, wrong)
+      expect([answer.status, await answer.json()]).toEqual([401, { error: 'invalid_completion' }])
+    }
+    expect(await auditEvents('social_wrong_completion')).toEqual([
+      { project_id: 'demo', detail: { provider: 'stubby' } },
+    ])
+    const malformed = await result(key, attemptId, 'short')
+    expect([malformed.status, await malformed.json()]).toEqual([400, { error: 'invalid_request' }])
+    expect((await result(key, attemptId, completion)).status).toBe(200)
+  })
+
+  test('a success past the 10 minutes of its attempt is not handed over, even with the completion', async () => {
+    stubby.nextLogin = { subject: 'late-collect-1', issuer: 'i' }
+    const { key, attemptId, state } = await begin()
+    const completion = await succeed(state)
+    server().advanceClock(11 * 60_000)
+    expect(await (await result(key, attemptId, completion)).json()).toEqual({
+      error: 'social_expired',
+    })
+    const [row] = await server().sql`select status from social_attempts where id = ${attemptId}`
+    expect(row?.status).toBe('succeeded')
   })
 
   test('no proof, an unknown attempt, a bad body', async () => {
@@ -403,7 +538,7 @@ describe('POST /v1/social/result and /v1/social/cancel', () => {
     expect((await result(key, 'nope')).status).toBe(400)
   })
 
-  test('waits up to 8 s, then answers 202 pending; a callback meanwhile answers at once', async () => {
+  test('waits up to 8 s, then answers 202 pending; a success without the completion stays pending', async () => {
     stubby.nextLogin = { subject: 'pending-1', issuer: 'i' }
     const { key, attemptId, state } = await begin()
     const started = Date.now()
@@ -412,9 +547,11 @@ describe('POST /v1/social/result and /v1/social/cancel', () => {
     expect(Date.now() - started).toBeGreaterThan(7_000)
     const waiting = result(key, attemptId)
     await new Promise((resolve) => setTimeout(resolve, 600))
-    await callBack(state)
-    expect((await waiting).status).toBe(200)
-  }, 20_000)
+    const completion = await succeed(state)
+    const stillPending = await waiting
+    expect([stillPending.status, await stillPending.json()]).toEqual([202, { status: 'pending' }])
+    expect((await result(key, attemptId, completion)).status).toBe(200)
+  }, 30_000)
 
   test('cancel before the callback: the result says cancelled and the callback finds nothing', async () => {
     const { key, attemptId, state } = await begin()
@@ -427,10 +564,10 @@ describe('POST /v1/social/result and /v1/social/cancel', () => {
   test('cancel after the callback, or with another key, changes nothing', async () => {
     stubby.nextLogin = { subject: 'late-cancel-1', issuer: 'i' }
     const { key, attemptId, state } = await begin()
-    await callBack(state)
+    const completion = await succeed(state)
     expect((await cancel(await createDpopKey(), attemptId)).status).toBe(204)
     expect((await cancel(key, attemptId)).status).toBe(204)
-    expect((await result(key, attemptId)).status).toBe(200)
+    expect((await result(key, attemptId, completion)).status).toBe(200)
   })
 
   test('an attempt past its 10 minutes answers social_expired', async () => {

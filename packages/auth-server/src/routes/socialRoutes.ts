@@ -12,6 +12,7 @@ import { consumeRateLimit, isFirstRefusal } from '../rateLimit/consumeRateLimit.
 import { rateLimitSubject } from '../rateLimit/rateLimitSubject.js'
 import { verifyDpopProof } from '../sessions/verifyDpopProof.js'
 import {
+  COMPLETION_PATTERN,
   cancelAttempt,
   createAttempt,
   markRedirected,
@@ -23,8 +24,17 @@ import { completeSocialLogin } from '../social/completeSocialLogin.js'
 import { readCallbackParameters } from '../social/readCallbackParameters.js'
 import { SocialError } from '../social/types.js'
 
-/** The result URI query parameter a redirect-mode login comes back to the host page with. */
+/**
+ * The query parameter a redirect-mode login comes back to the host page with:
+ * `{attemptId}.{completion}` after a success, `{attemptId}` after a failure.
+ */
 export const SOCIAL_RESULT_PARAMETER = 'latch_social'
+
+/** The query parameter a popup-mode login's window comes back to the host origin with: `{attemptId}.{completion}`. */
+export const SOCIAL_POPUP_RESULT_PARAMETER = 'latch_social_popup'
+
+/** The providers whose verified emails join the email user unless their entry says otherwise. */
+const LINKING_BY_DEFAULT = new Set(['google', 'apple'])
 
 const providerIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,31}$/)
 const attemptIdSchema = z.uuid()
@@ -33,9 +43,14 @@ const startRequestSchema = z.object({
   projectId: z.string(),
   origin: z.string().max(2048),
   mode: z.enum(['popup', 'redirect']),
+  // Required, but checked on its own (`isReturnToOn`), to answer `invalid_return_to`.
   returnTo: z.string().max(4096).optional(),
 })
 const attemptRequestSchema = z.object({ attemptId: attemptIdSchema })
+const resultRequestSchema = z.object({
+  attemptId: attemptIdSchema,
+  completion: z.string().regex(COMPLETION_PATTERN).optional(),
+})
 
 const invalidLinkPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Login</title></head>
 <body><p>This login link is not valid or has expired.</p></body></html>`
@@ -50,10 +65,10 @@ function isReturnToOn(returnTo: string, origin: string): boolean {
   }
 }
 
-/** `returnTo` with the result parameter set to the attempt's id (other parameters kept). */
-function withResultParameter(returnTo: string, attemptId: string): string {
+/** `returnTo` with the query parameter `name` set to `value` (other parameters and hash kept). */
+function withParameter(returnTo: string, name: string, value: string): string {
   const url = new URL(returnTo)
-  url.searchParams.set(SOCIAL_RESULT_PARAMETER, attemptId)
+  url.searchParams.set(name, value)
   return url.href
 }
 
@@ -61,15 +76,18 @@ function withResultParameter(returnTo: string, attemptId: string): string {
  * The social login API (API.md "Social login"): `GET /v1/social/providers`,
  * `POST /v1/social/{id}/start`, `GET /v1/social/{id}/authorize`, `GET|POST /v1/social/{id}/callback`,
  * `POST /v1/social/result` and `POST /v1/social/cancel`. State, nonce and PKCE verifier stay in
- * PostgreSQL; the attempt is bound to the DPoP key of the frame that started it, and only a proof
- * of that key collects the session (whose refresh tokens are bound to the same key).
+ * PostgreSQL; the attempt is bound to the DPoP key of the frame that started it. A successful
+ * callback sends the browser to the attempt's `returnTo` (on its verified origin) with a fresh
+ * completion secret, and only a proof of the attempt's key bringing that secret collects the
+ * session (whose refresh tokens are bound to the same key).
  */
 export function socialRoutes(dependencies: AuthServerDependencies) {
   const { config, sql } = dependencies
   const providers = dependencies.socialProviders ?? new Map()
   const { rateLimits } = config
   const linkVerifiedEmail = (id: string) =>
-    config.socialProviders.find((entry) => entry.id === id)?.linkVerifiedEmail ?? true
+    config.socialProviders.find((entry) => entry.id === id)?.linkVerifiedEmail ??
+    LINKING_BY_DEFAULT.has(id)
   const htu = (path: string) => new URL(path, config.publicUrl).href
 
   /** Counts a request against a per-IP limit; a 429 (audited once per key and window) if over. */
@@ -92,19 +110,30 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
     return rateLimitedResponse(context, outcome.retryAfter)
   }
 
-  /** Where the browser goes after the callback: the result page (popup) or the host page. */
+  /**
+   * Where the browser goes after the callback: after a success, the host page `returnTo` with
+   * `{attemptId}.{completion}` (popup: `latch_social_popup`, redirect: `latch_social`); after a
+   * failure, the popup's result page or, in redirect mode, `returnTo` with the attempt id alone.
+   */
   const afterCallback = (
     context: Context<AuthServerEnv>,
     attempt: Pick<SocialAttempt, 'id' | 'mode' | 'returnTo'> | undefined,
-    outcome: { ok: true } | { ok: false; reason: string },
+    outcome: { ok: true; completion: string } | { ok: false; reason: string },
   ) => {
     context.header('Cross-Origin-Opener-Policy', 'unsafe-none')
-    if (attempt?.mode === 'redirect' && attempt.returnTo)
-      return context.redirect(withResultParameter(attempt.returnTo, attempt.id), 303)
-    const query = outcome.ok
-      ? 'status=ok'
-      : `status=failed&reason=${encodeURIComponent(outcome.reason)}`
-    return context.redirect(`/frame/social?${query}`, 303)
+    if (attempt && outcome.ok) {
+      const name =
+        attempt.mode === 'popup' ? SOCIAL_POPUP_RESULT_PARAMETER : SOCIAL_RESULT_PARAMETER
+      const value = `${attempt.id}.${outcome.completion}`
+      return context.redirect(withParameter(attempt.returnTo, name, value), 303)
+    }
+    if (attempt?.mode === 'redirect')
+      return context.redirect(
+        withParameter(attempt.returnTo, SOCIAL_RESULT_PARAMETER, attempt.id),
+        303,
+      )
+    const reason = outcome.ok ? 'invalid_state' : outcome.reason
+    return context.redirect(`/frame/social?status=failed&reason=${encodeURIComponent(reason)}`, 303)
   }
 
   const callback = async (context: Context<AuthServerEnv>) => {
@@ -168,10 +197,16 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
       if (!jkt) return context.json({ error: 'invalid_dpop_proof' }, 400)
       const project = await findProject(sql, body.projectId)
       if (!project) return context.json({ error: 'unknown_project' }, 404)
-      if (!isExactOrigin(body.origin) || !project.allowedOrigins.includes(body.origin))
+      if (!isExactOrigin(body.origin) || !project.allowedOrigins.includes(body.origin)) {
+        await writeAuditEvent(sql, context.get('requestOrigin'), {
+          event: 'social_refused',
+          projectId: project.id,
+          detail: { provider: id, reason: 'invalid_origin', origin: body.origin },
+        })
         return context.json({ error: 'invalid_origin' }, 400)
-      const returnTo = body.mode === 'redirect' ? body.returnTo : undefined
-      if (body.mode === 'redirect' && !(returnTo && isReturnToOn(returnTo, body.origin)))
+      }
+      const { returnTo } = body
+      if (!returnTo || !isReturnToOn(returnTo, body.origin))
         return context.json({ error: 'invalid_return_to' }, 400)
       let authorization: Awaited<ReturnType<typeof provider.createAuthorization>>
       try {
@@ -192,7 +227,7 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
         projectId: project.id,
         origin: body.origin,
         mode: body.mode,
-        returnTo: returnTo ?? null,
+        returnTo,
         jkt,
         authorization,
         now,
@@ -225,7 +260,7 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
     .get('/v1/social/:id/callback', callback)
     .post('/v1/social/:id/callback', callback)
     .post('/v1/social/result', async (context) => {
-      const body = await parseJsonBody(context, attemptRequestSchema)
+      const body = await parseJsonBody(context, resultRequestSchema)
       if (!body) return context.json({ error: 'invalid_request' }, 400)
       const limited = await limitPerIp(context, 'result', rateLimits.socialResultsPerIp)
       if (limited) return limited
@@ -238,6 +273,7 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
       const outcome = await awaitSocialResult(sql, config, {
         attemptId: body.attemptId,
         jkt,
+        completion: body.completion,
         signal: context.req.raw.signal,
         requestOrigin: context.get('requestOrigin'),
       })

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type postgres from 'postgres'
 import type { Sql } from '../db/createSql.js'
 import type { AuthorizationRequest, SocialFailure } from './types.js'
@@ -23,7 +23,8 @@ export type SocialAttempt = {
   projectId: string
   origin: string
   mode: 'popup' | 'redirect'
-  returnTo: string | null
+  /** The host page the browser comes back to after the callback (on `origin`). */
+  returnTo: string
   jkt: string
   nonce: string | null
   codeVerifier: string | null
@@ -31,6 +32,8 @@ export type SocialAttempt = {
   failure: SocialFailure | null
   userId: string | null
   authenticatedAt: Date | null
+  /** SHA-256 (hex) of the completion the callback gave the browser; `null` before a success. */
+  completionHash: string | null
   expiresAt: Date
 }
 
@@ -40,7 +43,7 @@ type AttemptRow = {
   project_id: string
   origin: string
   mode: 'popup' | 'redirect'
-  return_to: string | null
+  return_to: string
   jkt: string
   nonce: string | null
   code_verifier: string | null
@@ -48,6 +51,7 @@ type AttemptRow = {
   failure: SocialFailure | null
   user_id: string | null
   authenticated_at: Date | null
+  completion_hash: string | null
   expires_at: Date
 }
 
@@ -65,6 +69,7 @@ const toAttempt = (row: AttemptRow): SocialAttempt => ({
   failure: row.failure,
   userId: row.user_id,
   authenticatedAt: row.authenticated_at,
+  completionHash: row.completion_hash,
   expiresAt: row.expires_at,
 })
 
@@ -84,7 +89,7 @@ export async function createAttempt(
     projectId: string
     origin: string
     mode: 'popup' | 'redirect'
-    returnTo: string | null
+    returnTo: string
     jkt: string
     authorization: AuthorizationRequest
     now: Date
@@ -161,9 +166,36 @@ export async function failAttempt(
     where id = ${parameters.id} and status = 'exchanging'`
 }
 
+/** A completion as the result request takes it: 32 random bytes, base64url (43 characters). */
+export const COMPLETION_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** A fresh completion secret: 32 random bytes, base64url without padding (43 characters). */
+export function createCompletion(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** The SHA-256 of a completion, hex: what an attempt stores instead of the value. */
+export function hashCompletion(completion: string): string {
+  return createHash('sha256').update(completion).digest('hex')
+}
+
 /**
- * Marks an `exchanging` attempt `succeeded` for `userId`, with what the session will show.
+ * Whether `completion` is the one whose hash the attempt stores (a constant-time comparison).
  *
+ * @param completionHash The attempt's `completionHash`; `null` never matches.
+ */
+export function isAttemptCompletion(completionHash: string | null, completion: string): boolean {
+  if (!completionHash) return false
+  const expected = Buffer.from(completionHash, 'hex')
+  const actual = createHash('sha256').update(completion).digest()
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
+}
+
+/**
+ * Marks an `exchanging` attempt `succeeded` for `userId`, with what the session will show and
+ * the hash of the completion the browser is given.
+ *
+ * @param parameters.completionHash `hashCompletion` of the completion sent to the browser.
  * @returns Whether it was still `exchanging` (else nothing changed).
  */
 export async function finishAttempt(
@@ -172,12 +204,14 @@ export async function finishAttempt(
     id: string
     userId: string
     login: { email: string | null; username: string | null }
+    completionHash: string
     now: Date
   },
 ): Promise<boolean> {
   const rows = await sql`
     update social_attempts set status = 'succeeded', user_id = ${parameters.userId},
-      login = ${sql.json(parameters.login)}, authenticated_at = ${parameters.now}
+      login = ${sql.json(parameters.login)}, authenticated_at = ${parameters.now},
+      completion_hash = ${parameters.completionHash}
     where id = ${parameters.id} and status = 'exchanging'
     returning id`
   return rows.length === 1
@@ -189,30 +223,24 @@ export async function readAttempt(sql: Sql, id: string): Promise<SocialAttempt |
   return row && toAttempt(row)
 }
 
-/** Moves an attempt of the key `jkt` from one of `from` to `to`, in one conditional update. */
-async function moveOwnAttempt(
-  sql: Sql,
-  parameters: { id: string; jkt: string; from: SocialAttemptStatus[]; to: SocialAttemptStatus },
-): Promise<SocialAttempt | undefined> {
-  const { id, jkt, from, to } = parameters
-  const [row] = await sql<AttemptRow[]>`
-    update social_attempts set status = ${to}
-    where id = ${id} and jkt = ${jkt} and status in ${sql(from)}
-    returning *`
-  return row && toAttempt(row)
-}
-
 /**
  * Hands a `succeeded` attempt's login over once: `succeeded → collected`, only for the key that
- * started it.
+ * started it and only while the attempt lives (`expires_at` after `now`). The caller checks the
+ * completion first (`isAttemptCompletion`).
  *
- * @returns The attempt as it was collected, or `undefined` when another request took it first.
+ * @returns The attempt as it was collected, or `undefined` when another request took it first
+ * or it expired.
  */
-export function collectAttempt(
+export async function collectAttempt(
   sql: Sql,
-  parameters: { id: string; jkt: string },
+  parameters: { id: string; jkt: string; now: Date },
 ): Promise<SocialAttempt | undefined> {
-  return moveOwnAttempt(sql, { ...parameters, from: ['succeeded'], to: 'collected' })
+  const { id, jkt, now } = parameters
+  const [row] = await sql<AttemptRow[]>`
+    update social_attempts set status = 'collected'
+    where id = ${id} and jkt = ${jkt} and status = 'succeeded' and expires_at > ${now}
+    returning *`
+  return row && toAttempt(row)
 }
 
 /**
@@ -221,9 +249,14 @@ export function collectAttempt(
  *
  * @returns The cancelled attempt, or `undefined` when nothing changed.
  */
-export function cancelAttempt(
+export async function cancelAttempt(
   sql: Sql,
   parameters: { id: string; jkt: string },
 ): Promise<SocialAttempt | undefined> {
-  return moveOwnAttempt(sql, { ...parameters, from: ['created', 'redirected'], to: 'cancelled' })
+  const { id, jkt } = parameters
+  const [row] = await sql<AttemptRow[]>`
+    update social_attempts set status = 'cancelled'
+    where id = ${id} and jkt = ${jkt} and status in ('created', 'redirected')
+    returning *`
+  return row && toAttempt(row)
 }

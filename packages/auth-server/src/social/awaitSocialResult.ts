@@ -1,8 +1,9 @@
 import { type RequestOrigin, writeAuditEvent } from '../audit/writeAuditEvent.js'
 import type { AuthServerConfig } from '../config.js'
 import type { Sql } from '../db/createSql.js'
+import { isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
 import { issueSession, type Session } from '../sessions/issueSession.js'
-import { collectAttempt, readAttempt } from './attempts.js'
+import { collectAttempt, isAttemptCompletion, readAttempt, type SocialAttempt } from './attempts.js'
 import type { SocialFailure } from './types.js'
 
 /** How long a result request waits for the callback before answering pending, in ms. */
@@ -17,7 +18,7 @@ export type AwaitSocialResultReturnType =
   | { status: 202; body: { status: 'pending' } }
   | { status: 400; body: { error: 'social_failed'; reason: SocialFailure } }
   | { status: 400; body: { error: 'social_cancelled' | 'social_expired' } }
-  | { status: 401; body: { error: 'invalid_session' } }
+  | { status: 401; body: { error: 'invalid_session' | 'invalid_completion' } }
   | { status: 404; body: { error: 'unknown_attempt' } }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -29,50 +30,99 @@ const sleep = (ms: number, signal: AbortSignal) =>
     })
   })
 
+/** Writes a refusal's audit row, once per attempt, event and rate-limit window. */
+async function auditRefusal(
+  sql: Sql,
+  config: AuthServerConfig,
+  parameters: {
+    attempt: SocialAttempt
+    event: 'social_wrong_key' | 'social_wrong_completion'
+    requestOrigin: RequestOrigin
+  },
+): Promise<void> {
+  const { attempt, event } = parameters
+  const key = `social:${event}:${attempt.id}`
+  const windowSeconds = config.rateLimits.windowSeconds
+  if (!(await isFirstRefusal(sql, { key, windowSeconds, now: config.now() }))) return
+  await writeAuditEvent(sql, parameters.requestOrigin, {
+    event,
+    projectId: attempt.projectId,
+    detail: { provider: attempt.provider },
+  })
+}
+
+/** Issues the session of a succeeded attempt whose key and completion were checked, once. */
+async function collectSession(
+  sql: Sql,
+  config: AuthServerConfig,
+  parameters: { attempt: SocialAttempt; jkt: string },
+): Promise<AwaitSocialResultReturnType> {
+  const { attempt, jkt } = parameters
+  const collected = await collectAttempt(sql, { id: attempt.id, jkt, now: config.now() })
+  const [user] = collected?.userId
+    ? await sql<{ id: string; email: string | null }[]>`
+        select id, email from users where id = ${collected.userId}`
+    : []
+  if (!collected?.authenticatedAt || !user)
+    return { status: 400, body: { error: 'social_expired' } }
+  const session = await issueSession(sql, config, {
+    user,
+    projectId: collected.projectId,
+    authTime: collected.authenticatedAt,
+    jkt,
+    provider: collected.provider,
+  })
+  return { status: 200, body: session }
+}
+
 /**
  * Waits up to 8 s (checking every 500 ms, stopping when `signal` aborts) for an attempt to end,
- * and hands a succeeded one over once: a session for the attempt's user, its refresh family bound
- * to `jkt` and marked with the provider, `auth_time` the callback's time. A proof of another key
- * is refused (401) and audited `social_wrong_key`, leaving the attempt collectable by its own key.
+ * and hands a succeeded one over once, only to a proof of the attempt's key that brings the
+ * completion the callback sent to the host page: a session for the attempt's user, its refresh
+ * family bound to `jkt` and marked with the provider, `auth_time` the callback's time.
+ * - another key: 401 `invalid_session`, audited `social_wrong_key` (once per attempt and window);
+ * - succeeded without `completion`: still pending (keeps waiting, then 202);
+ * - succeeded with another completion: 401 `invalid_completion`, audited
+ *   `social_wrong_completion` (once per attempt and window); the attempt stays collectable;
+ * - past its 10 minutes: `social_expired`, checked before handing a success over.
  *
  * @param parameters.jkt The RFC 7638 thumbprint of the request's DPoP proof key.
+ * @param parameters.completion The completion the host page received (43 base64url characters).
  */
 export async function awaitSocialResult(
   sql: Sql,
   config: AuthServerConfig,
-  parameters: { attemptId: string; jkt: string; signal: AbortSignal; requestOrigin: RequestOrigin },
+  parameters: {
+    attemptId: string
+    jkt: string
+    completion?: string | undefined
+    signal: AbortSignal
+    requestOrigin: RequestOrigin
+  },
 ): Promise<AwaitSocialResultReturnType> {
-  const { jkt, signal } = parameters
+  const { jkt, completion, signal, requestOrigin } = parameters
   const deadline = Date.now() + SOCIAL_RESULT_WAIT_MS
   for (;;) {
     const attempt = await readAttempt(sql, parameters.attemptId)
     if (!attempt) return { status: 404, body: { error: 'unknown_attempt' } }
     if (attempt.jkt !== jkt) {
-      await writeAuditEvent(sql, parameters.requestOrigin, {
-        event: 'social_wrong_key',
-        projectId: attempt.projectId,
-        detail: { provider: attempt.provider },
-      })
+      await auditRefusal(sql, config, { attempt, event: 'social_wrong_key', requestOrigin })
       return { status: 401, body: { error: 'invalid_session' } }
     }
+    const expired = attempt.expiresAt.getTime() <= config.now().getTime()
     switch (attempt.status) {
-      case 'succeeded': {
-        const collected = await collectAttempt(sql, { id: attempt.id, jkt })
-        const [user] = collected?.userId
-          ? await sql<{ id: string; email: string | null }[]>`
-              select id, email from users where id = ${collected.userId}`
-          : []
-        if (!collected?.authenticatedAt || !user)
-          return { status: 400, body: { error: 'social_expired' } }
-        const session = await issueSession(sql, config, {
-          user,
-          projectId: collected.projectId,
-          authTime: collected.authenticatedAt,
-          jkt,
-          provider: collected.provider,
-        })
-        return { status: 200, body: session }
-      }
+      case 'succeeded':
+        if (expired) return { status: 400, body: { error: 'social_expired' } }
+        if (completion === undefined) break
+        if (!isAttemptCompletion(attempt.completionHash, completion)) {
+          await auditRefusal(sql, config, {
+            attempt,
+            event: 'social_wrong_completion',
+            requestOrigin,
+          })
+          return { status: 401, body: { error: 'invalid_completion' } }
+        }
+        return collectSession(sql, config, { attempt, jkt })
       case 'failed':
         return {
           status: 400,
@@ -83,8 +133,7 @@ export async function awaitSocialResult(
       case 'collected':
         return { status: 400, body: { error: 'social_expired' } }
     }
-    if (attempt.expiresAt.getTime() <= config.now().getTime())
-      return { status: 400, body: { error: 'social_expired' } }
+    if (expired) return { status: 400, body: { error: 'social_expired' } }
     if (Date.now() + SOCIAL_RESULT_CHECK_MS > deadline || signal.aborted)
       return { status: 202, body: { status: 'pending' } }
     await sleep(SOCIAL_RESULT_CHECK_MS, signal)

@@ -17,14 +17,25 @@ export type SocialFailure =
   | 'provider_error'
   | 'email_unverified'
 
-/** A social login refused for a {@link SocialFailure} reason; the only error providers throw. */
+/**
+ * A social login refused for a {@link SocialFailure} reason; the only error providers throw.
+ * Its message is `Social login failed: {reason}`.
+ *
+ * @param options.detail Facts added to the refusal's audit row (no secret), e.g. both issuers.
+ */
 export class SocialError extends Error {
   override readonly name = 'SocialError'
   readonly reason: SocialFailure
+  /** Facts added to the `social_refused` audit row's `detail`. */
+  readonly detail: Readonly<Record<string, string>> | undefined
 
-  constructor(reason: SocialFailure, options?: ErrorOptions) {
+  constructor(
+    reason: SocialFailure,
+    options?: ErrorOptions & { detail?: Readonly<Record<string, string>> },
+  ) {
     super(`Social login failed: ${reason}`, options)
     this.reason = reason
+    this.detail = options?.detail
   }
 }
 

@@ -21,7 +21,7 @@ create table user_identities (
 create index user_identities_user_id on user_identities (user_id);
 
 -- A login in progress: created by the frame (bound to its DPoP key), sent to the provider once,
--- finished by the callback once, collected by the frame once. Each step is one conditional update.
+-- finished by the callback once, collected once by the frame holding the key and the completion. Each step is one conditional update.
 create table social_attempts (
   id uuid primary key,
   provider text not null,
@@ -29,8 +29,8 @@ create table social_attempts (
   -- The verified host origin, named in audit rows.
   origin text not null,
   mode text not null check (mode in ('popup', 'redirect')),
-  -- Redirect mode: the host page to come back to.
-  return_to text,
+  -- The host page (on `origin`) the browser comes back to after the callback, in both modes.
+  return_to text not null,
   -- RFC 7638 SHA-256 thumbprint (base64url) of the frame's key that started the attempt.
   jkt text not null,
   -- SHA-256 of `state`; the value itself is not kept.
@@ -50,6 +50,9 @@ create table social_attempts (
   login jsonb,
   -- When the callback finished the login: the session's auth_time.
   authenticated_at timestamptz,
+  -- SHA-256 (hex) of the completion secret the callback sent to `return_to` on success; the
+  -- session is collected only with the attempt's key and that secret.
+  completion_hash text,
   expires_at timestamptz not null,
   created_at timestamptz not null default now()
 );
