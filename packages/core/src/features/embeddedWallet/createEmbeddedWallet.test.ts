@@ -8,6 +8,7 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
     sendCode: vi.fn(),
     startSocial: vi.fn(),
     awaitSocial: vi.fn(),
+    completeSocial: vi.fn(),
     cancelSocial: vi.fn(),
     applyLogin: vi.fn(),
     getSession: () => null,

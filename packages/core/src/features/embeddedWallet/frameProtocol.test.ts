@@ -8,6 +8,7 @@ import {
   authFrameSocialsSchema,
   parseAuthFrameMessage,
   parseAuthFrameRequest,
+  socialCompletionSchema,
   toAuthFrameUrl,
 } from './frameProtocol.js'
 import {
@@ -209,10 +210,12 @@ test('parseAuthFrameMessage and parseAuthFrameRequest agree with the union schem
 describe('social login (issue 28)', () => {
   const base = { latch: 'auth', id: '1' }
   const attemptId = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b'
+  const completion = 'Ab9_-'.repeat(8).concat('xyz')
+  const returnTo = 'https://app.example/'
 
-  test('reads startSocial, awaitSocial and cancelSocial', () => {
+  test('reads startSocial, awaitSocial, completeSocial and cancelSocial', () => {
     for (const request of [
-      { ...base, type: 'startSocial', provider: 'google', mode: 'popup' },
+      { ...base, type: 'startSocial', provider: 'google', mode: 'popup', returnTo },
       {
         ...base,
         type: 'startSocial',
@@ -221,6 +224,8 @@ describe('social login (issue 28)', () => {
         returnTo: 'https://app.example/login?x=1',
       },
       { ...base, type: 'awaitSocial', attemptId },
+      { ...base, type: 'awaitSocial', attemptId, completion },
+      { ...base, type: 'completeSocial', attemptId, completion },
       { ...base, type: 'cancelSocial', attemptId },
     ]) {
       expect(authFrameRequestSchema.parse(request)).toEqual(request)
@@ -229,7 +234,23 @@ describe('social login (issue 28)', () => {
   })
 
   test.each([
-    ['an upper-case provider', { type: 'startSocial', provider: 'Google', mode: 'popup' }],
+    [
+      'an upper-case provider',
+      { type: 'startSocial', provider: 'Google', mode: 'popup', returnTo },
+    ],
+    // The completion fix (security review): the login ends on returnTo in both modes.
+    ['a popup without returnTo', { type: 'startSocial', provider: 'google', mode: 'popup' }],
+    ['a redirect without returnTo', { type: 'startSocial', provider: 'google', mode: 'redirect' }],
+    [
+      'a completion of 42 characters',
+      { type: 'awaitSocial', attemptId, completion: 'a'.repeat(42) },
+    ],
+    [
+      'a completion with a dot',
+      { type: 'completeSocial', attemptId, completion: `${'a'.repeat(42)}.` },
+    ],
+    ['completeSocial without completion', { type: 'completeSocial', attemptId }],
+    ['completeSocial without attempt', { type: 'completeSocial', completion }],
     ['a provider with a slash', { type: 'startSocial', provider: 'a/b', mode: 'popup' }],
     ['a long provider', { type: 'startSocial', provider: 'a'.repeat(33), mode: 'popup' }],
     ['an unknown mode', { type: 'startSocial', provider: 'google', mode: 'tab' }],
@@ -243,6 +264,23 @@ describe('social login (issue 28)', () => {
     ['a UUID with junk', { type: 'cancelSocial', attemptId: `${attemptId}x` }],
   ])('refuses %s', (_, request) => {
     expect(authFrameRequestSchema.safeParse({ ...base, ...request }).success).toBe(false)
+  })
+
+  test('the popup’s completion message: an attempt id and a 43-character base64url secret', () => {
+    const message = { attemptId, completion }
+    expect(completion).toHaveLength(43)
+    expect(socialCompletionSchema.parse({ ...message, extra: 1 })).toEqual(message)
+    for (const bad of [
+      { attemptId },
+      { completion },
+      { attemptId: 'abc', completion },
+      { attemptId, completion: `${completion}a` },
+      { attemptId, completion: completion.replace('_', '+') },
+      'junk',
+      null,
+    ]) {
+      expect(socialCompletionSchema.safeParse(bad).success).toBe(false)
+    }
   })
 
   test('a session may have no email, and carries username and provider', () => {

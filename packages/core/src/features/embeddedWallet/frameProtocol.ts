@@ -50,6 +50,18 @@ export type AuthFrameNetwork = z.infer<typeof authFrameNetworkSchema>
 // A social login's id as the auth server names it (`google`, `my-oidc`), and a login attempt's.
 const socialId = z.string().check(z.maxLength(32), matching(/^[a-z0-9][a-z0-9-]*$/))
 const attemptId = z.string().check(matching(/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/))
+// The secret the auth server gives only the browser that logged in, on the host origin: 32 random
+// bytes, base64url; the session is released only with it and the attempt's key.
+const completion = z.string().check(matching(/^[A-Za-z0-9_-]{43}$/))
+
+/**
+ * A social login's completion as the login popup hands it to the page that started the login
+ * (`BroadcastChannel('latch-social')`, same origin): the attempt's id and its completion secret.
+ */
+export const socialCompletionSchema = z.object({ attemptId, completion })
+
+/** See {@link socialCompletionSchema}. */
+export type SocialCompletion = z.infer<typeof socialCompletionSchema>
 
 /** The wallet's address and the user: `email` if any; `username`, `provider` after a social login. */
 export const authFrameSessionSchema = z.object({
@@ -89,11 +101,15 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  * - `awaitLogin`: answers `AuthFrameSession` once the user typed the right code in the frame's
  *   form and the wallet is loaded or created (no deadline); rejected with 4001 by `rejectPending`
  *   (the user left Confirm Email) or `signOut`.
- * - `startSocial`: starts a social login (`provider`; `mode` `popup`, or `redirect` back to
- *   `returnTo` on the host's origin); answers `{ attemptId, url }` (the page to open). Refused with
- *   4100 before `init`.
- * - `awaitSocial`: answers `AuthFrameSession` once that attempt logged in and the wallet is open
- *   (no deadline); rejected with 4001 by `cancelSocial`, `rejectPending` or `signOut`.
+ * - `startSocial`: starts a social login (`provider`, `mode` `popup` or `redirect`; `returnTo`, a
+ *   page on the host's origin, is where the login ends with its completion, in both modes);
+ *   answers `{ attemptId, url }` (the page to open). Refused with 4100 before `init`.
+ * - `awaitSocial`: answers `AuthFrameSession` once that attempt logged in, its `completion` was
+ *   given (here or by `completeSocial`) and the wallet is open (no deadline); rejected with 4001 by
+ *   `cancelSocial`, `rejectPending` or `signOut`.
+ * - `completeSocial`: hands the attempt's `completion` to its running `awaitSocial`, which asks the
+ *   server again at once (kept for the next `awaitSocial` of that attempt when none runs); answers
+ *   `null`.
  * - `cancelSocial`: abandons the attempt (on the server too); answers `null`.
  * - `request`: an EIP-1193 request (`{ method, params }`); answers its result. Unsafe methods wait
  *   for the user's Approve/Reject in the approval window the frame opens (a top-level page at the
@@ -115,9 +131,10 @@ export const authFrameRequestSchemas = [
   request('startSocial', {
     provider: socialId,
     mode: z.enum(['popup', 'redirect']),
-    returnTo: z.optional(httpUrl),
+    returnTo: httpUrl,
   }),
-  request('awaitSocial', { attemptId }),
+  request('awaitSocial', { attemptId, completion: z.optional(completion) }),
+  request('completeSocial', { attemptId, completion }),
   request('cancelSocial', { attemptId }),
   request('request', {
     method: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -260,40 +277,4 @@ export function toAuthFrameUrl(parameters: {
   return url.toString()
 }
 
-/**
- * EIP-1193 methods the embedded wallet runs without asking (spec §5/§6 safe list): reads, chain id,
- * accounts, fees, and switching among the integrator's networks.
- */
-export const AUTH_SAFE_METHODS: readonly string[] = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'net_version',
-  'eth_blockNumber',
-  'eth_getBalance',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_gasPrice',
-  'eth_maxPriorityFeePerGas',
-  'eth_feeHistory',
-  'eth_getTransactionCount',
-  'eth_getTransactionByHash',
-  'eth_getTransactionReceipt',
-  'eth_getBlockByNumber',
-  'eth_getBlockByHash',
-  'eth_getCode',
-  'eth_getLogs',
-  'eth_getStorageAt',
-  'wallet_switchEthereumChain',
-  'wallet_getCapabilities',
-]
-
-/**
- * EIP-1193 methods that need the user's approval inside the frame (spec §5/§6: signing, sending
- * transactions). Methods on neither list are refused: 'Requested RPC call is not allowed'.
- */
-export const AUTH_UNSAFE_METHODS: readonly string[] = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-]
+export { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS } from './authMethods.js'

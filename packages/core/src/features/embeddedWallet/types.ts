@@ -31,7 +31,9 @@ export type AuthSession = {
   sendCode(email: string): Promise<EmailLoginResult>
   /**
    * Starts a social login in the frame (a new attempt on the auth server, bound to the frame's key).
-   * @param parameters.mode `'popup'`, or `'redirect'` back to `returnTo` (this page, an http(s) URL).
+   * @param parameters.mode `'popup'` or `'redirect'`.
+   * @param parameters.returnTo This page (an http(s) URL on the host origin), where the login ends
+   *   in both modes: the auth server sends the browser back to it with the attempt's completion.
    * @returns The attempt's id and the auth server's URL to open for it.
    * @throws {AuthFrameError} Reasons `provider_unavailable`, `unknown_provider`, `rate_limited`,
    *   `network`, or another frame error.
@@ -39,15 +41,22 @@ export type AuthSession = {
   startSocial(parameters: {
     provider: string
     mode: 'popup' | 'redirect'
-    returnTo?: string | undefined
+    returnTo: string
   }): Promise<{ attemptId: string; url: string }>
   /**
-   * Waits (no deadline) until the attempt logged in and the wallet is open in the frame.
+   * Waits (no deadline) until the attempt logged in, its completion reached the frame (`completion`
+   * here, or later by {@link AuthSession.completeSocial}) and the wallet is open in the frame.
+   * @param completion - The completion secret the login's return page carried, if known.
    * @returns The signed-in user (`provider` set).
    * @throws {AuthFrameError} 4001 when cancelled; reasons `access_denied`, `email_unverified`,
    *   `provider_unavailable`, `social_expired`, `social_failed`, …
    */
-  awaitSocial(attemptId: string): Promise<AuthFrameSession>
+  awaitSocial(attemptId: string, completion?: string): Promise<AuthFrameSession>
+  /**
+   * Hands the attempt's completion secret (from the login popup) to the frame, whose waiting
+   * {@link AuthSession.awaitSocial} then asks the auth server again at once. Never rejects.
+   */
+  completeSocial(attemptId: string, completion: string): Promise<void>
   /** Abandons the attempt (the frame stops waiting; the server cancels it). Never rejects. */
   cancelSocial(attemptId: string): Promise<void>
   /**

@@ -9,12 +9,13 @@ import type { AuthSession } from '../types.js'
 
 /**
  * The {@link AuthSession}'s social login requests to the frame (`startSocial`, `awaitSocial`
- * without a deadline, `cancelSocial`), their answers checked; the signed-in user goes into `state`.
+ * without a deadline, `completeSocial`, `cancelSocial`), their answers checked; the signed-in user
+ * goes into `state`.
  */
 export function socialRequests(
   context: LatchContext,
   parameters: { channel: FrameChannel; state: { session: AuthFrameSession | null } },
-): Pick<AuthSession, 'startSocial' | 'awaitSocial' | 'cancelSocial'> {
+): Pick<AuthSession, 'startSocial' | 'awaitSocial' | 'completeSocial' | 'cancelSocial'> {
   const { channel, state } = parameters
   return {
     async startSocial(body) {
@@ -22,11 +23,19 @@ export function socialRequests(
         await channel.request({ type: 'startSocial', ...body }),
       )
     },
-    async awaitSocial(attemptId) {
-      const answer = await channel.request({ type: 'awaitSocial', attemptId }, { untimed: true })
+    async awaitSocial(attemptId, completion) {
+      const answer = await channel.request(
+        { type: 'awaitSocial', attemptId, ...(completion ? { completion } : {}) },
+        { untimed: true },
+      )
       const session = authFrameSessionSchema.parse(answer)
       state.session = session
       return session
+    },
+    async completeSocial(attemptId, completion) {
+      await channel.request({ type: 'completeSocial', attemptId, completion }).catch((error) => {
+        context.logger.warn('The auth frame did not take the social login completion', error)
+      })
     },
     async cancelSocial(attemptId) {
       await channel.request({ type: 'cancelSocial', attemptId }).catch((error) => {

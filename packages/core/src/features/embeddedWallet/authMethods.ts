@@ -1,0 +1,40 @@
+// The embedded wallet's allow-lists (re-exported by frameProtocol.ts, part of the wire format's
+// entry): what it runs without asking and what waits for the user's approval in the frame.
+
+/**
+ * EIP-1193 methods the embedded wallet runs without asking (spec §5/§6 safe list): reads, chain id,
+ * accounts, fees, and switching among the integrator's networks.
+ */
+export const AUTH_SAFE_METHODS: readonly string[] = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'net_version',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getBlockByNumber',
+  'eth_getBlockByHash',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'wallet_switchEthereumChain',
+  'wallet_getCapabilities',
+]
+
+/**
+ * EIP-1193 methods that need the user's approval inside the frame (spec §5/§6: signing, sending
+ * transactions). Methods on neither list are refused: 'Requested RPC call is not allowed'.
+ */
+export const AUTH_UNSAFE_METHODS: readonly string[] = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+]
