@@ -28,8 +28,10 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
   // A redirect-mode social login came back: its parameter leaves the address bar before anything
   // renders; the login finishes in the lazy chunk.
   start: (context) => {
-    takeSocialResult(context, (attemptId) => {
-      void context.features.load(embeddedWalletFeature).then((api) => api?.resumeSocial(attemptId))
+    takeSocialResult(context, (attemptId, completion) => {
+      void context.features
+        .load(embeddedWalletFeature)
+        .then((api) => api?.resumeSocial(attemptId, completion))
     })
     return undefined
   },

@@ -17,6 +17,10 @@ export type SocialAttempt = {
   /** Finished, failed or abandoned: nothing it answers later is used. */
   done: boolean
   poll?: ReturnType<typeof setInterval>
+  /** The completion secret a redirect's return carried (see `AuthSession.awaitSocial`). */
+  completion?: string | undefined
+  /** Stops listening for the popup's completion. */
+  stopListening?: () => void
 }
 
 /** Ends `attempt` for good: its popup check stops and, unless `closeWindow` is false, its popup closes. */
@@ -30,6 +34,7 @@ export function stopSocialAttempt(
     clearInterval(attempt.poll)
     context.timers.delete(attempt.poll)
   }
+  attempt.stopListening?.()
   if (closeWindow) attempt.socialWindow?.close()
 }
 

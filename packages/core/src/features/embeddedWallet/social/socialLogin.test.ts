@@ -5,6 +5,7 @@ import { getChainState } from '../../../state/chainStateAccess.js'
 import { cleanUpAuthClients, frameAddress } from '../authFrameTesting.js'
 import { SOCIAL_WINDOW_POLL_MS } from './socialAttempt.js'
 import { attemptId, authorizeUrl, setUpSocialClient, socialAnswer } from './socialTesting.js'
+import { SOCIAL_CHANNEL } from './takeSocialResult.js'
 
 afterEach(cleanUpAuthClients)
 
@@ -182,4 +183,24 @@ test('"Try again" while the popup is open reuses it and cancels the earlier atte
     view: 'ConnectingSocial',
     history: ['Connect', 'ConnectingSocial'],
   })
+})
+
+test("the popup's completion (posted on latch-social by the page it ends on) reaches the frame", async () => {
+  const set = await setUpSocialClient()
+  set.client.connectSocial('google')
+  await waitForAwait(set)
+  expect(set.frame.requests().find((request) => request.type === 'startSocial')).toMatchObject({
+    mode: 'popup',
+    returnTo: 'https://app.example/shop?item=3',
+  })
+  const completion = 'c'.repeat(43)
+  const popupPage = new BroadcastChannel(SOCIAL_CHANNEL)
+  popupPage.postMessage({ attemptId: 'ffffffff-1f3a-4b5c-8d9e-0a1b2c3d4e5f', completion })
+  popupPage.postMessage({ attemptId, completion })
+  await vi.waitFor(() =>
+    expect(set.frame.requests().filter((request) => request.type === 'completeSocial')).toEqual([
+      expect.objectContaining({ attemptId, completion }),
+    ]),
+  )
+  popupPage.close()
 })

@@ -4,7 +4,7 @@ import { openModal } from '../../../flows/modal.js'
 import { patchAccountState } from '../../../state/chainStateAccess.js'
 import { connectEmbeddedAccount } from '../connectEmbeddedAccount.js'
 import type { EmbeddedWallet } from '../createEmbeddedWallet.js'
-import type { AuthFrameSession } from '../frameProtocol.js'
+import { type AuthFrameSession, socialCompletionSchema } from '../frameProtocol.js'
 import {
   type SocialAttempt,
   showSocialError,
@@ -12,7 +12,7 @@ import {
   watchSocialWindow,
 } from './socialAttempt.js'
 import { socialName } from './socialNames.js'
-import { SOCIAL_PROVIDER_KEY, withoutSocialResult } from './takeSocialResult.js'
+import { SOCIAL_CHANNEL, SOCIAL_PROVIDER_KEY, withoutSocialResult } from './takeSocialResult.js'
 import { toSocialMessage } from './toSocialMessage.js'
 import { watchSocialExit } from './watchSocialExit.js'
 
@@ -23,10 +23,29 @@ export type SocialLogins = {
    * a popup, the page itself), and waits for the result. A login already running is abandoned.
    */
   socialLogin(parameters: { provider: string; socialWindow: Window | null }): Promise<void>
-  /** Finishes the redirect-mode login this page came back from (`latch_social`'s attempt id). */
-  resumeSocial(attemptId: string): Promise<void>
+  /**
+   * Finishes the redirect-mode login this page came back from (`latch_social`'s attempt id, and
+   * its completion secret when the login succeeded).
+   */
+  resumeSocial(attemptId: string, completion?: string | undefined): Promise<void>
   /** Stops watching the views. */
   destroy(): void
+}
+
+/**
+ * Listens, until `attempt` ends, for its login popup's completion: the popup ends on this origin
+ * (`latch_social_popup`) and posts `{ attemptId, completion }` on the `latch-social`
+ * BroadcastChannel; the completion goes to the frame, whose wait then collects the session.
+ */
+function watchSocialCompletion(attempt: SocialAttempt): void {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(SOCIAL_CHANNEL)
+  channel.onmessage = (event: MessageEvent) => {
+    const parsed = socialCompletionSchema.safeParse(event.data)
+    if (attempt.done || !parsed.success || parsed.data.attemptId !== attempt.attemptId) return
+    void attempt.session?.completeSocial(parsed.data.attemptId, parsed.data.completion)
+  }
+  attempt.stopListening = () => channel.close()
 }
 
 /**
@@ -40,11 +59,11 @@ async function startAttempt(
 ): Promise<string | undefined> {
   const { provider, socialWindow, session } = attempt
   if (!session) return undefined
-  const started = await session.startSocial(
-    socialWindow
-      ? { provider, mode: 'popup' }
-      : { provider, mode: 'redirect', returnTo: withoutSocialResult(location.href) },
-  )
+  const started = await session.startSocial({
+    provider,
+    mode: socialWindow ? 'popup' : 'redirect',
+    returnTo: withoutSocialResult(location.href),
+  })
   attempt.attemptId = started.attemptId
   if (attempt.done) {
     void session.cancelSocial(started.attemptId)
@@ -57,6 +76,7 @@ async function startAttempt(
   }
   socialWindow.location.href = started.url
   watchSocialWindow(context, attempt, socialWindow)
+  watchSocialCompletion(attempt)
   return started.attemptId
 }
 
@@ -107,7 +127,9 @@ export function createSocialLogins(context: LatchContext, wallet: EmbeddedWallet
         return
       }
       const attemptId = await start()
-      session = attemptId ? await attempt.session.awaitSocial(attemptId) : undefined
+      session = attemptId
+        ? await attempt.session.awaitSocial(attemptId, attempt.completion)
+        : undefined
     } catch (error) {
       if (attempt.done) return
       stopSocialAttempt(context, attempt)
@@ -135,7 +157,7 @@ export function createSocialLogins(context: LatchContext, wallet: EmbeddedWallet
       const attempt = begin(provider, socialWindow)
       await run(attempt, () => startAttempt(context, attempt))
     },
-    async resumeSocial(attemptId) {
+    async resumeSocial(attemptId, completion) {
       const provider = context.storage.get(SOCIAL_PROVIDER_KEY, z.string()) ?? ''
       context.storage.remove(SOCIAL_PROVIDER_KEY)
       const attempt = begin(provider, null)
@@ -148,6 +170,7 @@ export function createSocialLogins(context: LatchContext, wallet: EmbeddedWallet
         data: { social: provider, pending: true },
       })
       patchAccountState(stores, 'eip155', { socialProvider: provider || undefined })
+      attempt.completion = completion
       await run(attempt, async () => attemptId)
     },
     destroy() {

@@ -29,14 +29,15 @@ export function createFakePopup() {
 }
 
 /**
- * The frame's answers for social logins: `startSocial` → the attempt, `cancelSocial` → null,
+ * The frame's answers for social logins: `startSocial` → the attempt, `cancelSocial` and
+ * `completeSocial` → null,
  * `awaitSocial` held until the test answers it; the rest as {@link defaultAnswer}.
  */
 export function socialAnswer(request: AuthFrameRequest): FrameAnswer {
   if (request.type === 'startSocial') {
     return { result: { attemptId, url: authorizeUrl(request.provider) } }
   }
-  if (request.type === 'cancelSocial') return { result: null }
+  if (request.type === 'cancelSocial' || request.type === 'completeSocial') return { result: null }
   if (request.type === 'init') {
     return {
       result: {

@@ -5,7 +5,12 @@ import type { LatchContext } from '../../../client/context.js'
 import { getChainState } from '../../../state/chainStateAccess.js'
 import { cleanUpAuthClients, frameAddress, setUpAuthClient } from '../authFrameTesting.js'
 import { attemptId, socialAnswer } from './socialTesting.js'
-import { SOCIAL_PROVIDER_KEY, takeSocialResult, withoutSocialResult } from './takeSocialResult.js'
+import {
+  SOCIAL_CHANNEL,
+  SOCIAL_PROVIDER_KEY,
+  takeSocialResult,
+  withoutSocialResult,
+} from './takeSocialResult.js'
 
 afterEach(() => {
   cleanUpAuthClients()
@@ -25,7 +30,33 @@ test('issue 28 / spec §4: latch_social leaves the address bar by replaceState, 
     'https://app.example/shop?item=3&x=1#top',
   )
   expect(location.href).toBe('https://app.example/shop?item=3&x=1#top')
-  expect(resume).toHaveBeenCalledExactlyOnceWith(attemptId)
+  expect(resume).toHaveBeenCalledExactlyOnceWith(attemptId, undefined)
+})
+
+const completion = 'A'.repeat(43)
+
+test('a redirect that succeeded carries the completion secret: resume gets it', () => {
+  history.replaceState(null, '', `/shop?latch_social=${attemptId}.${completion}`)
+  const resume = vi.fn()
+  expect(takeSocialResult(context, resume)).toBe(true)
+  expect(location.href).toBe('https://app.example/shop')
+  expect(resume).toHaveBeenCalledExactlyOnceWith(attemptId, completion)
+})
+
+test('the login popup ending on this page hands its completion to the opener and closes', async () => {
+  history.replaceState(null, '', `/shop?item=3&latch_social_popup=${attemptId}.${completion}`)
+  const opener = new BroadcastChannel(SOCIAL_CHANNEL)
+  const received = new Promise((resolve) => {
+    opener.onmessage = (event) => resolve(event.data)
+  })
+  const close = vi.spyOn(window, 'close').mockImplementation(() => {})
+  const resume = vi.fn()
+  expect(takeSocialResult(context, resume)).toBe(true)
+  expect(location.href).toBe('https://app.example/shop?item=3')
+  expect(await received).toEqual({ attemptId, completion })
+  expect(close).toHaveBeenCalledOnce()
+  expect(resume).not.toHaveBeenCalled()
+  opener.close()
 })
 
 test('a page without the parameter is left alone', () => {
@@ -36,10 +67,10 @@ test('a page without the parameter is left alone', () => {
   expect(resume).not.toHaveBeenCalled()
 })
 
-test('withoutSocialResult drops only latch_social', () => {
-  expect(withoutSocialResult('https://app.example/a?latch_social=1&b=2#h')).toBe(
-    'https://app.example/a?b=2#h',
-  )
+test('withoutSocialResult drops only the social parameters', () => {
+  expect(
+    withoutSocialResult('https://app.example/a?latch_social=1&latch_social_popup=2&b=2#h'),
+  ).toBe('https://app.example/a?b=2#h')
   expect(withoutSocialResult('https://app.example/a')).toBe('https://app.example/a')
 })
 
