@@ -21,6 +21,9 @@ const network = (chainId: number) => ({
 const RIGHT_CODE = '123456'
 
 const ATTEMPT = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b'
+// Where a social login ends (the host page), and the completion secret it carries there.
+const RETURN_TO = 'http://127.0.0.1:5173/shop'
+const COMPLETION = 'C'.repeat(43)
 
 async function setup(
   options: {
@@ -57,7 +60,7 @@ async function setup(
       url: `http://auth.test/v1/social/${request.provider}/authorize?attempt=${ATTEMPT}`,
     })),
     awaitSocial: vi.fn(
-      (_attemptId: string, signal: AbortSignal) =>
+      (_attemptId: string, signal: AbortSignal, _completion?: string) =>
         new Promise<ReturnType<typeof user>>((resolve, reject) => {
           finishSocial = () => {
             signedIn = true
@@ -66,6 +69,7 @@ async function setup(
           signal.addEventListener('abort', () => reject(new Error('aborted')))
         }),
     ),
+    completeSocial: vi.fn((_attemptId: string, _completion: string) => {}),
     cancelSocial: vi.fn(async (_attemptId: string) => {}),
   } satisfies FrameSession
   const posted: AuthFrameMessage[] = []
@@ -513,7 +517,7 @@ describe('createAuthFrameHandler: social login (issue 28)', () => {
 
   test('startSocial before init is refused with 4100; after it answers the attempt', async () => {
     const { send, session } = await setup({ signedIn: false, init: false })
-    const request = { type: 'startSocial', provider: 'google', mode: 'popup' }
+    const request = { type: 'startSocial', provider: 'google', mode: 'popup', returnTo: RETURN_TO }
     expect(await send(request)).toMatchObject({ ok: false, error: { code: 4100 } })
     expect(session.startSocial).not.toHaveBeenCalled()
     await send(init)
@@ -530,12 +534,13 @@ describe('createAuthFrameHandler: social login (issue 28)', () => {
       type: 'startSocial',
       provider: 'google',
       mode: 'popup',
+      returnTo: RETURN_TO,
     })
   })
 
   test('awaitSocial answers the session once logged in and posts accountsChanged', async () => {
     const { send, start, social, shares, posted, session } = await setup({ signedIn: false })
-    await send({ type: 'startSocial', provider: 'google', mode: 'popup' })
+    await send({ type: 'startSocial', provider: 'google', mode: 'popup', returnTo: RETURN_TO })
     const waiting = start({ type: 'awaitSocial', attemptId: ATTEMPT })
     await vi.waitFor(() => expect(session.awaitSocial).toHaveBeenCalled())
     expect(waiting.answered()).toBeUndefined()
@@ -570,6 +575,32 @@ describe('createAuthFrameHandler: social login (issue 28)', () => {
     if (name !== 'signOut') expect(events()).not.toContain('accountsChanged')
   })
 
+  test('awaitSocial hands its completion to the wait; completeSocial hands one to the running wait', async () => {
+    const { send, start, session, social } = await setup({ signedIn: false })
+    const waiting = start({ type: 'awaitSocial', attemptId: ATTEMPT, completion: COMPLETION })
+    await vi.waitFor(() => expect(session.awaitSocial).toHaveBeenCalled())
+    expect(session.awaitSocial.mock.calls[0]?.[0]).toBe(ATTEMPT)
+    expect(session.awaitSocial.mock.calls[0]?.[2]).toBe(COMPLETION)
+    // The popup's completion, while the wait runs: answered null, and the wait keeps running.
+    const other = 'D'.repeat(43)
+    expect(await send({ type: 'completeSocial', attemptId: ATTEMPT, completion: other })).toEqual({
+      latch: 'auth',
+      type: 'response',
+      id: expect.any(String),
+      ok: true,
+      result: null,
+    })
+    expect(session.completeSocial).toHaveBeenCalledExactlyOnceWith(ATTEMPT, other)
+    expect(waiting.answered()).toBeUndefined()
+    social.finish()
+    expect(await waiting.answer()).toMatchObject({ ok: true })
+    // A malformed completion is no request: it is ignored, nothing reaches the session.
+    const malformed = start({ type: 'completeSocial', attemptId: ATTEMPT, completion: 'short' })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(malformed.answered()).toBeUndefined()
+    expect(session.completeSocial).toHaveBeenCalledOnce()
+  })
+
   test('one awaitSocial waits at a time: a second rejects the first with 4001', async () => {
     const { start, session, social } = await setup({ signedIn: false })
     const first = start({ type: 'awaitSocial', attemptId: ATTEMPT })
@@ -588,7 +619,8 @@ describe('createAuthFrameHandler: social login (issue 28)', () => {
         reason: 'provider_unavailable',
       }),
     )
-    expect(await send({ type: 'startSocial', provider: 'offline', mode: 'popup' })).toMatchObject({
+    const request = { type: 'startSocial', provider: 'offline', mode: 'popup', returnTo: RETURN_TO }
+    expect(await send(request)).toMatchObject({
       ok: false,
       error: { code: 4900, reason: 'provider_unavailable' },
     })

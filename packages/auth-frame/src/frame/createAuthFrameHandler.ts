@@ -37,10 +37,16 @@ export type FrameSession = {
   startSocial(request: {
     provider: string
     mode: 'popup' | 'redirect'
-    returnTo?: string | undefined
+    returnTo: string
   }): Promise<{ attemptId: string; url: string }>
-  /** Waits for a social login's outcome until `signal` aborts. */
-  awaitSocial(attemptId: string, signal: AbortSignal): Promise<AuthFrameSession>
+  /** Waits for a social login's outcome (collected with its `completion`) until `signal` aborts. */
+  awaitSocial(
+    attemptId: string,
+    signal: AbortSignal,
+    completion?: string,
+  ): Promise<AuthFrameSession>
+  /** Hands a social login's completion secret to its wait (kept for the next one if none runs). */
+  completeSocial(attemptId: string, completion: string): void
   /** Abandons a social login. */
   cancelSocial(attemptId: string): Promise<void>
 }
@@ -69,8 +75,9 @@ type Login = { email: string; signedIn?: AuthFrameSession }
  * view never show together: an approval request hides the form until it is settled.
  *
  * Social login: `startSocial` (refused with 4100 before `init`) starts an attempt; `awaitSocial`
- * answers once it logged in (and posts `accountsChanged`); one waits at a time, and
- * `cancelSocial`, `rejectPending` and `signOut` reject it with 4001.
+ * answers once it logged in (and posts `accountsChanged`), collected with the completion secret it
+ * or `completeSocial` carries; one waits at a time, and `cancelSocial`, `rejectPending` and
+ * `signOut` reject it with 4001.
  *
  * @param parameters.post - Posts a message to the verified host origin only.
  * @param parameters.session - The login state.
@@ -157,7 +164,7 @@ export function createAuthFrameHandler(parameters: {
     socialWait = undefined
   }
 
-  async function awaitSocial(attemptId: string): Promise<AuthFrameSession> {
+  async function awaitSocial(attemptId: string, completion?: string): Promise<AuthFrameSession> {
     abortSocialWait()
     const controller = new AbortController()
     socialWait = controller
@@ -166,7 +173,7 @@ export function createAuthFrameHandler(parameters: {
     )
     try {
       const signedIn = await Promise.race([
-        session.awaitSocial(attemptId, controller.signal),
+        session.awaitSocial(attemptId, controller.signal, completion),
         aborted,
       ])
       emit({ event: 'accountsChanged', accounts: [signedIn.address] })
@@ -222,7 +229,10 @@ export function createAuthFrameHandler(parameters: {
         if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
         return session.startSocial(request)
       case 'awaitSocial':
-        return awaitSocial(request.attemptId)
+        return awaitSocial(request.attemptId, request.completion)
+      case 'completeSocial':
+        session.completeSocial(request.attemptId, request.completion)
+        return null
       case 'cancelSocial':
         abortSocialWait()
         await session.cancelSocial(request.attemptId)

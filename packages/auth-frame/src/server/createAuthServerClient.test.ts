@@ -112,6 +112,7 @@ describe('createAuthServerClient', () => {
 
 describe('createAuthServerClient: social login (issue 28)', () => {
   const attemptId = '0f8e4c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b'
+  const completion = 'c0mpl3t10n_-'.repeat(3).concat('abcdefg')
   const jwkOf = (init: RequestInit | undefined) => {
     const proof = new Headers(init?.headers).get('dpop')
     return (
@@ -130,10 +131,18 @@ describe('createAuthServerClient: social login (issue 28)', () => {
     const client = createAuthServerClient({ baseUrl: 'https://auth.example', fetch })
     const proofKey = await createProofKey()
     const { x } = await crypto.subtle.exportKey('jwk', proofKey.publicKey)
-    const body = { projectId: 'demo', origin: 'https://host.example', mode: 'popup' as const }
+    const body = {
+      projectId: 'demo',
+      origin: 'https://host.example',
+      mode: 'popup' as const,
+      returnTo: 'https://host.example/shop',
+    }
     expect(await client.startSocial('google', body, proofKey)).toMatchObject({ attemptId })
     fetch.mockResolvedValueOnce(Response.json({ status: 'pending' }, { status: 202 }))
-    expect(await client.socialResult(attemptId, proofKey)).toEqual({ status: 'pending' })
+    expect(await client.socialResult(attemptId, undefined, proofKey)).toEqual({ status: 'pending' })
+    // The completion fix: the return page's secret goes in the body, beside the attempt's id.
+    fetch.mockResolvedValueOnce(Response.json({ status: 'pending' }, { status: 202 }))
+    await client.socialResult(attemptId, completion, proofKey)
     fetch.mockResolvedValueOnce(new Response(null, { status: 204 }))
     await client.cancelSocial(attemptId, proofKey)
     const sent = fetch.mock.calls.map(([input, init]) => ({
@@ -156,6 +165,12 @@ describe('createAuthServerClient: social login (issue 28)', () => {
         x,
       },
       {
+        url: 'https://auth.example/v1/social/result',
+        body: { attemptId, completion },
+        htu: 'https://auth.example/v1/social/result',
+        x,
+      },
+      {
         url: 'https://auth.example/v1/social/cancel',
         body: { attemptId },
         htu: 'https://auth.example/v1/social/cancel',
@@ -172,15 +187,25 @@ describe('createAuthServerClient: social login (issue 28)', () => {
     const answering = (response: Response) =>
       createAuthServerClient({ baseUrl: 'https://auth.example', fetch: async () => response })
     const proofKey = await createProofKey()
-    expect(await answering(Response.json(social)).socialResult(attemptId, proofKey)).toEqual(social)
+    expect(
+      await answering(Response.json(social)).socialResult(attemptId, completion, proofKey),
+    ).toEqual(social)
     await expect(
       answering(
         Response.json({ error: 'social_failed', reason: 'access_denied' }, { status: 400 }),
-      ).socialResult(attemptId, proofKey),
+      ).socialResult(attemptId, undefined, proofKey),
     ).rejects.toMatchObject({ status: 400, error: 'social_failed', reason: 'access_denied' })
+    await expect(
+      answering(Response.json({ error: 'invalid_completion' }, { status: 401 })).socialResult(
+        attemptId,
+        completion,
+        proofKey,
+      ),
+    ).rejects.toMatchObject({ status: 401, error: 'invalid_completion' })
     await expect(
       answering(Response.json({ status: 'done' }, { status: 202 })).socialResult(
         attemptId,
+        undefined,
         proofKey,
       ),
     ).rejects.toMatchObject({ error: 'network' })
@@ -195,7 +220,12 @@ describe('createAuthServerClient: social login (issue 28)', () => {
     )
     const client = createAuthServerClient({ baseUrl: 'https://auth.example', fetch })
     const controller = new AbortController()
-    const waiting = client.socialResult(attemptId, await createProofKey(), controller.signal)
+    const waiting = client.socialResult(
+      attemptId,
+      undefined,
+      await createProofKey(),
+      controller.signal,
+    )
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
     controller.abort()
     await expect(waiting).rejects.toMatchObject({ status: 0, error: 'network' })

@@ -174,13 +174,14 @@ export function createAuthServerClient(parameters: {
     },
     /**
      * `POST /v1/social/{provider}/start`: starts a social login bound to `proofKey` (the request
-     * carries its DPoP proof); `origin` is the verified host page, `returnTo` (redirect mode) a page
-     * on it. Answers `{ attemptId, authorizeUrl, expiresAt }`; `authorizeUrl` is what the popup or
-     * the page opens.
+     * carries its DPoP proof); `origin` is the verified host page, `returnTo` a page on it where
+     * the login ends, in both modes, with the completion secret (`latch_social_popup` in popup
+     * mode, `latch_social` in redirect mode). Answers `{ attemptId, authorizeUrl, expiresAt }`;
+     * `authorizeUrl` is what the popup or the page opens.
      */
     startSocial: (
       provider: string,
-      body: { projectId: string; origin: string; mode: 'popup' | 'redirect'; returnTo?: string },
+      body: { projectId: string; origin: string; mode: 'popup' | 'redirect'; returnTo: string },
       proofKey: CryptoKeyPair,
     ) =>
       call(socialStartSchema, 'POST', `/v1/social/${encodeURIComponent(provider)}/start`, {
@@ -190,17 +191,20 @@ export function createAuthServerClient(parameters: {
     /**
      * `POST /v1/social/result`: waits (the server up to 8 s; this call up to 10 s, or until
      * `signal` aborts) for the attempt's outcome. Answers the `Session` (its refresh token bound
-     * to `proofKey`, the attempt's key) or `{ status: 'pending' }`; a failed, cancelled or expired
-     * attempt throws {@link AuthServerError} (`social_failed` with `reason`, `social_cancelled`,
-     * `social_expired`, `unknown_attempt`).
+     * to `proofKey`, the attempt's key) only when `completion` is the one the login's return page
+     * carried; `{ status: 'pending' }` while the login runs, and for a login that succeeded when
+     * `completion` is absent. A failed, cancelled or expired attempt throws
+     * {@link AuthServerError} (`social_failed` with `reason`, `social_cancelled`, `social_expired`,
+     * `unknown_attempt`), and so does another completion (401 `invalid_completion`).
      */
     async socialResult(
       attemptId: string,
+      completion: string | undefined,
       proofKey: CryptoKeyPair,
       signal?: AbortSignal,
     ): Promise<ServerSession | { status: 'pending' }> {
       return call(socialResultSchema, 'POST', '/v1/social/result', {
-        body: { attemptId },
+        body: { attemptId, ...(completion ? { completion } : {}) },
         proofKey,
         ...(signal ? { signal } : {}),
       })

@@ -5,6 +5,8 @@ import { createAuthServerClient } from '../server/createAuthServerClient.js'
 import { createSessionManager } from './createSessionManager.js'
 
 const ORIGIN = 'http://127.0.0.1:5173'
+// The host page a popup login ends on.
+const RETURN_TO = `${ORIGIN}/shop`
 
 // The public key (x.y) a request's DPoP proof carries, if its htm/htu match the request.
 function proofKeyOf(init: RequestInit | undefined, url: URL): string | undefined {
@@ -19,9 +21,14 @@ function proofKeyOf(init: RequestInit | undefined, url: URL): string | undefined
 }
 
 // The auth server's social login API (API.md "Social login") in memory: attempts bound to the
-// start's DPoP key, released only to a proof of it, their refresh tokens bound to it too.
+// start's DPoP key, released only to a proof of it with the completion the callback made, their
+// refresh tokens bound to the key too. A succeeded attempt asked without its completion is held
+// like the server's long-poll (here until the request is aborted).
 function createFakeServer() {
-  const attempts = new Map<string, { key: string; status: string; reason?: string }>()
+  const attempts = new Map<
+    string,
+    { key: string; status: string; reason?: string; completion?: string }
+  >()
   const refreshTokens = new Map<string, string>()
   const calls: { call: string; body: Record<string, unknown>; key: string | undefined }[] = []
   let pendingAnswers = 2
@@ -70,6 +77,12 @@ function createFakeServer() {
         if (attempt.status === 'collected') return json(400, { error: 'social_expired' })
         if (attempt.status === 'redirected' || pendingAnswers-- > 0)
           return json(202, { status: 'pending' })
+        if (body.completion === undefined)
+          return new Promise<Response>((_, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+          })
+        if (body.completion !== attempt.completion)
+          return json(401, { error: 'invalid_completion' })
         attempt.status = 'collected'
         return json(200, session(key))
       case 'POST /v1/social/cancel':
@@ -90,10 +103,16 @@ function createFakeServer() {
     }
     return json(404, { error: 'not_found' })
   })
-  /** The provider's callback for the attempt: `succeeded`, or `failed` with a reason. */
+  /**
+   * The provider's callback for the attempt: `succeeded` (answers the completion the return page
+   * gets), or `failed` with a reason.
+   */
   const callback = (attemptId: string, reason?: string) => {
     const attempt = attempts.get(attemptId)
-    if (attempt) Object.assign(attempt, reason ? { status: 'failed', reason } : { status: 'ok' })
+    const completion = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url')
+    if (attempt)
+      Object.assign(attempt, reason ? { status: 'failed', reason } : { status: 'ok', completion })
+    return completion
   }
   return { fetch, calls, attempts, callback, pending: (count: number) => (pendingAnswers = count) }
 }
@@ -130,16 +149,26 @@ describe('social login in the session manager (issue 28)', () => {
   test('a popup login: the attempt’s key is non-extractable, polled through 202s, and binds the session', async () => {
     const server = createFakeServer()
     const device = createDevice(server)
-    const started = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+    const started = await device.session.startSocial({
+      provider: 'x',
+      mode: 'popup',
+      returnTo: RETURN_TO,
+    })
     expect(started.url).toBe(`http://auth.test/v1/social/x/authorize?attempt=${started.attemptId}`)
-    expect(server.calls[0]?.body).toEqual({ projectId: 'demo', origin: ORIGIN, mode: 'popup' })
+    expect(server.calls[0]?.body).toEqual({
+      projectId: 'demo',
+      origin: ORIGIN,
+      mode: 'popup',
+      returnTo: RETURN_TO,
+    })
     const stored = await device.store.getSocialAttempt('demo')
     expect(stored).toMatchObject({ attemptId: started.attemptId, provider: 'x' })
     expect(stored?.proofKey.privateKey.extractable).toBe(false)
-    server.callback(started.attemptId)
+    const completion = server.callback(started.attemptId)
     const signedIn = await device.session.awaitSocial(
       started.attemptId,
       new AbortController().signal,
+      completion,
     )
     expect(signedIn).toEqual({ address: expect.any(String), username: 'ada', provider: 'x' })
     expect(device.session.current()).toEqual(signedIn)
@@ -170,31 +199,39 @@ describe('social login in the session manager (issue 28)', () => {
       mode: 'redirect',
       returnTo,
     })
-    server.callback(attemptId)
+    // The page comes back with latch_social=<attempt id>.<completion>.
+    const completion = server.callback(attemptId)
     const back = createDevice(server, store)
-    expect(await back.session.awaitSocial(attemptId, new AbortController().signal)).toMatchObject({
-      provider: 'x',
-    })
+    expect(
+      await back.session.awaitSocial(attemptId, new AbortController().signal, completion),
+    ).toMatchObject({ provider: 'x' })
+    const results = server.calls.filter(({ call }) => call === 'POST /v1/social/result')
+    expect(results.map(({ body }) => body)).toEqual([{ attemptId, completion }])
   })
 
-  test('redirect mode refuses a returnTo off the host origin before any request', async () => {
+  test('both modes refuse a returnTo off the host origin before any request', async () => {
     const server = createFakeServer()
     const { session } = createDevice(server)
-    for (const returnTo of [undefined, 'https://evil.example/', 'javascript:alert(1)', 'x']) {
-      await expect(
-        session.startSocial({ provider: 'google', mode: 'redirect', returnTo }),
-      ).rejects.toMatchObject({
-        code: -32602,
-        message: 'returnTo must be a page of the host origin.',
-      })
-    }
+    for (const mode of ['popup', 'redirect'] as const)
+      for (const returnTo of [undefined, 'https://evil.example/', 'javascript:alert(1)', 'x']) {
+        await expect(
+          session.startSocial({ provider: 'google', mode, returnTo: returnTo as string }),
+        ).rejects.toMatchObject({
+          code: -32602,
+          message: 'returnTo must be a page of the host origin.',
+        })
+      }
     expect(server.fetch).not.toHaveBeenCalled()
   })
 
   test('abort rejects the wait with 4001; cancelSocial cancels with the attempt’s key', async () => {
     const server = createFakeServer()
     const device = createDevice(server)
-    const { attemptId } = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+    const { attemptId } = await device.session.startSocial({
+      provider: 'x',
+      mode: 'popup',
+      returnTo: RETURN_TO,
+    })
     const controller = new AbortController()
     const waiting = device.session.awaitSocial(attemptId, controller.signal)
     await vi.waitFor(() =>
@@ -218,7 +255,11 @@ describe('social login in the session manager (issue 28)', () => {
   test('a failed login answers its reason and forgets the attempt', async () => {
     const server = createFakeServer()
     const device = createDevice(server)
-    const { attemptId } = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+    const { attemptId } = await device.session.startSocial({
+      provider: 'x',
+      mode: 'popup',
+      returnTo: RETURN_TO,
+    })
     server.callback(attemptId, 'access_denied')
     await expect(
       device.session.awaitSocial(attemptId, new AbortController().signal),
@@ -231,7 +272,7 @@ describe('social login in the session manager (issue 28)', () => {
     const server = createFakeServer()
     const device = createDevice(server)
     await expect(
-      device.session.startSocial({ provider: 'offline', mode: 'popup' }),
+      device.session.startSocial({ provider: 'offline', mode: 'popup', returnTo: RETURN_TO }),
     ).rejects.toMatchObject({ code: 4900, reason: 'provider_unavailable' })
     expect(await device.store.getSocialAttempt('demo')).toBeUndefined()
   })
@@ -242,15 +283,23 @@ describe('social login in the session manager (issue 28)', () => {
       const server = createFakeServer()
       server.pending(0)
       const device = createDevice(server)
-      const { attemptId } = await device.session.startSocial({ provider: 'x', mode: 'popup' })
-      server.callback(attemptId)
+      const { attemptId } = await device.session.startSocial({
+        provider: 'x',
+        mode: 'popup',
+        returnTo: RETURN_TO,
+      })
+      const completion = server.callback(attemptId)
       server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
       server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      const ridden = device.session.awaitSocial(attemptId, new AbortController().signal)
+      const ridden = device.session.awaitSocial(attemptId, new AbortController().signal, completion)
       await settle(ridden)
       expect(await ridden).toMatchObject({ provider: 'x' })
 
-      const second = await device.session.startSocial({ provider: 'x', mode: 'popup' })
+      const second = await device.session.startSocial({
+        provider: 'x',
+        mode: 'popup',
+        returnTo: RETURN_TO,
+      })
       for (let i = 0; i < 4; i++) server.fetch.mockRejectedValueOnce(new TypeError('down'))
       const failing = device.session.awaitSocial(second.attemptId, new AbortController().signal)
       await settle(failing)
@@ -262,5 +311,66 @@ describe('social login in the session manager (issue 28)', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  test('the popup’s completion reaches the running wait: its held request is dropped and the server asked again at once', async () => {
+    const server = createFakeServer()
+    server.pending(0)
+    const device = createDevice(server)
+    const { attemptId } = await device.session.startSocial({
+      provider: 'x',
+      mode: 'popup',
+      returnTo: RETURN_TO,
+    })
+    const completion = server.callback(attemptId)
+    const waiting = device.session.awaitSocial(attemptId, new AbortController().signal)
+    const results = () => server.calls.filter(({ call }) => call === 'POST /v1/social/result')
+    // Succeeded, but asked without the completion: the server holds the request (the attack's
+    // collector never gets further than this).
+    await vi.waitFor(() => expect(results()).toHaveLength(1))
+    expect(results()[0]?.body).toEqual({ attemptId })
+    // Another attempt's completion changes nothing.
+    device.session.completeSocial(crypto.randomUUID(), completion)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(results()).toHaveLength(1)
+    device.session.completeSocial(attemptId, completion)
+    expect(await waiting).toMatchObject({ provider: 'x', username: 'ada' })
+    expect(results().map(({ body }) => body)).toEqual([{ attemptId }, { attemptId, completion }])
+    expect(await device.store.getSocialAttempt('demo')).toBeUndefined()
+  })
+
+  test('a completion given before the wait starts is kept for it', async () => {
+    const server = createFakeServer()
+    server.pending(0)
+    const device = createDevice(server)
+    const { attemptId } = await device.session.startSocial({
+      provider: 'x',
+      mode: 'popup',
+      returnTo: RETURN_TO,
+    })
+    const completion = server.callback(attemptId)
+    device.session.completeSocial(attemptId, completion)
+    expect(await device.session.awaitSocial(attemptId, new AbortController().signal)).toMatchObject(
+      { provider: 'x' },
+    )
+    const results = server.calls.filter(({ call }) => call === 'POST /v1/social/result')
+    expect(results.map(({ body }) => body)).toEqual([{ attemptId, completion }])
+  })
+
+  test('a wrong completion fails the login (social_failed) and opens no session', async () => {
+    const server = createFakeServer()
+    server.pending(0)
+    const device = createDevice(server)
+    const { attemptId } = await device.session.startSocial({
+      provider: 'x',
+      mode: 'popup',
+      returnTo: RETURN_TO,
+    })
+    server.callback(attemptId)
+    await expect(
+      device.session.awaitSocial(attemptId, new AbortController().signal, 'A'.repeat(43)),
+    ).rejects.toMatchObject({ code: 4100, reason: 'social_failed' })
+    expect(device.session.current()).toBeNull()
+    expect(server.attempts.get(attemptId)?.status).toBe('ok')
   })
 })

@@ -52,6 +52,10 @@ export function createSocialLogin(parameters: {
   begin: (session: ServerSession, proofKey: CryptoKeyPair) => Promise<AuthFrameSession>
 }) {
   const { projectId, origin, server, store, begin } = parameters
+  // The completion secret handed over for an attempt (one attempt is pending per project), and the
+  // result requests in flight, each aborted when its attempt's completion arrives.
+  let completed: { attemptId: string; completion: string } | undefined
+  const polls = new Set<{ attemptId: string; poll: AbortController }>()
 
   /** The stored attempt `attemptId`, if it is this project's pending one. */
   async function pending(attemptId: string) {
@@ -59,11 +63,39 @@ export function createSocialLogin(parameters: {
     return attempt?.attemptId === attemptId ? attempt : undefined
   }
 
+  /** Forgets `attemptId`'s completion, and the stored attempt if it still is `attemptId`. */
+  async function forget(attemptId: string, stored: boolean) {
+    if (completed?.attemptId === attemptId) completed = undefined
+    if (stored && (await pending(attemptId))) await store.setSocialAttempt(projectId, undefined)
+  }
+
+  /**
+   * One `POST /v1/social/result` for `attemptId` with its completion if known, aborted by `signal`
+   * or by the attempt's completion arriving meanwhile (then it answers `undefined`: ask again).
+   */
+  async function askResult(attemptId: string, proofKey: CryptoKeyPair, signal: AbortSignal) {
+    const entry = { attemptId, poll: new AbortController() }
+    const stop = () => entry.poll.abort()
+    signal.addEventListener('abort', stop)
+    polls.add(entry)
+    const completion = completed?.attemptId === attemptId ? completed.completion : undefined
+    try {
+      return await server.socialResult(attemptId, completion, proofKey, entry.poll.signal)
+    } catch (error) {
+      if (entry.poll.signal.aborted && !signal.aborted) return undefined
+      throw error
+    } finally {
+      signal.removeEventListener('abort', stop)
+      polls.delete(entry)
+    }
+  }
+
   return {
     /**
      * `startSocial`: makes the attempt's non-extractable proof key, starts the login on the server
      * for the verified host origin and stores the attempt (replacing any pending one).
-     * @param request.returnTo - Redirect mode: the host page to come back to, on the host origin.
+     * @param request.returnTo - The host page the login ends on, in both modes (the server sends
+     *   the browser back to it with the completion secret); it must be on the host origin.
      * @returns The attempt's id and the URL the popup (or the page) opens.
      * @throws {AuthFrameError} -32602 'returnTo must be a page of the host origin.'; 4100 with
      *   `reason` `unknown_provider` or `rate_limited`; 4900 with `provider_unavailable` or `network`.
@@ -71,17 +103,17 @@ export function createSocialLogin(parameters: {
     async startSocial(request: {
       provider: string
       mode: 'popup' | 'redirect'
-      returnTo?: string | undefined
+      returnTo: string
     }): Promise<{ attemptId: string; url: string }> {
       const { provider, mode, returnTo } = request
-      if (mode === 'redirect' && !(returnTo && isOn(returnTo, origin)))
+      if (!isOn(returnTo, origin))
         throw new AuthFrameError(
           errorCodes.invalidParams,
           'returnTo must be a page of the host origin.',
         )
       try {
         const proofKey = await createProofKey()
-        const body = { projectId, origin, mode, ...(mode === 'redirect' ? { returnTo } : {}) }
+        const body = { projectId, origin, mode, returnTo }
         const started = await server.startSocial(provider, body, proofKey)
         const { attemptId, expiresAt } = started
         await store.setSocialAttempt(projectId, { attemptId, provider, proofKey, expiresAt })
@@ -94,11 +126,20 @@ export function createSocialLogin(parameters: {
     /**
      * `awaitSocial`: asks the server for the attempt's outcome until it has one (no deadline; up
      * to 3 unreachable answers in a row are ridden out), then opens the session bound to the
-     * attempt's key and loads or makes the wallet. The attempt is forgotten once it ended.
+     * attempt's key and loads or makes the wallet. The server hands a succeeded login over only
+     * with its completion secret (`completion`, or one {@link completeSocial} gives while this
+     * waits: the request in flight is dropped and the server asked again at once). The attempt is
+     * forgotten once it ended.
      * @throws {AuthFrameError} 4001 when `signal` aborts; 4100 `social_expired` for an attempt
-     *   not stored here; else as {@link toLoginError} maps the server's answer.
+     *   not stored here; else as {@link toLoginError} maps the server's answer (a wrong completion:
+     *   4100 `social_failed`).
      */
-    async awaitSocial(attemptId: string, signal: AbortSignal): Promise<AuthFrameSession> {
+    async awaitSocial(
+      attemptId: string,
+      signal: AbortSignal,
+      completion?: string,
+    ): Promise<AuthFrameSession> {
+      if (completion) completed = { attemptId, completion }
       const attempt = await pending(attemptId)
       if (!attempt)
         throw new AuthFrameError(errorCodes.unauthorized, 'The login has expired.', {
@@ -107,9 +148,9 @@ export function createSocialLogin(parameters: {
       let unreachable = 0
       for (;;) {
         if (signal.aborted) throw userRejected()
-        let answer: Awaited<ReturnType<AuthServerClient['socialResult']>>
+        let answer: Awaited<ReturnType<typeof askResult>>
         try {
-          answer = await server.socialResult(attemptId, attempt.proofKey, signal)
+          answer = await askResult(attemptId, attempt.proofKey, signal)
         } catch (error) {
           if (signal.aborted) throw userRejected()
           if (error instanceof AuthServerError && error.status === 0) {
@@ -117,13 +158,12 @@ export function createSocialLogin(parameters: {
               await pause(1000, signal)
               continue
             }
-          } else if (isFinal(error) && (await pending(attemptId)))
-            await store.setSocialAttempt(projectId, undefined)
+          } else if (isFinal(error)) await forget(attemptId, true)
           throw toLoginError(error)
         }
         unreachable = 0
-        if ('status' in answer) continue
-        if (await pending(attemptId)) await store.setSocialAttempt(projectId, undefined)
+        if (!answer || 'status' in answer) continue
+        await forget(attemptId, true)
         try {
           return await begin(answer, attempt.proofKey)
         } catch (error) {
@@ -133,10 +173,21 @@ export function createSocialLogin(parameters: {
     },
 
     /**
+     * `completeSocial`: hands `attemptId`'s completion secret (from the login's return page) to its
+     * running {@link awaitSocial}, which asks the server again at once; kept for the next
+     * `awaitSocial` of that attempt when none runs.
+     */
+    completeSocial(attemptId: string, completion: string): void {
+      completed = { attemptId, completion }
+      for (const entry of polls) if (entry.attemptId === attemptId) entry.poll.abort()
+    },
+
+    /**
      * `cancelSocial`: forgets the attempt and abandons it on the server (best effort: a callback
      * already done is left alone there).
      */
     async cancelSocial(attemptId: string): Promise<void> {
+      if (completed?.attemptId === attemptId) completed = undefined
       const attempt = await pending(attemptId)
       if (!attempt) return
       await store.setSocialAttempt(projectId, undefined)

@@ -30,6 +30,7 @@ test.each([
   [400, 'social_cancelled', undefined, 4001, 'social_cancelled'],
   [400, 'social_expired', undefined, 4100, 'social_expired'],
   [404, 'unknown_attempt', undefined, 4100, 'social_expired'],
+  [401, 'invalid_completion', undefined, 4100, 'social_failed'],
   [404, 'unknown_provider', undefined, 4100, 'unknown_provider'],
   [503, 'provider_unavailable', undefined, 4900, 'provider_unavailable'],
 ])('issue 28: %i %s (%s) answers %i with reason %s', (status, error, reason, code, expected) => {

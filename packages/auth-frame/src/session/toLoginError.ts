@@ -20,6 +20,8 @@ const socialErrors = {
   social_cancelled: [errorCodes.userRejected, 'social_cancelled', 'The login was cancelled.'],
   social_expired: [errorCodes.unauthorized, 'social_expired', 'The login has expired.'],
   unknown_attempt: [errorCodes.unauthorized, 'social_expired', 'The login has expired.'],
+  // A completion that is not the attempt's: the login cannot be collected with it.
+  invalid_completion: [errorCodes.unauthorized, 'social_failed', 'The login did not finish.'],
   unknown_provider: [errorCodes.unauthorized, 'unknown_provider', 'Unknown login provider.'],
   provider_unavailable: [
     errorCodes.disconnected,
@@ -57,7 +59,8 @@ function toSocialError(error: AuthServerError): AuthFrameError | undefined {
  * provider has not verified this email address.', `provider_unavailable` 'The login provider
  * could not be reached.', any other `social_failed` 'The login did not finish.');
  * `social_cancelled` 4001 'The login was cancelled.'; `social_expired` and `unknown_attempt` 4100
- * `social_expired` 'The login has expired.'; `unknown_provider` 4100 'Unknown login provider.';
+ * `social_expired` 'The login has expired.'; `invalid_completion` 4100 `social_failed` 'The login
+ * did not finish.'; `unknown_provider` 4100 'Unknown login provider.';
  * a 503 `provider_unavailable` 4900 `provider_unavailable`.
  *
  * @param error - What a server call threw.
