@@ -204,3 +204,29 @@ test("the popup's completion (posted on latch-social by the page it ends on) rea
   )
   popupPage.close()
 })
+
+test('malformed latch-social messages are ignored, and the channel is let go once the login ends', async () => {
+  const set = await setUpSocialClient()
+  set.client.connectSocial('google')
+  await waitForAwait(set)
+  const popupPage = new BroadcastChannel(SOCIAL_CHANNEL)
+  for (const message of [
+    { attemptId, completion: 'c'.repeat(42) },
+    { attemptId, completion: `${'c'.repeat(42)}+` },
+    { attemptId: 'not-a-uuid', completion: 'c'.repeat(43) },
+    { attemptId },
+    `${attemptId}.${'c'.repeat(43)}`,
+    null,
+  ])
+    popupPage.postMessage(message)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(set.frame.requests().some((request) => request.type === 'completeSocial')).toBe(false)
+  await set.answerSocial({
+    result: { address: frameAddress, email: 'a@example.org', provider: 'google' },
+  })
+  // The login ended: a completion posted now reaches nobody.
+  popupPage.postMessage({ attemptId, completion: 'c'.repeat(43) })
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(set.frame.requests().some((request) => request.type === 'completeSocial')).toBe(false)
+  popupPage.close()
+})

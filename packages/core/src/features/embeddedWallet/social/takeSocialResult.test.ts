@@ -109,3 +109,18 @@ test('a client started on the returned page removes the parameter at once, then 
   expect(set.client.stores.modal.getState().open).toBe(false)
   set.client.destroy()
 })
+
+test('a client started on a successful redirect return hands the completion to the frame’s wait', async () => {
+  history.replaceState(null, '', `/shop?latch_social=${attemptId}.${completion}`)
+  localStorage.setItem(SOCIAL_PROVIDER_KEY, '"google"')
+  const set = setUpAuthClient({ answer: socialAnswer })
+  expect(location.href).toBe('https://app.example/shop')
+  await set.client.ready
+  const load = set.load()
+  await vi.waitFor(() => expect(set.frame.waiting('awaitSocial')).toHaveLength(1), {
+    timeout: 5000,
+  })
+  await load
+  expect(set.frame.waiting('awaitSocial')[0]).toMatchObject({ attemptId, completion })
+  set.client.destroy()
+})
