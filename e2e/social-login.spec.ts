@@ -21,7 +21,8 @@ import {
 // (:4173), the auth server (:8788) and the local OpenID Connect provider (:8789) posing as each
 // provider, all started by e2e/globalSetup.ts. The login popup goes about:blank → the auth server's
 // /authorize → the provider's login page; after "Sign in" the provider sends it to the auth
-// server's callback, whose done page closes it, and the secure frame collects the session.
+// server's callback, which sends it on to the demo with the login's completion secret; Latch there
+// hands that to the opener and closes the popup, and the secure frame collects the session.
 
 /** The demo's own address, where the redirect login comes back to. */
 const DEMO_URL = 'http://127.0.0.1:4173/'
@@ -39,8 +40,9 @@ test('popup login: "Continue with Google" logs in at the provider, connects a ne
   page,
   browser,
 }) => {
-  // Two logins at the provider, a signature in the approval window and two reloads.
-  test.setTimeout(60_000)
+  // Two logins at the provider (each popup ends on the demo), a signature in the approval window
+  // and two reloads.
+  test.setTimeout(90_000)
   const user = freshProviderUser('google')
   const connect = await openConnect(page, '')
   // The demo's default: the six providers, Google first (the wide button), in the configured order.
@@ -153,6 +155,8 @@ testAllowing503(
 test('the login popup closed by the user: "The Google window was closed." and "Try again", whose new popup logs in', async ({
   page,
 }) => {
+  // Two popups; the one that logs in ends on the demo.
+  test.setTimeout(45_000)
   await openConnect(page, '')
   const first = await openLoginPopup(page, continueWith(page, 'Google'))
   await first.close()

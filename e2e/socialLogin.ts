@@ -26,8 +26,8 @@ export function freshProviderUser(name: string): Required<LocalProviderUser> {
 /**
  * Logs in at the local provider's login page shown in `page` (the login popup, or the page itself
  * in redirect mode): fills "Subject" and "Email", sets "Email verified", presses "Sign in". The
- * provider then sends the browser back to the auth server's callback; a popup closes itself
- * soon after (the caller waits for that, or for the page to come back).
+ * provider then sends the browser to the auth server's callback, which sends it back to the demo;
+ * a popup closes itself there (the caller waits for that, or for the page to come back).
  */
 export async function logInAtLocalProvider(page: Page, user: LocalProviderUser) {
   await expect(page).toHaveURL(new RegExp(`^${LOCAL_PROVIDER_URL}/interaction/`))
