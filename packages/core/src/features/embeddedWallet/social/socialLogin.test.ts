@@ -230,3 +230,19 @@ test('malformed latch-social messages are ignored, and the channel is let go onc
   expect(set.frame.requests().some((request) => request.type === 'completeSocial')).toBe(false)
   popupPage.close()
 })
+
+test('the popup closing itself once it handed the completion over is not reported as closed', async () => {
+  const set = await setUpSocialClient()
+  set.client.connectSocial('google')
+  await waitForAwait(set)
+  if (!set.popup) throw new Error('no popup')
+  const popupPage = new BroadcastChannel(SOCIAL_CHANNEL)
+  popupPage.postMessage({ attemptId, completion: 'c'.repeat(43) })
+  await vi.waitFor(() =>
+    expect(set.frame.requests().some((request) => request.type === 'completeSocial')).toBe(true),
+  )
+  set.popup.closed = true
+  await new Promise((resolve) => setTimeout(resolve, SOCIAL_WINDOW_POLL_MS * 2))
+  expect(set.client.stores.router.getState().data.error).toBeUndefined()
+  popupPage.close()
+})

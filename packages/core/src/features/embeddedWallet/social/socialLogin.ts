@@ -35,14 +35,20 @@ export type SocialLogins = {
 /**
  * Listens, until `attempt` ends, for its login popup's completion: the popup ends on this origin
  * (`latch_social_popup`) and posts `{ attemptId, completion }` on the `latch-social`
- * BroadcastChannel; the completion goes to the frame, whose wait then collects the session.
+ * BroadcastChannel; the completion goes to the frame, whose wait then collects the session. The
+ * popup closes itself then: from the completion on, its being closed is no longer reported.
  */
-function watchSocialCompletion(attempt: SocialAttempt): void {
+function watchSocialCompletion(context: LatchContext, attempt: SocialAttempt): void {
   if (typeof BroadcastChannel === 'undefined') return
   const channel = new BroadcastChannel(SOCIAL_CHANNEL)
   channel.onmessage = (event: MessageEvent) => {
     const parsed = socialCompletionSchema.safeParse(event.data)
     if (attempt.done || !parsed.success || parsed.data.attemptId !== attempt.attemptId) return
+    if (attempt.poll !== undefined) {
+      clearInterval(attempt.poll)
+      context.timers.delete(attempt.poll)
+      attempt.poll = undefined
+    }
     void attempt.session?.completeSocial(parsed.data.attemptId, parsed.data.completion)
   }
   attempt.stopListening = () => channel.close()
@@ -76,7 +82,7 @@ async function startAttempt(
   }
   socialWindow.location.href = started.url
   watchSocialWindow(context, attempt, socialWindow)
-  watchSocialCompletion(attempt)
+  watchSocialCompletion(context, attempt)
   return started.attemptId
 }
 
