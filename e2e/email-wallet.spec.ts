@@ -113,6 +113,8 @@ test('email login: a code from maildev connects a new embedded wallet; it signs,
   page,
   browser,
 }) => {
+  // Two email logins, a signature and three page loads: 28 s seen on a loaded 2-core machine.
+  test.setTimeout(60_000)
   const email = freshEmail('new.user')
   await page.goto('/')
   await logIn(page, email)
