@@ -23,11 +23,10 @@ export { IMAGE_PRELOAD_TIMEOUT_MS } from '../featureConstants.js'
 // Wallet features (Send, Swap, Buy): their definitions, for `context.features.load`
 export type { OnrampController, OnrampState } from '../features/buy/createOnrampController.js'
 export { buyFeature } from '../features/buy/index.js'
-// The embedded wallet: whether the Connect view offers email or social login now, and the social
-// login a click starts
-export { canLogInWithSocial } from '../features/embeddedWallet/actions.js'
+// The embedded wallet: whether the Connect view offers email login now; its lazy API (social login)
 export { canLogInWithEmail } from '../features/embeddedWallet/canLogInWithEmail.js'
-export { connectSocial } from '../features/embeddedWallet/social/connectSocial.js'
+export type { EmbeddedWalletApi } from '../features/embeddedWallet/createEmbeddedWalletApi.js'
+export { embeddedWalletFeature } from '../features/embeddedWallet/index.js'
 export type {
   SendController,
   SendReview,
@@ -68,8 +67,7 @@ export { createLogger } from '../logger/createLogger.js'
 // Connect view layout (spec §3 options, §9 features), social logins included
 export { type ConnectLayout, getConnectLayout } from '../rules/getConnectLayout.js'
 export { getLegalGate, type LegalGate } from '../rules/getLegalGate.js'
-export { getSocialLayout } from '../rules/getSocialLayout.js'
-export { getSocialOptions, type SocialOption } from '../rules/getSocialOptions.js'
+export type { SocialOption } from '../rules/getSocialOptions.js'
 export { emptyAccountData, emptyTransactions, type LatchStores } from '../state/createStores.js'
 export type {
   AccountDataStoreState,

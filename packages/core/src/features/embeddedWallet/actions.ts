@@ -1,7 +1,4 @@
 import type { LatchContext } from '../../client/context.js'
-import { detectPlatform } from '../../platform/detectPlatform.js'
-import { isTelegram } from '../../platform/isTelegram.js'
-import { getSocialOptions, type SocialOption } from '../../rules/getSocialOptions.js'
 import { failAuthInit } from './failAuthInit.js'
 import { embeddedWalletFeature, getEmbeddedWallet } from './index.js'
 import { isFramedByAnotherOrigin } from './isFramedByAnotherOrigin.js'
@@ -20,25 +17,23 @@ export function setAuthFrameContainer(context: LatchContext, element: HTMLElemen
   if (hasEmbeddedWallet(context)) getEmbeddedWallet(context).setContainer(element)
 }
 
-/**
- * The social logins the Connect view offers now (see `getSocialOptions`): none without an embedded
- * wallet or in a page framed by another site (the secure frame is refused there); else the
- * `socials` remote feature, filtered for Telegram on this device, narrowed to what the auth server
- * offers once the frame told.
- */
-export function socialOptions(context: LatchContext): SocialOption[] {
-  if (!hasEmbeddedWallet(context) || isFramedByAnotherOrigin()) return []
-  return getSocialOptions({
-    socials: context.stores.wallets.getState().remoteFeatures.socials,
-    telegram: isTelegram(),
-    platform: detectPlatform(),
-    offered: context.stores.auth.getState().socialProviders,
-  })
-}
+/** Ids that are not a social login of the auth server: email is its own form, farcaster its own flow. */
+const notSocialLogins = new Set(['email', 'farcaster'])
 
-/** Whether the Connect view offers social logins: at least one {@link socialOptions}. */
+/**
+ * Whether the Connect view may offer social logins, checked cheaply at startup: an embedded wallet,
+ * a page not framed by another site, and at least one id of the `socials` remote feature other
+ * than `email` and `farcaster` that the auth server offers (once the frame told). The full list
+ * (Telegram's per-platform refusals included) is the lazy part's `getSocialOptions`, which may
+ * still end empty.
+ */
 export function canLogInWithSocial(context: LatchContext): boolean {
-  return socialOptions(context).length > 0
+  const { socials } = context.stores.wallets.getState().remoteFeatures
+  if (!socials || !hasEmbeddedWallet(context) || isFramedByAnotherOrigin()) return false
+  const offered = context.stores.auth.getState().socialProviders
+  return socials.some(
+    (id) => !notSocialLogins.has(id) && (!offered || offered.some((option) => option.id === id)),
+  )
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { LatchContext } from '../../client/context.js'
 import type { FeatureApi } from '../../client/defineFeature.js'
+import type { SocialOption } from '../../rules/getSocialOptions.js'
 import { createAuthSession } from './createAuthSession.js'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import { failAuthInit } from './failAuthInit.js'
+import { connectSocial } from './social/connectSocial.js'
 import { createSocialLogins, type SocialLogins } from './social/socialLogin.js'
+import { socialOptions } from './social/socialOptions.js'
 import type { AuthSession, EmailLoginResult } from './types.js'
 
 /**
@@ -23,6 +26,18 @@ export type EmbeddedWalletApi = FeatureApi &
      * initialize authentication' (`error.authInitFailed`).
      */
     sendEmailCode(email: string): Promise<EmailLoginResult>
+    /**
+     * The social logins to offer now, in order (see `socialOptions`): the `socials` remote feature
+     * filtered for Telegram's webview on this device, narrowed to the auth server's list once the
+     * frame told, each with its display name. Empty when social login is off.
+     */
+    getSocialOptions(): SocialOption[]
+    /**
+     * Starts a social login with `provider` (an id of `getSocialOptions`), synchronously: call it
+     * inside the click with no `await` before it, as it opens the login popup first (see
+     * `connectSocial`). Never throws: failures are ConnectingSocial's `error`.
+     */
+    connectSocial(provider: string): void
     /** Removes the frame (the session in it, once made); the client is being destroyed. */
     destroy(): void
   }
@@ -40,6 +55,8 @@ export function createEmbeddedWalletApi(
     createSession: () => createAuthSession(context, wallet),
     socialLogin: social.socialLogin,
     resumeSocial: social.resumeSocial,
+    getSocialOptions: () => socialOptions(context),
+    connectSocial: (provider) => connectSocial(context, provider, social.socialLogin),
     async sendEmailCode(email) {
       try {
         return await (await wallet.load()).sendCode(email)

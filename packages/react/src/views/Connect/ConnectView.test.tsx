@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { type LatchOptions, mainnet } from '@latch/core'
-import { asInternalClient, getSocialOptions, type LatchClientInternal } from '@latch/core/internal'
+import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
@@ -151,6 +151,16 @@ describe('spec §2 connect-method order', () => {
   })
 })
 
+/** The brand names core's rule gives the standard social ids. */
+const brandNames: Record<string, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
 describe('social login (issue 28)', () => {
   /**
    * A client whose embedded wallet offers social login: core's rule (getSocialOptions) over the
@@ -166,13 +176,12 @@ describe('social login (issue 28)', () => {
       }),
     )
     client = latch
-    const offered = () =>
-      getSocialOptions({
-        socials: latch.stores.wallets.getState().remoteFeatures.socials,
-        telegram: false,
-        platform: 'other',
-        offered: undefined,
-      })
+    const offered = () => {
+      const { socials } = latch.stores.wallets.getState().remoteFeatures
+      return (socials || [])
+        .filter((id) => id !== 'email' && id !== 'farcaster')
+        .map((id) => ({ id, name: brandNames[id] ?? id }))
+    }
     vi.spyOn(latch, 'getSocialOptions').mockImplementation(offered)
     vi.spyOn(latch, 'isSocialLoginEnabled').mockImplementation(() => offered().length > 0)
     vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)

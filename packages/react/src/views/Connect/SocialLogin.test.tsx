@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { mainnet } from '@latch/core'
-import { asInternalClient, getSocialOptions, type LatchClientInternal } from '@latch/core/internal'
+import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
@@ -13,8 +13,15 @@ import SocialLogin from './SocialLogin.js'
 
 // Named by core's rule: brand names for the standard ids, the id itself for others until the
 // auth server names them.
-const options = (...ids: string[]) =>
-  getSocialOptions({ socials: ids, telegram: false, platform: 'other', offered: undefined })
+const brandNames: Record<string, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+const options = (...ids: string[]) => ids.map((id) => ({ id, name: brandNames[id] ?? id }))
 
 let client: LatchClientInternal | undefined
 afterEach(() => {

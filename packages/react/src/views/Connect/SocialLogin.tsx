@@ -1,8 +1,10 @@
-import { afterModalOpening, getSocialLayout } from '@latch/core/internal'
+import { afterModalOpening, embeddedWalletFeature } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useFeature } from '../../hooks/useFeature.js'
 import { useMessages } from '../../i18n/useMessages.js'
+import { getSocialLayout } from './getSocialLayout.js'
 import { SocialButton } from './SocialButton.js'
 import { useSocialStyles } from './socialStyles.js'
 
@@ -11,7 +13,8 @@ import { useSocialStyles } from './socialStyles.js'
  * the first as a wide `button` "Continue with Google", then one row of icon buttons ("Continue
  * with X", …) and, past six logins, an icon `button` "Other" that opens ConnectSocials ("Other
  * logins") with the rest. Its chunk loads only when social login is on; showing it starts loading
- * the secure frame, so a login starts quickly and the auth server's list and names arrive.
+ * the secure frame, so a login starts quickly and the auth server's list and names arrive. The
+ * buttons show once the embedded wallet's chunk (the social rules and flow) has loaded.
  * `disabled` (the terms checkbox not ticked, `features.legalCheckbox`) disables every button.
  */
 export default function SocialLogin({ disabled = false }: { disabled?: boolean }) {
@@ -21,6 +24,8 @@ export default function SocialLogin({ disabled = false }: { disabled?: boolean }
   // The options change with a fetched project config and once the frame tells the server's list.
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
   useStore(client.stores.auth, (state) => state.socialProviders)
+  // The options and the login live in the embedded wallet's lazy chunk: none until it loaded.
+  useFeature(embeddedWalletFeature)
   // The secure frame's chunk loads once the modal has shown and finished its animation.
   useEffect(() => afterModalOpening(() => client.prepareEmailLogin()), [client])
   const { wide, row, other } = getSocialLayout(client.getSocialOptions())

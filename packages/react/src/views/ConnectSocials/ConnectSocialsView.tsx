@@ -1,6 +1,8 @@
-import { getLegalGate, getSocialLayout } from '@latch/core/internal'
+import { embeddedWalletFeature, getLegalGate } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useFeature } from '../../hooks/useFeature.js'
+import { getSocialLayout } from '../Connect/getSocialLayout.js'
 import { SocialButton } from '../Connect/SocialButton.js'
 import { useSocialStyles } from '../Connect/socialStyles.js'
 
@@ -15,6 +17,7 @@ export default function ConnectSocialsView() {
   const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
   useStore(client.stores.auth, (state) => state.socialProviders)
+  useFeature(embeddedWalletFeature)
   const { blocked } = getLegalGate({ options: client.options, legalAccepted })
   const { other } = getSocialLayout(client.getSocialOptions())
   return (
