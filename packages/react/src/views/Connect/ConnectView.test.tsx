@@ -183,6 +183,8 @@ describe('social login (issue 28)', () => {
         .map((id) => ({ id, name: brandNames[id] ?? id }))
     }
     vi.spyOn(latch, 'getSocialOptions').mockImplementation(offered)
+    // The secure frame told the auth server's list (the buttons wait for it); the options are mocked.
+    latch.stores.auth.setState({ socialProviders: [] })
     vi.spyOn(latch, 'isSocialLoginEnabled').mockImplementation(() => offered().length > 0)
     vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)
     return latch

@@ -36,6 +36,8 @@ function renderSocial(ids: string[], props: { disabled?: boolean } = {}, latchOp
   )
   client = latch
   vi.spyOn(latch, 'getSocialOptions').mockReturnValue(options(...ids))
+  // The secure frame told the auth server's list (the buttons wait for it); the options are mocked.
+  latch.stores.auth.setState({ socialProviders: [] })
   const prepare = vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)
   const connectSocial = vi.spyOn(latch, 'connectSocial').mockReturnValue(undefined)
   render(

@@ -14,7 +14,8 @@ import { useSocialStyles } from './socialStyles.js'
  * with X", …) and, past six logins, an icon `button` "Other" that opens ConnectSocials ("Other
  * logins") with the rest. Its chunk loads only when social login is on; showing it starts loading
  * the secure frame, so a login starts quickly and the auth server's list and names arrive. The
- * buttons show once the embedded wallet's chunk (the social rules and flow) has loaded.
+ * buttons show once the embedded wallet's chunk (the social rules and flow) has loaded and the
+ * frame has told the auth server's list.
  * `disabled` (the terms checkbox not ticked, `features.legalCheckbox`) disables every button.
  */
 export default function SocialLogin({ disabled = false }: { disabled?: boolean }) {
@@ -23,12 +24,14 @@ export default function SocialLogin({ disabled = false }: { disabled?: boolean }
   const { t } = useMessages()
   // The options change with a fetched project config and once the frame tells the server's list.
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
-  useStore(client.stores.auth, (state) => state.socialProviders)
+  const offered = useStore(client.stores.auth, (state) => state.socialProviders)
   // The options and the login live in the embedded wallet's lazy chunk: none until it loaded.
   useFeature(embeddedWalletFeature)
   // The secure frame's chunk loads once the modal has shown and finished its animation.
   useEffect(() => afterModalOpening(() => client.prepareEmailLogin()), [client])
-  const { wide, row, other } = getSocialLayout(client.getSocialOptions())
+  // The buttons wait for the secure frame's list of the auth server's logins (`offered`), so a
+  // click starts the login at once and the buttons do not narrow under the pointer.
+  const { wide, row, other } = getSocialLayout(offered ? client.getSocialOptions() : [])
   if (!wide) return null
   const otherLabel = t('social.other')
   return (
