@@ -118,7 +118,12 @@ module.exports = [
   // figure 94.75 -> 93.5 kB), because view-only rules (canLogInWithEmail, getActiveWalletFeatures,
   // the features' constants, errors only lazy code throws) left the startup modules. This check
   // keeps every export of the internal entry, so it still counts them, now as small shared files.
-  { name: '@latch/core', path: core, limit: '33.25 kB', gzip: true },
+  // Issue 28 (social login): 33.95 kB, raised to 34 kB as a DEBT to pay back before issue 28 is
+  // called done (reviewed constant changed). The social rules and flow are in the embedded wallet's
+  // lazy chunk (34.78 kB before that move); what is left is the redirect/popup return's check at
+  // start (a 376 B shared chunk), the social client methods' pass-throughs and cheap check, and the
+  // new account-state fields. Win it back by moving view-only client methods to internal actions.
+  { name: '@latch/core', path: core, limit: '34 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -291,7 +296,8 @@ module.exports = [
     // Issue 27 (second part): 45.14 kB, lowered to 45.2 kB with core's, react's and adapter-evm's.
     // Issue 27 (third part): 45.24 kB, raised to 45.25 kB on purpose with core's (see there; react
     // 7.49 kB and adapter-evm 4.52 kB within theirs), while the bench's startup went down 1.2 kB.
-    limit: '45.25 kB',
+    // Issue 28: 45.96 kB, raised to 46 kB with core's, as the same debt (see there).
+    limit: '46 kB',
     gzip: true,
   },
 ]
