@@ -26,7 +26,14 @@ export function SocialButton({
     if (getLegalGate({ options: client.options, legalAccepted }).blocked) return
     client.connectSocial(option.id)
   }
-  const logo = <img className="latch-social-logo" src={socialLogoUrl(option.id)} alt="" />
+  const logo = (
+    <img
+      className="latch-social-logo"
+      src={socialLogoUrl(option.id)}
+      alt=""
+      referrerPolicy="no-referrer"
+    />
+  )
   return wide ? (
     <button
       type="button"
