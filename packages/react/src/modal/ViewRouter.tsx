@@ -1,5 +1,5 @@
 import type { View } from '@latch/core'
-import { Suspense } from 'react'
+import { type ComponentType, Suspense, useState } from 'react'
 import { LatchBoundary } from '../components/LatchBoundary/LatchBoundary.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { ConnectView } from '../views/Connect/ConnectView.js'
@@ -13,15 +13,23 @@ import { getLazyView } from './lazyViews.js'
  * "Retry" under the header; another view starts afresh (issue 11).
  */
 export function ViewRouter({ view }: { view: View }) {
+  return <ViewBody key={view} view={view} />
+}
+
+function pickView(view: View): ComponentType {
+  if (view === 'Connect') return ConnectView
+  if (view === 'ConnectWallets') return ConnectWalletsView
+  return getLazyView(view)
+}
+
+function ViewBody({ view }: { view: View }) {
   const { t } = useMessages()
-  const Current =
-    view === 'Connect'
-      ? ConnectView
-      : view === 'ConnectWallets'
-        ? ConnectWalletsView
-        : getLazyView(view)
+  // Chosen once per view: a lazy view's component changes from React.lazy's wrapper to the loaded
+  // one when its chunk arrives, and a new component type on a later render would remount the
+  // view and lose what the user typed (the All Wallets search emptied itself).
+  const [Current] = useState(() => pickView(view))
   return (
-    <div className="latch-body" key={view}>
+    <div className="latch-body">
       <LatchBoundary source="modal-view">
         <Suspense
           fallback={
