@@ -37,23 +37,13 @@ export type SocialAttempt = {
   expiresAt: Date
 }
 
-type AttemptRow = {
-  id: string
-  provider: string
-  project_id: string
-  origin: string
-  mode: 'popup' | 'redirect'
-  return_to: string
-  jkt: string
-  nonce: string | null
-  code_verifier: string | null
-  status: SocialAttemptStatus
-  failure: SocialFailure | null
-  user_id: string | null
-  authenticated_at: Date | null
-  completion_hash: string | null
-  expires_at: Date
-}
+/** `S` in snake_case, as a column name: `projectId` → `project_id`. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S
+
+/** A `social_attempts` row as `select *` gives the attempt's columns. */
+type AttemptRow = { [Key in keyof SocialAttempt as SnakeCase<Key>]: SocialAttempt[Key] }
 
 const toAttempt = (row: AttemptRow): SocialAttempt => ({
   id: row.id,
@@ -76,25 +66,21 @@ const toAttempt = (row: AttemptRow): SocialAttempt => ({
 const hashState = (state: string) => createHash('sha256').update(state).digest()
 
 /**
+ * What {@link createAttempt} stores: the attempt's fields known at its start, the provider's
+ * authorization request (its `state`, `nonce`, PKCE verifier and URL) and the time it starts.
+ */
+export type CreateAttemptParameters = Pick<
+  SocialAttempt,
+  'id' | 'provider' | 'projectId' | 'origin' | 'mode' | 'returnTo' | 'jkt'
+> & { authorization: AuthorizationRequest; now: Date }
+
+/**
  * Stores a new attempt (`created`), keeping only the SHA-256 of its `state`; attempts that
  * expired over a day ago are deleted on the way.
  *
  * @returns When it expires (10 minutes from `now`).
  */
-export async function createAttempt(
-  sql: Sql,
-  parameters: {
-    id: string
-    provider: string
-    projectId: string
-    origin: string
-    mode: 'popup' | 'redirect'
-    returnTo: string
-    jkt: string
-    authorization: AuthorizationRequest
-    now: Date
-  },
-): Promise<Date> {
+export async function createAttempt(sql: Sql, parameters: CreateAttemptParameters): Promise<Date> {
   const { authorization, now } = parameters
   const expiresAt = new Date(now.getTime() + SOCIAL_ATTEMPT_LIFETIME_MS)
   await sql`delete from social_attempts where expires_at < ${new Date(now.getTime() - 86_400_000)}`
