@@ -2,7 +2,6 @@ import type { LatchContext } from '../../client/context.js'
 import { defineFeature } from '../../client/defineFeature.js'
 import { createEmbeddedWallet, type EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { EmbeddedWalletApi } from './createEmbeddedWalletApi.js'
-import { takeSocialResult } from './social/takeSocialResult.js'
 import type { AuthSession } from './types.js'
 
 /** Each client's start-up part of the embedded wallet (its provider, the frame's container). */
@@ -25,14 +24,20 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
     ])
     return module.createEmbeddedWalletApi(context, getEmbeddedWallet(context))
   },
-  // A redirect-mode social login came back: its parameter leaves the address bar before anything
-  // renders; the login finishes in the lazy chunk.
+  // A social login ended on this page (the popup, or a redirect-mode login come back): a cheap
+  // test at start; the code that takes the parameter out of the address bar and finishes (or
+  // hands over) the login is a chunk of its own.
   start: (context) => {
-    takeSocialResult(context, (attemptId, completion) => {
-      void context.features
-        .load(embeddedWalletFeature)
-        .then((api) => api?.resumeSocial(attemptId, completion))
-    })
+    // Both parameters (`latch_social`, `latch_social_popup`) start with `latch_social`.
+    if (typeof location === 'undefined' || !location.search.includes('latch_social'))
+      return undefined
+    void import('./social/takeSocialResult.js').then(({ takeSocialResult }) =>
+      takeSocialResult(context, (attemptId, completion) => {
+        void context.features
+          .load(embeddedWalletFeature)
+          .then((api) => api?.resumeSocial(attemptId, completion))
+      }),
+    )
     return undefined
   },
 })

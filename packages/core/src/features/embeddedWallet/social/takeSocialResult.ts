@@ -24,8 +24,8 @@ export function withoutSocialResult(url: string): string {
 }
 
 /**
- * At start, when this page is where a social login ended: removes the parameter from the address
- * bar at once (before anything renders), then
+ * When this page is where a social login ended (the embedded wallet's start loads this module when
+ * the query holds `latch_social`): removes the parameter from the address bar first, then
  * - `latch_social_popup=<attempt id>.<completion>` (this page is the login popup): posts
  *   `{ attemptId, completion }` on `BroadcastChannel('latch-social')` for the page that opened it
  *   and closes the window; nothing else;
