@@ -162,6 +162,24 @@ test('close() removes the iframe, fails what waits with `closed` and stops liste
   await expect(channel.request({ type: 'signOut' })).rejects.toMatchObject({ failure: 'closed' })
 })
 
+test('a request once the iframe left the page fails at once with `closed`, nothing left waiting', async () => {
+  const { channel, container, frame, parameters } = await setUpReady()
+  container.querySelector('iframe')?.remove()
+  const request = settled(channel.request({ type: 'request', method: 'eth_chainId' }))
+  await flush()
+  expect(request.error).toBeInstanceOf(AuthFrameError)
+  expect(request.error).toMatchObject({
+    code: -32603,
+    failure: 'closed',
+    message: 'The auth frame was closed',
+  })
+  expect(frame.posted).toEqual([])
+  // No deadline was set for it: no timer runs and no timeout is reported later.
+  expect(vi.getTimerCount()).toBe(0)
+  vi.advanceTimersByTime(10_000)
+  expect(parameters.onRequestTimeout).not.toHaveBeenCalled()
+})
+
 test('close() before `ready` fails `ready` with `closed`; no load failure is reported', async () => {
   const { channel, parameters } = setUp()
   await flush()

@@ -66,7 +66,8 @@ export type FrameChannel = {
   /**
    * Sends one request and resolves with the frame's `result`.
    * @param options.untimed - No deadline (requests that wait for the user's approval).
-   * @throws {AuthFrameError} The frame's error, or `failure` `load`/`timeout`/`closed`.
+   * @throws {AuthFrameError} The frame's error, or `failure` `load`/`timeout`/`closed` (`closed`
+   * at once when the channel was closed or its iframe is no longer in the page).
    */
   request(body: RequestBody, options?: { untimed?: boolean }): Promise<unknown>
   /** Removes the iframe and fails every request still waiting (`failure: 'closed'`). */
@@ -182,7 +183,9 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
     ready,
     async request(body, options = {}) {
       await ready
-      if (closed) throw noAnswer('closed', 'The auth frame was closed')
+      // An iframe taken out of the page after `ready` has no window: nothing would answer.
+      const frameWindow = iframe.contentWindow
+      if (closed || !frameWindow) throw noAnswer('closed', 'The auth frame was closed')
       const id = `${Date.now().toString(36)}-${++sequence}`
       return new Promise((resolve, reject) => {
         const entry: PendingRequest = { resolve, reject }
@@ -195,7 +198,7 @@ export function createFrameChannel(parameters: CreateFrameChannelParameters): Fr
         }
         pending.set(id, entry)
         parameters.onTrace?.(`Auth frame request ${id}: ${body.type}`)
-        iframe.contentWindow?.postMessage({ ...body, latch: 'auth', id }, frameOrigin)
+        frameWindow.postMessage({ ...body, latch: 'auth', id }, frameOrigin)
       })
     },
     close() {
