@@ -74,12 +74,16 @@ test('withoutSocialResult drops only the social parameters', () => {
   expect(withoutSocialResult('https://app.example/a')).toBe('https://app.example/a')
 })
 
-test('a client started on the returned page removes the parameter, then finishes the login', async () => {
-  history.replaceState(null, '', `/shop?item=3&latch_social=${attemptId}#top`)
+/**
+ * A client started on `page` (a Google login's return) once it cleaned the address bar to
+ * `cleanedHref` and its frame, loaded, waits for the attempt's result (one `awaitSocial`).
+ */
+async function startOnReturnedPage(page: string, cleanedHref: string) {
+  history.replaceState(null, '', page)
   localStorage.setItem(SOCIAL_PROVIDER_KEY, '"google"')
   const set = setUpAuthClient({ answer: socialAnswer })
   // The check at start is cheap; the code that cleans the address bar is a small chunk of its own.
-  await vi.waitFor(() => expect(location.href).toBe('https://app.example/shop?item=3#top'))
+  await vi.waitFor(() => expect(location.href).toBe(cleanedHref))
   await set.client.ready
   const load = set.load()
   // The embedded wallet's chunk loads first (slow on a busy machine).
@@ -87,6 +91,14 @@ test('a client started on the returned page removes the parameter, then finishes
     timeout: 5000,
   })
   await load
+  return set
+}
+
+test('a client started on the returned page removes the parameter, then finishes the login', async () => {
+  const set = await startOnReturnedPage(
+    `/shop?item=3&latch_social=${attemptId}#top`,
+    'https://app.example/shop?item=3#top',
+  )
   expect(set.frame.waiting('awaitSocial')[0]).toMatchObject({ attemptId })
   expect(set.client.stores.modal.getState().open).toBe(true)
   expect(set.client.stores.router.getState()).toMatchObject({
@@ -111,16 +123,10 @@ test('a client started on the returned page removes the parameter, then finishes
 })
 
 test('a client started on a successful redirect return hands the completion to the frame’s wait', async () => {
-  history.replaceState(null, '', `/shop?latch_social=${attemptId}.${completion}`)
-  localStorage.setItem(SOCIAL_PROVIDER_KEY, '"google"')
-  const set = setUpAuthClient({ answer: socialAnswer })
-  await vi.waitFor(() => expect(location.href).toBe('https://app.example/shop'))
-  await set.client.ready
-  const load = set.load()
-  await vi.waitFor(() => expect(set.frame.waiting('awaitSocial')).toHaveLength(1), {
-    timeout: 5000,
-  })
-  await load
+  const set = await startOnReturnedPage(
+    `/shop?latch_social=${attemptId}.${completion}`,
+    'https://app.example/shop',
+  )
   expect(set.frame.waiting('awaitSocial')[0]).toMatchObject({ attemptId, completion })
   set.client.destroy()
 })
