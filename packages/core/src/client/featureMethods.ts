@@ -1,12 +1,10 @@
 import { accountDataFeature } from '../features/accountData/index.js'
 import {
-  canLogInWithSocial,
   hasEmbeddedWallet,
   prepareEmbeddedLogin,
   sendEmailCode,
   setAuthFrameContainer,
 } from '../features/embeddedWallet/actions.js'
-import { embeddedWalletFeature } from '../features/embeddedWallet/index.js'
 import { siwxFeature } from '../features/siwx/index.js'
 import { connectWalletConnectWith } from '../features/walletConnect/connectWalletConnect.js'
 import { walletConnectFeature } from '../features/walletConnect/index.js'
@@ -22,9 +20,6 @@ type FeatureMethods = Pick<
   | 'setAuthFrameContainer'
   | 'prepareEmailLogin'
   | 'sendEmailCode'
-  | 'isSocialLoginEnabled'
-  | 'getSocialOptions'
-  | 'connectSocial'
   | 'signIn'
   | 'cancelSignIn'
   | 'signOut'
@@ -51,14 +46,6 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
     prepareEmailLogin: () => prepareEmbeddedLogin(context),
     sendEmailCode: (email) => sendEmailCode(context, email),
-    // The social rules and flow live in the embedded wallet's lazy chunk: until it loaded, a cheap
-    // check says whether social login may be on, and there is nothing to list or start.
-    isSocialLoginEnabled: () => {
-      const api = features.get(embeddedWalletFeature)
-      return api ? api.getSocialOptions().length > 0 : canLogInWithSocial(context)
-    },
-    getSocialOptions: () => features.get(embeddedWalletFeature)?.getSocialOptions() ?? [],
-    connectSocial: (provider) => features.get(embeddedWalletFeature)?.connectSocial(provider),
     signIn: async () => (await features.load(siwxFeature))?.signIn() ?? false,
     cancelSignIn: async () => (await features.load(siwxFeature))?.cancelSignIn(),
     signOut: async () => (await features.load(siwxFeature))?.signOut(),

@@ -176,29 +176,6 @@ export type LatchClientInternal = LatchClient & {
    * @returns `{ ok: true }` or `{ ok: false, message }` for the view to show.
    */
   sendEmailCode(email: string): Promise<{ ok: boolean; message?: Message | undefined }>
-  /**
-   * Whether the Connect view offers social logins: an embedded wallet, a page not framed by another
-   * origin, and at least one option from {@link LatchClientInternal.getSocialOptions} once the
-   * embedded wallet's chunk loaded; before, a cheap check of the `socials` remote feature (without
-   * `email` and `farcaster`, narrowed to the auth server's list once known).
-   */
-  isSocialLoginEnabled(): boolean
-  /**
-   * The social logins to offer, in order (`remoteFeatures.socials` filtered for Telegram's webview,
-   * without `email` and `farcaster`, narrowed to what the auth server offers once it told), each
-   * with its display name (`{ id: 'google', name: 'Google' }`). Empty when social login is off,
-   * and until the embedded wallet's chunk loaded (the rules live there).
-   */
-  getSocialOptions(): readonly { id: string; name: string }[]
-  /**
-   * Starts a social login with `provider` (an id from {@link LatchClientInternal.getSocialOptions}):
-   * call it inside the click handler, with no `await` before it, since it opens the login popup
-   * synchronously (in Telegram, an in-app browser, or when popups are blocked, the page itself
-   * goes to the provider). Shows ConnectingSocial; once logged in, the embedded wallet connects and
-   * the modal closes (CONNECT_SUCCESS). Never throws: failures are ConnectingSocial's `error`.
-   * Does nothing until the embedded wallet's chunk loaded (its options are empty until then).
-   */
-  connectSocial(provider: string): void
   /** Cancels sign-in: disconnects when required, else closes (spec §4). */
   cancelSignIn(): Promise<void>
   /** Shows another Account tab (spec §3 `currentTab`). */

@@ -1,4 +1,5 @@
 import type { Platform } from '../platform/detectPlatform.js'
+import { isAuthServerSocial } from './isAuthServerSocial.js'
 
 /** One social login the Connect view offers: the provider's id and the name shown for it. */
 export type SocialOption = { id: string; name: string }
@@ -21,9 +22,6 @@ const refusedInTelegram: Readonly<Record<Platform, readonly string[]>> = {
   android: ['facebook', 'x'],
   other: [],
 }
-
-/** Ids that are not a social login of the auth server: email is its own form, farcaster its own flow. */
-const notSocialLogins = new Set(['email', 'farcaster'])
 
 /**
  * The social logins to offer, in the configured order: without `email` and `farcaster`;
@@ -49,7 +47,7 @@ export function getSocialOptions(parameters: {
   const refused = telegram ? refusedInTelegram[platform] : []
   const options: SocialOption[] = []
   for (const id of socials) {
-    if (notSocialLogins.has(id) || refused.includes(id)) continue
+    if (!isAuthServerSocial(id) || refused.includes(id)) continue
     if (options.some((option) => option.id === id)) continue
     const served = offered?.find((option) => option.id === id)
     if (offered && !served) continue

@@ -1,9 +1,10 @@
+import { embeddedWalletFeature, getClientContext } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useLatchClient } from './LatchContext.js'
 
 /**
  * The name shown for the social login `provider` (`'google'` → `'Google'`): its name among the
- * client's social options, else the auth server's name for it, else the id itself. Re-renders
+ * embedded wallet's social options (once its chunk loaded), else the auth server's name for it, else the id itself. Re-renders
  * when the options or the server's list change.
  * @returns The name; `undefined` without a provider.
  */
@@ -13,5 +14,6 @@ export function useSocialName(provider: string | undefined): string | undefined 
   const offered = useStore(client.stores.auth, (state) => state.socialProviders)
   if (!provider) return undefined
   const byId = (option: { id: string }) => option.id === provider
-  return client.getSocialOptions().find(byId)?.name ?? offered?.find(byId)?.name ?? provider
+  const options = getClientContext(client).features.get(embeddedWalletFeature)?.getSocialOptions()
+  return options?.find(byId)?.name ?? offered?.find(byId)?.name ?? provider
 }

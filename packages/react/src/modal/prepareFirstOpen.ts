@@ -1,5 +1,6 @@
 import {
   buildConnectList,
+  canLogInWithSocial,
   getClientContext,
   isMobile,
   type LatchClientInternal,
@@ -21,7 +22,7 @@ export function viewsLikelyNext(client: LatchClientInternal): LazyView[] {
   const views: LazyView[] = []
   if (!connected && client.hasWalletConnect()) views.push('ConnectingWalletConnectBasic')
   views.push('AllWallets', 'Networks', connected ? 'Account' : 'ConnectingExternal')
-  if (!connected && client.isSocialLoginEnabled()) views.push('ConnectingSocial')
+  if (!connected && canLogInWithSocial(getClientContext(client))) views.push('ConnectingSocial')
   return views
 }
 

@@ -5,12 +5,12 @@ import { createLatchClient } from '../../client/createLatchClient.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 import {
-  canLogInWithSocial,
   hasEmbeddedWallet,
   prepareEmbeddedLogin,
   sendEmailCode,
   setAuthFrameContainer,
 } from './actions.js'
+import { canLogInWithSocial } from './canLogInWithSocial.js'
 import { embeddedWalletFeature, loadedAuthSession } from './index.js'
 import { socialOptions } from './social/socialOptions.js'
 
@@ -109,4 +109,21 @@ test('spec §5: in Telegram on an iPhone, Google is not offered', () => {
     delete telegram.Telegram
   }
   expect(socialOptions(context).map((option) => option.id)).toEqual(['google', 'x', 'github'])
+})
+
+test('issue 28: once the embedded wallet chunk loaded, the social check is its list of options', async () => {
+  // In Telegram on an iPhone, Google alone is refused: the cheap check says yes, the list no.
+  const context = setUp({ authUrl, remoteFeatures: { socials: ['google'] } })
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148',
+  )
+  const telegram = window as { Telegram?: unknown }
+  telegram.Telegram = { WebApp: {} }
+  try {
+    expect(canLogInWithSocial(context)).toBe(true)
+    await context.features.load(embeddedWalletFeature)
+    expect(canLogInWithSocial(context)).toBe(false)
+  } finally {
+    delete telegram.Telegram
+  }
 })

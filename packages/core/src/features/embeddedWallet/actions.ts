@@ -1,7 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
 import { failAuthInit } from './failAuthInit.js'
 import { embeddedWalletFeature, getEmbeddedWallet } from './index.js'
-import { isFramedByAnotherOrigin } from './isFramedByAnotherOrigin.js'
 import type { EmailLoginResult } from './types.js'
 
 /** Whether an embedded wallet is configured at all (`authUrl`, an eip155 adapter, not basic mode). */
@@ -15,25 +14,6 @@ export function hasEmbeddedWallet(context: LatchContext): boolean {
  */
 export function setAuthFrameContainer(context: LatchContext, element: HTMLElement | null): void {
   if (hasEmbeddedWallet(context)) getEmbeddedWallet(context).setContainer(element)
-}
-
-/** Ids that are not a social login of the auth server: email is its own form, farcaster its own flow. */
-const notSocialLogins = new Set(['email', 'farcaster'])
-
-/**
- * Whether the Connect view may offer social logins, checked cheaply at startup: an embedded wallet,
- * a page not framed by another site, and at least one id of the `socials` remote feature other
- * than `email` and `farcaster` that the auth server offers (once the frame told). The full list
- * (Telegram's per-platform refusals included) is the lazy part's `getSocialOptions`, which may
- * still end empty.
- */
-export function canLogInWithSocial(context: LatchContext): boolean {
-  const { socials } = context.stores.wallets.getState().remoteFeatures
-  if (!socials || !hasEmbeddedWallet(context) || isFramedByAnotherOrigin()) return false
-  const offered = context.stores.auth.getState().socialProviders
-  return socials.some(
-    (id) => !notSocialLogins.has(id) && (!offered || offered.some((option) => option.id === id)),
-  )
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { LatchModal } from '../../modal/LatchModal.js'
+import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
 import { ConnectView } from './ConnectView.js'
 
 // Issue 16 point 1: what the Connect view shows for spec §3 options and §9 features. No adapter
@@ -182,10 +183,9 @@ describe('social login (issue 28)', () => {
         .filter((id) => id !== 'email' && id !== 'farcaster')
         .map((id) => ({ id, name: brandNames[id] ?? id }))
     }
-    vi.spyOn(latch, 'getSocialOptions').mockImplementation(offered)
+    mockEmbeddedWallet(latch, offered)
     // The secure frame told the auth server's list (the buttons wait for it); the options are mocked.
     latch.stores.auth.setState({ socialProviders: [] })
-    vi.spyOn(latch, 'isSocialLoginEnabled').mockImplementation(() => offered().length > 0)
     vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)
     return latch
   }

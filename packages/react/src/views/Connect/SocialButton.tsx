@@ -1,4 +1,4 @@
-import { getLegalGate, type SocialOption } from '@latch/core/internal'
+import { type EmbeddedWalletApi, getLegalGate, type SocialOption } from '@latch/core/internal'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import { socialLogoUrl } from '../../logos/socialLogos.js'
@@ -6,15 +6,18 @@ import { socialLogoUrl } from '../../logos/socialLogos.js'
 /**
  * A social login's button, named "Continue with {name}": `wide` shows the logo and the words, the
  * icon form only the logo (the name as its `aria-label` and tooltip). Its click starts the login
- * with nothing awaited before (`connectSocial` opens the popup, which a browser allows only
- * inside the click); nothing happens while the terms checkbox waits to be ticked (`getLegalGate`).
+ * with nothing awaited before (the embedded wallet's `connectSocial` opens the popup, which a
+ * browser allows only inside the click); nothing happens while the terms checkbox waits to be ticked (`getLegalGate`).
  */
 export function SocialButton({
   option,
+  api,
   wide = false,
   disabled = false,
 }: {
   option: SocialOption
+  /** The embedded wallet's loaded API (its chunk holds the login). */
+  api: Pick<EmbeddedWalletApi, 'connectSocial'>
   wide?: boolean
   disabled?: boolean
 }) {
@@ -24,7 +27,7 @@ export function SocialButton({
   const connect = () => {
     const { legalAccepted } = client.stores.modal.getState()
     if (getLegalGate({ options: client.options, legalAccepted }).blocked) return
-    client.connectSocial(option.id)
+    api.connectSocial(option.id)
   }
   const logo = (
     <img

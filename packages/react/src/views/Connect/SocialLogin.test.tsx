@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
+import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
 import SocialLogin from './SocialLogin.js'
 
 // Issue 28 (Part E, design §3.10): the Connect view's social buttons. Which logins are offered is
@@ -35,17 +36,17 @@ function renderSocial(ids: string[], props: { disabled?: boolean } = {}, latchOp
     createLatch({ networks: [mainnet], disableAppend: true, ...latchOptions }),
   )
   client = latch
-  vi.spyOn(latch, 'getSocialOptions').mockReturnValue(options(...ids))
+  const wallet = mockEmbeddedWallet(latch, () => options(...ids))
   // The secure frame told the auth server's list (the buttons wait for it); the options are mocked.
   latch.stores.auth.setState({ socialProviders: [] })
   const prepare = vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)
-  const connectSocial = vi.spyOn(latch, 'connectSocial').mockReturnValue(undefined)
+  const { connectSocial } = wallet
   render(
     <LatchProvider client={latch}>
       <SocialLogin {...props} />
     </LatchProvider>,
   )
-  return { latch, prepare, connectSocial }
+  return { latch, prepare, connectSocial, wallet }
 }
 
 /** Every button's accessible name, in page order. */
@@ -172,8 +173,8 @@ describe('SocialLogin clicks', () => {
   })
 
   it('re-reads the options when the auth server tells its list', () => {
-    const { latch } = renderSocial(['google'])
-    vi.mocked(latch.getSocialOptions).mockReturnValue(options('github', 'discord'))
+    const { latch, wallet } = renderSocial(['google'])
+    wallet.getSocialOptions.mockReturnValue(options('github', 'discord'))
     act(() => latch.stores.auth.setState({ socialProviders: options('github', 'discord') }))
     expect(buttonNames()).toEqual(['Continue with GitHub', 'Continue with Discord'])
   })

@@ -26,21 +26,21 @@ export default function SocialLogin({ disabled = false }: { disabled?: boolean }
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
   const offered = useStore(client.stores.auth, (state) => state.socialProviders)
   // The options and the login live in the embedded wallet's lazy chunk: none until it loaded.
-  useFeature(embeddedWalletFeature)
+  const { api } = useFeature(embeddedWalletFeature)
   // The secure frame's chunk loads once the modal has shown and finished its animation.
   useEffect(() => afterModalOpening(() => client.prepareEmailLogin()), [client])
   // The buttons wait for the secure frame's list of the auth server's logins (`offered`), so a
   // click starts the login at once and the buttons do not narrow under the pointer.
-  const { wide, row, other } = getSocialLayout(offered ? client.getSocialOptions() : [])
-  if (!wide) return null
+  const { wide, row, other } = getSocialLayout(offered && api ? api.getSocialOptions() : [])
+  if (!wide || !api) return null
   const otherLabel = t('social.other')
   return (
     <div ref={styles} className="latch-social">
-      <SocialButton option={wide} wide disabled={disabled} />
+      <SocialButton option={wide} api={api} wide disabled={disabled} />
       {row.length > 0 ? (
         <div className="latch-social-row">
           {row.map((option) => (
-            <SocialButton key={option.id} option={option} disabled={disabled} />
+            <SocialButton key={option.id} option={option} api={api} disabled={disabled} />
           ))}
           {other.length > 0 ? (
             <button

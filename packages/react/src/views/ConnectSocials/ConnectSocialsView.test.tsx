@@ -7,6 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { ModalContent } from '../../modal/ModalContent.js'
+import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
 
 // Issue 28 (Part E, design §3.10): "Other logins", behind the Connect view's "Other".
 
@@ -32,8 +33,7 @@ function renderOtherLogins(options = {}) {
     createLatch({ networks: [mainnet], disableAppend: true, ...options }),
   )
   client = latch
-  vi.spyOn(latch, 'getSocialOptions').mockReturnValue(seven)
-  const connectSocial = vi.spyOn(latch, 'connectSocial').mockReturnValue(undefined)
+  const { connectSocial } = mockEmbeddedWallet(latch, () => seven)
   latch.stores.router.setState({
     view: 'ConnectSocials',
     history: ['Connect', 'ConnectSocials'],

@@ -17,14 +17,16 @@ export default function ConnectSocialsView() {
   const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
   useStore(client.stores.auth, (state) => state.socialProviders)
-  useFeature(embeddedWalletFeature)
+  const { api } = useFeature(embeddedWalletFeature)
   const { blocked } = getLegalGate({ options: client.options, legalAccepted })
-  const { other } = getSocialLayout(client.getSocialOptions())
+  const { other } = api ? getSocialLayout(api.getSocialOptions()) : { other: [] }
   return (
     <div ref={styles} className="latch-social latch-actions">
-      {other.map((option) => (
-        <SocialButton key={option.id} option={option} wide disabled={blocked} />
-      ))}
+      {api
+        ? other.map((option) => (
+            <SocialButton key={option.id} option={option} api={api} wide disabled={blocked} />
+          ))
+        : null}
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { ModalContent } from '../../modal/ModalContent.js'
+import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
 import ConnectingSocialView from './ConnectingSocialView.js'
 
 // Issue 28 (Part E, design §3.10): ConnectingSocial as core's social flow leaves the router and
@@ -24,11 +25,12 @@ const offered = [
   { id: 'acme', name: 'Acme ID' },
 ]
 
+let wallet: ReturnType<typeof mockEmbeddedWallet>
+
 function createClient(): LatchClientInternal {
   const latch = asInternalClient(createLatch({ networks: [mainnet], disableAppend: true }))
   client = latch
-  vi.spyOn(latch, 'getSocialOptions').mockReturnValue(offered)
-  vi.spyOn(latch, 'connectSocial').mockReturnValue(undefined)
+  wallet = mockEmbeddedWallet(latch, () => offered)
   return latch
 }
 
@@ -115,7 +117,7 @@ describe('ConnectingSocial', () => {
     renderView(latch)
     let inClick = false
     const calls: [string, boolean][] = []
-    vi.mocked(latch.connectSocial).mockImplementation((id) => void calls.push([id, inClick]))
+    wallet.connectSocial.mockImplementation((id) => void calls.push([id, inClick]))
     inClick = true
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     inClick = false

@@ -1,6 +1,8 @@
+import { embeddedWalletFeature } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { ActionStatus } from '../../components/ActionStatus.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
+import { useFeature } from '../../hooks/useFeature.js'
 import { useRouter } from '../../hooks/useRouter.js'
 import { useSocialName } from '../../hooks/useSocialName.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
@@ -19,6 +21,7 @@ export default function ConnectingSocialView() {
   const { t } = useViewMessages()
   const { social, error, pending } = useRouter().data
   const name = useSocialName(social)
+  const { api } = useFeature(embeddedWalletFeature)
   const popup = useStore(
     client.stores.chain,
     (state) => state.chains.eip155?.accountState.socialWindow !== undefined,
@@ -50,7 +53,7 @@ export default function ConnectingSocialView() {
       error={error && t(error.key, error.values)}
       pending
       pendingLabel={t('button.connecting')}
-      onRetry={() => client.connectSocial(social)}
+      onRetry={() => api?.connectSocial(social)}
     >
       <p role="status">
         <strong>{t(status, { name })}</strong>

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://app.example/shop?item=3#top"}
 import { afterEach, expect, test, vi } from 'vitest'
-import { getChainState } from '../../../state/chainStateAccess.js'
 import { cleanUpAuthClients, flush } from '../authFrameTesting.js'
 import { SOCIAL_WINDOW_NAME } from './openSocialWindow.js'
-import { authorizeUrl, createFakePopup, setUpSocialClient } from './socialTesting.js'
+import {
+  authorizeUrl,
+  createFakePopup,
+  setUpSocialClient,
+  startSocialLogin,
+} from './socialTesting.js'
 import { SOCIAL_PROVIDER_KEY } from './takeSocialResult.js'
 
 afterEach(() => {
@@ -12,9 +16,6 @@ afterEach(() => {
   delete (window as { Telegram?: unknown }).Telegram
   history.replaceState(null, '', '/shop?item=3#top')
 })
-
-const startOf = (set: Awaited<ReturnType<typeof setUpSocialClient>>) =>
-  set.frame.requests().filter((request) => request.type === 'startSocial')
 
 test('issue 28: window.open runs synchronously inside the call, before any microtask', async () => {
   const set = await setUpSocialClient()
@@ -28,7 +29,7 @@ test('issue 28: window.open runs synchronously inside the call, before any micro
   queueMicrotask(() => {
     microtaskRan = true
   })
-  set.client.connectSocial('google')
+  startSocialLogin(set.client, 'google')
   expect(set.open).toHaveBeenCalledOnce()
   expect(microtaskRanBeforeOpen).toBe(false)
   expect(set.open).toHaveBeenCalledWith('', SOCIAL_WINDOW_NAME, expect.stringMatching(/^popup,/))
@@ -39,12 +40,11 @@ test('a blocked popup (window.open gives null) goes to the provider in the page 
   const set = await setUpSocialClient({ popup: null })
   history.replaceState(null, '', '/shop?item=3&latch_social=old#top')
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-  set.client.connectSocial('google')
+  startSocialLogin(set.client, 'google')
   expect(set.open).toHaveBeenCalledOnce()
-  const account = getChainState(set.client.stores, 'eip155')?.accountState
-  expect(account).toMatchObject({ socialProvider: 'google', socialWindow: undefined })
+  expect(set.account()).toMatchObject({ socialProvider: 'google', socialWindow: undefined })
   await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(authorizeUrl('google')))
-  expect(startOf(set)).toEqual([
+  expect(set.sent('startSocial')).toEqual([
     expect.objectContaining({
       provider: 'google',
       mode: 'redirect',
@@ -61,10 +61,12 @@ test('Telegram: redirect mode without opening a popup', async () => {
   const set = await setUpSocialClient()
   ;(window as { Telegram?: unknown }).Telegram = { WebApp: {} }
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-  set.client.connectSocial('discord')
+  startSocialLogin(set.client, 'discord')
   expect(set.open).not.toHaveBeenCalled()
   await vi.waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith(authorizeUrl('discord')))
-  expect(startOf(set)).toEqual([expect.objectContaining({ provider: 'discord', mode: 'redirect' })])
+  expect(set.sent('startSocial')).toEqual([
+    expect.objectContaining({ provider: 'discord', mode: 'redirect' }),
+  ])
 })
 
 test('an in-app browser: redirect mode without opening a popup', async () => {
@@ -73,7 +75,7 @@ test('an in-app browser: redirect mode without opening a popup', async () => {
     'Mozilla/5.0 (iPhone) Mobile/15E148 Instagram 320.0.0.0',
   )
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
-  set.client.connectSocial('google')
+  startSocialLogin(set.client, 'google')
   expect(set.open).not.toHaveBeenCalled()
   await vi.waitFor(() => expect(assign).toHaveBeenCalledOnce())
 })

@@ -1,30 +1,31 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://app.example/shop?item=3"}
 import { afterEach, expect, test, vi } from 'vitest'
-import { getChainState } from '../../../state/chainStateAccess.js'
 import { cleanUpAuthClients, frameAddress } from '../authFrameTesting.js'
 import { SOCIAL_WINDOW_POLL_MS } from './socialAttempt.js'
-import { attemptId, authorizeUrl, setUpSocialClient, socialAnswer } from './socialTesting.js'
+import {
+  attemptId,
+  authorizeUrl,
+  setUpSocialClient,
+  setUpWaitingSocialLogin,
+  socialAnswer,
+  startSocialLogin,
+  waitForAwaitSocial,
+} from './socialTesting.js'
 import { SOCIAL_CHANNEL } from './takeSocialResult.js'
 
 afterEach(cleanUpAuthClients)
 
-const accountOf = (set: Awaited<ReturnType<typeof setUpSocialClient>>) =>
-  getChainState(set.client.stores, 'eip155')?.accountState
-
-const waitForAwait = (set: Awaited<ReturnType<typeof setUpSocialClient>>) =>
-  vi.waitFor(() => expect(set.frame.waiting('awaitSocial')).toHaveLength(1))
-
 test('issue 28: a popup login starts in the frame, sends the popup to the auth server, and connects ID_AUTH with the user', async () => {
   const set = await setUpSocialClient()
-  set.client.connectSocial('github')
+  startSocialLogin(set.client, 'github')
   expect(set.client.stores.router.getState()).toMatchObject({
     view: 'ConnectingSocial',
     data: { social: 'github' },
   })
-  expect(accountOf(set)).toMatchObject({ socialProvider: 'github', socialWindow: set.popup })
-  await waitForAwait(set)
-  expect(set.frame.requests().filter((request) => request.type === 'startSocial')).toEqual([
+  expect(set.account()).toMatchObject({ socialProvider: 'github', socialWindow: set.popup })
+  await waitForAwaitSocial(set)
+  expect(set.sent('startSocial')).toEqual([
     expect.objectContaining({ provider: 'github', mode: 'popup' }),
   ])
   expect(set.popup?.location.href).toBe(authorizeUrl('github'))
@@ -42,7 +43,7 @@ test('issue 28: a popup login starts in the frame, sends the popup to the auth s
     connectorId: 'ID_AUTH',
     caipNetwork: expect.objectContaining({ id: 31337 }),
   })
-  expect(accountOf(set)).toMatchObject({
+  expect(set.account()).toMatchObject({
     address: frameAddress,
     status: 'connected',
     user: { email: 'octo@example.org', username: 'octo' },
@@ -57,16 +58,14 @@ test('issue 28: a popup login starts in the frame, sends the popup to the auth s
     }),
   ])
   // Cancelling is for logins left behind, not for one that succeeded.
-  expect(set.frame.requests().some((request) => request.type === 'cancelSocial')).toBe(false)
+  expect(set.sent('cancelSocial')).toEqual([])
 })
 
 test('a login without an email keeps only the username', async () => {
-  const set = await setUpSocialClient()
-  set.client.connectSocial('acme')
-  await waitForAwait(set)
+  const set = await setUpWaitingSocialLogin('acme')
   await set.answerSocial({ result: { address: frameAddress, username: 'ada', provider: 'acme' } })
-  expect(accountOf(set)?.user).toEqual({ username: 'ada' })
-  expect(accountOf(set)?.connectedWalletInfo?.name).toBe('Acme')
+  expect(set.account()?.user).toEqual({ username: 'ada' })
+  expect(set.account()?.connectedWalletInfo?.name).toBe('Acme')
 })
 
 test.each([
@@ -80,16 +79,14 @@ test.each([
 ])(
   'a login the frame answers with %s shows %s, closes the popup, connects nothing',
   async (reason, key) => {
-    const set = await setUpSocialClient()
-    set.client.connectSocial('google')
-    await waitForAwait(set)
+    const set = await setUpWaitingSocialLogin('google')
     await set.answerSocial({ error: { code: -32603, message: `frame says ${reason}`, reason } })
     expect(set.client.stores.router.getState()).toMatchObject({
       view: 'ConnectingSocial',
       data: { social: 'google', error: { key, values: { name: 'Google' } } },
     })
     expect(set.popup?.close).toHaveBeenCalled()
-    expect(accountOf(set)).toMatchObject({ socialProvider: undefined, socialWindow: undefined })
+    expect(set.account()).toMatchObject({ socialProvider: undefined, socialWindow: undefined })
     expect(set.connect).not.toHaveBeenCalled()
   },
 )
@@ -101,7 +98,7 @@ test('a provider that is down fails the start: its message, the popup closed', a
         ? { error: { code: -32603, message: 'down', reason: 'provider_unavailable' } }
         : socialAnswer(request),
   })
-  set.client.connectSocial('google')
+  startSocialLogin(set.client, 'google')
   await vi.waitFor(() =>
     expect(set.client.stores.router.getState().data.error).toEqual({
       key: 'connectingSocial.providerUnavailable',
@@ -113,9 +110,7 @@ test('a provider that is down fails the start: its message, the popup closed', a
 })
 
 test('D-12: the popup seen closed says so with "Try again", yet a late result still connects', async () => {
-  const set = await setUpSocialClient()
-  set.client.connectSocial('google')
-  await waitForAwait(set)
+  const set = await setUpWaitingSocialLogin('google')
   if (!set.popup) throw new Error('no popup')
   set.popup.closed = true
   await vi.waitFor(
@@ -127,26 +122,22 @@ test('D-12: the popup seen closed says so with "Try again", yet a late result st
     { timeout: SOCIAL_WINDOW_POLL_MS * 4 },
   )
   // Still awaited, not cancelled.
-  expect(set.frame.requests().some((request) => request.type === 'cancelSocial')).toBe(false)
+  expect(set.sent('cancelSocial')).toEqual([])
   await set.answerSocial({
     result: { address: frameAddress, email: 'a@example.org', provider: 'google' },
   })
-  expect(accountOf(set)).toMatchObject({ status: 'connected', socialProvider: 'google' })
+  expect(set.account()).toMatchObject({ status: 'connected', socialProvider: 'google' })
   expect(set.client.stores.modal.getState().open).toBe(false)
 })
 
 test('leaving ConnectingSocial cancels the attempt in the frame and closes the popup', async () => {
-  const set = await setUpSocialClient()
-  set.client.connectSocial('google')
-  await waitForAwait(set)
+  const set = await setUpWaitingSocialLogin('google')
   set.client.goBack()
   await vi.waitFor(() =>
-    expect(set.frame.requests().filter((request) => request.type === 'cancelSocial')).toEqual([
-      expect.objectContaining({ attemptId }),
-    ]),
+    expect(set.sent('cancelSocial')).toEqual([expect.objectContaining({ attemptId })]),
   )
   expect(set.popup?.close).toHaveBeenCalled()
-  expect(accountOf(set)).toMatchObject({ socialProvider: undefined, socialWindow: undefined })
+  expect(set.account()).toMatchObject({ socialProvider: undefined, socialWindow: undefined })
   // The frame's 4001 for the cancelled wait shows nothing.
   await set.answerSocial({
     error: { code: 4001, message: 'cancelled', reason: 'social_cancelled' },
@@ -156,28 +147,18 @@ test('leaving ConnectingSocial cancels the attempt in the frame and closes the p
 })
 
 test('closing the modal cancels too', async () => {
-  const set = await setUpSocialClient()
-  set.client.connectSocial('google')
-  await waitForAwait(set)
+  const set = await setUpWaitingSocialLogin('google')
   await set.client.close()
-  await vi.waitFor(() =>
-    expect(set.frame.requests().some((request) => request.type === 'cancelSocial')).toBe(true),
-  )
+  await vi.waitFor(() => expect(set.sent('cancelSocial')).not.toEqual([]))
   expect(set.popup?.close).toHaveBeenCalled()
 })
 
 test('"Try again" while the popup is open reuses it and cancels the earlier attempt', async () => {
-  const set = await setUpSocialClient()
-  set.client.connectSocial('google')
-  await waitForAwait(set)
-  set.client.connectSocial('google')
+  const set = await setUpWaitingSocialLogin('google')
+  startSocialLogin(set.client, 'google')
   expect(set.open).toHaveBeenCalledOnce()
-  await vi.waitFor(() =>
-    expect(set.frame.requests().filter((request) => request.type === 'startSocial')).toHaveLength(
-      2,
-    ),
-  )
-  expect(set.frame.requests().some((request) => request.type === 'cancelSocial')).toBe(true)
+  await vi.waitFor(() => expect(set.sent('startSocial')).toHaveLength(2))
+  expect(set.sent('cancelSocial')).not.toEqual([])
   expect(set.popup?.close).not.toHaveBeenCalled()
   expect(set.client.stores.router.getState()).toMatchObject({
     view: 'ConnectingSocial',
@@ -186,10 +167,8 @@ test('"Try again" while the popup is open reuses it and cancels the earlier atte
 })
 
 test("the popup's completion (posted on latch-social by the page it ends on) reaches the frame", async () => {
-  const set = await setUpSocialClient()
-  set.client.connectSocial('google')
-  await waitForAwait(set)
-  expect(set.frame.requests().find((request) => request.type === 'startSocial')).toMatchObject({
+  const set = await setUpWaitingSocialLogin('google')
+  expect(set.sent('startSocial')[0]).toMatchObject({
     mode: 'popup',
     returnTo: 'https://app.example/shop?item=3',
   })
@@ -198,7 +177,7 @@ test("the popup's completion (posted on latch-social by the page it ends on) rea
   popupPage.postMessage({ attemptId: 'ffffffff-1f3a-4b5c-8d9e-0a1b2c3d4e5f', completion })
   popupPage.postMessage({ attemptId, completion })
   await vi.waitFor(() =>
-    expect(set.frame.requests().filter((request) => request.type === 'completeSocial')).toEqual([
+    expect(set.sent('completeSocial')).toEqual([
       expect.objectContaining({ attemptId, completion }),
     ]),
   )
@@ -206,9 +185,7 @@ test("the popup's completion (posted on latch-social by the page it ends on) rea
 })
 
 test('malformed latch-social messages are ignored, and the channel is let go once the login ends', async () => {
-  const set = await setUpSocialClient()
-  set.client.connectSocial('google')
-  await waitForAwait(set)
+  const set = await setUpWaitingSocialLogin('google')
   const popupPage = new BroadcastChannel(SOCIAL_CHANNEL)
   for (const message of [
     { attemptId, completion: 'c'.repeat(42) },
@@ -220,27 +197,23 @@ test('malformed latch-social messages are ignored, and the channel is let go onc
   ])
     popupPage.postMessage(message)
   await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(set.frame.requests().some((request) => request.type === 'completeSocial')).toBe(false)
+  expect(set.sent('completeSocial')).toEqual([])
   await set.answerSocial({
     result: { address: frameAddress, email: 'a@example.org', provider: 'google' },
   })
   // The login ended: a completion posted now reaches nobody.
   popupPage.postMessage({ attemptId, completion: 'c'.repeat(43) })
   await new Promise((resolve) => setTimeout(resolve, 50))
-  expect(set.frame.requests().some((request) => request.type === 'completeSocial')).toBe(false)
+  expect(set.sent('completeSocial')).toEqual([])
   popupPage.close()
 })
 
 test('the popup closing itself once it handed the completion over is not reported as closed', async () => {
-  const set = await setUpSocialClient()
-  set.client.connectSocial('google')
-  await waitForAwait(set)
+  const set = await setUpWaitingSocialLogin('google')
   if (!set.popup) throw new Error('no popup')
   const popupPage = new BroadcastChannel(SOCIAL_CHANNEL)
   popupPage.postMessage({ attemptId, completion: 'c'.repeat(43) })
-  await vi.waitFor(() =>
-    expect(set.frame.requests().some((request) => request.type === 'completeSocial')).toBe(true),
-  )
+  await vi.waitFor(() => expect(set.sent('completeSocial')).not.toEqual([]))
   set.popup.closed = true
   await new Promise((resolve) => setTimeout(resolve, SOCIAL_WINDOW_POLL_MS * 2))
   expect(set.client.stores.router.getState().data.error).toBeUndefined()

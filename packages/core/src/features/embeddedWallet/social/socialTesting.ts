@@ -1,4 +1,7 @@
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
+import { getClientContext } from '../../../client/clientContext.js'
+import type { LatchClientInternal } from '../../../client/types.js'
+import { getChainState } from '../../../state/chainStateAccess.js'
 import {
   defaultAnswer,
   type FrameAnswer,
@@ -6,6 +9,7 @@ import {
   setUpLoadedAuthClient,
 } from '../authFrameTesting.js'
 import type { AuthFrameRequest } from '../frameProtocol.js'
+import { embeddedWalletFeature } from '../index.js'
 
 // Fixtures of the social login's unit tests (not shipped: only tests import it).
 
@@ -71,6 +75,11 @@ export async function setUpSocialClient(
     ...set,
     popup,
     open,
+    /** The EVM account's state, where a social login writes its provider, popup and user. */
+    account: () => getChainState(set.client.stores, 'eip155')?.accountState,
+    /** The requests of `type` the client sent the frame so far, oldest first. */
+    sent: (type: AuthFrameRequest['type']) =>
+      set.frame.requests().filter((request) => request.type === type),
     /** The frame answers the waiting `awaitSocial` with `answer`, then lets the host settle. */
     async answerSocial(answer: NonNullable<FrameAnswer>) {
       const [waiting] = set.frame.waiting('awaitSocial')
@@ -79,4 +88,30 @@ export async function setUpSocialClient(
       await flush(30)
     },
   }
+}
+
+/**
+ * Starts a social login as the Connect view's button does: through the embedded wallet's loaded
+ * API (nothing happens before its chunk loaded).
+ */
+export function startSocialLogin(client: LatchClientInternal, provider: string): void {
+  getClientContext(client).features.get(embeddedWalletFeature)?.connectSocial(provider)
+}
+
+/** What {@link setUpSocialClient} gives. */
+export type SocialClientSetUp = Awaited<ReturnType<typeof setUpSocialClient>>
+
+/** Waits until the client asks the frame for the attempt's result (one `awaitSocial` waiting). */
+export const waitForAwaitSocial = (set: SocialClientSetUp) =>
+  vi.waitFor(() => expect(set.frame.waiting('awaitSocial')).toHaveLength(1))
+
+/**
+ * A {@link setUpSocialClient} client whose popup login with `provider` started and waits for its
+ * result in the frame.
+ */
+export async function setUpWaitingSocialLogin(provider: string): Promise<SocialClientSetUp> {
+  const set = await setUpSocialClient()
+  startSocialLogin(set.client, provider)
+  await waitForAwaitSocial(set)
+  return set
 }

@@ -1,0 +1,33 @@
+import {
+  type EmbeddedWalletApi,
+  embeddedWalletFeature,
+  type FeatureApi,
+  type FeatureDefinition,
+  getClientContext,
+  type LatchClientInternal,
+  type SocialOption,
+} from '@latch/core/internal'
+import { vi } from 'vitest'
+
+// Not shipped: only component tests import it.
+
+/**
+ * Gives `client` a loaded embedded wallet whose social options are `options()` (read at each
+ * call) and whose `connectSocial` is a spy, as the Connect view sees them once the embedded
+ * wallet's chunk loaded. Every other feature loads as usual.
+ * @returns The spies: `connectSocial`, and `getSocialOptions` (its implementation is `options`).
+ */
+export function mockEmbeddedWallet(client: LatchClientInternal, options: () => SocialOption[]) {
+  const api = {
+    getSocialOptions: vi.fn(options),
+    connectSocial: vi.fn((_provider: string) => undefined),
+  }
+  const { features } = getClientContext(client)
+  const get = features.get.bind(features)
+  const load = features.load.bind(features)
+  const mocked = <feature extends FeatureApi>(feature: FeatureDefinition<feature>) =>
+    (feature as unknown) === embeddedWalletFeature ? (api as unknown as feature) : undefined
+  vi.spyOn(features, 'get').mockImplementation((feature) => mocked(feature) ?? get(feature))
+  vi.spyOn(features, 'load').mockImplementation(async (feature) => mocked(feature) ?? load(feature))
+  return api as typeof api & Partial<EmbeddedWalletApi>
+}
