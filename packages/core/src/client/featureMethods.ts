@@ -5,6 +5,8 @@ import {
   sendEmailCode,
   setAuthFrameContainer,
 } from '../features/embeddedWallet/actions.js'
+import { canLogInWithSocial } from '../features/embeddedWallet/canLogInWithSocial.js'
+import { embeddedWalletFeature } from '../features/embeddedWallet/index.js'
 import { siwxFeature } from '../features/siwx/index.js'
 import { connectWalletConnectWith } from '../features/walletConnect/connectWalletConnect.js'
 import { walletConnectFeature } from '../features/walletConnect/index.js'
@@ -20,6 +22,8 @@ type FeatureMethods = Pick<
   | 'setAuthFrameContainer'
   | 'prepareEmailLogin'
   | 'sendEmailCode'
+  | 'isSocialLoginEnabled'
+  | 'embeddedWalletFeature'
   | 'signIn'
   | 'cancelSignIn'
   | 'signOut'
@@ -46,6 +50,8 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
     prepareEmailLogin: () => prepareEmbeddedLogin(context),
     sendEmailCode: (email) => sendEmailCode(context, email),
+    isSocialLoginEnabled: () => canLogInWithSocial(context),
+    embeddedWalletFeature,
     signIn: async () => (await features.load(siwxFeature))?.signIn() ?? false,
     cancelSignIn: async () => (await features.load(siwxFeature))?.cancelSignIn(),
     signOut: async () => (await features.load(siwxFeature))?.signOut(),

@@ -1,6 +1,7 @@
 import type { Connector } from '../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { EventBus, LatchEvent } from '../events/createEventBus.js'
+import type { EmbeddedWalletApi } from '../features/embeddedWallet/createEmbeddedWalletApi.js'
 import type { WalletImageHandle } from '../features/walletImages/createWalletImageCache.js'
 import type { OpenModalParameters } from '../flows/modal.js'
 import type { Logger } from '../logger/createLogger.js'
@@ -16,6 +17,7 @@ import type {
   ToastVariant,
   View,
 } from '../state/types.js'
+import type { FeatureDefinition } from './context.js'
 
 /**
  * A Latch client: one modal instance, framework-free. `createLatch` from `@latch/react` or
@@ -176,6 +178,19 @@ export type LatchClientInternal = LatchClient & {
    * @returns `{ ok: true }` or `{ ok: false, message }` for the view to show.
    */
   sendEmailCode(email: string): Promise<{ ok: boolean; message?: Message | undefined }>
+  /**
+   * Whether the Connect view offers social logins now. Once the embedded wallet's chunk loaded:
+   * whether its options (`embeddedWalletFeature`'s `getSocialOptions`) are non-empty. Before, a
+   * cheap check that says whether they may be: an embedded wallet, a page not framed by another
+   * site, and a `socials` id that the auth server offers (any id, until the secure frame told).
+   */
+  isSocialLoginEnabled(): boolean
+  /**
+   * The embedded wallet's feature: a view loads or reads its lazy API (the social options and
+   * login, `connectSocial`) through the feature registry with it. Views reach it here, not by
+   * import, so their chunks do not share the embedded wallet's start-up module.
+   */
+  readonly embeddedWalletFeature: FeatureDefinition<EmbeddedWalletApi>
   /** Cancels sign-in: disconnects when required, else closes (spec §4). */
   cancelSignIn(): Promise<void>
   /** Shows another Account tab (spec §3 `currentTab`). */

@@ -15,7 +15,6 @@ test('exports', () => {
       "IMAGE_PRELOAD_TIMEOUT_MS",
       "buyFeature",
       "canLogInWithEmail",
-      "canLogInWithSocial",
       "embeddedWalletFeature",
       "sendFeature",
       "getPageSite",

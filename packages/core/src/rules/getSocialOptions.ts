@@ -1,5 +1,4 @@
 import type { Platform } from '../platform/detectPlatform.js'
-import { isAuthServerSocial } from './isAuthServerSocial.js'
 
 /** One social login the Connect view offers: the provider's id and the name shown for it. */
 export type SocialOption = { id: string; name: string }
@@ -13,6 +12,14 @@ export const standardSocialNames: Readonly<Record<string, string>> = {
   apple: 'Apple',
   facebook: 'Facebook',
   farcaster: 'Farcaster',
+}
+
+/**
+ * Whether a `socials` id is a login the auth server runs: not `email` (its own form; the resolved
+ * remote features never list it) nor `farcaster` (its own flow).
+ */
+function isAuthServerSocial(id: string): boolean {
+  return id !== 'email' && id !== 'farcaster'
 }
 
 /** The socials Telegram's webview cannot complete, per platform. */

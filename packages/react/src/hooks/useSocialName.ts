@@ -1,4 +1,4 @@
-import { embeddedWalletFeature, getClientContext } from '@latch/core/internal'
+import { getClientContext } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useLatchClient } from './LatchContext.js'
 
@@ -14,6 +14,8 @@ export function useSocialName(provider: string | undefined): string | undefined 
   const offered = useStore(client.stores.auth, (state) => state.socialProviders)
   if (!provider) return undefined
   const byId = (option: { id: string }) => option.id === provider
-  const options = getClientContext(client).features.get(embeddedWalletFeature)?.getSocialOptions()
+  const options = getClientContext(client)
+    .features.get(client.embeddedWalletFeature)
+    ?.getSocialOptions()
   return options?.find(byId)?.name ?? offered?.find(byId)?.name ?? provider
 }

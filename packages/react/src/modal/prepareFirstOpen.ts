@@ -1,6 +1,5 @@
 import {
   buildConnectList,
-  canLogInWithSocial,
   getClientContext,
   isMobile,
   type LatchClientInternal,
@@ -22,7 +21,7 @@ export function viewsLikelyNext(client: LatchClientInternal): LazyView[] {
   const views: LazyView[] = []
   if (!connected && client.hasWalletConnect()) views.push('ConnectingWalletConnectBasic')
   views.push('AllWallets', 'Networks', connected ? 'Account' : 'ConnectingExternal')
-  if (!connected && canLogInWithSocial(getClientContext(client))) views.push('ConnectingSocial')
+  if (!connected && client.isSocialLoginEnabled()) views.push('ConnectingSocial')
   return views
 }
 

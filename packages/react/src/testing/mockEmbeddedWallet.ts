@@ -1,6 +1,5 @@
 import {
   type EmbeddedWalletApi,
-  embeddedWalletFeature,
   type FeatureApi,
   type FeatureDefinition,
   getClientContext,
@@ -26,7 +25,7 @@ export function mockEmbeddedWallet(client: LatchClientInternal, options: () => S
   const get = features.get.bind(features)
   const load = features.load.bind(features)
   const mocked = <feature extends FeatureApi>(feature: FeatureDefinition<feature>) =>
-    (feature as unknown) === embeddedWalletFeature ? (api as unknown as feature) : undefined
+    (feature as unknown) === client.embeddedWalletFeature ? (api as unknown as feature) : undefined
   vi.spyOn(features, 'get').mockImplementation((feature) => mocked(feature) ?? get(feature))
   vi.spyOn(features, 'load').mockImplementation(async (feature) => mocked(feature) ?? load(feature))
   return api as typeof api & Partial<EmbeddedWalletApi>

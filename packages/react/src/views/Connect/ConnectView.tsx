@@ -1,6 +1,5 @@
 import {
   canLogInWithEmail,
-  canLogInWithSocial,
   getClientContext,
   getConnectLayout,
   type LatchClientInternal,
@@ -52,11 +51,10 @@ const LegalText = lazy(loadLegalText)
  * first open.
  */
 export function prefetchConnectParts(client: LatchClientInternal): void {
-  const context = getClientContext(client)
-  const emailShown = canLogInWithEmail(context)
+  const emailShown = canLogInWithEmail(getClientContext(client))
   const { legal } = getConnectLayout({ options: client.options, emailShown, legalAccepted: false })
   if (emailShown && !ready.EmailLogin) loadEmailLogin().catch(() => undefined)
-  if (canLogInWithSocial(context) && !ready.SocialLogin) loadSocialLogin().catch(() => undefined)
+  if (client.isSocialLoginEnabled() && !ready.SocialLogin) loadSocialLogin().catch(() => undefined)
   if (legal !== 'none' && !ready.LegalText) loadLegalText().catch(() => undefined)
 }
 
@@ -98,7 +96,7 @@ export function ConnectView() {
   useStore(client.stores.auth, (state) => state.socialProviders)
   const shown = {
     email: canLogInWithEmail(context),
-    social: canLogInWithSocial(context),
+    social: client.isSocialLoginEnabled(),
     wallet: true,
   }
   // Chosen once: switching from the lazy one to the loaded one would remount the form.

@@ -1,4 +1,4 @@
-import { afterModalOpening, embeddedWalletFeature } from '@latch/core/internal'
+import { afterModalOpening } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
@@ -26,7 +26,7 @@ export default function SocialLogin({ disabled = false }: { disabled?: boolean }
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
   const offered = useStore(client.stores.auth, (state) => state.socialProviders)
   // The options and the login live in the embedded wallet's lazy chunk: none until it loaded.
-  const { api } = useFeature(embeddedWalletFeature)
+  const { api } = useFeature(client.embeddedWalletFeature)
   // The secure frame's chunk loads once the modal has shown and finished its animation.
   useEffect(() => afterModalOpening(() => client.prepareEmailLogin()), [client])
   // The buttons wait for the secure frame's list of the auth server's logins (`offered`), so a

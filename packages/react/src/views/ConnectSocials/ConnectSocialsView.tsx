@@ -1,4 +1,4 @@
-import { embeddedWalletFeature, getLegalGate } from '@latch/core/internal'
+import { getLegalGate } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useFeature } from '../../hooks/useFeature.js'
@@ -17,7 +17,7 @@ export default function ConnectSocialsView() {
   const legalAccepted = useStore(client.stores.modal, (state) => state.legalAccepted)
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
   useStore(client.stores.auth, (state) => state.socialProviders)
-  const { api } = useFeature(embeddedWalletFeature)
+  const { api } = useFeature(client.embeddedWalletFeature)
   const { blocked } = getLegalGate({ options: client.options, legalAccepted })
   const { other } = api ? getSocialLayout(api.getSocialOptions()) : { other: [] }
   return (

@@ -1,4 +1,3 @@
-import { embeddedWalletFeature } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { ActionStatus } from '../../components/ActionStatus.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
@@ -21,7 +20,7 @@ export default function ConnectingSocialView() {
   const { t } = useViewMessages()
   const { social, error, pending } = useRouter().data
   const name = useSocialName(social)
-  const { api } = useFeature(embeddedWalletFeature)
+  const { api } = useFeature(client.embeddedWalletFeature)
   const popup = useStore(
     client.stores.chain,
     (state) => state.chains.eip155?.accountState.socialWindow !== undefined,
