@@ -7,6 +7,7 @@ import { failAuthInit } from './failAuthInit.js'
 import { connectSocial } from './social/connectSocial.js'
 import { createSocialLogins, type SocialLogins } from './social/socialLogin.js'
 import { socialOptions } from './social/socialOptions.js'
+import { takeSocialResult } from './social/takeSocialResult.js'
 import type { AuthSession, EmailLoginResult } from './types.js'
 
 /**
@@ -38,6 +39,13 @@ export type EmbeddedWalletApi = FeatureApi &
      * `connectSocial`). Never throws: failures are ConnectingSocial's `error`.
      */
     connectSocial(provider: string): void
+    /**
+     * When this page is where a social login ended (`latch_social` or `latch_social_popup` in the
+     * query): takes the parameter out of the address bar and finishes the login, or, in the login
+     * popup, hands it to the page that opened it and closes (see `takeSocialResult`).
+     * @returns Whether the page carried either parameter.
+     */
+    takeSocialResult(): boolean
     /** Removes the frame (the session in it, once made); the client is being destroyed. */
     destroy(): void
   }
@@ -57,6 +65,7 @@ export function createEmbeddedWalletApi(
     resumeSocial: social.resumeSocial,
     getSocialOptions: () => socialOptions(context),
     connectSocial: (provider) => connectSocial(context, provider, social.socialLogin),
+    takeSocialResult: () => takeSocialResult(context, social.resumeSocial),
     async sendEmailCode(email) {
       try {
         return await (await wallet.load()).sendCode(email)

@@ -24,20 +24,13 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
     ])
     return module.createEmbeddedWalletApi(context, getEmbeddedWallet(context))
   },
-  // A social login ended on this page (the popup, or a redirect-mode login come back): a cheap
-  // test at start; the code that takes the parameter out of the address bar and finishes (or
-  // hands over) the login is a chunk of its own.
+  // A social login ended on this page (the login popup, or a redirect-mode login come back): a
+  // cheap test at start; the lazy chunk cleans the address bar and finishes (or hands over) it.
   start: (context) => {
     // Both parameters (`latch_social`, `latch_social_popup`) start with `latch_social`.
-    if (typeof location === 'undefined' || !location.search.includes('latch_social'))
-      return undefined
-    void import('./social/takeSocialResult.js').then(({ takeSocialResult }) =>
-      takeSocialResult(context, (attemptId, completion) => {
-        void context.features
-          .load(embeddedWalletFeature)
-          .then((api) => api?.resumeSocial(attemptId, completion))
-      }),
-    )
+    if (typeof location !== 'undefined' && location.search.includes('latch_social')) {
+      void context.features.load(embeddedWalletFeature).then((api) => api?.takeSocialResult())
+    }
     return undefined
   },
 })

@@ -24,7 +24,7 @@ export function withoutSocialResult(url: string): string {
 }
 
 /**
- * When this page is where a social login ended (the embedded wallet's start loads this module when
+ * When this page is where a social login ended (the embedded wallet's start loads its chunk when
  * the query holds `latch_social`): removes the parameter from the address bar first, then
  * - `latch_social_popup=<attempt id>.<completion>` (this page is the login popup): posts
  *   `{ attemptId, completion }` on `BroadcastChannel('latch-social')` for the page that opened it
