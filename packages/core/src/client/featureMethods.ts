@@ -5,7 +5,6 @@ import {
   sendEmailCode,
   setAuthFrameContainer,
 } from '../features/embeddedWallet/actions.js'
-import { canLogInWithSocial } from '../features/embeddedWallet/canLogInWithSocial.js'
 import { embeddedWalletFeature } from '../features/embeddedWallet/index.js'
 import { siwxFeature } from '../features/siwx/index.js'
 import { connectWalletConnectWith } from '../features/walletConnect/connectWalletConnect.js'
@@ -22,7 +21,6 @@ type FeatureMethods = Pick<
   | 'setAuthFrameContainer'
   | 'prepareEmailLogin'
   | 'sendEmailCode'
-  | 'isSocialLoginEnabled'
   | 'embeddedWalletFeature'
   | 'signIn'
   | 'cancelSignIn'
@@ -50,7 +48,6 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
     prepareEmailLogin: () => prepareEmbeddedLogin(context),
     sendEmailCode: (email) => sendEmailCode(context, email),
-    isSocialLoginEnabled: () => canLogInWithSocial(context),
     embeddedWalletFeature,
     signIn: async () => (await features.load(siwxFeature))?.signIn() ?? false,
     cancelSignIn: async () => (await features.load(siwxFeature))?.cancelSignIn(),

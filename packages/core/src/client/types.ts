@@ -179,13 +179,6 @@ export type LatchClientInternal = LatchClient & {
    */
   sendEmailCode(email: string): Promise<{ ok: boolean; message?: Message | undefined }>
   /**
-   * Whether the Connect view offers social logins now. Once the embedded wallet's chunk loaded:
-   * whether its options (`embeddedWalletFeature`'s `getSocialOptions`) are non-empty. Before, a
-   * cheap check that says whether they may be: an embedded wallet, a page not framed by another
-   * site, and a `socials` id that the auth server offers (any id, until the secure frame told).
-   */
-  isSocialLoginEnabled(): boolean
-  /**
    * The embedded wallet's feature: a view loads or reads its lazy API (the social options and
    * login, `connectSocial`) through the feature registry with it. Views reach it here, not by
    * import, so their chunks do not share the embedded wallet's start-up module.

@@ -15,6 +15,7 @@ test('exports', () => {
       "IMAGE_PRELOAD_TIMEOUT_MS",
       "buyFeature",
       "canLogInWithEmail",
+      "canLogInWithSocial",
       "embeddedWalletFeature",
       "sendFeature",
       "getPageSite",

@@ -25,6 +25,7 @@ export type { OnrampController, OnrampState } from '../features/buy/createOnramp
 export { buyFeature } from '../features/buy/index.js'
 // The embedded wallet: whether the Connect view offers email login now; its lazy API (social login)
 export { canLogInWithEmail } from '../features/embeddedWallet/canLogInWithEmail.js'
+export { canLogInWithSocial } from '../features/embeddedWallet/canLogInWithSocial.js'
 export type { EmbeddedWalletApi } from '../features/embeddedWallet/createEmbeddedWalletApi.js'
 export { embeddedWalletFeature } from '../features/embeddedWallet/index.js'
 export type {

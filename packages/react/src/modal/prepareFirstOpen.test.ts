@@ -2,6 +2,7 @@ import { mainnet } from '@latch/core'
 import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
 import { afterEach, expect, it, vi } from 'vitest'
 import { createLatch } from '../createLatch.js'
+import { mockEmbeddedWallet } from '../testing/mockEmbeddedWallet.js'
 import { viewsLikelyNext } from './prepareFirstOpen.js'
 
 let client: LatchClientInternal | undefined
@@ -21,7 +22,7 @@ it('not connected: the lists and the connecting view', () => {
 
 it('with social logins on the Connect view: their connecting view too (issue 28)', () => {
   const latch = createClient()
-  vi.spyOn(latch, 'isSocialLoginEnabled').mockReturnValue(true)
+  mockEmbeddedWallet(latch, () => [{ id: 'google', name: 'Google' }])
   expect(viewsLikelyNext(latch)).toEqual([
     'AllWallets',
     'Networks',

@@ -1,5 +1,6 @@
 import {
   buildConnectList,
+  canLogInWithSocial,
   getClientContext,
   isMobile,
   type LatchClientInternal,
@@ -21,7 +22,8 @@ export function viewsLikelyNext(client: LatchClientInternal): LazyView[] {
   const views: LazyView[] = []
   if (!connected && client.hasWalletConnect()) views.push('ConnectingWalletConnectBasic')
   views.push('AllWallets', 'Networks', connected ? 'Account' : 'ConnectingExternal')
-  if (!connected && client.isSocialLoginEnabled()) views.push('ConnectingSocial')
+  const social = canLogInWithSocial(getClientContext(client), client.embeddedWalletFeature)
+  if (!connected && social) views.push('ConnectingSocial')
   return views
 }
 

@@ -13,7 +13,8 @@ import { vi } from 'vitest'
 /**
  * Gives `client` a loaded embedded wallet whose social options are `options()` (read at each
  * call) and whose `connectSocial` is a spy, as the Connect view sees them once the embedded
- * wallet's chunk loaded. Every other feature loads as usual.
+ * wallet's chunk loaded (the feature available, as with an `authUrl`). Every other feature loads
+ * as usual.
  * @returns The spies: `connectSocial`, and `getSocialOptions` (its implementation is `options`).
  */
 export function mockEmbeddedWallet(client: LatchClientInternal, options: () => SocialOption[]) {
@@ -26,6 +27,10 @@ export function mockEmbeddedWallet(client: LatchClientInternal, options: () => S
   const load = features.load.bind(features)
   const mocked = <feature extends FeatureApi>(feature: FeatureDefinition<feature>) =>
     (feature as unknown) === client.embeddedWalletFeature ? (api as unknown as feature) : undefined
+  const isAvailable = features.isAvailable.bind(features)
+  vi.spyOn(features, 'isAvailable').mockImplementation(
+    (feature) => mocked(feature) !== undefined || isAvailable(feature),
+  )
   vi.spyOn(features, 'get').mockImplementation((feature) => mocked(feature) ?? get(feature))
   vi.spyOn(features, 'load').mockImplementation(async (feature) => mocked(feature) ?? load(feature))
   return api as typeof api & Partial<EmbeddedWalletApi>

@@ -74,7 +74,7 @@ test('issue 28: the social logins offered are the socials setting, narrowed once
     { id: 'x', name: 'X' },
     { id: 'acme', name: 'acme' },
   ])
-  expect(canLogInWithSocial(context)).toBe(true)
+  expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(true)
   context.stores.auth.setState({
     socialProviders: [
       { id: 'acme', name: 'Acme' },
@@ -86,14 +86,18 @@ test('issue 28: the social logins offered are the socials setting, narrowed once
     { id: 'acme', name: 'Acme' },
   ])
   context.stores.auth.setState({ socialProviders: [] })
-  expect(canLogInWithSocial(context)).toBe(false)
+  expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(false)
 })
 
 test('no social login without an embedded wallet or with socials off', () => {
   // Without an embedded wallet its chunk (socialOptions) never loads: the startup check says no.
-  expect(canLogInWithSocial(setUp({ remoteFeatures: { socials: ['google'] } }))).toBe(false)
+  expect(
+    canLogInWithSocial(setUp({ remoteFeatures: { socials: ['google'] } }), embeddedWalletFeature),
+  ).toBe(false)
   expect(socialOptions(setUp({ authUrl }))).toEqual([])
-  expect(canLogInWithSocial(setUp({ authUrl, remoteFeatures: { socials: [] } }))).toBe(false)
+  expect(
+    canLogInWithSocial(setUp({ authUrl, remoteFeatures: { socials: [] } }), embeddedWalletFeature),
+  ).toBe(false)
 })
 
 test('spec §5: in Telegram on an iPhone, Google is not offered', () => {
@@ -120,9 +124,9 @@ test('issue 28: once the embedded wallet chunk loaded, the social check is its l
   const telegram = window as { Telegram?: unknown }
   telegram.Telegram = { WebApp: {} }
   try {
-    expect(canLogInWithSocial(context)).toBe(true)
+    expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(true)
     await context.features.load(embeddedWalletFeature)
-    expect(canLogInWithSocial(context)).toBe(false)
+    expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(false)
   } finally {
     delete telegram.Telegram
   }

@@ -1,6 +1,5 @@
-import type { LatchContext } from '../../client/context.js'
-import { hasEmbeddedWallet } from './actions.js'
-import { embeddedWalletFeature } from './index.js'
+import type { FeatureDefinition, LatchContext } from '../../client/context.js'
+import type { EmbeddedWalletApi } from './createEmbeddedWalletApi.js'
 import { isFramedByAnotherOrigin } from './isFramedByAnotherOrigin.js'
 
 /**
@@ -10,10 +9,15 @@ import { isFramedByAnotherOrigin } from './isFramedByAnotherOrigin.js'
  * without `farcaster`, without what Telegram's webview cannot complete, narrowed to the auth
  * server's logins) are non-empty. Before: a cheap check that says whether they may be, i.e. a
  * `socials` id the auth server offers (any id, until the secure frame told its list).
+ * @param embeddedWallet - The client's `embeddedWalletFeature` (views reach it through the client,
+ *   so their chunks do not share the embedded wallet's start-up module).
  */
-export function canLogInWithSocial(context: LatchContext): boolean {
-  if (!hasEmbeddedWallet(context) || isFramedByAnotherOrigin()) return false
-  const api = context.features.get(embeddedWalletFeature)
+export function canLogInWithSocial(
+  context: LatchContext,
+  embeddedWallet: FeatureDefinition<EmbeddedWalletApi>,
+): boolean {
+  if (!context.features.isAvailable(embeddedWallet) || isFramedByAnotherOrigin()) return false
+  const api = context.features.get(embeddedWallet)
   if (api) return api.getSocialOptions().length > 0
   const { socials } = context.stores.wallets.getState().remoteFeatures
   const offered = context.stores.auth.getState().socialProviders

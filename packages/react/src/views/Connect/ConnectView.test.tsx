@@ -184,7 +184,6 @@ describe('social login (issue 28)', () => {
         .map((id) => ({ id, name: brandNames[id] ?? id }))
     }
     mockEmbeddedWallet(latch, offered)
-    vi.spyOn(latch, 'isSocialLoginEnabled').mockImplementation(() => offered().length > 0)
     // The secure frame told the auth server's list (the buttons wait for it); the options are mocked.
     latch.stores.auth.setState({ socialProviders: [] })
     vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)

@@ -1,5 +1,6 @@
 import {
   canLogInWithEmail,
+  canLogInWithSocial,
   getClientContext,
   getConnectLayout,
   type LatchClientInternal,
@@ -51,10 +52,12 @@ const LegalText = lazy(loadLegalText)
  * first open.
  */
 export function prefetchConnectParts(client: LatchClientInternal): void {
-  const emailShown = canLogInWithEmail(getClientContext(client))
+  const context = getClientContext(client)
+  const emailShown = canLogInWithEmail(context)
   const { legal } = getConnectLayout({ options: client.options, emailShown, legalAccepted: false })
   if (emailShown && !ready.EmailLogin) loadEmailLogin().catch(() => undefined)
-  if (client.isSocialLoginEnabled() && !ready.SocialLogin) loadSocialLogin().catch(() => undefined)
+  if (canLogInWithSocial(context, client.embeddedWalletFeature) && !ready.SocialLogin)
+    loadSocialLogin().catch(() => undefined)
   if (legal !== 'none' && !ready.LegalText) loadLegalText().catch(() => undefined)
 }
 
@@ -96,7 +99,7 @@ export function ConnectView() {
   useStore(client.stores.auth, (state) => state.socialProviders)
   const shown = {
     email: canLogInWithEmail(context),
-    social: client.isSocialLoginEnabled(),
+    social: canLogInWithSocial(context, client.embeddedWalletFeature),
     wallet: true,
   }
   // Chosen once: switching from the lazy one to the loaded one would remount the form.

@@ -5,7 +5,7 @@ import { getSocialOptions, type SocialOption } from '../../../rules/getSocialOpt
 
 /**
  * The social logins the Connect view offers now (see `getSocialOptions`; the client's
- * `isSocialLoginEnabled` says none in a page framed by another site): the `socials` remote feature, filtered for Telegram on this device, narrowed to what the auth server
+ * `canLogInWithSocial` says none in a page framed by another site): the `socials` remote feature, filtered for Telegram on this device, narrowed to what the auth server
  * offers once the frame told. Part of the embedded wallet's lazy chunk, so loaded only with an
  * embedded wallet (and the platform rules are no startup bytes).
  */
