@@ -2,7 +2,6 @@ import { accountDataFeature } from '../features/accountData/index.js'
 import {
   hasEmbeddedWallet,
   prepareEmbeddedLogin,
-  sendEmailCode,
   setAuthFrameContainer,
 } from '../features/embeddedWallet/actions.js'
 import { embeddedWalletFeature } from '../features/embeddedWallet/index.js'
@@ -20,7 +19,6 @@ type FeatureMethods = Pick<
   | 'hasEmbeddedWallet'
   | 'setAuthFrameContainer'
   | 'prepareEmailLogin'
-  | 'sendEmailCode'
   | 'embeddedWalletFeature'
   | 'signIn'
   | 'cancelSignIn'
@@ -47,7 +45,6 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     hasEmbeddedWallet: () => embeddedWallet,
     setAuthFrameContainer: (element) => setAuthFrameContainer(context, element),
     prepareEmailLogin: () => prepareEmbeddedLogin(context),
-    sendEmailCode: (email) => sendEmailCode(context, email),
     embeddedWalletFeature,
     signIn: async () => (await features.load(siwxFeature))?.signIn() ?? false,
     cancelSignIn: async () => (await features.load(siwxFeature))?.cancelSignIn(),

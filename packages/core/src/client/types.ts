@@ -172,13 +172,6 @@ export type LatchClientInternal = LatchClient & {
   /** Starts loading the secure frame (the Connect view's email form shows), so a login is quick. */
   prepareEmailLogin(): void
   /**
-   * Sends a one-time code (spec §2 email login), then shows Confirm Email with the secure frame,
-   * where the user types the code; once it is right, the embedded wallet connects and the modal
-   * closes (CONNECT_SUCCESS). Never rejects.
-   * @returns `{ ok: true }` or `{ ok: false, message }` for the view to show.
-   */
-  sendEmailCode(email: string): Promise<{ ok: boolean; message?: Message | undefined }>
-  /**
    * The embedded wallet's feature: a view loads or reads its lazy API (the social options and
    * login, `connectSocial`) through the feature registry with it. Views reach it here, not by
    * import, so their chunks do not share the embedded wallet's start-up module.

@@ -17,6 +17,7 @@ test('exports', () => {
       "canLogInWithEmail",
       "canLogInWithSocial",
       "embeddedWalletFeature",
+      "requestEmailCode",
       "sendFeature",
       "getPageSite",
       "isSameAccount",

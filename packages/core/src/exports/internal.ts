@@ -28,6 +28,7 @@ export { canLogInWithEmail } from '../features/embeddedWallet/canLogInWithEmail.
 export { canLogInWithSocial } from '../features/embeddedWallet/canLogInWithSocial.js'
 export type { EmbeddedWalletApi } from '../features/embeddedWallet/createEmbeddedWalletApi.js'
 export { embeddedWalletFeature } from '../features/embeddedWallet/index.js'
+export { requestEmailCode } from '../features/embeddedWallet/requestEmailCode.js'
 export type {
   SendController,
   SendReview,

@@ -2,11 +2,12 @@
 
 import { type LatchOptions, mainnet } from '@latch/core'
 import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
-import { cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../createLatch.js'
 import { LatchProvider } from '../LatchProvider.js'
+import { mockEmbeddedWallet } from '../testing/mockEmbeddedWallet.js'
 import EmailLogin from '../views/Connect/EmailLogin.js'
 import { useConnectList } from './useConnectList.js'
 
@@ -53,9 +54,9 @@ describe('the terms checkbox gates every way to connect', () => {
     result.current.choose(item)
     expect(connect).toHaveBeenCalledWith(connector)
   })
-  it('the email submit sends no code until the checkbox is ticked, whatever `disabled` says', () => {
+  it('the email submit sends no code until the checkbox is ticked, whatever `disabled` says', async () => {
     const latch = createClient(legal)
-    const sendEmailCode = vi.spyOn(latch, 'sendEmailCode').mockResolvedValue({ ok: true })
+    const { sendEmailCode } = mockEmbeddedWallet(latch, () => [])
     vi.spyOn(latch, 'prepareEmailLogin').mockReturnValue(undefined)
     render(
       <LatchProvider client={latch}>
@@ -69,6 +70,6 @@ describe('the terms checkbox gates every way to connect', () => {
     expect(sendEmailCode).not.toHaveBeenCalled()
     latch.stores.modal.setState({ legalAccepted: true })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(sendEmailCode).toHaveBeenCalledWith('ada@example.test')
+    await waitFor(() => expect(sendEmailCode).toHaveBeenCalledWith('ada@example.test'))
   })
 })

@@ -15,12 +15,14 @@ import { vi } from 'vitest'
  * call) and whose `connectSocial` is a spy, as the Connect view sees them once the embedded
  * wallet's chunk loaded (the feature available, as with an `authUrl`). Every other feature loads
  * as usual.
- * @returns The spies: `connectSocial`, and `getSocialOptions` (its implementation is `options`).
+ * @returns The spies: `connectSocial`, `sendEmailCode` (answers `{ ok: true }`), and
+ *   `getSocialOptions` (its implementation is `options`).
  */
 export function mockEmbeddedWallet(client: LatchClientInternal, options: () => SocialOption[]) {
   const api = {
     getSocialOptions: vi.fn(options),
     connectSocial: vi.fn((_provider: string) => undefined),
+    sendEmailCode: vi.fn(async (_email: string) => ({ ok: true as const })),
   }
   const { features } = getClientContext(client)
   const get = features.get.bind(features)

@@ -4,14 +4,10 @@ import { getClientContext } from '../../client/clientContext.js'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
-import {
-  hasEmbeddedWallet,
-  prepareEmbeddedLogin,
-  sendEmailCode,
-  setAuthFrameContainer,
-} from './actions.js'
+import { hasEmbeddedWallet, prepareEmbeddedLogin, setAuthFrameContainer } from './actions.js'
 import { canLogInWithSocial } from './canLogInWithSocial.js'
 import { embeddedWalletFeature, loadedAuthSession } from './index.js'
+import { requestEmailCode } from './requestEmailCode.js'
 import { socialOptions } from './social/socialOptions.js'
 
 const authUrl = 'https://auth.example'
@@ -51,7 +47,7 @@ test('without an embedded wallet: no frame container, no load, and a code reques
   setAuthFrameContainer(context, document.createElement('div'))
   prepareEmbeddedLogin(context)
   expect(loadedAuthSession(context)).toBeUndefined()
-  expect(await sendEmailCode(context, 'alice@example.org')).toEqual({
+  expect(await requestEmailCode(context, embeddedWalletFeature, 'alice@example.org')).toEqual({
     ok: false,
     message: { key: 'error.authInitFailed' },
   })

@@ -88,7 +88,7 @@ test('an answer after the user left the approval for another view leaves that vi
 test('after an approved request the balance is refreshed, even when a later one was rejected', async () => {
   const set = await setUp()
   await set.client.open()
-  await set.client.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
   await flush()
   await set.login()
   await vi.waitFor(() => expect(set.scripted.calls.getBalance).toBeGreaterThan(0))

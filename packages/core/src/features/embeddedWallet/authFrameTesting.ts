@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { getClientContext } from '../../client/clientContext.js'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { LatchEvent } from '../../events/createEventBus.js'
 import type { LatchOptions, ThemeMode } from '../../options/types.js'
@@ -6,6 +7,8 @@ import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 import type { EmbeddedWalletProvider } from './createEmbeddedWallet.js'
 import type { AuthFrameRequest } from './frameProtocol.js'
+import { embeddedWalletFeature } from './index.js'
+import { requestEmailCode } from './requestEmailCode.js'
 
 // Fixtures of the embedded wallet's unit tests (not shipped: only tests import it).
 
@@ -182,6 +185,9 @@ export function setUpAuthClient(
     container,
     events,
     provider: wallet,
+    /** The email form's submit: sends a code to `email` (see `requestEmailCode`). */
+    sendEmailCode: (email: string) =>
+      requestEmailCode(getClientContext(client), embeddedWalletFeature, email),
     /** Loads the frame (a first `eth_chainId`), the frame saying `ready` once it is placed. */
     async load() {
       await client.ready

@@ -64,7 +64,7 @@ test('an origin the project does not allow: the unverified domain alert (spec §
   await flush()
   expect(set.container.querySelector('iframe')).toBeNull()
   expect(set.client.stores.auth.getState().frameUrl).toBeUndefined()
-  expect(await set.client.sendEmailCode('a@example.org')).toEqual({
+  expect(await set.sendEmailCode('a@example.org')).toEqual({
     ok: false,
     message: { key: 'error.authInitFailed' },
   })

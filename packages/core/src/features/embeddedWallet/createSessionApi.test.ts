@@ -157,7 +157,7 @@ const requestsOf = (set: Awaited<ReturnType<typeof setUp>>, type: AuthFrameReque
 async function setUpLogin() {
   const set = await setUp()
   await set.client.open()
-  expect(await set.client.sendEmailCode('alice@example.org')).toMatchObject({ ok: true })
+  expect(await set.sendEmailCode('alice@example.org')).toMatchObject({ ok: true })
   await flush()
   expect(set.frame.waiting('awaitLogin')).toHaveLength(1)
   return set
@@ -186,7 +186,7 @@ test.each([
     expect(set.events.map(({ event }) => event)).not.toContain('CONNECT_SUCCESS')
     // The login ended: a new code waits for a new one.
     await set.client.open()
-    await set.client.sendEmailCode('alice@example.org')
+    await set.sendEmailCode('alice@example.org')
     await flush()
     expect(requestsOf(set, 'awaitLogin')).toHaveLength(2)
     expect(set.frame.waiting('awaitLogin')).toHaveLength(1)
@@ -195,8 +195,8 @@ test.each([
 
 test('a resend while the login waits keeps that one: no second awaitLogin', async () => {
   const set = await setUpLogin()
-  await set.client.sendEmailCode('alice@example.org')
-  await set.client.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
   await flush()
   expect(requestsOf(set, 'sendCode')).toHaveLength(3)
   expect(requestsOf(set, 'awaitLogin')).toHaveLength(1)
@@ -213,7 +213,7 @@ test('a code that could not be sent waits for no login', async () => {
         : defaultAnswer(request),
   })
   await set.client.open()
-  expect(await set.client.sendEmailCode('alice@example.org')).toMatchObject({ ok: false })
+  expect(await set.sendEmailCode('alice@example.org')).toMatchObject({ ok: false })
   await flush()
   expect(requestsOf(set, 'awaitLogin')).toEqual([])
   expect(set.client.stores.auth.getState().frameVisible).toBe(false)

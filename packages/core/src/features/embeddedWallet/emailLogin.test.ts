@@ -44,7 +44,7 @@ const requestsOf = (set: Awaited<ReturnType<typeof setUp>>, type: AuthFrameReque
 test('an invalid email is refused without asking the frame', async () => {
   const set = await setUp()
   for (const email of ['', 'alice', 'alice@', '@example.org', `${'a'.repeat(250)}@example.org`]) {
-    expect(await set.client.sendEmailCode(email)).toEqual({
+    expect(await set.sendEmailCode(email)).toEqual({
       ok: false,
       message: { key: 'email.invalidEmail' },
     })
@@ -55,7 +55,7 @@ test('an invalid email is refused without asking the frame', async () => {
 
 test('a sent code shows Confirm Email for the address, trimmed and lower-cased, with the frame', async () => {
   const set = await setUp()
-  expect(await set.client.sendEmailCode('  Alice@Example.org ')).toEqual({
+  expect(await set.sendEmailCode('  Alice@Example.org ')).toEqual({
     ok: true,
     session: null,
   })
@@ -76,8 +76,8 @@ test('a sent code shows Confirm Email for the address, trimmed and lower-cased, 
 
 test('sending again from Confirm Email stays there, toasts nothing, waits for one login', async () => {
   const set = await setUp()
-  await set.client.sendEmailCode('alice@example.org')
-  expect(await set.client.sendEmailCode('alice@example.org')).toMatchObject({ ok: true })
+  await set.sendEmailCode('alice@example.org')
+  expect(await set.sendEmailCode('alice@example.org')).toMatchObject({ ok: true })
   await flush()
   expect(requestsOf(set, 'sendCode')).toHaveLength(2)
   expect(set.client.stores.router.getState()).toMatchObject({
@@ -101,7 +101,7 @@ test.each([
   'a code the frame could not send (%s) says why and stays on Connect',
   async (reason, message) => {
     const set = await setUp(answering('sendCode', loginFailure(reason)))
-    expect(await set.client.sendEmailCode('alice@example.org')).toEqual({ ok: false, message })
+    expect(await set.sendEmailCode('alice@example.org')).toEqual({ ok: false, message })
     expect(set.client.stores.router.getState().view).toBe('Connect')
   },
 )
@@ -110,7 +110,7 @@ test("a frame error without a reason says spec §8's init failure, never the fra
   const set = await setUp(
     answering('sendCode', { error: { code: -32603, message: 'Mail server down' } }),
   )
-  expect(await set.client.sendEmailCode('alice@example.org')).toEqual({
+  expect(await set.sendEmailCode('alice@example.org')).toEqual({
     ok: false,
     message: { key: 'error.authInitFailed' },
   })
@@ -122,10 +122,10 @@ test('a frame that stops answering while resending: the init failure toast, back
   const set = await setUp((request) =>
     request.type === 'sendCode' && !answerSendCode ? undefined : defaultAnswer(request),
   )
-  await set.client.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
   answerSendCode = false
   vi.useFakeTimers()
-  const sending = set.client.sendEmailCode('alice@example.org')
+  const sending = set.sendEmailCode('alice@example.org')
   await vi.advanceTimersByTimeAsync(30_000)
   expect(await sending).toEqual({
     ok: false,
@@ -145,7 +145,7 @@ test('a frame that stops answering while resending: the init failure toast, back
 test('the login in the frame connects the embedded wallet as ID_AUTH, closes the modal, emits success', async () => {
   const set = await setUp()
   vi.useFakeTimers()
-  await set.client.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
   await flush()
   const [waiting] = set.frame.waiting('awaitLogin')
   // Only the request: the host never sees the email's code.
@@ -187,7 +187,7 @@ test.each([
   [{ result: { email: 'alice@example.org' } }, { key: 'error.unknownError' }],
 ])('a failed login %j hides the frame, toasts %j and connects nothing', async (answer, message) => {
   const set = await setUp()
-  await set.client.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
   await flush()
   await set.login(answer)
   expect(set.connect).not.toHaveBeenCalled()
@@ -206,7 +206,7 @@ test.each([
   [loginFailure('rate_limited'), 'info'],
 ] as const)('a failed login %j is logged once, at %s', async (answer, level) => {
   const set = await setUp()
-  await set.client.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
   await flush()
   const warn = vi.spyOn(set.client.logger, 'warn')
   const info = vi.spyOn(set.client.logger, 'info')
@@ -221,7 +221,7 @@ test.each([
 test('a wallet that refuses the connection fails the login with a toast', async () => {
   const set = await setUp()
   set.scripted.script.connect = { error: new Error('adapter broke') }
-  await set.client.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
   await flush()
   await set.login()
   expect(set.client.stores.toast.getState()).toMatchObject({
@@ -236,7 +236,7 @@ test('a wallet that refuses the connection fails the login with a toast', async 
 
 test('disconnecting the embedded wallet signs out of the frame', async () => {
   const set = await setUp()
-  await set.client.sendEmailCode('alice@example.org')
+  await set.sendEmailCode('alice@example.org')
   await flush()
   await set.login()
   expect(requestsOf(set, 'signOut')).toEqual([])

@@ -1,5 +1,10 @@
 import type { Message } from '@latch/core'
-import { afterModalOpening, getLegalGate } from '@latch/core/internal'
+import {
+  afterModalOpening,
+  getClientContext,
+  getLegalGate,
+  requestEmailCode,
+} from '@latch/core/internal'
 import { useEffect, useId, useState } from 'react'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
@@ -29,7 +34,8 @@ export default function EmailLogin({ disabled = false }: { disabled?: boolean })
     if (sending || disabled || gate.blocked) return
     setSending(true)
     setError(undefined)
-    const result = await client.sendEmailCode(email)
+    const context = getClientContext(client)
+    const result = await requestEmailCode(context, client.embeddedWalletFeature, email)
     setSending(false)
     if (!result.ok) setError(result.message)
   }
