@@ -118,12 +118,19 @@ module.exports = [
   // figure 94.75 -> 93.5 kB), because view-only rules (canLogInWithEmail, getActiveWalletFeatures,
   // the features' constants, errors only lazy code throws) left the startup modules. This check
   // keeps every export of the internal entry, so it still counts them, now as small shared files.
-  // Issue 28 (social login): 33.95 kB, raised to 34 kB as a DEBT to pay back before issue 28 is
-  // called done (reviewed constant changed). The social rules and flow are in the embedded wallet's
-  // lazy chunk (34.78 kB before that move); what is left is the redirect/popup return's check at
-  // start (a 376 B shared chunk), the social client methods' pass-throughs and cheap check, and the
-  // new account-state fields. Win it back by moving view-only client methods to internal actions.
-  { name: '@latch/core', path: core, limit: '34 kB', gzip: true },
+  // Issue 28 (social login): 33.95 kB, raised to 34 kB as a debt while the work went on; paid back
+  // to 33.46 kB, lowered to 33.5 kB (reviewed constant changed; 0.25 kB over the 33.25 kB before
+  // the issue, on purpose). The app's startup went DOWN in the same change: the bench app's startup
+  // JS is 98.08 kB gzip against 98.25 kB before the issue (bench/startupReport.ts, one file per
+  // chunk, gzip -9), one startup file fewer. What this check still counts: the social result's
+  // cheap test at start (the code that takes it is the embedded wallet's lazy chunk), the account
+  // state's social fields, the client's `embeddedWalletFeature`, and two view actions the views
+  // import (canLogInWithSocial, requestEmailCode, the latter a client method before): this check
+  // keeps every export of the internal entry, while an app's build moves them into the views'
+  // chunks. Views must reach a feature's definition through the client: a lazy chunk importing
+  // it made the app's bundler split the feature's start-up module into a startup chunk of its own
+  // with a second preload table (+1.5 kB, see bench/rolldown-startup-split.md).
+  { name: '@latch/core', path: core, limit: '33.5 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -296,8 +303,10 @@ module.exports = [
     // Issue 27 (second part): 45.14 kB, lowered to 45.2 kB with core's, react's and adapter-evm's.
     // Issue 27 (third part): 45.24 kB, raised to 45.25 kB on purpose with core's (see there; react
     // 7.49 kB and adapter-evm 4.52 kB within theirs), while the bench's startup went down 1.2 kB.
-    // Issue 28: 45.96 kB, raised to 46 kB with core's, as the same debt (see there).
-    limit: '46 kB',
+    // Issue 28: 45.96 kB, raised to 46 kB with core's as a debt; paid back to 45.47 kB, lowered to
+    // 45.5 kB (reviewed constant changed), 0.25 kB over the 45.25 kB before the issue for the same
+    // reason as core's: the app's startup itself went down 0.17 kB (see there).
+    limit: '45.5 kB',
     gzip: true,
   },
 ]
