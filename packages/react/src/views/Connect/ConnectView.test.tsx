@@ -234,6 +234,21 @@ describe('social login (issue 28)', () => {
     expect(await order()).toEqual(expected)
   })
 
+  it('until the secure frame tells the auth server logins: no social part and one divider', async () => {
+    const latch = socialClient({ remoteFeatures: { socials: ['google', 'x'] } })
+    latch.stores.auth.setState({ socialProviders: undefined })
+    emailLogin.forced = true
+    addWallet(latch, false)
+    renderClient(latch)
+    await screen.findByRole('textbox', { name: 'Email' })
+    const dividers = () => document.querySelectorAll('.latch-divider').length
+    expect(dividers()).toBe(1)
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull()
+    act(() => latch.stores.auth.setState({ socialProviders: [{ id: 'google', name: 'Google' }] }))
+    expect(await order()).toEqual(['email', 'social', 'wallet'])
+    expect(dividers()).toBe(2)
+  })
+
   it('connectMethodsOrder wins', async () => {
     const latch = socialClient({
       remoteFeatures: { socials: ['google'] },

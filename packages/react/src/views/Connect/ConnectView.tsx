@@ -1,4 +1,5 @@
 import {
+  afterModalOpening,
   canLogInWithEmail,
   canLogInWithSocial,
   getClientContext,
@@ -6,7 +7,7 @@ import {
   type LatchClientInternal,
   orderConnectMethods,
 } from '@latch/core/internal'
-import { type ComponentType, Fragment, lazy, Suspense, useState } from 'react'
+import { type ComponentType, Fragment, lazy, Suspense, useEffect, useState } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useConnectList } from '../../hooks/useConnectList.js'
@@ -96,10 +97,18 @@ export function ConnectView() {
   // when the frame tells which social logins the auth server offers.
   useStore(client.stores.wallets, (state) => state.remoteFeatures.email)
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
-  useStore(client.stores.auth, (state) => state.socialProviders)
+  const offered = useStore(client.stores.auth, (state) => state.socialProviders)
+  const socialPossible = canLogInWithSocial(context, client.embeddedWalletFeature)
+  // The social buttons show once the secure frame told the auth server's logins (`offered`), so
+  // no divider stands beside an empty place while it loads, or for good if it never does; the
+  // frame's chunk loads once the modal has shown and finished its animation.
+  useEffect(
+    () => (socialPossible ? afterModalOpening(() => client.prepareEmailLogin()) : undefined),
+    [client, socialPossible],
+  )
   const shown = {
     email: canLogInWithEmail(context),
-    social: canLogInWithSocial(context, client.embeddedWalletFeature),
+    social: socialPossible && offered !== undefined,
     wallet: true,
   }
   // Chosen once: switching from the lazy one to the loaded one would remount the form.
