@@ -2,7 +2,15 @@
 
 import { type LatchOptions, mainnet } from '@latch/core'
 import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
-import { cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+} from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../createLatch.js'
@@ -67,9 +75,12 @@ describe('the terms checkbox gates every way to connect', () => {
       target: { value: 'ada@example.test' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    // The request would reach the embedded wallet after its (mocked) load: let that settle first.
+    await act(async () => {})
     expect(sendEmailCode).not.toHaveBeenCalled()
     latch.stores.modal.setState({ legalAccepted: true })
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
     await waitFor(() => expect(sendEmailCode).toHaveBeenCalledWith('ada@example.test'))
+    expect(sendEmailCode).toHaveBeenCalledOnce()
   })
 })

@@ -4,8 +4,8 @@ import { useLatchClient } from './LatchContext.js'
 
 /**
  * The name shown for the social login `provider` (`'google'` → `'Google'`): its name among the
- * embedded wallet's social options (once its chunk loaded), else the auth server's name for it, else the id itself. Re-renders
- * when the options or the server's list change.
+ * embedded wallet's social options (once its chunk loaded), else the auth server's name for it,
+ * else the id itself. Re-renders when the options or the server's list change.
  * @returns The name; `undefined` without a provider.
  */
 export function useSocialName(provider: string | undefined): string | undefined {

@@ -127,3 +127,19 @@ test('issue 28: once the embedded wallet chunk loaded, the social check is its l
     delete telegram.Telegram
   }
 })
+
+test('issue 28: farcaster alone is no social login of the auth server, even before the chunk loads', () => {
+  const context = setUp({ authUrl, remoteFeatures: { socials: ['farcaster'] } })
+  expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(false)
+})
+
+test('issue 28: in a page framed by another site, no social login and no options', async () => {
+  const context = setUp({ authUrl, remoteFeatures: { socials: ['google'] } })
+  vi.spyOn(window, 'top', 'get').mockReturnValue({
+    get location(): Location {
+      throw new DOMException('Blocked a frame', 'SecurityError')
+    },
+  } as unknown as Window)
+  expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(false)
+  expect(socialOptions(context)).toEqual([])
+})

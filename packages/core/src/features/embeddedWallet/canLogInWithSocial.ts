@@ -8,7 +8,8 @@ import { isFramedByAnotherOrigin } from './isFramedByAnotherOrigin.js'
  * wallet's chunk has loaded: whether its options (`getSocialOptions`: the `socials` remote feature
  * without `farcaster`, without what Telegram's webview cannot complete, narrowed to the auth
  * server's logins) are non-empty. Before: a cheap check that says whether they may be, i.e. a
- * `socials` id the auth server offers (any id, until the secure frame told its list).
+ * `socials` id other than `farcaster` that the auth server offers (any, until the secure frame
+ * told its list).
  * @param embeddedWallet - The client's `embeddedWalletFeature` (views reach it through the client,
  *   so their chunks do not share the embedded wallet's start-up module).
  */
@@ -21,7 +22,9 @@ export function canLogInWithSocial(
   if (api) return api.getSocialOptions().length > 0
   const { socials } = context.stores.wallets.getState().remoteFeatures
   const offered = context.stores.auth.getState().socialProviders
-  return socials
-    ? socials.some((id) => !offered || offered.some((option) => option.id === id))
-    : false
+  // Farcaster is its own flow, not one of the auth server's social logins (the resolved socials
+  // never list email).
+  const isOffered = (id: string) =>
+    id !== 'farcaster' && (!offered || offered.some((option) => option.id === id))
+  return socials ? socials.some(isOffered) : false
 }

@@ -7,7 +7,6 @@ import { failAuthInit } from './failAuthInit.js'
 import { connectSocial } from './social/connectSocial.js'
 import { createSocialLogins, type SocialLogins } from './social/socialLogin.js'
 import { socialOptions } from './social/socialOptions.js'
-import { takeSocialResult } from './social/takeSocialResult.js'
 import type { AuthSession, EmailLoginResult } from './types.js'
 
 /**
@@ -28,8 +27,8 @@ export type EmbeddedWalletApi = FeatureApi &
      */
     sendEmailCode(email: string): Promise<EmailLoginResult>
     /**
-     * The social logins to offer now, in order (see `socialOptions`): the `socials` remote feature
-     * filtered for Telegram's webview on this device, narrowed to the auth server's list once the
+     * The social logins to offer now, in order (see `socialOptions`): none in a page framed by
+     * another site; else the `socials` remote feature filtered for Telegram's webview on this device, narrowed to the auth server's list once the
      * frame told, each with its display name. Empty when social login is off.
      */
     getSocialOptions(): SocialOption[]
@@ -39,13 +38,6 @@ export type EmbeddedWalletApi = FeatureApi &
      * `connectSocial`). Never throws: failures are ConnectingSocial's `error`.
      */
     connectSocial(provider: string): void
-    /**
-     * When this page is where a social login ended (`latch_social` or `latch_social_popup` in the
-     * query): takes the parameter out of the address bar and finishes the login, or, in the login
-     * popup, hands it to the page that opened it and closes (see `takeSocialResult`).
-     * @returns Whether the page carried either parameter.
-     */
-    takeSocialResult(): boolean
     /** Removes the frame (the session in it, once made); the client is being destroyed. */
     destroy(): void
   }
@@ -65,7 +57,6 @@ export function createEmbeddedWalletApi(
     resumeSocial: social.resumeSocial,
     getSocialOptions: () => socialOptions(context),
     connectSocial: (provider) => connectSocial(context, provider, social.socialLogin),
-    takeSocialResult: () => takeSocialResult(context, social.resumeSocial),
     async sendEmailCode(email) {
       try {
         return await (await wallet.load()).sendCode(email)

@@ -2,6 +2,7 @@ import type { LatchContext } from '../../client/context.js'
 import { defineFeature } from '../../client/defineFeature.js'
 import { createEmbeddedWallet, type EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { EmbeddedWalletApi } from './createEmbeddedWalletApi.js'
+import { takeSocialResult } from './social/takeSocialResult.js'
 import type { AuthSession } from './types.js'
 
 /** Each client's start-up part of the embedded wallet (its provider, the frame's container). */
@@ -24,13 +25,14 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
     ])
     return module.createEmbeddedWalletApi(context, getEmbeddedWallet(context))
   },
-  // A social login ended on this page (the login popup, or a redirect-mode login come back): a
-  // cheap test at start; the lazy chunk cleans the address bar and finishes (or hands over) it.
+  // A social login ended on this page (the login popup, or a redirect-mode login come back): the
+  // parameter leaves the address bar before anything renders; the login finishes in the lazy chunk.
   start: (context) => {
-    // Both parameters (`latch_social`, `latch_social_popup`) start with `latch_social`.
-    if (typeof location !== 'undefined' && location.search.includes('latch_social')) {
-      void context.features.load(embeddedWalletFeature).then((api) => api?.takeSocialResult())
-    }
+    takeSocialResult(context, (attemptId, completion) => {
+      void context.features
+        .load(embeddedWalletFeature)
+        .then((api) => api?.resumeSocial(attemptId, completion))
+    })
     return undefined
   },
 })

@@ -7,7 +7,8 @@ import { socialLogoUrl } from '../../logos/socialLogos.js'
  * A social login's button, named "Continue with {name}": `wide` shows the logo and the words, the
  * icon form only the logo (the name as its `aria-label` and tooltip). Its click starts the login
  * with nothing awaited before (the embedded wallet's `connectSocial` opens the popup, which a
- * browser allows only inside the click); nothing happens while the terms checkbox waits to be ticked (`getLegalGate`).
+ * browser allows only inside the click); nothing happens while the terms checkbox waits to be
+ * ticked (`getLegalGate`).
  */
 export function SocialButton({
   option,

@@ -9,13 +9,12 @@ import { SocialButton } from './SocialButton.js'
 import { useSocialStyles } from './socialStyles.js'
 
 /**
- * The Connect view's social logins (spec §1, §2, §5), laid out as AppKit does (`getSocialLayout`):
+ * The Connect view's social logins, laid out as AppKit does (`getSocialLayout`):
  * the first as a wide `button` "Continue with Google", then one row of icon buttons ("Continue
  * with X", …) and, past six logins, an icon `button` "Other" that opens ConnectSocials ("Other
- * logins") with the rest. Its chunk loads only when social login is on; showing it starts loading
- * the secure frame, so a login starts quickly and the auth server's list and names arrive. The
- * buttons show once the embedded wallet's chunk (the social rules and flow) has loaded and the
- * frame has told the auth server's list.
+ * logins") with the rest. Its chunk loads only when social login may be on; the Connect view shows
+ * it once the secure frame has told the auth server's list (the view starts the frame's load), and
+ * its buttons once the embedded wallet's chunk (the social rules and flow) is here too.
  * `disabled` (the terms checkbox not ticked, `features.legalCheckbox`) disables every button.
  */
 export default function SocialLogin({ disabled = false }: { disabled?: boolean }) {
@@ -27,7 +26,8 @@ export default function SocialLogin({ disabled = false }: { disabled?: boolean }
   const offered = useStore(client.stores.auth, (state) => state.socialProviders)
   // The options and the login live in the embedded wallet's lazy chunk: none until it loaded.
   const { api } = useFeature(client.embeddedWalletFeature)
-  // The secure frame's chunk loads once the modal has shown and finished its animation.
+  // The secure frame's chunk loads once the modal has shown and finished its animation (the
+  // Connect view asks too; the load is shared).
   useEffect(() => afterModalOpening(() => client.prepareEmailLogin()), [client])
   // The buttons wait for the secure frame's list of the auth server's logins (`offered`), so a
   // click starts the login at once and the buttons do not narrow under the pointer.

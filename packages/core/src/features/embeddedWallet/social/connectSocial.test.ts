@@ -3,13 +3,13 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { cleanUpAuthClients, flush } from '../authFrameTesting.js'
 import { SOCIAL_WINDOW_NAME } from './openSocialWindow.js'
+import { SOCIAL_PROVIDER_KEY } from './socialParams.js'
 import {
   authorizeUrl,
   createFakePopup,
   setUpSocialClient,
   startSocialLogin,
 } from './socialTesting.js'
-import { SOCIAL_PROVIDER_KEY } from './takeSocialResult.js'
 
 afterEach(() => {
   cleanUpAuthClients()

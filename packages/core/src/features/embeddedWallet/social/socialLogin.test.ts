@@ -3,6 +3,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { cleanUpAuthClients, frameAddress } from '../authFrameTesting.js'
 import { SOCIAL_WINDOW_POLL_MS } from './socialAttempt.js'
+import { SOCIAL_CHANNEL } from './socialParams.js'
 import {
   attemptId,
   authorizeUrl,
@@ -12,7 +13,6 @@ import {
   startSocialLogin,
   waitForAwaitSocial,
 } from './socialTesting.js'
-import { SOCIAL_CHANNEL } from './takeSocialResult.js'
 
 afterEach(cleanUpAuthClients)
 

@@ -12,7 +12,7 @@ import {
   watchSocialWindow,
 } from './socialAttempt.js'
 import { socialName } from './socialNames.js'
-import { SOCIAL_CHANNEL, SOCIAL_PROVIDER_KEY, withoutSocialResult } from './takeSocialResult.js'
+import { SOCIAL_CHANNEL, SOCIAL_PROVIDER_KEY, withoutSocialResult } from './socialParams.js'
 import { toSocialMessage } from './toSocialMessage.js'
 import { watchSocialExit } from './watchSocialExit.js'
 

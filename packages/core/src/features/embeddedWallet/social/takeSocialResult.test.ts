@@ -4,13 +4,15 @@ import { afterEach, expect, test, vi } from 'vitest'
 import type { LatchContext } from '../../../client/context.js'
 import { getChainState } from '../../../state/chainStateAccess.js'
 import { cleanUpAuthClients, frameAddress, setUpAuthClient } from '../authFrameTesting.js'
-import { attemptId, socialAnswer } from './socialTesting.js'
 import {
   SOCIAL_CHANNEL,
+  SOCIAL_POPUP_PARAM,
   SOCIAL_PROVIDER_KEY,
-  takeSocialResult,
+  SOCIAL_RESULT_PARAM,
   withoutSocialResult,
-} from './takeSocialResult.js'
+} from './socialParams.js'
+import { attemptId, socialAnswer } from './socialTesting.js'
+import { takeSocialResult } from './takeSocialResult.js'
 
 afterEach(() => {
   cleanUpAuthClients()
@@ -94,7 +96,7 @@ async function startOnReturnedPage(page: string, cleanedHref: string) {
   return set
 }
 
-test('a client started on the returned page removes the parameter, then finishes the login', async () => {
+test('a client started on the returned page removes the parameter at once, then finishes the login', async () => {
   const set = await startOnReturnedPage(
     `/shop?item=3&latch_social=${attemptId}#top`,
     'https://app.example/shop?item=3#top',
@@ -129,4 +131,32 @@ test('a client started on a successful redirect return hands the completion to t
   )
   expect(set.frame.waiting('awaitSocial')[0]).toMatchObject({ attemptId, completion })
   set.client.destroy()
+})
+
+test('the start-up code spells the parameters and channel as the lazy login does', () => {
+  const posted = vi.fn()
+  vi.stubGlobal(
+    'BroadcastChannel',
+    class {
+      constructor(readonly name: string) {}
+      postMessage(message: unknown) {
+        posted(this.name, message)
+      }
+    },
+  )
+  vi.stubGlobal('close', vi.fn())
+  history.replaceState(null, '', `/shop?${SOCIAL_POPUP_PARAM}=${attemptId}.secret`)
+  expect(takeSocialResult(context, vi.fn())).toBe(true)
+  expect(posted).toHaveBeenCalledWith(SOCIAL_CHANNEL, { attemptId, completion: 'secret' })
+  const resume = vi.fn()
+  history.replaceState(null, '', `/shop?${SOCIAL_RESULT_PARAM}=${attemptId}`)
+  expect(takeSocialResult(context, resume)).toBe(true)
+  expect(resume).toHaveBeenCalledWith(attemptId, undefined)
+  expect(location.href).toBe('https://app.example/shop')
+})
+
+test('a parameter merely containing latch_social is not a result', () => {
+  history.replaceState(null, '', '/shop?ref=latch_social')
+  expect(takeSocialResult(context, vi.fn())).toBe(false)
+  expect(location.href).toBe('https://app.example/shop?ref=latch_social')
 })
