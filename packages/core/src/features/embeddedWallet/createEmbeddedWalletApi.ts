@@ -7,6 +7,7 @@ import { failAuthInit } from './failAuthInit.js'
 import { connectSocial } from './social/connectSocial.js'
 import { createSocialLogins, type SocialLogins } from './social/socialLogin.js'
 import { socialOptions } from './social/socialOptions.js'
+import { takeSocialResult } from './social/takeSocialResult.js'
 import type { AuthSession, EmailLoginResult } from './types.js'
 
 /**
@@ -38,6 +39,12 @@ export type EmbeddedWalletApi = FeatureApi &
      * `connectSocial`). Never throws: failures are ConnectingSocial's `error`.
      */
     connectSocial(provider: string): void
+    /**
+     * Finishes what the page a social login ended on carried (taken from the address bar at start):
+     * in the login popup, hands it to the page that opened it and closes; back from a
+     * redirect-mode login, finishes the login (see `takeSocialResult`).
+     */
+    takeSocialResult(result: { value: string; popup: boolean }): void
     /** Removes the frame (the session in it, once made); the client is being destroyed. */
     destroy(): void
   }
@@ -57,6 +64,7 @@ export function createEmbeddedWalletApi(
     resumeSocial: social.resumeSocial,
     getSocialOptions: () => socialOptions(context),
     connectSocial: (provider) => connectSocial(context, provider, social.socialLogin),
+    takeSocialResult: (result) => takeSocialResult(context, result, social.resumeSocial),
     async sendEmailCode(email) {
       try {
         return await (await wallet.load()).sendCode(email)

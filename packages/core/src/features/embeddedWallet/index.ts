@@ -2,7 +2,7 @@ import type { LatchContext } from '../../client/context.js'
 import { defineFeature } from '../../client/defineFeature.js'
 import { createEmbeddedWallet, type EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { EmbeddedWalletApi } from './createEmbeddedWalletApi.js'
-import { takeSocialResult } from './social/takeSocialResult.js'
+import { readSocialResult } from './social/readSocialResult.js'
 import type { AuthSession } from './types.js'
 
 /** Each client's start-up part of the embedded wallet (its provider, the frame's container). */
@@ -26,13 +26,12 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
     return module.createEmbeddedWalletApi(context, getEmbeddedWallet(context))
   },
   // A social login ended on this page (the login popup, or a redirect-mode login come back): the
-  // parameter leaves the address bar before anything renders; the login finishes in the lazy chunk.
+  // parameter leaves the address bar before anything renders; the lazy chunk finishes the login.
   start: (context) => {
-    takeSocialResult(context, (attemptId, completion) => {
-      void context.features
-        .load(embeddedWalletFeature)
-        .then((api) => api?.resumeSocial(attemptId, completion))
-    })
+    const result = readSocialResult()
+    if (result) {
+      void context.features.load(embeddedWalletFeature).then((api) => api?.takeSocialResult(result))
+    }
     return undefined
   },
 })

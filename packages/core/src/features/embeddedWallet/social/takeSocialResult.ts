@@ -1,41 +1,29 @@
 import type { LatchContext } from '../../../client/context.js'
-
-// Start-up code: the embedded wallet's `start` runs it on every page. It spells the parameters
-// and the channel out (`latch_social`, `latch_social_popup`, `latch-social`) instead of importing
-// socialParams.ts, which the lazy login shares: a module shared by start-up and lazy code becomes
-// a startup chunk of its own in an app's build. takeSocialResult.test.ts checks they agree.
+import { SOCIAL_CHANNEL } from './socialParams.js'
 
 /**
- * At start, when this page is where a social login ended: removes the parameter from the address
- * bar at once (before anything renders, so no script or router of the page reads the secret), then
- * - `latch_social_popup=<attempt id>.<completion>` (this page is the login popup): posts
+ * Finishes what a page that a social login ended on carried (see `readSocialResult`, which took it
+ * out of the address bar at start):
+ * - in the login popup (`latch_social_popup=<attempt id>.<completion>`): posts
  *   `{ attemptId, completion }` on `BroadcastChannel('latch-social')` for the page that opened it
  *   and closes the window; nothing else;
- * - `latch_social=<attempt id>[.<completion>]` (a redirect-mode login came back): calls `resume`
+ * - back from a redirect-mode login (`latch_social=<attempt id>[.<completion>]`): calls `resume`
  *   with the attempt's id and its completion (absent when the login failed).
  *
- * Nothing outside a browser. The values are checked by whoever uses them.
- * @returns Whether the page carried either parameter.
+ * The values are checked by whoever uses them.
+ * @param result - The parameter's value and whether it was the popup's.
  */
 export function takeSocialResult(
   context: LatchContext,
+  result: { value: string; popup: boolean },
   resume: (attemptId: string, completion?: string) => void,
-): boolean {
-  if (typeof location === 'undefined' || typeof history === 'undefined') return false
-  const url = new URL(location.href)
-  const query = url.searchParams
-  const popup = query.get('latch_social_popup')
-  const [attemptId, completion] = (popup ?? query.get('latch_social') ?? '').split('.')
-  if (!attemptId) return false
-  query.delete('latch_social')
-  query.delete('latch_social_popup')
-  history.replaceState(history.state, '', url.href)
-  if (popup) {
-    new BroadcastChannel('latch-social').postMessage({ attemptId, completion })
+): void {
+  const [attemptId = '', completion] = result.value.split('.')
+  if (result.popup) {
+    new BroadcastChannel(SOCIAL_CHANNEL).postMessage({ attemptId, completion })
     close()
-    return true
+    return
   }
   context.logger.info('Finishing the social login this page came back from')
   resume(attemptId, completion)
-  return true
 }
