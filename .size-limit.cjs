@@ -119,18 +119,18 @@ module.exports = [
   // the features' constants, errors only lazy code throws) left the startup modules. This check
   // keeps every export of the internal entry, so it still counts them, now as small shared files.
   // Issue 28 (social login): 33.95 kB, raised to 34 kB as a debt while the work went on; paid back
-  // to 33.46 kB, lowered to 33.5 kB (reviewed constant changed; 0.25 kB over the 33.25 kB before
-  // the issue, on purpose). The app's startup went DOWN in the same change: the bench app's startup
-  // JS is 98.08 kB gzip against 98.25 kB before the issue (bench/startupReport.ts, one file per
-  // chunk, gzip -9), one startup file fewer. What this check still counts: the social result's
-  // cheap test at start (the code that takes it is the embedded wallet's lazy chunk), the account
-  // state's social fields, the client's `embeddedWalletFeature`, and two view actions the views
-  // import (canLogInWithSocial, requestEmailCode, the latter a client method before): this check
-  // keeps every export of the internal entry, while an app's build moves them into the views'
-  // chunks. Views must reach a feature's definition through the client: a lazy chunk importing
-  // it made the app's bundler split the feature's start-up module into a startup chunk of its own
-  // with a second preload table (+1.5 kB, see bench/rolldown-startup-split.md).
-  { name: '@latch/core', path: core, limit: '33.5 kB', gzip: true },
+  // to 33.62 kB, lowered to 33.65 kB (reviewed constant changed; 0.4 kB over the 33.25 kB before
+  // the issue, on purpose). The app's startup did not grow: the bench app's startup JS is 98.21 kB
+  // gzip against 98.25 kB before the issue (bench/startupReport.ts, one file per chunk, gzip -9),
+  // one startup file fewer. What this check counts on top: the social result's read at start
+  // (it leaves the address bar before anything renders; the embedded wallet's lazy chunk finishes
+  // it), the account state's social fields, the client's `embeddedWalletFeature`, and two view
+  // actions (canLogInWithSocial; requestEmailCode, a client method before): this check keeps every
+  // export of the internal entry, while an app's build moves those into the views' chunks. Views
+  // reach a feature's definition through the client: a lazy chunk importing it made the app's
+  // bundler split the feature's start-up module into a startup chunk of its own with a second
+  // preload table (+1.5 kB, see bench/rolldown-startup-split.md).
+  { name: '@latch/core', path: core, limit: '33.65 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -303,10 +303,10 @@ module.exports = [
     // Issue 27 (second part): 45.14 kB, lowered to 45.2 kB with core's, react's and adapter-evm's.
     // Issue 27 (third part): 45.24 kB, raised to 45.25 kB on purpose with core's (see there; react
     // 7.49 kB and adapter-evm 4.52 kB within theirs), while the bench's startup went down 1.2 kB.
-    // Issue 28: 45.96 kB, raised to 46 kB with core's as a debt; paid back to 45.47 kB, lowered to
-    // 45.5 kB (reviewed constant changed), 0.25 kB over the 45.25 kB before the issue for the same
-    // reason as core's: the app's startup itself went down 0.17 kB (see there).
-    limit: '45.5 kB',
+    // Issue 28: 45.96 kB, raised to 46 kB with core's as a debt; paid back to 45.62 kB, lowered to
+    // 45.65 kB (reviewed constant changed), 0.4 kB over the 45.25 kB before the issue for the same
+    // reason as core's: the app's startup itself did not grow (see there).
+    limit: '45.65 kB',
     gzip: true,
   },
 ]

@@ -6,7 +6,7 @@ import { findBudgetProblems, parseLimit, readSizeBudgets } from './sizeBudgets.t
 // a check of .size-limit.cjs may have. A reviewer changes a line on purpose: down when a budget is
 // lowered (so it cannot go back up), up only for a raise they agreed to. One line per check.
 const BUDGETS: Record<string, string> = {
-  '@latch/core': '33.5 kB',
+  '@latch/core': '33.65 kB',
   '@latch/react (without @latch/core)': '7.5 kB',
   '@latch/adapter-evm (startup: discovery; @wagmi/core lazy)': '4.55 kB',
   '@latch/adapter-solana (startup: Wallet Standard discovery; @solana/kit lazy)': '4.15 kB',
@@ -15,7 +15,7 @@ const BUDGETS: Record<string, string> = {
   '@latch/html (without React and @latch/*)': '1.15 kB',
   '@latch/walletconnect (lazy; with @noble/*, @scure/base, valibot)': '30.85 kB',
   '@latch/walletconnect (lazy; with @noble/*, @scure/base; valibot shared with core)': '29.2 kB',
-  'Latch startup (core + react + adapter-evm)': '45.5 kB',
+  'Latch startup (core + react + adapter-evm)': '45.65 kB',
 }
 
 const CONSTANTS_FILE = 'scripts/sizeBudgets.test.ts'
