@@ -132,6 +132,17 @@ function createDevice(
 }
 
 /** Moves fake time on until `promise` settles. */
+/** A device whose frame started a popup-mode login with `x` on `server`: the device and the attempt's id. */
+async function startPopupLogin(server: ReturnType<typeof createFakeServer>) {
+  const device = createDevice(server)
+  const { attemptId } = await device.session.startSocial({
+    provider: 'x',
+    mode: 'popup',
+    returnTo: RETURN_TO,
+  })
+  return { device, attemptId }
+}
+
 async function settle(promise: Promise<unknown>) {
   let settled = false
   promise.then(
@@ -226,12 +237,7 @@ describe('social login in the session manager (issue 28)', () => {
 
   test('abort rejects the wait with 4001; cancelSocial cancels with the attempt’s key', async () => {
     const server = createFakeServer()
-    const device = createDevice(server)
-    const { attemptId } = await device.session.startSocial({
-      provider: 'x',
-      mode: 'popup',
-      returnTo: RETURN_TO,
-    })
+    const { device, attemptId } = await startPopupLogin(server)
     const controller = new AbortController()
     const waiting = device.session.awaitSocial(attemptId, controller.signal)
     await vi.waitFor(() =>
@@ -254,12 +260,7 @@ describe('social login in the session manager (issue 28)', () => {
 
   test('a failed login answers its reason and forgets the attempt', async () => {
     const server = createFakeServer()
-    const device = createDevice(server)
-    const { attemptId } = await device.session.startSocial({
-      provider: 'x',
-      mode: 'popup',
-      returnTo: RETURN_TO,
-    })
+    const { device, attemptId } = await startPopupLogin(server)
     server.callback(attemptId, 'access_denied')
     await expect(
       device.session.awaitSocial(attemptId, new AbortController().signal),
@@ -282,12 +283,7 @@ describe('social login in the session manager (issue 28)', () => {
     try {
       const server = createFakeServer()
       server.pending(0)
-      const device = createDevice(server)
-      const { attemptId } = await device.session.startSocial({
-        provider: 'x',
-        mode: 'popup',
-        returnTo: RETURN_TO,
-      })
+      const { device, attemptId } = await startPopupLogin(server)
       const completion = server.callback(attemptId)
       server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
       server.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -316,12 +312,7 @@ describe('social login in the session manager (issue 28)', () => {
   test('the popup’s completion reaches the running wait: its held request is dropped and the server asked again at once', async () => {
     const server = createFakeServer()
     server.pending(0)
-    const device = createDevice(server)
-    const { attemptId } = await device.session.startSocial({
-      provider: 'x',
-      mode: 'popup',
-      returnTo: RETURN_TO,
-    })
+    const { device, attemptId } = await startPopupLogin(server)
     const completion = server.callback(attemptId)
     const waiting = device.session.awaitSocial(attemptId, new AbortController().signal)
     const results = () => server.calls.filter(({ call }) => call === 'POST /v1/social/result')
@@ -342,12 +333,7 @@ describe('social login in the session manager (issue 28)', () => {
   test('a completion given before the wait starts is kept for it', async () => {
     const server = createFakeServer()
     server.pending(0)
-    const device = createDevice(server)
-    const { attemptId } = await device.session.startSocial({
-      provider: 'x',
-      mode: 'popup',
-      returnTo: RETURN_TO,
-    })
+    const { device, attemptId } = await startPopupLogin(server)
     const completion = server.callback(attemptId)
     device.session.completeSocial(attemptId, completion)
     expect(await device.session.awaitSocial(attemptId, new AbortController().signal)).toMatchObject(
@@ -360,12 +346,7 @@ describe('social login in the session manager (issue 28)', () => {
   test('a wrong completion fails the login (social_failed) and opens no session', async () => {
     const server = createFakeServer()
     server.pending(0)
-    const device = createDevice(server)
-    const { attemptId } = await device.session.startSocial({
-      provider: 'x',
-      mode: 'popup',
-      returnTo: RETURN_TO,
-    })
+    const { device, attemptId } = await startPopupLogin(server)
     server.callback(attemptId)
     await expect(
       device.session.awaitSocial(attemptId, new AbortController().signal, 'A'.repeat(43)),
