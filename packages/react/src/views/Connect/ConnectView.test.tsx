@@ -8,6 +8,7 @@ import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { LatchModal } from '../../modal/LatchModal.js'
 import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
+import { socialOptions } from '../../testing/socialOptions.js'
 import { ConnectView } from './ConnectView.js'
 
 // Issue 16 point 1: what the Connect view shows for spec §3 options and §9 features. No adapter
@@ -152,16 +153,6 @@ describe('spec §2 connect-method order', () => {
   })
 })
 
-/** The brand names core's rule gives the standard social ids. */
-const brandNames: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
-
 describe('social login (issue 28)', () => {
   /**
    * A client whose embedded wallet offers social login: core's rule (getSocialOptions) over the
@@ -179,9 +170,7 @@ describe('social login (issue 28)', () => {
     client = latch
     const offered = () => {
       const { socials } = latch.stores.wallets.getState().remoteFeatures
-      return (socials || [])
-        .filter((id) => id !== 'email' && id !== 'farcaster')
-        .map((id) => ({ id, name: brandNames[id] ?? id }))
+      return socialOptions(...(socials || []).filter((id) => id !== 'email' && id !== 'farcaster'))
     }
     mockEmbeddedWallet(latch, offered)
     // The secure frame told the auth server's list (the buttons wait for it); the options are mocked.

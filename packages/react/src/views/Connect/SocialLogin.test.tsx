@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
+import { socialOptions } from '../../testing/socialOptions.js'
 import SocialLogin from './SocialLogin.js'
 
 // Issue 28 (Part E, design §3.10): the Connect view's social buttons. Which logins are offered is
@@ -14,15 +15,7 @@ import SocialLogin from './SocialLogin.js'
 
 // Named by core's rule: brand names for the standard ids, the id itself for others until the
 // auth server names them.
-const brandNames: Record<string, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
-const options = (...ids: string[]) => ids.map((id) => ({ id, name: brandNames[id] ?? id }))
+const options = socialOptions
 
 let client: LatchClientInternal | undefined
 afterEach(() => {
