@@ -21,7 +21,13 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
   const [first, second] = await Promise.all([migrate(sql), migrate(sql)])
   expect([first, second].sort()).toEqual([
     [],
-    ['001_initial', '002_refresh_token_families', '003_known_devices', '004_social_login'],
+    [
+      '001_initial',
+      '002_refresh_token_families',
+      '003_known_devices',
+      '004_social_login',
+      '005_passkeys',
+    ],
   ])
   expect(await migrate(sql)).toEqual([])
   const tables = await sql<{ table_name: string }[]>`
@@ -32,6 +38,9 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
     'dpop_proofs',
     'email_codes',
     'known_devices',
+    'passkey_challenges',
+    'passkey_credentials',
+    'passkey_recovery_shares',
     'projects',
     'rate_limits',
     'recovery_secrets',
@@ -70,10 +79,28 @@ test('sessions from before key binding end: their family is revoked, so they can
       '002_refresh_token_families',
       '003_known_devices',
       '004_social_login',
+      '005_passkeys',
     ])
     const families = await legacy`select id, jkt, revoked_at from refresh_token_families`
     expect(families).toEqual([{ id: familyId, jkt: null, revoked_at: expect.any(Date) }])
   } finally {
     await legacy.end()
   }
+})
+
+test('005: a wallet keeps its server-openable recovery share unless a passkey protects it', async () => {
+  await migrate(sql)
+  await sql`insert into projects (id, allowed_origins) values ('p005', '{}') on conflict do nothing`
+  const [user] = await sql<{ id: string }[]>`
+    insert into users (email) values ('p005@example.com') returning id`
+  await sql`
+    insert into wallets (user_id, project_id, address, sealed_auth_share, recovery_share)
+    values (${user?.id ?? ''}, 'p005', '0x1', ${Buffer.from('a')}, ${Buffer.from('r')})`
+  await expect(
+    sql`update wallets set recovery_share = null where user_id = ${user?.id ?? ''}`,
+  ).rejects.toThrow(/wallets_recovery_kept/)
+  await sql`
+    update wallets set recovery_share = null, protected_at = now() where user_id = ${user?.id ?? ''}`
+  const [wallet] = await sql`select recovery_share, protected_at from wallets`
+  expect(wallet).toEqual({ recovery_share: null, protected_at: expect.any(Date) })
 })
