@@ -164,6 +164,7 @@ export const plainOptionsSchema = zodLikeObject(
           legalCheckbox: flag,
           smartSessions: flag,
           collapseWallets: flag,
+          passkeys: flag,
           pay: flag,
           connectorTypeOrder: v.optional(v.array(v.string())),
           walletFeaturesOrder: v.optional(

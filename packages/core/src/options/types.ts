@@ -81,6 +81,12 @@ export type Features = {
   /** With email login shown, the wallets wait behind a "Continue with a wallet" button (default `false`). */
   collapseWallets?: boolean
   /**
+   * Passkeys for the embedded wallet: "Continue with a passkey" on the Connect view and "Add a
+   * passkey" on the Account view, when the auth server and the browser support them (default on
+   * with an `authUrl`); `false` hides both.
+   */
+  passkeys?: boolean
+  /**
    * Spec §9's pay (paying with an exchange account; default `false`). Latch has no pay flow yet:
    * `true` is accepted, changes nothing, and logs once (whatever the log level) that it is ignored.
    */
@@ -96,9 +102,12 @@ export type Features = {
   connectMethodsOrder?: readonly ConnectMethod[]
 }
 
-/** Features after defaults: every switch set; `connectMethodsOrder` only when the integrator set it. */
-export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder'>> &
-  Pick<Features, 'connectMethodsOrder'>
+/**
+ * Features after defaults: every switch set; `connectMethodsOrder` only when the integrator set it,
+ * `passkeys` as the integrator set it (unset means on).
+ */
+export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder' | 'passkeys'>> &
+  Pick<Features, 'connectMethodsOrder' | 'passkeys'>
 
 /** What an integrator passes to `createLatch` (spec §3 Options). */
 export type LatchOptions = {

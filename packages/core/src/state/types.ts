@@ -5,6 +5,7 @@ import type { SIWXSession } from '../features/siwx/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { PreferredAccountType, ThemeMode, ThemeVariables } from '../options/types.js'
 import type { WalletEntry } from '../wallets/types.js'
+import type { EmbeddedWalletUser } from './authTypes.js'
 import type { RemoteFeatures } from './remoteFeatures.js'
 
 /** Connection status of spec §4. */
@@ -44,8 +45,8 @@ export type AccountState = {
   profileName: string | undefined
   /** The account's avatar, an `http(s):` or `data:image/` URL, or `undefined`. */
   profileImage: string | undefined
-  /** The embedded wallet's login (User): its email and/or social username, else `undefined`. */
-  user: { email?: string; username?: string } | undefined
+  /** The embedded wallet's login (see {@link EmbeddedWalletUser}), else `undefined`. */
+  user: EmbeddedWalletUser | undefined
   /** The social provider id of the embedded wallet's login (`'google'`), else `undefined`. */
   socialProvider: string | undefined
   /** A running social login's popup (opened in the click; none in redirect mode). */
@@ -172,6 +173,8 @@ export type View =
   | 'ApproveTransaction'
   | 'ConnectingSocial'
   | 'ConnectSocials'
+  | 'ConnectingPasskey'
+  | 'AddPasskey'
 
 /** What a view was opened with. */
 export type RouterData = {
@@ -194,15 +197,7 @@ export type RouterData = {
 /** The router's view stack (spec §2: no URL routes). */
 export type RouterStoreState = { view: View; history: readonly View[]; data: RouterData }
 
-/**
- * The embedded wallet's secure frame (DESIGN.md §8): `frameUrl` once needed; `frameVisible` while the
- * user must act in it (Approve Transaction); `socialProviders`: the social logins it offers.
- */
-export type AuthStoreState = {
-  frameUrl: string | undefined
-  frameVisible: boolean
-  socialProviders: readonly { id: string; name: string }[] | undefined
-}
+export type { AuthStoreState } from './authTypes.js'
 
 /** Modal state of spec §4. */
 export type ModalStoreState = {

@@ -1,0 +1,24 @@
+/**
+ * The embedded wallet's login (User): its email and/or social username, how many passkeys it has
+ * (`passkeys`, 0–100) and what recovers its wallet on a new device (`recovery`: `'login'` the email
+ * or social login, `'passkey'` only a passkey). Fields the auth server did not tell are absent.
+ */
+export type EmbeddedWalletUser = {
+  email?: string
+  username?: string
+  passkeys?: number
+  recovery?: 'login' | 'passkey'
+}
+
+/**
+ * The embedded wallet's secure frame (DESIGN.md §8): `frameUrl` once needed; `frameVisible` while the
+ * user must act in it (Approve Transaction, a passkey); `socialProviders`: the social logins it
+ * offers; `passkeysOffered`: whether it offers passkeys (the auth server has them and the browser
+ * can use them), absent until the frame told.
+ */
+export type AuthStoreState = {
+  frameUrl: string | undefined
+  frameVisible: boolean
+  socialProviders: readonly { id: string; name: string }[] | undefined
+  passkeysOffered?: boolean
+}
