@@ -10,6 +10,7 @@ import {
   testAllowingLatchErrors,
 } from './fixtures'
 import { hostileScript } from './hostileWallet'
+import { AUTH_URL } from './secureWindow'
 
 // Spec §8's six alerts (each shown once per type, dismissible), as a user sees them, and the
 // storage failures the integrator sees at the default log level (issue 16 point 1).
@@ -76,7 +77,7 @@ test('iframe load failed (spec §8) — the secure frame never loads: the alert 
   page,
 }) => {
   // The auth server's frame page does not arrive (the rest of the server answers).
-  await page.route('http://127.0.0.1:8788/frame**', (route) => route.abort())
+  await page.route(`${AUTH_URL}/frame**`, (route) => route.abort())
   const connect = await openConnect(page, '')
   await connect.getByRole('textbox', { name: 'Email' }).fill('nobody@example.test')
   await connect.getByRole('button', { name: 'Continue', exact: true }).click()
@@ -96,7 +97,7 @@ testAllowingLatchErrors(/^\[Latch auth frame\] Not answering: .* is not an allow
   'unverified domain (spec §8) — the embedded wallet refusing this origin shows the alert, once',
   async ({ page, latchErrors }) => {
     // The auth server does not list this page's origin for the project (the frame asks it).
-    await page.route('http://127.0.0.1:8788/projects/v1/origins**', (route) =>
+    await page.route(`${AUTH_URL}/projects/v1/origins**`, (route) =>
       route.fulfill({
         json: { allowedOrigins: ['https://elsewhere.example'] },
         headers: { 'access-control-allow-origin': '*' },

@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { ANVIL_RPC, dialog, expect, setBalance, test, tokenBalance } from './fixtures'
 import { startLyingRpc } from './lyingRpc'
 import {
+  AUTH_URL,
   attackAnswer,
   connectedAddress,
   freshEmail,
@@ -60,7 +61,7 @@ test('a lying page RPC (decimals() = 36 for LTT): the approval window still says
     await expect(approval.getByText(/^−1,?000 LTT$/)).toBeVisible()
     await expect(approval.getByText('<0.000001')).toHaveCount(0)
     // The frame never asked the page's RPC for the token's decimals.
-    expect(lying.liedTo.filter((origin) => origin === 'http://127.0.0.1:8788')).toEqual([])
+    expect(lying.liedTo.filter((origin) => origin === AUTH_URL)).toEqual([])
 
     await rejectInWindow(approval)
     await expect.poll(() => attackAnswer(page)).toMatchObject({ ok: false, error: { code: 4001 } })

@@ -2,6 +2,7 @@ import { parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { ANVIL_RPC, dialog, expect, getBalance, setBalance, test } from './fixtures'
 import {
+  AUTH_URL,
   attackAnswer,
   connectedAddress,
   freshEmail,
@@ -57,7 +58,7 @@ test('a hostile host script masks the frame over a decoy and asks for 99 ETH: a 
   await page.mouse.click(place.x + place.width / 2, place.y + place.height / 2)
   // …which signs nothing: it opens the approval window, at the auth origin, saying the truth.
   const approval = await opened
-  expect(new URL(approval.url()).origin).toBe('http://127.0.0.1:8788')
+  expect(new URL(approval.url()).origin).toBe(AUTH_URL)
   await expect(approval.getByRole('heading', { name: /^Send 99 ETH to 0x/ })).toBeVisible()
   await expect(approval.getByText(attacker)).toBeVisible()
   await expect(approval.getByText('Requested by http://127.0.0.1:4173')).toBeVisible()

@@ -75,10 +75,13 @@ export async function setNextApproval(
   await page.getByRole('combobox', { name: 'Next approval request' }).selectOption({ label: mode })
 }
 
+/** The local hosts: the services on 127.0.0.1, the auth server also as `localhost` (its RP ID). */
+export const localHosts: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost'])
+
 /**
  * Every test fails on an uncaught exception or a console error in the page, and on any request to
- * a host other than 127.0.0.1 (DESIGN.md §6: Latch sends nothing anywhere the integrator did not
- * configure; the demo configures only local chains). Such requests are also aborted.
+ * a host other than the local ones (DESIGN.md §6: Latch sends nothing anywhere the integrator did
+ * not configure; the demo configures only local services). Such requests are also aborted.
  */
 export const test = base.extend<{
   pageErrors: string[]
@@ -93,7 +96,7 @@ export const test = base.extend<{
       const start = Date.now()
       const lines: string[] = []
       page.on('console', (message) => {
-        const url = message.location().url.replace(/^https?:\/\/127\.0\.0\.1:/, ':')
+        const url = message.location().url.replace(/^https?:\/\/(127\.0\.0\.1|localhost):/, ':')
         lines.push(`+${Date.now() - start} ms ${message.type()} ${url} ${message.text()}`)
       })
       await use(undefined)
@@ -127,7 +130,7 @@ export const test = base.extend<{
     async ({ context }, use) => {
       const remote: string[] = []
       await context.route(
-        (url) => url.protocol !== 'data:' && url.hostname !== '127.0.0.1',
+        (url) => url.protocol !== 'data:' && !localHosts.has(url.hostname),
         (route) => {
           remote.push(route.request().url())
           return route.abort('blockedbyclient')

@@ -1,4 +1,4 @@
-import { accountButton, connectDevWallet, dialog, expect, test } from './fixtures'
+import { accountButton, connectDevWallet, dialog, expect, localHosts, test } from './fixtures'
 
 test('back pops the view stack and closes on the last entry; Escape closes and focus returns', async ({
   page,
@@ -63,7 +63,7 @@ test('AllWallets search finds a wallet by part of its name with the network bloc
 }) => {
   const tried: string[] = []
   await page.route(
-    (url) => url.hostname !== '127.0.0.1',
+    (url) => !localHosts.has(url.hostname),
     (route) => {
       tried.push(route.request().url())
       return route.abort()

@@ -5,8 +5,12 @@ import { dialog, expect } from './fixtures'
 // The embedded wallet in the demo: email login through the secure frame's code form, and the
 // approval window the frame opens, where the user approves or rejects (issues 15 and 26).
 
-/** The auth server the demo uses: the secure frame's and the approval window's origin. */
-export const AUTH_URL = 'http://127.0.0.1:8788'
+/**
+ * The auth server the demo uses: the secure frame's and the approval window's origin. `localhost`,
+ * not the page's 127.0.0.1: WebAuthn takes no IP address as RP ID, and the frame is then on another
+ * site than the page (partitioned storage), as in production.
+ */
+export const AUTH_URL = 'http://localhost:8788'
 
 /** The secure frame's own `Frame` (for reading what only its origin can, as a test may). */
 export function secureFrameOf(page: Page): Frame {

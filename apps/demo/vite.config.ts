@@ -8,9 +8,9 @@ export const strictContentSecurityPolicy = [
   "style-src 'self'",
   // Wallet logos are data: URLs; the hosted registry's wallet images are blob: URLs (spec §7).
   "img-src 'self' data: blob:",
-  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:*",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:8788",
   // The embedded wallet's secure frame, served by the local auth server.
-  'frame-src http://127.0.0.1:8788',
+  'frame-src http://localhost:8788',
 ].join('; ')
 
 const csp = process.env.LATCH_CSP === '1'

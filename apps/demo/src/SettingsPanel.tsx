@@ -146,7 +146,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
         {check('debug', 'Debug')}
         {check('api', 'Blockchain API fixture (127.0.0.1:8790)')}
         {check('registry', 'Wallet registry (project id, same fixture)')}
-        {check('email', 'Email login (auth server 127.0.0.1:8788)')}
+        {check('email', 'Email login (auth server localhost:8788)')}
       </div>
     </section>
   )

@@ -71,8 +71,12 @@ export const UNREQUESTED_CHAIN_ID = 31339
 
 /** The local Blockchain API fixture (spec §7 over the anvil chains), started by `npm run demo`. */
 export const DEMO_API_URL = 'http://127.0.0.1:8790'
-/** The self-hosted embedded-wallet server `npm run demo` starts (`@latch/auth-server`). */
-export const DEMO_AUTH_URL = 'http://127.0.0.1:8788'
+/**
+ * The self-hosted embedded-wallet server `npm run demo` starts (`@latch/auth-server`), on
+ * `localhost` rather than 127.0.0.1: WebAuthn (passkeys) takes no IP address as RP ID, and the
+ * frame then sits on another site than the page, as in production.
+ */
+export const DEMO_AUTH_URL = 'http://localhost:8788'
 
 const localTokens: TokenOption[] = [
   { address: testContracts.latchTestToken },

@@ -77,7 +77,7 @@ export type DemoSettings = {
    */
   registry: boolean
   /**
-   * Email login with the self-hosted embedded wallet (`authUrl` http://127.0.0.1:8788, started by
+   * Email login with the self-hosted embedded wallet (`authUrl` http://localhost:8788, started by
    * `npm run demo`); `?email=0` turns it off.
    */
   email: boolean

@@ -53,6 +53,8 @@ export function devSocialProviders(issuer = DEV_OIDC_ISSUER) {
  * Environment variables for a development or test auth server: fixed, public dev secrets (never
  * for production) and the projects `demo` and `default` (Latch's project without a `projectId`),
  * each trusting {@link DEV_RPC_URLS}, and the social providers of {@link devSocialProviders} (`socialIssuer`: the local provider's URL).
+ * `publicUrl` sets `LATCH_AUTH_PUBLIC_URL` (e.g. `http://localhost:8788`: passkeys need a host
+ * name, WebAuthn takes no IP address as RP ID); without it the server's own address is its public URL.
  */
 export function devAuthServerEnv(parameters: {
   databaseUrl: string
@@ -60,6 +62,7 @@ export function devAuthServerEnv(parameters: {
   port: number
   frameDir?: string
   socialIssuer?: string
+  publicUrl?: string
 }): Record<string, string> {
   return {
     LATCH_AUTH_DATABASE_URL: parameters.databaseUrl,
@@ -77,5 +80,6 @@ export function devAuthServerEnv(parameters: {
     ]),
     LATCH_AUTH_SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders(parameters.socialIssuer)),
     ...(parameters.frameDir && { LATCH_AUTH_FRAME_DIR: parameters.frameDir }),
+    ...(parameters.publicUrl && { LATCH_AUTH_PUBLIC_URL: parameters.publicUrl }),
   }
 }

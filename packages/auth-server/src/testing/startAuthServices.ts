@@ -50,7 +50,9 @@ const reused = (name: string, url: string): AuthService => ({
  * a local OpenID Connect provider posing as the social providers (`startOidcProvider`; skipped
  * when `socialProviders` or the environment's `LATCH_AUTH_SOCIAL_PROVIDERS` names the integrator's
  * own) and the auth server with dev secrets and the project `demo` (allowed origins: the demo app on
- * :5173 and its previews on :4173/:4174). A service already listening on its port is reused.
+ * :5173 and its previews on :4173/:4174), listening on 127.0.0.1 but public (frame, social
+ * callbacks, passkeys' RP ID) as `http://localhost:{authPort}`. A service already listening on its
+ * port is reused.
  *
  * @returns The services, database first; `stop()` each (in reverse order) to end those started.
  * @throws {Error} `PostgreSQL did not start on port PORT`, or the auth server's start error; the
@@ -90,6 +92,9 @@ export async function startAuthServices(
   async function startEach() {
     const databaseUrl = `postgres://postgres:latch-dev@127.0.0.1:${postgresPort}/postgres`
     const authUrl = `http://127.0.0.1:${authPort}`
+    // The URL browsers use (the frame, the social callbacks, the passkeys' RP ID): a host name,
+    // since WebAuthn takes no IP address as RP ID. The server still listens on 127.0.0.1.
+    const publicUrl = `http://localhost:${authPort}`
     if (await isPortOpen(postgresPort)) services.push(reused('PostgreSQL', databaseUrl))
     else {
       const postgres = await startPostgres({ dataDir, port: postgresPort })
@@ -121,7 +126,7 @@ export async function startAuthServices(
       else {
         const local = await startOidcProvider({
           port: oidcPort,
-          authUrl,
+          authUrl: publicUrl,
           providerIds: DEV_SOCIAL_PROVIDER_IDS,
         })
         services.push({ name: 'OIDC provider', url: local.url, reused: false, stop: local.stop })
@@ -131,13 +136,14 @@ export async function startAuthServices(
       (response) => response.ok,
       () => false,
     )
-    if (healthy) services.push(reused('auth server', authUrl))
+    if (healthy) services.push(reused('auth server', publicUrl))
     else {
       const env = devAuthServerEnv({
         databaseUrl,
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
         port: authPort,
         socialIssuer: oidcUrl,
+        publicUrl,
         ...(frameDir && { frameDir }),
       })
       // Every demo and e2e login comes from 127.0.0.1: per-IP limits are for production; the
@@ -154,7 +160,7 @@ export async function startAuthServices(
           ...(socialProviders !== undefined && { LATCH_AUTH_SOCIAL_PROVIDERS: socialProviders }),
         }),
       })
-      services.push({ name: 'auth server', url: server.url, reused: false, stop: server.close })
+      services.push({ name: 'auth server', url: publicUrl, reused: false, stop: server.close })
     }
   }
 }
