@@ -3,6 +3,7 @@ import {
   AUTH_SAFE_METHODS,
   AUTH_UNSAFE_METHODS,
   authFrameErrorReasonSchema,
+  authFramePasskeyAddedSchema,
   authFrameSessionSchema,
   authFrameSocialStartSchema,
   authFrameSocialsSchema,
@@ -335,6 +336,69 @@ describe('social login (issue 28)', () => {
         id: '1',
         ok: false,
         error: { code: 4001, message: 'x', reason },
+      }
+      expect(parseAuthFrameMessage(failed)).toEqual(failed)
+    }
+  })
+})
+
+describe('passkeys (issue 29, design §5)', () => {
+  const base = { latch: 'auth', id: '1' }
+
+  test('reads passkeyLogin and addPasskey, which carry nothing (the prompt starts in the frame)', () => {
+    for (const type of ['passkeyLogin', 'addPasskey']) {
+      const request = { ...base, type }
+      expect(authFrameRequestSchema.parse(request)).toEqual(request)
+      expect(parseAuthFrameRequest({ ...request, options: { challenge: 'x' } })).toEqual(request)
+    }
+  })
+
+  test('addPasskey answers the passkey count, who recovers the wallet and whether PRF worked', () => {
+    const added = { passkeys: 2, recovery: 'passkey', prf: true }
+    expect(authFramePasskeyAddedSchema.parse({ ...added, prfOutput: 'x' })).toEqual(added)
+    expect(authFramePasskeyAddedSchema.parse({ ...added, recovery: 'login', prf: false })).toEqual({
+      passkeys: 2,
+      recovery: 'login',
+      prf: false,
+    })
+    for (const bad of [
+      { ...added, passkeys: 0 },
+      { ...added, passkeys: 101 },
+      { ...added, passkeys: 1.5 },
+      { ...added, recovery: 'server' },
+      { ...added, prf: 'true' },
+      { passkeys: 1, recovery: 'login' },
+    ]) {
+      expect(authFramePasskeyAddedSchema.safeParse(bad).success).toBe(false)
+    }
+  })
+
+  test('a session may carry the passkey count and who recovers the wallet', () => {
+    const session = { address, email: 'a@example.org', passkeys: 1, recovery: 'passkey' }
+    expect(authFrameSessionSchema.parse(session)).toEqual(session)
+    expect(authFrameSessionSchema.parse({ address, passkeys: 0 })).toEqual({ address, passkeys: 0 })
+    for (const bad of [
+      { address, passkeys: -1 },
+      { address, passkeys: 101 },
+      { address, recovery: 'server' },
+    ]) {
+      expect(authFrameSessionSchema.safeParse(bad).success).toBe(false)
+    }
+  })
+
+  test('the passkey error reasons travel in responses', () => {
+    for (const reason of [
+      'passkey_required',
+      'passkey_unavailable',
+      'unknown_credential',
+      'passkey_failed',
+    ]) {
+      const failed = {
+        latch: 'auth',
+        type: 'response',
+        id: '1',
+        ok: false,
+        error: { code: 4100, message: 'x', reason },
       }
       expect(parseAuthFrameMessage(failed)).toEqual(failed)
     }

@@ -4,7 +4,6 @@ import * as z from 'zod/mini'
  * The wire format between Latch (the host page) and the secure auth frame (DESIGN.md §8, spec §7
  * "cross-frame messages"). Every message carries `latch: 'auth'`; each side parses what it receives
  * with these schemas, checks `event.origin` and `event.source`, and ignores anything else.
- *
  * Host → frame: {@link AuthFrameRequest}s, each with a fresh `id`; the frame answers each with one
  * {@link AuthFrameResponse} carrying the same `id`. Frame → host, unasked: {@link AuthFrameEvent}s.
  */
@@ -19,11 +18,7 @@ const email = z.string().check(z.maxLength(254), matching(EMAIL_PATTERN))
 const hexAddress = z.string().check(matching(/^0x[0-9a-fA-F]{40}$/))
 /** An integer from `min` to `max`. */
 const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.number().check(
-    z.minimum(min),
-    z.maximum(max),
-    z.refine<number>((value) => Number.isInteger(value)),
-  )
+  z.number().check(z.minimum(min), z.maximum(max), z.refine<number>(Number.isInteger))
 /** A BCP 47 language tag, e.g. `de`, `pt-BR`, `zh-Hant-TW`. */
 const localeTag = z
   .string()
@@ -43,7 +38,6 @@ export const authFrameNetworkSchema = z.object({
     decimals: integer(0, 36),
   }),
 })
-
 /** An eip155 network handed to the frame (see {@link authFrameNetworkSchema}). */
 export type AuthFrameNetwork = z.infer<typeof authFrameNetworkSchema>
 
@@ -59,23 +53,40 @@ const completion = z.string().check(matching(/^[A-Za-z0-9_-]{43}$/))
  * (`BroadcastChannel('latch-social')`, same origin): the attempt's id and its completion secret.
  */
 export const socialCompletionSchema = z.object({ attemptId, completion })
-
 /** See {@link socialCompletionSchema}. */
 export type SocialCompletion = z.infer<typeof socialCompletionSchema>
 
-/** The wallet's address and the user: `email` if any; `username`, `provider` after a social login. */
+const recovery = z.enum(['login', 'passkey']) // who recovers the wallet on a new device
+/**
+ * The wallet's address and the user: `email` if any; `username`, `provider` after a social login;
+ * `passkeys`, how many the user has; `recovery` (see {@link authFramePasskeyAddedSchema}).
+ */
 export const authFrameSessionSchema = z.object({
   address: hexAddress,
   email: z.optional(email),
   username: z.optional(z.string().check(z.maxLength(100))),
   provider: z.optional(socialId),
+  passkeys: z.optional(integer(0, 100)),
+  recovery: z.optional(recovery),
 })
-
 /** See {@link authFrameSessionSchema}. */
 export type AuthFrameSession = z.infer<typeof authFrameSessionSchema>
 
 /** `startSocial`'s answer: the attempt's id and the URL to open for it (the auth server's). */
 export const authFrameSocialStartSchema = z.object({ attemptId, url: httpUrl })
+
+/**
+ * `addPasskey`'s answer: the user's passkey count; who recovers the wallet on a new device
+ * (`'passkey'`: only a passkey, the server cannot); `prf`, the passkey gave a PRF output (without
+ * one it only logs in and recovery stays with the login).
+ */
+export const authFramePasskeyAddedSchema = z.object({
+  passkeys: integer(1, 100),
+  recovery,
+  prf: z.boolean(),
+})
+/** See {@link authFramePasskeyAddedSchema}. */
+export type AuthFramePasskeyAdded = z.infer<typeof authFramePasskeyAddedSchema>
 
 /** The social logins the auth server offers (`init`'s `socials`), in its order. */
 export const authFrameSocialsSchema = z
@@ -90,8 +101,9 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
 /**
  * What the host asks the frame (each answered by one response with the same `id`):
  * - `init`: the integrator's eip155 networks and the active chain; answers
- *   `{ session: AuthFrameSession | null, socials }` (see {@link authFrameSocialsSchema}; `[]` when
- *   the server could not say), restoring a stored session without a new code.
+ *   `{ session: AuthFrameSession | null, socials, passkeys }` (see {@link authFrameSocialsSchema};
+ *   `[]` when the server could not say; `passkeys: boolean`, the server offers passkeys and the
+ *   browser has WebAuthn), restoring a stored session without a new code.
  *   Accepted once per frame load (a second is refused with 4100 'The frame is already
  *   initialized: init is accepted once per frame load.'). A network's `rpcUrl` serves the dapp's
  *   reads (and sending when the project trusts no RPC for that chain); what the approval shows is
@@ -111,6 +123,10 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  *   server again at once (kept for the next `awaitSocial` of that attempt when none runs); answers
  *   `null`.
  * - `cancelSocial`: abandons the attempt (on the server too); answers `null`.
+ * - `passkeyLogin`: shows the frame's own "Use a passkey" button (the prompt starts only from it);
+ *   answers `AuthFrameSession` (no deadline); 4001 when the prompt is cancelled, by `rejectPending`
+ *   or `signOut`; 4100 before `init`. `addPasskey`: the same for the session's user (4100 without
+ *   one), "Create a passkey" then "Confirm passkey"; answers {@link authFramePasskeyAddedSchema}.
  * - `request`: an EIP-1193 request (`{ method, params }`); answers its result. Unsafe methods wait
  *   for the user's Approve/Reject in the approval window the frame opens (a top-level page at the
  *   frame's origin, out of the host page's reach; spec §6).
@@ -136,6 +152,8 @@ export const authFrameRequestSchemas = [
   request('awaitSocial', { attemptId, completion: z.optional(completion) }),
   request('completeSocial', { attemptId, completion }),
   request('cancelSocial', { attemptId }),
+  request('passkeyLogin', {}),
+  request('addPasskey', {}),
   request('request', {
     method: z.string().check(z.minLength(1), z.maxLength(100)),
     params: z.optional(z.unknown()),
@@ -145,7 +163,6 @@ export const authFrameRequestSchemas = [
   request('theme', { mode: z.enum(['light', 'dark']) }),
   request('locale', { tag: z.optional(localeTag) }),
 ] as const
-
 /** See {@link authFrameRequestSchemas}. */
 export type AuthFrameRequest = z.infer<(typeof authFrameRequestSchemas)[number]>
 
@@ -155,6 +172,8 @@ export type AuthFrameRequest = z.infer<(typeof authFrameRequestSchemas)[number]>
  * needed), `rate_limited`, `network` (the auth server could not be reached). Social logins:
  * `social_cancelled`, `social_expired`, `access_denied` (refused at the provider),
  * `email_unverified`, `provider_unavailable`, `unknown_provider`, `social_failed` (any other).
+ * Passkeys: `passkey_required` (only a passkey opens this wallet on this device), `passkey_unavailable`,
+ * `unknown_credential` (not registered here), `passkey_failed` (any other).
  */
 export const authFrameErrorReasonSchema = z.enum([
   'invalid_code',
@@ -169,8 +188,11 @@ export const authFrameErrorReasonSchema = z.enum([
   'provider_unavailable',
   'unknown_provider',
   'social_failed',
+  'passkey_required',
+  'passkey_unavailable',
+  'unknown_credential',
+  'passkey_failed',
 ])
-
 /** See {@link authFrameErrorReasonSchema}. */
 export type AuthFrameErrorReason = z.infer<typeof authFrameErrorReasonSchema>
 
@@ -193,7 +215,6 @@ export const authFrameResponseSchemas = [
     }),
   }),
 ] as const
-
 /** See {@link authFrameResponseSchemas}. */
 export type AuthFrameResponse = z.infer<(typeof authFrameResponseSchemas)[number]>
 
@@ -223,7 +244,6 @@ export const authFrameEventSchemas = [
   event('sessionEnded', {}),
   event('unverifiedDomain', {}),
 ] as const
-
 /** See {@link authFrameEventSchemas}. */
 export type AuthFrameEvent = z.infer<(typeof authFrameEventSchemas)[number]>
 
