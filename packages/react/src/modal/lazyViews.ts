@@ -24,6 +24,8 @@ const loaders = {
   ApproveTransaction: () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
   ConnectingSocial: () => import('../views/ConnectingSocial/ConnectingSocialView.js'),
   ConnectSocials: () => import('../views/ConnectSocials/ConnectSocialsView.js'),
+  ConnectingPasskey: () => import('../views/ConnectingPasskey/ConnectingPasskeyView.js'),
+  AddPasskey: () => import('../views/AddPasskey/AddPasskeyView.js'),
 } satisfies Record<
   Exclude<View, 'Connect' | 'ConnectWallets'>,
   () => Promise<{ default: ComponentType }>

@@ -20,6 +20,8 @@ const titleKeys: Record<Exclude<View, 'ConnectingExternal' | 'ConnectingSocial'>
   ConfirmEmail: 'title.confirmEmail',
   ApproveTransaction: 'title.approveTransaction',
   ConnectSocials: 'title.otherLogins',
+  ConnectingPasskey: 'title.passkey',
+  AddPasskey: 'title.addPasskey',
 }
 
 /**

@@ -12,16 +12,18 @@ import { vi } from 'vitest'
 
 /**
  * Gives `client` a loaded embedded wallet whose social options are `options()` (read at each
- * call) and whose `connectSocial` is a spy, as the Connect view sees them once the embedded
+ * call) and whose logins are spies, as the Connect and Account views see them once the embedded
  * wallet's chunk loaded (the feature available, as with an `authUrl`). Every other feature loads
  * as usual.
- * @returns The spies: `connectSocial`, `sendEmailCode` (answers `{ ok: true }`), and
- *   `getSocialOptions` (its implementation is `options`).
+ * @returns The spies: `connectSocial`, `connectPasskey`, `addPasskey` (resolves), `sendEmailCode`
+ *   (answers `{ ok: true }`), and `getSocialOptions` (its implementation is `options`).
  */
 export function mockEmbeddedWallet(client: LatchClientInternal, options: () => SocialOption[]) {
   const api = {
     getSocialOptions: vi.fn(options),
     connectSocial: vi.fn((_provider: string) => undefined),
+    connectPasskey: vi.fn(() => undefined),
+    addPasskey: vi.fn(async () => undefined),
     sendEmailCode: vi.fn(async (_email: string) => ({ ok: true as const })),
   }
   const { features } = getClientContext(client)

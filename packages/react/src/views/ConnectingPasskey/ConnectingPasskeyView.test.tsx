@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+
+import type { LatchClientInternal } from '@latch/core/internal'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, expect, it, vi } from 'vitest'
+import { ModalContent } from '../../modal/ModalContent.js'
+import { showEmbeddedWalletView } from '../../testing/embeddedWalletView.js'
+import ConnectingPasskeyView from './ConnectingPasskeyView.js'
+
+// Issue 29 (design §6): ConnectingPasskey as core's passkey login leaves the router (the flow is
+// tested in core; the frame's "Use a passkey" in the frame's tests).
+
+let client: LatchClientInternal | undefined
+afterEach(() => {
+  cleanup()
+  client?.destroy()
+  vi.restoreAllMocks()
+})
+
+function show(error?: { key: string }) {
+  const shown = showEmbeddedWalletView('ConnectingPasskey', 'Connect', error ? { error } : {})
+  client = shown.client
+  return shown
+}
+
+it('while the frame asks for the passkey: no alert and no button (the frame has its own)', () => {
+  show().renderUi(<ConnectingPasskeyView />)
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(screen.queryByRole('button')).toBeNull()
+})
+
+it.each([
+  [
+    'passkey.required',
+    'This wallet is protected by a passkey. Use “Continue with a passkey” to open it on this device.',
+  ],
+  [
+    'passkey.unknownCredential',
+    'This passkey is not registered here. It may belong to another site or have been removed.',
+  ],
+  ['passkey.unavailable', 'Passkeys are not available in this browser.'],
+  ['passkey.failed', 'The passkey did not work. Try again.'],
+])(
+  'error %s: the reason as an alert, and "Try again" starts the login again',
+  async (key, text) => {
+    const { wallet, renderUi } = show({ key })
+    renderUi(<ConnectingPasskeyView />)
+    expect(screen.getByRole('alert').textContent).toBe(text)
+    const retry = screen.getByRole('button', { name: 'Try again' }) as HTMLButtonElement
+    // Enabled once the embedded wallet's chunk (the passkey flow) is here.
+    await waitFor(() => expect(retry.disabled).toBe(false))
+    fireEvent.click(retry)
+    expect(wallet.connectPasskey).toHaveBeenCalledTimes(1)
+  },
+)
+
+it('a new attempt takes the alert away', () => {
+  const { client: latch, renderUi } = show({ key: 'passkey.failed' })
+  renderUi(<ConnectingPasskeyView />)
+  act(() => latch.stores.router.setState({ data: {} }))
+  expect(screen.queryByRole('alert')).toBeNull()
+})
+
+it('the dialog is titled "Passkey"', async () => {
+  show({ key: 'passkey.failed' }).renderUi(<ModalContent titleId="title" />)
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Passkey')
+  // The view's chunk arrives after the header.
+  expect(await screen.findByText('The passkey did not work. Try again.')).toBeDefined()
+})
