@@ -46,7 +46,8 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
       | 'debug'
       | 'api'
       | 'registry'
-      | 'email',
+      | 'email'
+      | 'passkeys',
     label: string,
   ) => (
     <label className="demo-check">
@@ -147,6 +148,7 @@ export function SettingsPanel({ latch, initial }: { latch: LatchClient; initial:
         {check('api', 'Blockchain API fixture (127.0.0.1:8790)')}
         {check('registry', 'Wallet registry (project id, same fixture)')}
         {check('email', 'Email login (auth server localhost:8788)')}
+        {check('passkeys', 'Passkeys')}
       </div>
     </section>
   )

@@ -88,6 +88,11 @@ export type DemoSettings = {
    * a provider that is down. Needs email login on (the same auth server).
    */
   socials: string[]
+  /**
+   * `features.passkeys` (`?passkeys=0`: no "Continue with a passkey", no "Add a passkey"); passkeys
+   * go through the same auth server as email, so they need email login on.
+   */
+  passkeys: boolean
   /** `enableWallets` (`?wallets=0`: email login only). */
   wallets: boolean
   /** `features.analytics` (`?analytics=0`: the events list stays empty). */
@@ -142,6 +147,7 @@ const defaults: DemoSettings = {
   registry: false,
   email: true,
   socials: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+  passkeys: true,
   wallets: true,
   analytics: true,
   legal: 'off',
@@ -174,6 +180,7 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'registry',
   'email',
   'socials',
+  'passkeys',
   'wallets',
   'analytics',
   'legal',
@@ -233,6 +240,7 @@ export function parseSettings(search: string): DemoSettings {
     registry: flag(query.get('registry'), defaults.registry),
     email: flag(query.get('email'), defaults.email),
     socials: query.has('socials') ? list(query.get('socials')) : defaults.socials,
+    passkeys: flag(query.get('passkeys'), defaults.passkeys),
     wallets: flag(query.get('wallets'), defaults.wallets),
     analytics: flag(query.get('analytics'), defaults.analytics),
     legal:
@@ -302,6 +310,7 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
       emailShowWallets: settings.emailWallets,
       send: settings.send,
       receive: settings.receive,
+      passkeys: settings.passkeys,
       ...(settings.walletFeatures.length > 0
         ? { walletFeaturesOrder: settings.walletFeatures as WalletFeature[] }
         : {}),
