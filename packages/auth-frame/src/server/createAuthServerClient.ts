@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
 import * as z from 'zod/mini'
 import { createDpopProof } from '../keys/dpopProof.js'
 import { AuthServerError } from './AuthServerError.js'
@@ -5,8 +6,14 @@ import {
   allowedOriginsSchema,
   authShareSchema,
   codeSentSchema,
+  creationOptionsSchema,
+  passkeyOptionsSchema,
+  passkeyRegisteredSchema,
+  passkeysSchema,
+  recoveryProtectedSchema,
   recoverySchema,
   recoverySecretSchema,
+  requestOptionsSchema,
   rpcUrlsSchema,
   type ServerSession,
   serverErrorSchema,
@@ -21,6 +28,12 @@ import {
 export const SERVER_TIMEOUT_MS = 10_000
 
 const socialResultSchema = z.union([sessionSchema, socialPendingSchema])
+const requestOptions = passkeyOptionsSchema(requestOptionsSchema)
+const creationOptions = passkeyOptionsSchema(creationOptionsSchema)
+
+// What the server verifies of a passkey prompt: never `clientExtensionResults` (the PRF output).
+type Assertion = Omit<AuthenticationResponseJSON, 'clientExtensionResults'>
+type Registration = Omit<RegistrationResponseJSON, 'clientExtensionResults'>
 
 /**
  * A signal that aborts after {@link SERVER_TIMEOUT_MS}, or when `signal` does; `release` stops
@@ -228,8 +241,43 @@ export function createAuthServerClient(parameters: {
     /** `GET /v1/wallet/auth-share`: the auth share (base64) released to this session. */
     getAuthShare: (accessToken: string) =>
       call(authShareSchema, 'GET', '/v1/wallet/auth-share', { accessToken }),
-    /** `GET /v1/wallet/recovery`: the encrypted recovery share and its secret, fresh login only. */
+    /**
+     * `GET /v1/wallet/recovery` (fresh login only): the encrypted recovery share and its secret,
+     * or once a passkey protects the wallet, the shares each PRF passkey wraps.
+     */
     getRecovery: (accessToken: string) =>
       call(recoverySchema, 'GET', '/v1/wallet/recovery', { accessToken }),
+    /** `GET /v1/passkeys`: `{ rpId }`; 404 `passkeys_unavailable` when passkeys are off. */
+    getPasskeys: () => call(passkeysSchema, 'GET', '/v1/passkeys'),
+    /** `POST /v1/passkeys/login/options`: a discoverable login's challenge, bound to `proofKey`. */
+    passkeyLoginOptions: (body: { projectId: string; origin: string }, proofKey: CryptoKeyPair) =>
+      call(requestOptions, 'POST', '/v1/passkeys/login/options', { body, proofKey }),
+    /** `POST /v1/passkeys/login/verify`: the session, its refresh token bound to `proofKey`. */
+    passkeyLoginVerify: (
+      body: { challengeId: string; response: Assertion },
+      proofKey: CryptoKeyPair,
+    ): Promise<ServerSession> =>
+      call(sessionSchema, 'POST', '/v1/passkeys/login/verify', { body, proofKey }),
+    /** `POST /v1/passkeys/register/options`: a new passkey's options for the signed-in user. */
+    passkeyRegisterOptions: (accessToken: string, body: { origin: string }) =>
+      call(creationOptions, 'POST', '/v1/passkeys/register/options', { accessToken, body }),
+    /** `POST /v1/passkeys/register/verify`: stores the passkey; `prf` is what the frame saw. */
+    passkeyRegisterVerify: (
+      accessToken: string,
+      body: { challengeId: string; response: Registration; prf: boolean },
+    ) =>
+      call(passkeyRegisteredSchema, 'POST', '/v1/passkeys/register/verify', { accessToken, body }),
+    /** `POST /v1/passkeys/recovery/options`: asks one of the user's unconfirmed PRF passkeys. */
+    passkeyRecoveryOptions: (accessToken: string, body: { origin: string }) =>
+      call(requestOptions, 'POST', '/v1/passkeys/recovery/options', { accessToken, body }),
+    /**
+     * `POST /v1/passkeys/recovery/confirm`: stores `wrappedShare` (base64) for the asserting
+     * passkey and removes the copy the server could open, in one transaction.
+     */
+    passkeyRecoveryConfirm: (
+      accessToken: string,
+      body: { challengeId: string; response: Assertion; wrappedShare: string },
+    ) =>
+      call(recoveryProtectedSchema, 'POST', '/v1/passkeys/recovery/confirm', { accessToken, body }),
   }
 }

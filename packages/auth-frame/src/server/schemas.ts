@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 
 const base64 = z.string().check(z.maxLength(4096), z.regex(/^[A-Za-z0-9+/]*={0,2}$/))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const base64url = z.string().check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]*$/))
 
 const providerId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,31}$/))
 const uuid = z.string().check(z.regex(/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/))
@@ -57,8 +58,11 @@ export const sessionSchema = z.object({
     email: z.nullable(z.string().check(z.maxLength(254))),
     username: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
     provider: z.optional(z.nullable(providerId)),
+    // How many passkeys the user has (absent from servers before passkeys).
+    passkeys: z.optional(z.number().check(z.int(), z.nonnegative(), z.maximum(100))),
   }),
-  wallet: z.nullable(z.object({ address })),
+  // `recovery`: 'passkey' once only a passkey recovers the wallet on a new device.
+  wallet: z.nullable(z.object({ address, recovery: z.optional(z.enum(['login', 'passkey'])) })),
 })
 
 /** A parsed `Session` from the auth server. */
@@ -67,14 +71,90 @@ export type ServerSession = z.infer<typeof sessionSchema>
 /** 200 of `GET /v1/wallet/auth-share`. */
 export const authShareSchema = z.object({ address, authShare: base64 })
 
-/** 200 of `GET /v1/wallet/recovery`. */
-export const recoverySchema = z.object({ address, recoveryShare: base64, recoverySecret: base64 })
+/**
+ * 200 of `GET /v1/wallet/recovery`: the recovery share and its secret (`recovery: 'login'`), or
+ * once a passkey protects the wallet, the shares wrapped by each PRF passkey (`recovery: 'passkey'`).
+ */
+export const recoverySchema = z.union([
+  z.object({
+    address,
+    recovery: z.optional(z.literal('login')),
+    recoveryShare: base64,
+    recoverySecret: base64,
+  }),
+  z.object({
+    address,
+    recovery: z.literal('passkey'),
+    passkeyShares: z
+      .array(z.object({ credentialId: base64url, wrappedShare: base64 }))
+      .check(z.maxLength(100)),
+  }),
+])
+
+/** A parsed `GET /v1/wallet/recovery` answer. */
+export type WalletRecovery = z.infer<typeof recoverySchema>
 
 /** 200 of `POST /v1/wallet/recovery-secret`. */
 export const recoverySecretSchema = z.object({ recoverySecret: base64 })
 
 /** 201 of `POST /v1/wallet`. */
 export const walletCreatedSchema = z.object({ address })
+
+/** 200 of `GET /v1/passkeys`: passkeys are on, for this relying party id (a domain). */
+export const passkeysSchema = z.object({ rpId: z.string().check(z.minLength(1), z.maxLength(253)) })
+
+// WebAuthn options as the server's `@simplewebauthn/server` makes them; anything else is dropped
+// (its `extensions` too: the PRF input is the frame's own).
+const text = z.string().check(z.maxLength(256))
+const credential = z.object({
+  id: base64url,
+  type: z.literal('public-key'),
+  transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+})
+const credentials = z.optional(z.array(credential).check(z.maxLength(100)))
+const challenge = base64url.check(z.minLength(16))
+const timeout = z.optional(z.number().check(z.positive(), z.maximum(600_000)))
+const userVerification = z.optional(z.enum(['required', 'preferred', 'discouraged']))
+
+/** `PublicKeyCredentialCreationOptionsJSON` of `POST /v1/passkeys/register/options`. */
+export const creationOptionsSchema = z.object({
+  rp: z.object({ id: z.string().check(z.maxLength(253)), name: text }),
+  user: z.object({ id: base64url, name: text, displayName: text }),
+  challenge,
+  pubKeyCredParams: z
+    .array(z.object({ type: z.literal('public-key'), alg: z.number().check(z.int()) }))
+    .check(z.minLength(1), z.maxLength(10)),
+  timeout,
+  excludeCredentials: credentials,
+  authenticatorSelection: z.optional(
+    z.object({
+      authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
+      residentKey: z.optional(z.enum(['required', 'preferred', 'discouraged'])),
+      requireResidentKey: z.optional(z.boolean()),
+      userVerification,
+    }),
+  ),
+  attestation: z.optional(z.enum(['none', 'indirect', 'direct', 'enterprise'])),
+})
+
+/** `PublicKeyCredentialRequestOptionsJSON` of the login and recovery `…/options`. */
+export const requestOptionsSchema = z.object({
+  challenge,
+  timeout,
+  rpId: z.optional(z.string().check(z.maxLength(253))),
+  allowCredentials: credentials,
+  userVerification,
+})
+
+/** 200 of a passkey `…/options` route: the one-use challenge's id and the prompt's options. */
+export const passkeyOptionsSchema = <options extends z.ZodMiniType>(options: options) =>
+  z.object({ challengeId: uuid, options })
+
+/** 201 of `POST /v1/passkeys/register/verify`. */
+export const passkeyRegisteredSchema = z.object({ credentialId: base64url, prf: z.boolean() })
+
+/** 200 of `POST /v1/passkeys/recovery/confirm`. */
+export const recoveryProtectedSchema = z.object({ recovery: z.literal('passkey') })
 
 /** Any error body: `{ error, reason?, attemptsLeft?, retryAfter? }`. */
 export const serverErrorSchema = z.object({

@@ -39,3 +39,21 @@ test.each([
     reason: expected,
   })
 })
+
+test.each([
+  [400, 'unknown_credential', 'unknown_credential', 'This passkey is not registered here.'],
+  [404, 'passkeys_unavailable', 'passkey_unavailable', 'Passkeys are not available here.'],
+  [400, 'invalid_challenge', 'passkey_failed', 'The passkey prompt has expired.'],
+  [400, 'invalid_assertion', 'passkey_failed', 'The passkey did not work.'],
+  [400, 'counter_regression', 'passkey_failed', 'The passkey did not work.'],
+  [400, 'invalid_attestation', 'passkey_failed', 'The passkey did not work.'],
+  [409, 'credential_exists', 'passkey_failed', 'This passkey is already added.'],
+  [404, 'no_prf_passkey', 'passkey_failed', 'No passkey of this user can protect the wallet.'],
+  [400, 'not_prf_passkey', 'passkey_failed', 'This passkey cannot protect the wallet.'],
+])('issue 29: %i %s answers 4100 with reason %s', (status, error, reason, message) => {
+  expect(toLoginError(new AuthServerError(status, error))).toMatchObject({
+    code: 4100,
+    reason,
+    message,
+  })
+})

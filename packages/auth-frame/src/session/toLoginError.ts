@@ -30,6 +30,19 @@ const socialErrors = {
   ],
 } as const
 
+// Passkey errors of the auth server (API.md "Passkeys"), as the host is told them.
+const passkeyErrors = {
+  unknown_credential: ['unknown_credential', 'This passkey is not registered here.'],
+  passkeys_unavailable: ['passkey_unavailable', 'Passkeys are not available here.'],
+  invalid_challenge: ['passkey_failed', 'The passkey prompt has expired.'],
+  invalid_assertion: ['passkey_failed', 'The passkey did not work.'],
+  counter_regression: ['passkey_failed', 'The passkey did not work.'],
+  invalid_attestation: ['passkey_failed', 'The passkey did not work.'],
+  credential_exists: ['passkey_failed', 'This passkey is already added.'],
+  no_prf_passkey: ['passkey_failed', 'No passkey of this user can protect the wallet.'],
+  not_prf_passkey: ['passkey_failed', 'This passkey cannot protect the wallet.'],
+} as const
+
 /** The social login error `error` stands for, if any. */
 function toSocialError(error: AuthServerError): AuthFrameError | undefined {
   if (error.error === 'social_failed') {
@@ -61,7 +74,13 @@ function toSocialError(error: AuthServerError): AuthFrameError | undefined {
  * `social_cancelled` 4001 'The login was cancelled.'; `social_expired` and `unknown_attempt` 4100
  * `social_expired` 'The login has expired.'; `invalid_completion` 4100 `social_failed` 'The login
  * did not finish.'; `unknown_provider` 4100 'Unknown login provider.';
- * a 503 `provider_unavailable` 4900 `provider_unavailable`.
+ * a 503 `provider_unavailable` 4900 `provider_unavailable`. Passkeys, all 4100:
+ * `unknown_credential` 'This passkey is not registered here.' (`unknown_credential`);
+ * `passkeys_unavailable` 'Passkeys are not available here.' (`passkey_unavailable`); with reason
+ * `passkey_failed`: `invalid_challenge` 'The passkey prompt has expired.', `invalid_assertion`,
+ * `counter_regression`, `invalid_attestation` 'The passkey did not work.', `credential_exists`
+ * 'This passkey is already added.', `no_prf_passkey` 'No passkey of this user can protect the
+ * wallet.', `not_prf_passkey` 'This passkey cannot protect the wallet.'
  *
  * @param error - What a server call threw.
  * @returns The {@link AuthFrameError} to answer with.
@@ -81,6 +100,10 @@ export function toLoginError(error: unknown): AuthFrameError {
   }
   const social = toSocialError(error)
   if (social) return social
+  if (error.error in passkeyErrors) {
+    const [reason, message] = passkeyErrors[error.error as keyof typeof passkeyErrors]
+    return new AuthFrameError(errorCodes.unauthorized, message, { reason, cause: error })
+  }
   if (error.status === 0 || error.status >= 500)
     return new AuthFrameError(errorCodes.disconnected, 'The auth server could not be reached.', {
       reason: 'network',
