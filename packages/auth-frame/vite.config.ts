@@ -11,7 +11,11 @@ const root = import.meta.dirname
 const pages: Record<string, { entry: string; body: string[] }> = {
   index: {
     entry: '/src/main.ts',
-    body: ['<main id="login" hidden></main>', '<main id="approval" hidden></main>'],
+    body: [
+      '<main id="login" hidden></main>',
+      '<main id="passkey" hidden></main>',
+      '<main id="approval" hidden></main>',
+    ],
   },
   approve: {
     entry: '/src/approve.ts',

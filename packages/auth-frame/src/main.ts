@@ -7,6 +7,7 @@ import { verifyHostOrigin } from './frame/verifyHostOrigin.js'
 import { createFrameTexts } from './i18n/createFrameTexts.js'
 import { createDeviceStore, createMemoryStore, openIndexedDbStore } from './keys/deviceStore.js'
 import { createLoginView } from './login/createLoginView.js'
+import { createPasskeyView } from './passkey/createPasskeyView.js'
 import { createAuthServerClient } from './server/createAuthServerClient.js'
 import { createSessionManager } from './session/createSessionManager.js'
 import { createFramePanel } from './window/createFramePanel.js'
@@ -34,15 +35,18 @@ async function start() {
   })
   const approvalRoot = document.getElementById('approval') as HTMLElement
   const loginRoot = document.getElementById('login') as HTMLElement
+  const passkeyRoot = document.getElementById('passkey') as HTMLElement
+  // The modal's language (the host names it; the texts are the frame's own).
+  const texts = createFrameTexts()
   const session = createSessionManager({
     projectId: host.projectId,
     origin: host.origin,
     server,
     store: createDeviceStore(keyValues),
     onEnded: () => handler.sessionEnded(),
+    // Every passkey prompt starts from a click on this panel's own button (design D-1).
+    passkeys: { view: createPasskeyView({ root: passkeyRoot, texts }) },
   })
-  // The modal's language (the host names it; the texts are the frame's own).
-  const texts = createFrameTexts()
   const handler = createAuthFrameHandler({
     post: (message) => window.parent.postMessage(message, host.origin),
     session,

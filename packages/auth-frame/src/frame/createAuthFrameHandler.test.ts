@@ -30,12 +30,14 @@ async function setup(
     signedIn?: boolean
     init?: boolean
     socials?: () => Promise<{ id: string; name: string }[]>
+    passkeys?: boolean
   } = {},
 ) {
   const shares = await createWalletShares()
   let signedIn = options.signedIn ?? true
   // Ends the pending awaitSocial with a login (the popup's callback reached the server).
   let finishSocial = () => {}
+  let finishPasskey = () => {}
   let attemptsLeft = 5
   const user = () => ({ email: 'a@example.com', address: shares.address })
   const session = {
@@ -71,6 +73,23 @@ async function setup(
     ),
     completeSocial: vi.fn((_attemptId: string, _completion: string) => {}),
     cancelSocial: vi.fn(async (_attemptId: string) => {}),
+    passkeysAvailable: vi.fn(async () => options.passkeys ?? false),
+    // Issue 29: the passkey panel waits for the user's click until the test ends it.
+    passkeyLogin: vi.fn(
+      (signal: AbortSignal) =>
+        new Promise<ReturnType<typeof user>>((resolve, reject) => {
+          finishPasskey = () => {
+            signedIn = true
+            resolve(user())
+          }
+          signal.addEventListener('abort', () => reject(new Error('aborted')))
+        }),
+    ),
+    addPasskey: vi.fn(async (_signal: AbortSignal) => ({
+      passkeys: 1,
+      recovery: 'passkey' as const,
+      prf: true,
+    })),
   } satisfies FrameSession
   const posted: AuthFrameMessage[] = []
   const shown: ApprovalActions[] = []
@@ -133,7 +152,11 @@ async function setup(
   if (options.init !== false)
     await send({ type: 'init', networks: [network(31337), network(31338)], chainId: 31337 })
   const social = { finish: () => finishSocial() }
-  return { shares, session, posted, shown, presenter, handler, send, start, events, form, social }
+  const passkey = { finish: () => finishPasskey() }
+  return {
+    ...{ shares, session, posted, shown, presenter, handler, send, start, events, form, social },
+    passkey,
+  }
 }
 
 describe('createAuthFrameHandler', () => {
@@ -625,4 +648,62 @@ describe('createAuthFrameHandler: social login (issue 28)', () => {
       error: { code: 4900, reason: 'provider_unavailable' },
     })
   })
+})
+
+describe('passkeys (issue 29, design §5)', () => {
+  test('init answers whether passkeys are offered', async () => {
+    const on = await setup({ passkeys: true })
+    expect(on.posted[0]).toMatchObject({ ok: true, result: { passkeys: true } })
+    const off = await setup()
+    expect(off.posted[0]).toMatchObject({ ok: true, result: { passkeys: false } })
+  })
+
+  test('passkeyLogin answers the session and tells the host the account', async () => {
+    const { send, start, passkey, shares, events } = await setup({ signedIn: false })
+    const login = start({ type: 'passkeyLogin' })
+    await vi.waitFor(() => expect(login.answered()).toBeUndefined())
+    passkey.finish()
+    expect(await login.answer()).toMatchObject({
+      ok: true,
+      result: { email: 'a@example.com', address: shares.address },
+    })
+    expect(events()).toContain('accountsChanged')
+    expect(await send({ type: 'request', method: 'eth_accounts' })).toMatchObject({
+      result: [shares.address],
+    })
+  })
+
+  test('passkeyLogin is refused before init; addPasskey without a session', async () => {
+    const early = await setup({ init: false, signedIn: false })
+    expect(await early.send({ type: 'passkeyLogin' })).toMatchObject({
+      ok: false,
+      error: { code: 4100 },
+    })
+    const signedOut = await setup({ signedIn: false })
+    expect(await signedOut.send({ type: 'addPasskey' })).toMatchObject({
+      ok: false,
+      error: { code: 4100 },
+    })
+    expect(signedOut.session.addPasskey).not.toHaveBeenCalled()
+  })
+
+  test('addPasskey answers the count, the recovery and prf', async () => {
+    const { send } = await setup()
+    expect(await send({ type: 'addPasskey' })).toMatchObject({
+      ok: true,
+      result: { passkeys: 1, recovery: 'passkey', prf: true },
+    })
+  })
+
+  test.each(['rejectPending', 'signOut'])(
+    '%s rejects the waiting passkey panel with 4001',
+    async (type) => {
+      const { send, start, session } = await setup({ signedIn: false })
+      const login = start({ type: 'passkeyLogin' })
+      await vi.waitFor(() => expect(session.passkeyLogin).toHaveBeenCalled())
+      await send({ type })
+      expect(await login.answer()).toMatchObject({ ok: false, error: { code: 4001 } })
+      expect(session.passkeyLogin.mock.calls[0]?.[0].aborted).toBe(true)
+    },
+  )
 })

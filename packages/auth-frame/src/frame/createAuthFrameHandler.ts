@@ -18,38 +18,15 @@ import {
   unauthorized,
   userRejected,
 } from '../errors/AuthFrameError.js'
-import { type SigningShares, withSigningAccount } from '../keys/withSigningAccount.js'
+import { withSigningAccount } from '../keys/withSigningAccount.js'
 import type { LoginPresenter } from '../login/createLoginView.js'
 import { createEip1193Handler, type Eip1193Handler } from '../rpc/createEip1193Handler.js'
 import { createNetworkClients, type TrustedRpcUrls } from '../rpc/createNetworkClients.js'
 import { executeUnsafeRequest } from '../rpc/executeUnsafeRequest.js'
+import { createExclusiveWait } from './createExclusiveWait.js'
+import type { FrameSession } from './FrameSession.js'
 
-/** What the frame handler needs of the login state (see `createSessionManager`). */
-export type FrameSession = {
-  current(): AuthFrameSession | null
-  restore(): Promise<AuthFrameSession | null>
-  sendCode(email: string): Promise<{ expiresAt: string }>
-  /** Checks a code typed in the frame's own form (never one from the host). */
-  verifyCode(email: string, code: string): Promise<AuthFrameSession>
-  signingShares(): Promise<SigningShares>
-  signOut(): Promise<void>
-  /** Starts a social login; `url` is the page to open for it (see `createSocialLogin`). */
-  startSocial(request: {
-    provider: string
-    mode: 'popup' | 'redirect'
-    returnTo: string
-  }): Promise<{ attemptId: string; url: string }>
-  /** Waits for a social login's outcome (collected with its `completion`) until `signal` aborts. */
-  awaitSocial(
-    attemptId: string,
-    signal: AbortSignal,
-    completion?: string,
-  ): Promise<AuthFrameSession>
-  /** Hands a social login's completion secret to its wait (kept for the next one if none runs). */
-  completeSocial(attemptId: string, completion: string): void
-  /** Abandons a social login. */
-  cancelSocial(attemptId: string): Promise<void>
-}
+export type { FrameSession } from './FrameSession.js'
 
 type EventBody = AuthFrameEvent extends infer event
   ? event extends AuthFrameEvent
@@ -78,6 +55,11 @@ type Login = { email: string; signedIn?: AuthFrameSession }
  * answers once it logged in (and posts `accountsChanged`), collected with the completion secret it
  * or `completeSocial` carries; one waits at a time, and `cancelSocial`, `rejectPending` and
  * `signOut` reject it with 4001.
+ *
+ * Passkeys: `init` answers `passkeys` (the server offers them and the browser has WebAuthn).
+ * `passkeyLogin` (refused with 4100 before `init`) and `addPasskey` (4100 without a session) show
+ * the frame's passkey panel, whose own button starts each prompt; one runs at a time, and
+ * `rejectPending` and `signOut` reject it with 4001 and hide the panel.
  *
  * @param parameters.post - Posts a message to the verified host origin only.
  * @param parameters.session - The login state.
@@ -110,8 +92,9 @@ export function createAuthFrameHandler(parameters: {
   // Bumped when the login is abandoned, so a sendCode answered later shows no form.
   let loginGeneration = 0
   let approvalShown = false
-  // The one awaitSocial waiting, aborted to reject it with 4001.
-  let socialWait: AbortController | undefined
+  // The one awaitSocial waiting, and the one passkey panel, aborted to reject them with 4001.
+  const socialWait = createExclusiveWait()
+  const passkeyWait = createExclusiveWait()
 
   const emit = (event: EventBody) =>
     post({ latch: 'auth', type: 'event', ...event } as AuthFrameMessage)
@@ -158,29 +141,20 @@ export function createAuthFrameHandler(parameters: {
     parameters.login.hide()
   }
 
-  /** Rejects the waiting awaitSocial, if any, with 4001. */
-  function abortSocialWait(): void {
-    socialWait?.abort()
-    socialWait = undefined
+  /** Waits for a login `wait` runs, then tells the host the account. */
+  async function signIn(
+    wait: ReturnType<typeof createExclusiveWait>,
+    login: (signal: AbortSignal) => Promise<AuthFrameSession>,
+  ): Promise<AuthFrameSession> {
+    const signedIn = await wait.run(login)
+    emit({ event: 'accountsChanged', accounts: [signedIn.address] })
+    return signedIn
   }
 
-  async function awaitSocial(attemptId: string, completion?: string): Promise<AuthFrameSession> {
-    abortSocialWait()
-    const controller = new AbortController()
-    socialWait = controller
-    const aborted = new Promise<never>((_, reject) =>
-      controller.signal.addEventListener('abort', () => reject(userRejected())),
-    )
-    try {
-      const signedIn = await Promise.race([
-        session.awaitSocial(attemptId, controller.signal, completion),
-        aborted,
-      ])
-      emit({ event: 'accountsChanged', accounts: [signedIn.address] })
-      return signedIn
-    } finally {
-      if (socialWait === controller) socialWait = undefined
-    }
+  /** Rejects the social login and the passkey panel waiting, if any, with 4001. */
+  function abortWaits(): void {
+    socialWait.abort()
+    passkeyWait.abort()
   }
 
   const queue = createApprovalQueue({
@@ -223,20 +197,33 @@ export function createAuthFrameHandler(parameters: {
           console.warn('[Latch auth frame] The social logins could not be read.', error)
           return []
         })
-        return { session: await session.restore(), socials: await socials }
+        const passkeys = session.passkeysAvailable().catch(() => false)
+        return {
+          session: await session.restore(),
+          socials: await socials,
+          passkeys: await passkeys,
+        }
       }
       case 'startSocial':
         if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
         return session.startSocial(request)
       case 'awaitSocial':
-        return awaitSocial(request.attemptId, request.completion)
+        return signIn(socialWait, (signal) =>
+          session.awaitSocial(request.attemptId, signal, request.completion),
+        )
       case 'completeSocial':
         session.completeSocial(request.attemptId, request.completion)
         return null
       case 'cancelSocial':
-        abortSocialWait()
+        socialWait.abort()
         await session.cancelSocial(request.attemptId)
         return null
+      case 'passkeyLogin':
+        if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
+        return signIn(passkeyWait, session.passkeyLogin)
+      case 'addPasskey':
+        if (!session.current()) throw unauthorized()
+        return passkeyWait.run(session.addPasskey)
       case 'sendCode': {
         const generation = loginGeneration
         const sent = await session.sendCode(request.email)
@@ -266,12 +253,12 @@ export function createAuthFrameHandler(parameters: {
       case 'rejectPending':
         // The login first: settling the approvals would otherwise bring the form back.
         cancelLogin()
-        abortSocialWait()
+        abortWaits()
         queue.rejectAll()
         return null
       case 'signOut':
         cancelLogin()
-        abortSocialWait()
+        abortWaits()
         queue.rejectAll()
         await session.signOut()
         emit({ event: 'accountsChanged', accounts: [] })

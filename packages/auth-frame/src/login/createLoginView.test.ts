@@ -95,6 +95,23 @@ describe('createLoginView', () => {
     expect(document.activeElement).toBe(input)
   })
 
+  test('issue 29: a wallet only a passkey opens here says so, and the form stays closed', async () => {
+    const { type, input, alert, button } = setup({
+      verify: async () => {
+        throw loginError('passkey_required')
+      },
+    })
+    type('123456')
+    await vi.waitFor(() =>
+      expect(alert.textContent).toBe(
+        'This wallet is protected by a passkey. Go back and choose “Continue with a passkey” to use it on this device.',
+      ),
+    )
+    expect(input.value).toBe('')
+    expect(input.readOnly).toBe(true)
+    expect(button.disabled).toBe(true)
+  })
+
   test('error words', () => {
     expect(loginErrorMessage(loginError('invalid_code', 1))).toBe('Invalid code. 1 attempt left.')
     expect(loginErrorMessage(loginError('invalid_code'))).toBe('Invalid code')

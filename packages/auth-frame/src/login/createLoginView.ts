@@ -61,6 +61,8 @@ export function loginErrorMessage(
     }
     case 'network':
       return t('login.unreachable')
+    case 'passkey_required':
+      return t('login.passkeyRequired')
     default:
       return t('login.failed')
   }
@@ -77,7 +79,9 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CODE_LEN
  * it. While a new code is being sent the field stays open (the mail may come first), and only a
  * code typed before "Resend code" is cleared. Focus moves to the field when the form appears.
  * Texts are in the frame's locale when the form is shown, and stay in it while it is (a new locale
- * applies once it is gone).
+ * applies once it is gone). A wallet only a passkey opens on this device (`passkey_required`: the
+ * login was ended) closes the form for good with "This wallet is protected by a passkey. Go back
+ * and choose “Continue with a passkey” to use it on this device."
  *
  * @param parameters.root - The page's container (hidden when no code is awaited).
  * @param parameters.texts - The frame's texts (English by default).
@@ -150,10 +154,12 @@ export function createLoginView(parameters: {
         await actions.verify(code)
       } catch (error) {
         if (!current) return
-        setBusy(false)
-        input.readOnly = false
         input.value = ''
         say({ error: loginErrorMessage(error, t, texts.locale) })
+        // Only a passkey opens this wallet here: the login was ended, the form stays closed.
+        if (error instanceof AuthFrameError && error.reason === 'passkey_required') return
+        setBusy(false)
+        input.readOnly = false
         input.focus()
       }
     }

@@ -1,21 +1,25 @@
 import type { AuthFrameSession } from '@latch/core/auth-frame'
 import { type Address, isAddressEqual } from 'viem'
-import { unauthorized } from '../errors/AuthFrameError.js'
+import { AuthFrameError, unauthorized } from '../errors/AuthFrameError.js'
 import { fromBase64 } from '../keys/base64.js'
 import type { DeviceStore, StoredSession } from '../keys/deviceStore.js'
 import { createProofKey } from '../keys/dpopProof.js'
 import type { SigningShares } from '../keys/withSigningAccount.js'
+import { createPasskeyCeremonies, type PasskeyCeremonies } from '../passkey/ceremonies.js'
+import type { PasskeyPresenter } from '../passkey/createPasskeyView.js'
 import { AuthServerError } from '../server/AuthServerError.js'
 import type { AuthServerClient } from '../server/createAuthServerClient.js'
 import type { ServerSession } from '../server/schemas.js'
+import { createPasskeyLogin, passkeysOff } from './createPasskeyLogin.js'
 import { createSocialLogin } from './createSocialLogin.js'
-import { openWallet } from './openWallet.js'
+import { type LoginPasskey, openWallet } from './openWallet.js'
 import { toLoginError } from './toLoginError.js'
 
 // An access token this close to its expiry is refreshed before use.
 const EXPIRY_MARGIN_MS = 30_000
 
 type ActiveSession = {
+  userId: string
   email: string | null
   username: string | null
   provider: string | null
@@ -24,6 +28,9 @@ type ActiveSession = {
   authShare: Uint8Array | undefined
   accessToken: string
   accessTokenExpiresAt: number
+  /** The user's passkeys (`undefined`: the server does not say). */
+  passkeys: number | undefined
+  recovery: 'login' | 'passkey' | undefined
 }
 
 /** The frame's login state (see {@link createSessionManager}). */
@@ -43,6 +50,8 @@ export type SessionManager = ReturnType<typeof createSessionManager>
  * @param parameters.server - The auth server's API client.
  * @param parameters.store - This device's storage.
  * @param parameters.onEnded - Called when the server ends the session (refresh refused).
+ * @param parameters.passkeys - The passkey panel and WebAuthn prompts (without them passkeys are
+ *   not offered).
  * @param parameters.now - The clock in ms, replaceable in tests.
  */
 export function createSessionManager(parameters: {
@@ -52,6 +61,7 @@ export function createSessionManager(parameters: {
   server: AuthServerClient
   store: DeviceStore
   onEnded: () => void
+  passkeys?: { view: PasskeyPresenter; ceremonies?: PasskeyCeremonies }
   now?: () => number
 }) {
   const { projectId, server, store, onEnded } = parameters
@@ -64,12 +74,30 @@ export function createSessionManager(parameters: {
     active = undefined
   }
 
-  async function begin(session: ServerSession, proofKey: CryptoKeyPair): Promise<AuthFrameSession> {
+  /**
+   * A login's end: stores the session, opens the wallet. A wallet only a passkey opens here
+   * (`passkey_required`) ends the new session: it is revoked and forgotten.
+   */
+  async function begin(
+    session: ServerSession,
+    proofKey: CryptoKeyPair,
+    passkey?: LoginPasskey,
+  ): Promise<AuthFrameSession> {
     await store.setSession(projectId, { refreshToken: session.refreshToken, proofKey })
-    const wallet = await openWallet({ projectId, session, server, store })
+    let wallet: Awaited<ReturnType<typeof openWallet>>
+    try {
+      wallet = await openWallet({ projectId, session, server, store, passkey })
+    } catch (error) {
+      if (error instanceof AuthFrameError && error.reason === 'passkey_required') {
+        await store.setSession(projectId, undefined)
+        await server.logout(session.refreshToken).catch(() => {})
+      }
+      throw error
+    }
     forget()
     const { user } = session
     active = {
+      userId: user.id,
       email: user.email,
       username: user.username ?? null,
       provider: user.provider ?? null,
@@ -78,6 +106,8 @@ export function createSessionManager(parameters: {
       authShare: wallet.authShare,
       accessToken: session.accessToken,
       accessTokenExpiresAt: now() + session.expiresIn * 1000,
+      passkeys: user.passkeys,
+      recovery: session.wallet?.recovery,
     }
     return toFrameSession(active)
   }
@@ -123,6 +153,57 @@ export function createSessionManager(parameters: {
     }
   }
 
+  /**
+   * The shares {@link withSigningAccount} needs. The auth share is fetched once per session and
+   * kept in memory only.
+   * @throws {AuthFrameError} 4100 when signed out or the session ended.
+   */
+  async function signingShares(): Promise<SigningShares> {
+    if (!active) throw unauthorized()
+    if (!active.authShare) {
+      const token = await accessToken()
+      let released: { address: string; authShare: string }
+      try {
+        released = await server.getAuthShare(token)
+      } catch (error) {
+        if (error instanceof AuthServerError && error.status === 401) {
+          forget()
+          onEnded()
+        }
+        throw toLoginError(error)
+      }
+      if (!active || !isAddressEqual(released.address as Address, active.address))
+        throw unauthorized('The auth share is not this wallet’s.')
+      active.authShare = fromBase64(released.authShare)
+    }
+    return {
+      address: active.address,
+      deviceShare: active.deviceShare,
+      authShare: active.authShare,
+    }
+  }
+
+  const passkeyLogin = parameters.passkeys
+    ? createPasskeyLogin({
+        ...parameters,
+        view: parameters.passkeys.view,
+        ceremonies: parameters.passkeys.ceremonies ?? createPasskeyCeremonies(),
+        begin,
+        user: () =>
+          active && {
+            userId: active.userId,
+            address: active.address,
+            passkeys: active.passkeys ?? 0,
+            recovery: active.recovery ?? 'login',
+          },
+        accessToken,
+        signingShares,
+        updated: (changes) => {
+          if (active) Object.assign(active, changes)
+        },
+      })
+    : passkeysOff
+
   return {
     /** The signed-in user and wallet, or `null`. */
     current(): AuthFrameSession | null {
@@ -161,6 +242,7 @@ export function createSessionManager(parameters: {
     },
 
     ...createSocialLogin({ ...parameters, begin }),
+    ...passkeyLogin,
 
     /**
      * `init`: restores the stored session without a new code.
@@ -182,35 +264,7 @@ export function createSessionManager(parameters: {
       }
     },
 
-    /**
-     * The shares {@link withSigningAccount} needs. The auth share is fetched once per session and
-     * kept in memory only.
-     * @throws {AuthFrameError} 4100 when signed out or the session ended.
-     */
-    async signingShares(): Promise<SigningShares> {
-      if (!active) throw unauthorized()
-      if (!active.authShare) {
-        const token = await accessToken()
-        let released: { address: string; authShare: string }
-        try {
-          released = await server.getAuthShare(token)
-        } catch (error) {
-          if (error instanceof AuthServerError && error.status === 401) {
-            forget()
-            onEnded()
-          }
-          throw toLoginError(error)
-        }
-        if (!active || !isAddressEqual(released.address as Address, active.address))
-          throw unauthorized('The auth share is not this wallet’s.')
-        active.authShare = fromBase64(released.authShare)
-      }
-      return {
-        address: active.address,
-        deviceShare: active.deviceShare,
-        authShare: active.authShare,
-      }
-    },
+    signingShares,
 
     /**
      * `signOut`: revokes the session on the server (best effort) and forgets the refresh token and
@@ -235,5 +289,7 @@ function toFrameSession(active: ActiveSession): AuthFrameSession {
     ...(active.email === null ? {} : { email: active.email }),
     ...(active.username === null ? {} : { username: active.username }),
     ...(active.provider === null ? {} : { provider: active.provider }),
+    ...(active.passkeys === undefined ? {} : { passkeys: active.passkeys }),
+    ...(active.recovery === undefined ? {} : { recovery: active.recovery }),
   }
 }
