@@ -21,7 +21,7 @@ afterEach(() => {
 })
 
 /** A client restoring a stored embedded-wallet connection whose frame session is `session`. */
-async function restore(session: Record<string, string>) {
+async function restore(session: Record<string, string | number>, passkeys = false) {
   localStorage.setItem(storageKeys.connectionStatus, '"connected"')
   localStorage.setItem(storageKeys.connectorIds, '{"eip155":"ID_AUTH"}')
   vi.stubGlobal('fetch', async () => Response.json({ allowedOrigins: [location.origin] }))
@@ -31,7 +31,7 @@ async function restore(session: Record<string, string>) {
     container,
     answer: (request) =>
       request.type === 'init'
-        ? { result: { session, socials: [{ id: 'acme', name: 'Acme' }] } }
+        ? { result: { session, socials: [{ id: 'acme', name: 'Acme' }], passkeys } }
         : defaultAnswer(request),
   })
   const scripted = createScriptedAdapter()
@@ -71,5 +71,19 @@ test('an email login restored keeps its email, no provider', async () => {
     socialProvider: undefined,
     connectedWalletInfo: { name: 'Email' },
   })
+  client.destroy()
+})
+
+test('issue 29: a login restored keeps its passkey count and what recovers its wallet', async () => {
+  const client = await restore(
+    { address: frameAddress, email: 'alice@example.org', passkeys: 2, recovery: 'passkey' },
+    true,
+  )
+  expect(getChainState(client.stores, 'eip155')?.accountState.user).toEqual({
+    email: 'alice@example.org',
+    passkeys: 2,
+    recovery: 'passkey',
+  })
+  expect(client.stores.auth.getState().passkeysOffered).toBe(true)
   client.destroy()
 })

@@ -94,7 +94,8 @@ async function reconnectNamespace(
         : {}),
       activate: false,
     })
-    // The embedded wallet's login (its email, a social login's provider) comes from its session.
+    // The embedded wallet's login (its email, a social login's provider, its passkeys and what
+    // recovers its wallet) comes from its session.
     if (connector.type === 'AUTH') (await loadedAuthSession(context))?.applyLogin(namespace)
   } catch (error) {
     if (superseded()) return

@@ -12,13 +12,13 @@ import { toAccountUser } from './toAccountUser.js'
  * Connects the logged-in embedded wallet as eip155's connection (`ID_AUTH` through the eip155
  * adapter, account type `eoa`), puts the login in the account state (`user`, `socialProvider`; the
  * popup forgotten), closes the modal and emits CONNECT_SUCCESS `{ method, name, namespace }`.
- * @param parameters.method `'email'` or `'social'`.
- * @param parameters.name The connector's name: `'Email'` or the provider's (`'Google'`).
+ * @param parameters.method `'email'`, `'social'` or `'passkey'`.
+ * @param parameters.name The connector's name: `'Email'`, the provider's (`'Google'`) or `'Passkey'`.
  * @throws {Error} 'No active CAIP network' without an eip155 adapter or network; the adapter's error.
  */
 export async function connectEmbeddedAccount(
   context: LatchContext,
-  parameters: { session: AuthFrameSession; method: 'email' | 'social'; name: string },
+  parameters: { session: AuthFrameSession; method: 'email' | 'social' | 'passkey'; name: string },
 ): Promise<void> {
   const { stores } = context
   const { session, method, name } = parameters

@@ -131,10 +131,13 @@ export async function createAuthSession(
       networks: frameNetworks(context),
       chainId: typeof chainId === 'number' ? chainId : (frameNetworks(context)[0]?.chainId ?? 1),
     })
-    const answer = restored as { session?: unknown; socials?: unknown } | null
+    const answer = restored as { session?: unknown; socials?: unknown; passkeys?: unknown } | null
     const parsed = authFrameSessionSchema.safeParse(answer?.session)
     state.session = parsed.success ? parsed.data : null
     storeSocialProviders(context, answer?.socials)
+    // Whether the auth server has passkeys and this browser can use them (a frame without the
+    // answer offers none).
+    stores.auth.setState({ passkeysOffered: answer?.passkeys === true })
   } catch (error) {
     channel.close()
     stores.auth.setState({ frameUrl: undefined, frameVisible: false })

@@ -10,6 +10,8 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
     awaitSocial: vi.fn(),
     completeSocial: vi.fn(),
     cancelSocial: vi.fn(),
+    passkeyLogin: vi.fn(),
+    addPasskey: vi.fn(),
     applyLogin: vi.fn(),
     getSession: () => null,
     signOut: vi.fn(),

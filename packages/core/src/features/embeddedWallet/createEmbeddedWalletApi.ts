@@ -4,6 +4,8 @@ import type { SocialOption } from '../../rules/getSocialOptions.js'
 import { createAuthSession } from './createAuthSession.js'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import { failAuthInit } from './failAuthInit.js'
+import { addPasskey } from './passkeys/addPasskey.js'
+import { connectPasskey } from './passkeys/connectPasskey.js'
 import { connectSocial } from './social/connectSocial.js'
 import { createSocialLogins, type SocialLogins } from './social/socialLogin.js'
 import { socialOptions } from './social/socialOptions.js'
@@ -11,8 +13,8 @@ import { takeSocialResult } from './social/takeSocialResult.js'
 import type { AuthSession, EmailLoginResult } from './types.js'
 
 /**
- * The embedded wallet's lazy part, once loaded: the frame's session, the email login and the
- * social logins (see `createSocialLogins`).
+ * The embedded wallet's lazy part, once loaded: the frame's session, the email login, the social
+ * logins (see `createSocialLogins`) and the passkeys.
  */
 export type EmbeddedWalletApi = FeatureApi &
   Pick<SocialLogins, 'socialLogin' | 'resumeSocial'> & {
@@ -45,6 +47,20 @@ export type EmbeddedWalletApi = FeatureApi &
      * redirect-mode login, finishes the login (see `takeSocialResult`).
      */
     takeSocialResult(result: { value: string; popup: boolean }): void
+    /**
+     * Logs in with a passkey: shows ConnectingPasskey with the secure frame, whose "Use a passkey"
+     * button starts the browser's prompt; once logged in, the embedded wallet connects
+     * (CONNECT_SUCCESS method `passkey`). Cancelling the prompt goes back to Connect; other failures
+     * are ConnectingPasskey's `error`. Never throws.
+     */
+    connectPasskey(): void
+    /**
+     * Adds a passkey to the connected embedded wallet's user: shows Add a passkey with the secure
+     * frame; once added, the account's `user` says so, the toast 'Passkey added' shows and the
+     * modal goes back to Account (also when the user cancels). Other failures are Add a passkey's
+     * `error`. Never rejects.
+     */
+    addPasskey(): Promise<void>
     /** Removes the frame (the session in it, once made); the client is being destroyed. */
     destroy(): void
   }
@@ -65,6 +81,8 @@ export function createEmbeddedWalletApi(
     getSocialOptions: () => socialOptions(context),
     connectSocial: (provider) => connectSocial(context, provider, social.socialLogin),
     takeSocialResult: (result) => takeSocialResult(context, result, social.resumeSocial),
+    connectPasskey: () => void connectPasskey(context, wallet),
+    addPasskey: () => addPasskey(context, wallet),
     async sendEmailCode(email) {
       try {
         return await (await wallet.load()).sendCode(email)

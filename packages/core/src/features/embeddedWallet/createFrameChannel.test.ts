@@ -30,6 +30,14 @@ test('places a sandboxed iframe on the frame URL in the container once there is 
   expect(iframe?.title).toBe('Secure wallet frame')
 })
 
+test('lets the frame use passkeys and nothing else (issue 29, D-3)', async () => {
+  const { container } = setUp()
+  await flush()
+  expect(container.querySelector('iframe')?.getAttribute('allow')).toBe(
+    'publickey-credentials-get; publickey-credentials-create',
+  )
+})
+
 test('a channel closed before its container came places no iframe', async () => {
   const { channel, container, place } = setUp({}, { deferContainer: true })
   channel.close()

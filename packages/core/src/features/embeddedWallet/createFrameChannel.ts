@@ -98,7 +98,9 @@ function createAuthIframe(frameUrl: string): HTMLIFrameElement {
     'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
   )
   iframe.setAttribute('referrerpolicy', 'no-referrer')
-  iframe.setAttribute('allow', '')
+  // Passkeys: the frame asks the browser for them itself (WebAuthn in a cross-origin frame needs
+  // the host's permission); no other powerful feature.
+  iframe.setAttribute('allow', 'publickey-credentials-get; publickey-credentials-create')
   return iframe
 }
 

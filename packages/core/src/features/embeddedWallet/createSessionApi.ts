@@ -6,11 +6,13 @@ import { openModal } from '../../flows/modal.js'
 import { showToast } from '../../flows/toast.js'
 import { settleApproval, watchApprovalExit } from './approvals.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
-import { awaitEmailLogin, sendEmailCode, watchLoginExit } from './emailLogin.js'
+import { awaitEmailLogin, sendEmailCode } from './emailLogin.js'
 import { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS, type AuthFrameSession } from './frameProtocol.js'
+import { passkeyRequests } from './passkeys/passkeyRequests.js'
 import { applyLogin } from './social/applyLogin.js'
 import { socialRequests } from './social/socialRequests.js'
 import type { AuthSession } from './types.js'
+import { watchFrameExit } from './watchViewExit.js'
 
 /** What the session and the frame's events share: the signed-in user, once the frame said who. */
 export type SessionState = { session: AuthFrameSession | null }
@@ -33,8 +35,9 @@ function refuse(context: LatchContext, method: string): never {
 
 /**
  * The {@link AuthSession} over a frame that answered `init`: requests under spec §6's allow-list
- * (unsafe ones wait for the user's approval in the frame), the email login, sign-out; it rejects
- * the frame's pending requests when the user leaves the approval or the login, and signs out when
+ * (unsafe ones wait for the user's approval in the frame), the email, social and passkey logins,
+ * adding a passkey, sign-out; it rejects the frame's pending requests when the user leaves the
+ * approval, the login or the passkey views, and signs out when
  * the embedded wallet stops being eip155's connection.
  * @param parameters.unwatch - Stops what else watches for the frame (called by `destroy`).
  */
@@ -58,10 +61,12 @@ export function createSessionApi(
     isPending: () => unsafePending > 0,
     reject: rejectPending,
   })
-  const unwatchLogin = watchLoginExit(context, {
+  // Leaving Confirm Email while a login waits: the frame rejects `awaitLogin` and drops its form.
+  const unwatchLogin = watchFrameExit(context, ['ConfirmEmail'], {
     isPending: () => loginPending,
     reject: rejectPending,
   })
+  const passkeys = passkeyRequests(context, { channel, state, reject: rejectPending })
   // "Disconnect" logs out: the embedded wallet stops being eip155's connection.
   const unwatchConnection = stores.connection.subscribe((state, previous) => {
     if (
@@ -110,6 +115,7 @@ export function createSessionApi(
       return sent
     },
     ...socialRequests(context, { channel, state }),
+    ...passkeys.requests,
     applyLogin: (namespace) => applyLogin(context, { namespace, session: state.session }),
     getSession: () => state.session,
     async signOut() {
@@ -123,6 +129,7 @@ export function createSessionApi(
       parameters.unwatch()
       unwatchExit()
       unwatchLogin()
+      passkeys.unwatch()
       unwatchConnection()
       channel.close()
     },

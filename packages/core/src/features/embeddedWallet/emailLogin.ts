@@ -106,30 +106,3 @@ export async function awaitEmailLogin(
     return { ok: false, message }
   }
 }
-
-/**
- * Calls `reject` when the user leaves Confirm Email (Back, Close) while a login waits, and hides
- * the frame: the frame rejects `awaitLogin` with 4001 and drops its form.
- * @returns Stops watching.
- */
-export function watchLoginExit(
-  context: LatchContext,
-  parameters: { isPending(): boolean; reject(): void },
-): () => void {
-  const { stores } = context
-  const leave = () => {
-    if (!parameters.isPending()) return
-    stores.auth.setState({ frameVisible: false })
-    parameters.reject()
-  }
-  const unsubscribeModal = stores.modal.subscribe((state, previous) => {
-    if (previous.open && !state.open) leave()
-  })
-  const unsubscribeRouter = stores.router.subscribe((state, previous) => {
-    if (previous.view === 'ConfirmEmail' && state.view !== 'ConfirmEmail') leave()
-  })
-  return () => {
-    unsubscribeModal()
-    unsubscribeRouter()
-  }
-}

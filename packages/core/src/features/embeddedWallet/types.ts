@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { Message } from '../../state/types.js'
-import type { AuthFrameSession } from './frameProtocol.js'
+import type { AuthFramePasskeyAdded, AuthFrameSession } from './frameProtocol.js'
 
 /**
  * The outcome of an email login step: `ok`, or the message the view shows (`undefined` when the
@@ -59,6 +59,24 @@ export type AuthSession = {
   completeSocial(attemptId: string, completion: string): Promise<void>
   /** Abandons the attempt (the frame stops waiting; the server cancels it). Never rejects. */
   cancelSocial(attemptId: string): Promise<void>
+  /**
+   * Logs in with a passkey in the frame (its "Use a passkey" button: the browser asks only after a
+   * click there); waits with no deadline, and the wallet opens in the frame.
+   * @returns The signed-in user.
+   * @throws {AuthFrameError} 4001 when the user cancelled the passkey prompt or left the view;
+   *   reasons `passkey_required`, `passkey_unavailable`, `unknown_credential`, `passkey_failed`,
+   *   `rate_limited`, `network`, or another frame error.
+   */
+  passkeyLogin(): Promise<AuthFrameSession>
+  /**
+   * Adds a passkey to the signed-in user in the frame (its "Create a passkey" button, then
+   * "Confirm passkey" when the passkey can protect the wallet); waits with no deadline.
+   * @returns How many passkeys the user has now (1–100), what recovers the wallet on a new device
+   *   (`'passkey'` once a passkey protects it) and whether this passkey could (`prf`).
+   * @throws {AuthFrameError} 4001 when the user cancelled or left the view; 4100 without a session;
+   *   reason `passkey_failed`, or another frame error.
+   */
+  addPasskey(): Promise<AuthFramePasskeyAdded>
   /**
    * Puts the signed-in user in `namespace`'s account state after a reload: `user` (email,
    * username), `socialProvider`, and the connector named after the social provider (`'GitHub'`).

@@ -76,6 +76,8 @@ test.each([
   ['unknown_provider', 'connectingSocial.unknownProvider'],
   ['social_failed', 'connectingSocial.failed'],
   ['network', 'connectingSocial.failed'],
+  // Issue 29: a wallet a passkey protects, on a new device.
+  ['passkey_required', 'passkey.required'],
 ])(
   'a login the frame answers with %s shows %s, closes the popup, connects nothing',
   async (reason, key) => {

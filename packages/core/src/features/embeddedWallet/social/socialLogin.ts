@@ -5,6 +5,7 @@ import { patchAccountState } from '../../../state/chainStateAccess.js'
 import { connectEmbeddedAccount } from '../connectEmbeddedAccount.js'
 import type { EmbeddedWallet } from '../createEmbeddedWallet.js'
 import { type AuthFrameSession, socialCompletionSchema } from '../frameProtocol.js'
+import { watchViewExit } from '../watchViewExit.js'
 import {
   type SocialAttempt,
   showSocialError,
@@ -14,7 +15,6 @@ import {
 import { socialName } from './socialNames.js'
 import { SOCIAL_CHANNEL, SOCIAL_PROVIDER_KEY, withoutSocialResult } from './socialParams.js'
 import { toSocialMessage } from './toSocialMessage.js'
-import { watchSocialExit } from './watchSocialExit.js'
 
 /** The embedded wallet's social logins (the lazy part of `connectSocial`). */
 export type SocialLogins = {
@@ -151,7 +151,7 @@ export function createSocialLogins(context: LatchContext, wallet: EmbeddedWallet
     )
   }
 
-  const unwatch = watchSocialExit(context, () => {
+  const unwatch = watchViewExit(context, ['ConnectingSocial'], () => {
     if (!current) return
     const attempt = current
     abandon(attempt)
