@@ -200,3 +200,44 @@ describe('trusted RPC URLs', () => {
     expect(() => loadConfig(withRpc(rpcUrls))).toThrow(message)
   })
 })
+
+describe('passkey settings', () => {
+  test('default to the public host, the name Latch and 60 options and verifications per IP', () => {
+    const config = loadConfig({ ...env, LATCH_AUTH_PUBLIC_URL: 'https://auth.example.com' })
+    expect(config).toMatchObject({ passkeyRpId: undefined, passkeyRpName: 'Latch' })
+    expect(config.rateLimits).toMatchObject({
+      passkeyOptionsPerIp: 60,
+      passkeyVerificationsPerIp: 60,
+    })
+  })
+
+  test('an RP ID must be the public host or a suffix of it, never an IP address', () => {
+    const withRpId = (rpId: string, publicUrl = 'https://auth.example.com') =>
+      loadConfig({ ...env, LATCH_AUTH_PUBLIC_URL: publicUrl, LATCH_AUTH_PASSKEY_RP_ID: rpId })
+    expect(withRpId('example.com').passkeyRpId).toBe('example.com')
+    expect(withRpId('auth.example.com').passkeyRpId).toBe('auth.example.com')
+    expect(withRpId('localhost', 'http://localhost:8788').passkeyRpId).toBe('localhost')
+    for (const [rpId, publicUrl] of [
+      ['ample.com', undefined],
+      ['other.com', undefined],
+      ['Example.com', undefined],
+      ['127.0.0.1', 'http://127.0.0.1:8788'],
+      ['localhost', 'http://127.0.0.1:8788'],
+    ] as const)
+      expect(() => withRpId(rpId, publicUrl)).toThrow(/LATCH_AUTH_PASSKEY_RP_ID/)
+  })
+
+  test('reads the passkey rate limits and name', () => {
+    const config = loadConfig({
+      ...env,
+      LATCH_AUTH_RATE_PASSKEY_OPTIONS_PER_IP: '7',
+      LATCH_AUTH_RATE_PASSKEY_VERIFICATIONS_PER_IP: '8',
+      LATCH_AUTH_PASSKEY_RP_NAME: 'Acme wallet',
+    })
+    expect(config.rateLimits).toMatchObject({
+      passkeyOptionsPerIp: 7,
+      passkeyVerificationsPerIp: 8,
+    })
+    expect(config.passkeyRpName).toBe('Acme wallet')
+  })
+})

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod'
 import { projectIdSchema } from './projects/projectIdSchema.js'
@@ -60,6 +61,10 @@ export type AuthRateLimits = {
   socialCallbacksPerIp: number
   /** Social result requests (long polls of up to 8 s) from one IP per window (600 by default). */
   socialResultsPerIp: number
+  /** Passkey ceremony options (login, registration, recovery) from one IP per window (60 by default). */
+  passkeyOptionsPerIp: number
+  /** Passkey verifications (login, registration, recovery confirmation) from one IP per window (60 by default). */
+  passkeyVerificationsPerIp: number
 }
 
 /** The auth server's settings, parsed from the environment by {@link loadConfig}. */
@@ -92,6 +97,14 @@ export type AuthServerConfig = {
   frameDir: string
   /** Whether the client IP is taken from `X-Forwarded-For` (`LATCH_AUTH_TRUST_PROXY=1`). */
   trustProxy: boolean
+  /**
+   * The passkeys' relying party id (`LATCH_AUTH_PASSKEY_RP_ID`): the public URL's host or a
+   * registrable suffix of it; `undefined` means the public URL's host (passkeys are off when that
+   * is an IP address). Every passkey is bound to it: changing it orphans them.
+   */
+  passkeyRpId: string | undefined
+  /** The relying party's name the browser may show (`LATCH_AUTH_PASSKEY_RP_NAME`, `Latch`). */
+  passkeyRpName: string
   /** See {@link AuthRateLimits}. */
   rateLimits: AuthRateLimits
   /** The current time; tests replace it to expire codes and sessions. */
@@ -224,11 +237,40 @@ const envSchema = z
     LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP: count(30),
     LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP: count(60),
     LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP: count(600),
+    LATCH_AUTH_RATE_PASSKEY_OPTIONS_PER_IP: count(60),
+    LATCH_AUTH_RATE_PASSKEY_VERIFICATIONS_PER_IP: count(60),
+    LATCH_AUTH_PASSKEY_RP_ID: z
+      .string()
+      .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a lower-case domain name')
+      .optional(),
+    LATCH_AUTH_PASSKEY_RP_NAME: z.string().min(1).max(64).default('Latch'),
   })
   .refine((env) => !env.LATCH_AUTH_SHARE_KEY.equals(env.LATCH_AUTH_RECOVERY_KEY), {
     message: 'must differ from LATCH_AUTH_SHARE_KEY',
     path: ['LATCH_AUTH_RECOVERY_KEY'],
   })
+  .refine(
+    (env) =>
+      env.LATCH_AUTH_PASSKEY_RP_ID === undefined ||
+      isRpIdOf(
+        env.LATCH_AUTH_PASSKEY_RP_ID,
+        env.LATCH_AUTH_PUBLIC_URL ?? `http://${env.LATCH_AUTH_HOST}:${env.LATCH_AUTH_PORT}`,
+      ),
+    {
+      message: 'must be the host of LATCH_AUTH_PUBLIC_URL or a suffix of it (and not an IP)',
+      path: ['LATCH_AUTH_PASSKEY_RP_ID'],
+    },
+  )
+
+/**
+ * Whether `rpId` may be the WebAuthn relying party id of pages at `publicUrl`: a domain name (not
+ * an IP address) equal to the URL's host or a suffix of it on a label boundary.
+ */
+export function isRpIdOf(rpId: string, publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname
+  if (isIP(rpId) || isIP(host.replace(/^\[|\]$/g, ''))) return false
+  return host === rpId || host.endsWith(`.${rpId}`)
+}
 
 /**
  * Reads the auth server's settings from environment variables, validated with zod.
@@ -268,6 +310,8 @@ export function loadConfig(
     socialProviders: vars.LATCH_AUTH_SOCIAL_PROVIDERS,
     frameDir: vars.LATCH_AUTH_FRAME_DIR,
     trustProxy: vars.LATCH_AUTH_TRUST_PROXY === '1',
+    passkeyRpId: vars.LATCH_AUTH_PASSKEY_RP_ID,
+    passkeyRpName: vars.LATCH_AUTH_PASSKEY_RP_NAME,
     rateLimits: {
       windowSeconds: vars.LATCH_AUTH_RATE_WINDOW_SECONDS,
       codesPerAddress: vars.LATCH_AUTH_RATE_CODES_PER_ADDRESS,
@@ -281,6 +325,8 @@ export function loadConfig(
       socialStartsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP,
       socialCallbacksPerIp: vars.LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP,
       socialResultsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP,
+      passkeyOptionsPerIp: vars.LATCH_AUTH_RATE_PASSKEY_OPTIONS_PER_IP,
+      passkeyVerificationsPerIp: vars.LATCH_AUTH_RATE_PASSKEY_VERIFICATIONS_PER_IP,
     },
     now: () => new Date(),
   }
