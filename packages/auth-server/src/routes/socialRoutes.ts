@@ -4,11 +4,11 @@ import * as z from 'zod'
 import { writeAuditEvent } from '../audit/writeAuditEvent.js'
 import { isExactOrigin } from '../config.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
+import { limitPerIp as limitRequestsPerIp } from '../http/limitPerIp.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
-import { rateLimitedResponse } from '../http/rateLimitedResponse.js'
 import { findProject } from '../projects/findProject.js'
 import { isProjectId } from '../projects/projectIdSchema.js'
-import { consumeRateLimit, isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
+import { isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
 import { rateLimitSubject } from '../rateLimit/rateLimitSubject.js'
 import { verifyDpopProof } from '../sessions/verifyDpopProof.js'
 import {
@@ -91,24 +91,8 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
   const htu = (path: string) => new URL(path, config.publicUrl).href
 
   /** Counts a request against a per-IP limit; a 429 (audited once per key and window) if over. */
-  const limitPerIp = async (
-    context: Context<AuthServerEnv>,
-    name: string,
-    limit: number,
-  ): Promise<Response | undefined> => {
-    const now = config.now()
-    const key = `social:${name}:ip:${rateLimitSubject(context.get('requestOrigin').ip)}`
-    const { windowSeconds } = rateLimits
-    const outcome = await consumeRateLimit(sql, { key, limit, windowSeconds, now })
-    if (outcome.allowed) return undefined
-    if (await isFirstRefusal(sql, { key, windowSeconds, now })) {
-      await writeAuditEvent(sql, context.get('requestOrigin'), {
-        event: 'rate_limited',
-        detail: { limit: `social:${name}:ip` },
-      })
-    }
-    return rateLimitedResponse(context, outcome.retryAfter)
-  }
+  const limitPerIp = (context: Context<AuthServerEnv>, name: string, limit: number) =>
+    limitRequestsPerIp(dependencies, context, `social:${name}`, limit)
 
   /**
    * Where the browser goes after the callback: after a success, the host page `returnTo` with
