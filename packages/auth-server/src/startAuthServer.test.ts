@@ -43,11 +43,11 @@ test('the user and the wallet shares survive a restart of the server and the dat
   cleanups.push(server.close)
   const again = await signIn(server, 'keep@example.com')
   expect(again.user).toEqual(session.user)
-  expect(again.wallet).toEqual({ address })
+  expect(again.wallet).toEqual({ address, recovery: 'login' })
   const shares = await (await call(server.url, again, 'GET', '/v1/wallet/auth-share')).json()
   expect(shares).toEqual({ address, authShare })
   const recovery = await (await call(server.url, again, 'GET', '/v1/wallet/recovery')).json()
-  expect(recovery).toEqual({ address, recoveryShare, recoverySecret: secret })
+  expect(recovery).toEqual({ address, recovery: 'login', recoveryShare, recoverySecret: secret })
 })
 
 describe('close()', () => {

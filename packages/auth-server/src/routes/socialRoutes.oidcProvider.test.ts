@@ -96,6 +96,7 @@ describe('social login through the local OpenID Connect provider', () => {
       email: 'ada@example.com',
       username: 'ada',
       provider: 'google',
+      passkeys: 0,
     })
     const again = await logIn({ subject: 'ada', email: 'ada@example.com' })
     expect(again.user.id).toBe(first.user.id)

@@ -262,6 +262,7 @@ describe('GET|POST /v1/social/{id}/callback', () => {
       email: 'n@example.com',
       username: 'newbie',
       provider: 'stubby',
+      passkeys: 0,
     })
     const [family] = await server().sql`select provider, jkt from refresh_token_families f
       join refresh_tokens t on t.family_id = f.id where t.user_id = ${session.user.id}`

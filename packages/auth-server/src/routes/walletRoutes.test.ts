@@ -33,7 +33,12 @@ describe('wallet', () => {
     const released = await call(session, 'GET', '/v1/wallet/auth-share')
     expect(await released.json()).toEqual({ address, authShare })
     const recovery = await call(session, 'GET', '/v1/wallet/recovery')
-    expect(await recovery.json()).toEqual({ address, recoveryShare, recoverySecret })
+    expect(await recovery.json()).toEqual({
+      address,
+      recovery: 'login',
+      recoveryShare,
+      recoverySecret,
+    })
 
     // At rest: neither the auth share nor the secret is in clear.
     const [row] = await harness.server.sql`
@@ -51,7 +56,7 @@ describe('wallet', () => {
       expect.arrayContaining(['wallet_created', 'auth_share_released', 'recovery_released']),
     )
     const login = await signIn(harness.server, 'ada@example.com')
-    expect(login.wallet).toEqual({ address })
+    expect(login.wallet).toEqual({ address, recovery: 'login' })
   })
 
   test('recovery needs a login within 10 minutes; the auth share does not', async () => {

@@ -7,7 +7,7 @@ import { parseJsonBody } from '../http/parseJsonBody.js'
 import { requireAccessToken } from '../http/requireAccessToken.js'
 import { createWallet } from '../wallets/createWallet.js'
 import { issueRecoverySecret } from '../wallets/issueRecoverySecret.js'
-import { readWallet } from '../wallets/readWallet.js'
+import { readPasskeyShares, readWallet } from '../wallets/readWallet.js'
 
 /** How recent the code login must be for the recovery endpoints, in seconds (10 minutes). */
 export const FRESH_LOGIN_SECONDS = 10 * 60
@@ -91,9 +91,22 @@ export function walletRoutes(dependencies: AuthServerDependencies) {
         event: 'recovery_released',
         userId,
         projectId,
+        detail: { via: wallet.recovery },
       })
+      if (wallet.recovery === 'passkey') {
+        const shares = await readPasskeyShares(sql, { userId, projectId })
+        return context.json({
+          address: wallet.address,
+          recovery: 'passkey' as const,
+          passkeyShares: shares.map((share) => ({
+            credentialId: share.credentialId,
+            wrappedShare: share.wrappedShare.toString('base64'),
+          })),
+        })
+      }
       return context.json({
         address: wallet.address,
+        recovery: 'login' as const,
         recoveryShare: wallet.recoveryShare.toString('base64'),
         recoverySecret: wallet.recoverySecret.toString('base64'),
       })

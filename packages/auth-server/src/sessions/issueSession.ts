@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { AuthServerConfig } from '../config.js'
 import type { Sql } from '../db/createSql.js'
+import { countPasskeys } from '../passkeys/credentials.js'
 import { hashRefreshToken } from './hashRefreshToken.js'
 import { ACCESS_TOKEN_LIFETIME_SECONDS, signAccessToken } from './signAccessToken.js'
 
@@ -16,17 +17,28 @@ export type Session = {
   /**
    * Who logged in: `email` is the user's address, or for a social login without one the email
    * the provider gave (shown, not linked); `username` the provider's name or handle; `provider`
-   * the social provider id (`null` for an emailed code).
+   * the social provider id (`null` for an emailed code or a passkey); `passkeys` how many
+   * passkeys the user has.
    */
-  user: { id: string; email: string | null; username: string | null; provider: string | null }
-  wallet: { address: string } | null
+  user: {
+    id: string
+    email: string | null
+    username: string | null
+    provider: string | null
+    passkeys: number
+  }
+  /**
+   * The user's wallet in the project: `recovery` is `passkey` once a passkey protects its
+   * recovery (the server can no longer open it), else `login`.
+   */
+  wallet: { address: string; recovery: 'login' | 'passkey' } | null
 }
 
 /** Parameters of {@link issueSession}. */
 export type IssueSessionParameters = {
   user: { id: string; email: string | null }
   projectId: string
-  /** The login's time (code entered, or social callback), kept across refreshes. */
+  /** The login's time (code entered, social callback or passkey assertion), kept across refreshes. */
   authTime: Date
   /** For a new family: the social provider id of the login; `null` or omitted for an emailed code. */
   provider?: string | null
@@ -81,8 +93,10 @@ export async function issueSession(
     authTime,
     now,
   })
-  const [wallet] = await sql<{ address: string }[]>`
-    select address from wallets where user_id = ${user.id} and project_id = ${projectId}`
+  const [wallet] = await sql<{ address: string; protected_at: Date | null }[]>`
+    select address, protected_at from wallets
+    where user_id = ${user.id} and project_id = ${projectId}`
+  const passkeys = await countPasskeys(sql, user.id)
   // A social login answers the provider's latest facts about the account.
   const [identity] = provider
     ? await sql<{ email: string | null; username: string | null }[]>`
@@ -99,7 +113,10 @@ export async function issueSession(
       email: user.email ?? identity?.email ?? null,
       username: identity?.username ?? null,
       provider,
+      passkeys,
     },
-    wallet: wallet ? { address: wallet.address } : null,
+    wallet: wallet
+      ? { address: wallet.address, recovery: wallet.protected_at ? 'passkey' : 'login' }
+      : null,
   }
 }
