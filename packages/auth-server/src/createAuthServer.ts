@@ -8,6 +8,7 @@ import { readClientIp } from './http/readClientIp.js'
 import { emailRoutes } from './routes/emailRoutes.js'
 import { frameRoutes } from './routes/frameRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
+import { passkeyRoutes } from './routes/passkeyRoutes.js'
 import { projectRoutes } from './routes/projectRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { socialRoutes } from './routes/socialRoutes.js'
@@ -81,6 +82,7 @@ export function createAuthServer(dependencies: AuthServerDependencies): Hono<Aut
     emailRoutes,
     sessionRoutes,
     socialRoutes,
+    passkeyRoutes,
     walletRoutes,
   ]) {
     app.route('/', routes(dependencies))

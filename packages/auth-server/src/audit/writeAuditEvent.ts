@@ -33,6 +33,18 @@ export type AuditEvent =
   | 'social_wrong_key'
   /** A succeeded social attempt was asked for with its key but another completion secret. */
   | 'social_wrong_completion'
+  /** A passkey was added to a user (`detail`: credentialId prefix, prf, deviceType, backedUp). */
+  | 'passkey_registered'
+  /**
+   * A passkey login, registration or confirmation was refused (`detail.reason`: the error code);
+   * written once per IP, reason and rate-limit window.
+   */
+  | 'passkey_refused'
+  /**
+   * A passkey now protects a wallet's recovery: its wrapped share is stored and the server-openable
+   * recovery share and secret are gone (`detail.credentialId` prefix).
+   */
+  | 'recovery_protected'
 
 /** One audit-log row: what happened, to whom, in which project, from where. */
 export type AuditEntry = {
