@@ -36,3 +36,13 @@ export function CopyIcon() {
     </svg>
   )
 }
+
+/** A key: a ring and a toothed shaft. */
+export function KeyIcon() {
+  return (
+    <svg {...svgProps} width={20} height={20} aria-hidden="true">
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="M10.7 12.3L20 3M16 7l3 3M18.5 4.5l2 2" />
+    </svg>
+  )
+}

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 
-import type { LatchClientInternal } from '@latch/core/internal'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { ModalContent } from '../../modal/ModalContent.js'
@@ -10,18 +9,13 @@ import AddPasskeyView from './AddPasskeyView.js'
 // Issue 29 (design §6): Add a passkey as core's flow leaves the router (the flow is tested in
 // core; the frame's "Create a passkey" and "Confirm passkey" in the frame's tests).
 
-let client: LatchClientInternal | undefined
 afterEach(() => {
   cleanup()
-  client?.destroy()
   vi.restoreAllMocks()
 })
 
-function show(error?: { key: string }) {
-  const shown = showEmbeddedWalletView('AddPasskey', 'Account', error ? { error } : {})
-  client = shown.client
-  return shown
-}
+const show = (error?: { key: string }) =>
+  showEmbeddedWalletView('AddPasskey', 'Account', error ? { error } : {})
 
 it('while the frame creates the passkey: no alert and no button (the frame has its own)', () => {
   show().renderUi(<AddPasskeyView />)

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { LatchModal } from '../../modal/LatchModal.js'
+import { emailLogin } from '../../testing/forcedEmailLogin.js'
 import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
 import { socialOptions } from '../../testing/socialOptions.js'
 import { ConnectView } from './ConnectView.js'
@@ -15,15 +16,9 @@ import { ConnectView } from './ConnectView.js'
 // and no wallet: the list is "No wallet found"; WalletConnect is off (no relay).
 
 // Email login on without an auth server: core's check, forced by the tests that need the form.
-const emailLogin = vi.hoisted(() => ({ forced: false }))
-vi.mock('@latch/core/internal', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@latch/core/internal')>()
-  return {
-    ...actual,
-    canLogInWithEmail: (context: Parameters<typeof actual.canLogInWithEmail>[0]) =>
-      emailLogin.forced || actual.canLogInWithEmail(context),
-  }
-})
+vi.mock('@latch/core/internal', async (importOriginal) =>
+  (await import('../../testing/forcedEmailLogin.js')).withForcedEmailLogin(importOriginal),
+)
 
 let client: LatchClientInternal | undefined
 afterEach(() => {

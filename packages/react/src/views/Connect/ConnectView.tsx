@@ -1,9 +1,11 @@
 import {
   afterModalOpening,
   canLogInWithEmail,
+  canLogInWithPasskey,
   canLogInWithSocial,
   getClientContext,
   getConnectLayout,
+  getPasskeyPlacement,
   type LatchClientInternal,
   orderConnectMethods,
 } from '@latch/core/internal'
@@ -22,6 +24,7 @@ type LegalTextComponent = ComponentType<{ kind: 'checkbox' | 'footer' }>
 const ready: {
   EmailLogin?: LoginComponent
   SocialLogin?: LoginComponent
+  PasskeyLogin?: LoginComponent
   LegalText?: LegalTextComponent
 } = {}
 // Email login is an optional part (spec §2): its chunk loads only when it is on.
@@ -36,6 +39,12 @@ const loadSocialLogin = () =>
     ready.SocialLogin = module.default
     return module
   })
+// So is the passkey login: only when passkeys may be on (an embedded wallet, a browser with them).
+const loadPasskeyLogin = () =>
+  import('./PasskeyLogin.js').then((module) => {
+    ready.PasskeyLogin = module.default
+    return module
+  })
 // So is the legal text: only with a terms or privacy URL (off by default).
 const loadLegalText = () =>
   import('./LegalText.js').then((module) => {
@@ -44,12 +53,13 @@ const loadLegalText = () =>
   })
 const EmailLogin = lazy(loadEmailLogin)
 const SocialLogin = lazy(loadSocialLogin)
+const PasskeyLogin = lazy(loadPasskeyLogin)
 const LegalText = lazy(loadLegalText)
 
 /**
  * Starts loading the Connect view's optional parts this client shows (the email form when email
- * login is on, the social buttons when social login is, the legal text with a terms or privacy
- * URL), so they are here with the view: the modal calls it when its chunk mounts, before the
+ * login is on, the social buttons when social login is, the passkey button when passkeys may be,
+ * the legal text with a terms or privacy URL), so they are here with the view: the modal calls it when its chunk mounts, before the
  * first open.
  */
 export function prefetchConnectParts(client: LatchClientInternal): void {
@@ -59,6 +69,8 @@ export function prefetchConnectParts(client: LatchClientInternal): void {
   if (emailShown && !ready.EmailLogin) loadEmailLogin().catch(() => undefined)
   if (canLogInWithSocial(context, client.embeddedWalletFeature) && !ready.SocialLogin)
     loadSocialLogin().catch(() => undefined)
+  if (canLogInWithPasskey(context, client.embeddedWalletFeature) && !ready.PasskeyLogin)
+    loadPasskeyLogin().catch(() => undefined)
   if (legal !== 'none' && !ready.LegalText) loadLegalText().catch(() => undefined)
 }
 
@@ -77,9 +89,9 @@ export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
  * Connect (spec §2): the connect methods in spec §2's order (email, social, wallet; wallet first
  * when installed or announced wallets show; `features.connectMethodsOrder` wins). Email login is
  * `textbox` "Email" and `button` "Continue" when on; social login is the "Continue with {name}"
- * buttons (see `SocialLogin`) when `socials` lists any the embedded wallet offers; wallets are the
- * options in
- * `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
+ * buttons (see `SocialLogin`) when `socials` lists any the embedded wallet offers; "Continue with a
+ * passkey" (see `PasskeyLogin`) closes the email block, else the social one, once the secure frame
+ * said it offers passkeys (`getPasskeyPlacement`); wallets are the options in `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
  * "Installed"), then "All Wallets" when that feature is on. Core's `getConnectLayout` says what
  * the options leave (spec §3, §9): no wallets (`enableWallets: false`); wallets behind "Continue
  * with a wallet" beside email (`collapseWallets`, `emailShowWallets: false`); the terms checkbox
@@ -98,6 +110,7 @@ export function ConnectView() {
   useStore(client.stores.wallets, (state) => state.remoteFeatures.email)
   useStore(client.stores.wallets, (state) => state.remoteFeatures.socials)
   const offered = useStore(client.stores.auth, (state) => state.socialProviders)
+  const passkeysOffered = useStore(client.stores.auth, (state) => state.passkeysOffered)
   const socialPossible = canLogInWithSocial(context, client.embeddedWalletFeature)
   // The social buttons show once the secure frame told the auth server's logins (`offered`), so
   // no divider stands beside an empty place while it loads, or for good if it never does; the
@@ -114,6 +127,11 @@ export function ConnectView() {
   // Chosen once: switching from the lazy one to the loaded one would remount the form.
   const [EmailForm] = useState(() => ready.EmailLogin ?? EmailLogin)
   const [SocialButtons] = useState(() => ready.SocialLogin ?? SocialLogin)
+  const [PasskeyButton] = useState(() => ready.PasskeyLogin ?? PasskeyLogin)
+  const passkeyIn =
+    passkeysOffered === true && canLogInWithPasskey(context, client.embeddedWalletFeature)
+      ? getPasskeyPlacement({ emailShown: shown.email, socialShown: shown.social })
+      : 'none'
   const layout = getConnectLayout({
     options: client.options,
     emailShown: shown.email,
@@ -151,6 +169,7 @@ export function ConnectView() {
               ) : (
                 <SocialButtons disabled={layout.connectBlocked} />
               )}
+              {method === passkeyIn ? <PasskeyButton disabled={layout.connectBlocked} /> : null}
             </Suspense>
           )}
         </Fragment>

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 
-import type { LatchClientInternal } from '@latch/core/internal'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { ModalContent } from '../../modal/ModalContent.js'
@@ -10,18 +9,13 @@ import ConnectingPasskeyView from './ConnectingPasskeyView.js'
 // Issue 29 (design §6): ConnectingPasskey as core's passkey login leaves the router (the flow is
 // tested in core; the frame's "Use a passkey" in the frame's tests).
 
-let client: LatchClientInternal | undefined
 afterEach(() => {
   cleanup()
-  client?.destroy()
   vi.restoreAllMocks()
 })
 
-function show(error?: { key: string }) {
-  const shown = showEmbeddedWalletView('ConnectingPasskey', 'Connect', error ? { error } : {})
-  client = shown.client
-  return shown
-}
+const show = (error?: { key: string }) =>
+  showEmbeddedWalletView('ConnectingPasskey', 'Connect', error ? { error } : {})
 
 it('while the frame asks for the passkey: no alert and no button (the frame has its own)', () => {
   show().renderUi(<ConnectingPasskeyView />)
