@@ -11,6 +11,7 @@ import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import { AccountTabs } from './AccountTabs.js'
 import css from './account.css?inline'
+import { PasskeyRecovery } from './PasskeyRecovery.js'
 import { WalletFeatureButtons } from './WalletFeatureButtons.js'
 
 // The Account view's own CSS comes with its chunk, not in the startup stylesheet.
@@ -20,8 +21,8 @@ const getAccountStyleSheet = lazyStyleSheet(css)
  * Account (spec §2): the account's name (ENS, spec §3 identity) when it has one, above its
  * truncated address with "Copy address"; its avatar (else the wallet's icon); the embedded
  * wallet's login (its email, else a social login's username); the balance; the wallet feature
- * buttons (Buy, Swap, Receive, Send); the network button; "Disconnect"; the Tokens / NFTs /
- * Activity tabs.
+ * buttons (Buy, Swap, Receive, Send); "Add a passkey" and who can recover the embedded wallet
+ * (`PasskeyRecovery`); the network button; "Disconnect"; the Tokens / NFTs / Activity tabs.
  */
 export default function AccountView() {
   const client = useLatchClient()
@@ -88,6 +89,7 @@ export default function AccountView() {
           : `${formatBalance(balance, undefined, locale)} ${balanceSymbol ?? ''}`}
       </p>
       <WalletFeatureButtons />
+      <PasskeyRecovery />
       <div className="latch-actions">
         {/* With `enableNetworkSwitch: false` the network is shown, not offered for switching. */}
         <button

@@ -1,4 +1,4 @@
-import { type AccountState, type CaipAddress, mainnet } from '@latch/core'
+import { type AccountState, type CaipAddress, type LatchOptions, mainnet } from '@latch/core'
 import { asInternalClient, type LatchClientInternal } from '@latch/core/internal'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
@@ -15,12 +15,15 @@ export const testCaipAddress: CaipAddress = `eip155:1:${testAddress}`
 /**
  * A client on Ethereum whose eip155 account is `testAddress` (set in the stores, no wallet), its
  * fetch methods stubbed (spies that do nothing): tests set the stores as core would.
+ * `options.latch` adds to the client's options.
  */
 export function createConnectedClient(
   account: Partial<AccountState> = {},
-  options: { activity?: boolean } = {},
+  options: { activity?: boolean; latch?: Partial<LatchOptions> } = {},
 ): LatchClientInternal {
-  const client = asInternalClient(createLatch({ networks: [mainnet], disableAppend: true }))
+  const client = asInternalClient(
+    createLatch({ networks: [mainnet], disableAppend: true, ...options.latch }),
+  )
   setAccount(client, account)
   vi.spyOn(client, 'fetchTokenBalances').mockResolvedValue(undefined)
   vi.spyOn(client, 'fetchTransactions').mockResolvedValue(undefined)
