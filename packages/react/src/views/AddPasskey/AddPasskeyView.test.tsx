@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { ModalContent } from '../../modal/ModalContent.js'
 import { showEmbeddedWalletView } from '../../testing/embeddedWalletView.js'
@@ -17,8 +17,12 @@ afterEach(() => {
 const show = (error?: { key: string }) =>
   showEmbeddedWalletView('AddPasskey', 'Account', error ? { error } : {})
 
-it('while the frame creates the passkey: no alert and no button (the frame has its own)', () => {
-  show().renderUi(<AddPasskeyView />)
+it('before the frame shows: "Loading"; while it creates the passkey: nothing (it has its own buttons)', () => {
+  const { client, renderUi } = show()
+  renderUi(<AddPasskeyView />)
+  expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeDefined()
+  act(() => client.stores.auth.setState({ frameVisible: true }))
+  expect(screen.queryByRole('progressbar')).toBeNull()
   expect(screen.queryByRole('alert')).toBeNull()
   expect(screen.queryByRole('button')).toBeNull()
 })

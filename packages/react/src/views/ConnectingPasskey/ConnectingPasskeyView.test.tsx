@@ -17,10 +17,17 @@ afterEach(() => {
 const show = (error?: { key: string }) =>
   showEmbeddedWalletView('ConnectingPasskey', 'Connect', error ? { error } : {})
 
-it('while the frame asks for the passkey: no alert and no button (the frame has its own)', () => {
-  show().renderUi(<ConnectingPasskeyView />)
+it('before the frame shows: "Connecting…"; while it asks for the passkey: nothing (it has its own button)', () => {
+  const { client, renderUi } = show()
+  renderUi(<ConnectingPasskeyView />)
+  expect(screen.getByRole('progressbar', { name: 'Connecting…' })).toBeDefined()
+  act(() => client.stores.auth.setState({ frameVisible: true }))
+  expect(screen.queryByRole('progressbar')).toBeNull()
   expect(screen.queryByRole('alert')).toBeNull()
   expect(screen.queryByRole('button')).toBeNull()
+  // The frame answered: the wallet opens.
+  act(() => client.stores.auth.setState({ frameVisible: false }))
+  expect(screen.getByRole('progressbar', { name: 'Connecting…' })).toBeDefined()
 })
 
 it.each([
@@ -53,6 +60,7 @@ it('a new attempt takes the alert away', () => {
   renderUi(<ConnectingPasskeyView />)
   act(() => latch.stores.router.setState({ data: {} }))
   expect(screen.queryByRole('alert')).toBeNull()
+  expect(screen.getByRole('progressbar', { name: 'Connecting…' })).toBeDefined()
 })
 
 it('the dialog is titled "Passkey"', async () => {
