@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import * as z from 'zod'
 import { writeAuditEvent } from '../audit/writeAuditEvent.js'
 import { isExactOrigin } from '../config.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
@@ -15,43 +14,22 @@ import {
   recoveryOptions,
   registrationOptions,
 } from '../passkeys/passkeyOptions.js'
-import { protectRecovery, WRAPPED_SHARE_BYTES } from '../passkeys/protectRecovery.js'
+import { protectRecovery } from '../passkeys/protectRecovery.js'
 import {
-  assertionResponseSchema,
-  verifyPasskeyAssertion,
-} from '../passkeys/verifyPasskeyAssertion.js'
-import {
-  registrationResponseSchema,
-  verifyPasskeyRegistration,
-} from '../passkeys/verifyPasskeyRegistration.js'
+  confirmSchema,
+  loginOptionsSchema,
+  loginVerifySchema,
+  originSchema,
+  registerVerifySchema,
+} from '../passkeys/requestSchemas.js'
+import { verifyPasskeyAssertion } from '../passkeys/verifyPasskeyAssertion.js'
+import { verifyPasskeyRegistration } from '../passkeys/verifyPasskeyRegistration.js'
 import { findProject } from '../projects/findProject.js'
 import { isProjectId } from '../projects/projectIdSchema.js'
 import { isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
 import { rateLimitSubject } from '../rateLimit/rateLimitSubject.js'
 import { issueSession } from '../sessions/issueSession.js'
 import { verifyDpopProof } from '../sessions/verifyDpopProof.js'
-
-const origin = z.string().max(2048)
-const challengeId = z.uuid()
-const loginOptionsSchema = z.object({ projectId: z.string(), origin })
-const originSchema = z.object({ origin })
-const loginVerifySchema = z.object({ challengeId, response: assertionResponseSchema })
-const registerVerifySchema = z.object({
-  challengeId,
-  response: registrationResponseSchema,
-  prf: z.boolean(),
-})
-const confirmSchema = z.object({
-  challengeId,
-  response: assertionResponseSchema,
-  wrappedShare: z
-    .base64()
-    .transform((value) => Buffer.from(value, 'base64'))
-    .refine(
-      (bytes) => bytes.length >= WRAPPED_SHARE_BYTES.min && bytes.length <= WRAPPED_SHARE_BYTES.max,
-      'wrong size',
-    ),
-})
 
 /** The first characters of a credential id, as audit rows name it. */
 const idPrefix = (id: string) => id.slice(0, 8)
@@ -167,7 +145,8 @@ export function passkeyRoutes(dependencies: AuthServerDependencies) {
       })
       if (!checked.ok) return refuse(context, checked.reason, 400)
       const { challenge, credential } = checked
-      const user = await readPasskeyUser(sql, credential.userId)
+      const [user] = await sql<{ id: string; email: string | null }[]>`
+        select id, email from users where id = ${credential.userId}`
       if (!user) return refuse(context, 'unknown_credential', 400)
       await writeAuditEvent(sql, context.get('requestOrigin'), {
         event: 'login',
@@ -176,7 +155,7 @@ export function passkeyRoutes(dependencies: AuthServerDependencies) {
         detail: { method: 'passkey', credentialId: idPrefix(credential.id) },
       })
       const session = await issueSession(sql, config, {
-        user: { id: user.id, email: user.email },
+        user,
         projectId: challenge.projectId,
         authTime: now,
         jkt,
