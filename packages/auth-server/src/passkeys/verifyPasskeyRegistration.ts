@@ -6,7 +6,8 @@ import { insertPasskeyCredential } from './credentials.js'
 import { PASSKEY_ALGORITHMS, type RelyingParty } from './passkeyOptions.js'
 import { base64url } from './verifyPasskeyAssertion.js'
 
-const transportSchema = z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])
+/** A transport hint (`internal`, `hybrid`, `usb`, …); unknown future ones are kept as hints. */
+const transportSchema = z.string().regex(/^[a-z-]{1,32}$/)
 
 /**
  * A new credential as `@simplewebauthn/browser` returns it, without the extension outputs (the
