@@ -5,8 +5,9 @@ import { useLatchClient } from '../hooks/LatchContext.js'
 /**
  * Where the embedded wallet's secure frame lives (DESIGN.md §8): a container that stays mounted
  * inside the modal whether it is open or not, so the frame is never reloaded; core puts the iframe
- * in it when needed. Hidden unless a request waits for the user's approval (the "Approve
- * Transaction" view). Renders nothing without an embedded wallet.
+ * in it when needed. Hidden unless the user must act in it (Confirm Email's code, Approve
+ * Transaction, the passkey buttons of ConnectingPasskey and Add a passkey). Renders nothing
+ * without an embedded wallet.
  */
 export function AuthFrameSlot() {
   const client = useLatchClient()
