@@ -23,8 +23,8 @@ afterEach(() => {
 
 /**
  * Renders Account for an embedded wallet's account (`account`: its `user`, `socialProvider`)
- * connected through ID_AUTH (Google among the social logins), the secure frame having said it offers passkeys (unless
- * `passkeysOffered` says otherwise); `latch` adds to the client's options.
+ * connected through ID_AUTH (Google among the social logins), the secure frame having said it
+ * offers passkeys (unless `passkeysOffered` says otherwise); `latch` adds to the client's options.
  */
 function renderAccount(
   account: Partial<AccountState>,

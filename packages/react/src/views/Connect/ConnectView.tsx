@@ -59,8 +59,8 @@ const LegalText = lazy(loadLegalText)
 /**
  * Starts loading the Connect view's optional parts this client shows (the email form when email
  * login is on, the social buttons when social login is, the passkey button when passkeys may be,
- * the legal text with a terms or privacy URL), so they are here with the view: the modal calls it when its chunk mounts, before the
- * first open.
+ * the legal text with a terms or privacy URL), so they are here with the view: the modal calls it
+ * when its chunk mounts, before the first open.
  */
 export function prefetchConnectParts(client: LatchClientInternal): void {
   const context = getClientContext(client)
@@ -91,7 +91,8 @@ export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
  * `textbox` "Email" and `button` "Continue" when on; social login is the "Continue with {name}"
  * buttons (see `SocialLogin`) when `socials` lists any the embedded wallet offers; "Continue with a
  * passkey" (see `PasskeyLogin`) closes the email block, else the social one, once the secure frame
- * said it offers passkeys (`getPasskeyPlacement`); wallets are the options in `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
+ * said it offers passkeys (`getPasskeyPlacement`); wallets are the options in
+ * `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
  * "Installed"), then "All Wallets" when that feature is on. Core's `getConnectLayout` says what
  * the options leave (spec §3, §9): no wallets (`enableWallets: false`); wallets behind "Continue
  * with a wallet" beside email (`collapseWallets`, `emailShowWallets: false`); the terms checkbox
