@@ -1,10 +1,25 @@
-import type { Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 import { dialog, expect } from './fixtures'
 import { AUTH_URL, anyAccountButton, secureFrame, secureFrameOf } from './secureWindow'
 
 // Passkeys in the demo (issue 29): Chromium's virtual authenticator (DevTools protocol) stands for
 // the user's device. It belongs to the tab, so "a new device" is the same tab with the secure
 // frame's storage cleared: a credential copied into another tab would lose its PRF secret.
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>()
+
+/**
+ * The page's one DevTools session, never detached: detaching any session of the tab turns its
+ * virtual authenticators off (a pending WebAuthn request then never settles).
+ */
+function pageSession(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page)
+  if (!session) {
+    session = page.context().newCDPSession(page)
+    sessions.set(page, session)
+  }
+  return session
+}
 
 /**
  * Adds a virtual platform authenticator to the page's tab (CTAP 2.1, internal transport, resident
@@ -19,7 +34,7 @@ export async function addAuthenticator(
   page: Page,
   options: { prf: boolean; userVerified?: boolean },
 ): Promise<void> {
-  const session = await page.context().newCDPSession(page)
+  const session = await pageSession(page)
   await session.send('WebAuthn.enable', { enableUI: false })
   await session.send('WebAuthn.addVirtualAuthenticator', {
     options: {
@@ -43,17 +58,16 @@ export async function addAuthenticator(
  */
 export async function clearFrameStorage(page: Page): Promise<void> {
   await expect.poll(() => page.frames().some(isSecureFrame)).toBe(true)
-  // The frame is on another site than the page: its own process, its own DevTools session.
+  // The frame is on another site than the page: its own process, its own DevTools session (left
+  // attached, as the page's: it ends with the frame).
   const frameSession = await page.context().newCDPSession(secureFrameOf(page))
   const { frameTree } = await frameSession.send('Page.getFrameTree')
   const { storageKey } = await frameSession.send('Storage.getStorageKeyForFrame', {
     frameId: frameTree.frame.id,
   })
-  await frameSession.detach()
   await page.goto('about:blank')
-  const session = await page.context().newCDPSession(page)
+  const session = await pageSession(page)
   await session.send('Storage.clearDataForStorageKey', { storageKey, storageTypes: 'all' })
-  await session.detach()
 }
 
 const isSecureFrame = (frame: { url(): string }) => frame.url().startsWith(`${AUTH_URL}/frame`)
@@ -114,11 +128,12 @@ export async function disconnect(page: Page): Promise<void> {
 }
 
 /**
- * From a page showing "Connect Wallet": "Continue with a passkey", then the secure frame's "Use a
- * passkey" in the Passkey view. What follows (connected, or back to Connect) is the caller's.
+ * From a page showing the "Connect Wallet" button or dialog: "Continue with a passkey", then the
+ * secure frame's "Use a passkey" in the Passkey view. What follows (connected, or back to Connect) is the caller's.
  */
 export async function continueWithPasskey(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  if (!(await dialog(page, 'Connect Wallet').isVisible()))
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog(page, 'Connect Wallet')
     .getByRole('button', { name: 'Continue with a passkey' })
     .click()
