@@ -44,7 +44,8 @@ async function start() {
     server,
     store: createDeviceStore(keyValues),
     onEnded: () => handler.sessionEnded(),
-    // Every passkey prompt starts from a click on this panel's own button (design D-1).
+    // Every passkey prompt starts from a click on this panel's own button: a cross-origin frame
+    // needs its own user activation for WebAuthn.
     passkeys: { view: createPasskeyView({ root: passkeyRoot, texts }) },
   })
   const handler = createAuthFrameHandler({

@@ -27,8 +27,8 @@ function retryNotice(error: unknown, during: 'prompt' | 'finish'): PasskeyNotice
 
 /**
  * Runs one panel of a passkey flow in the frame's view until it succeeds: the options are fetched
- * first, then the view shows the step's button, whose trusted click runs `prompt` at once (design
- * D-1, D-2), then `finish`. A prompt that failed for no known reason (`passkey_failed`) or a
+ * first, then the view shows the step's button, whose trusted click runs `prompt` at once (a
+ * cross-origin frame's WebAuthn prompt needs that click's activation), then `finish`. A prompt that failed for no known reason (`passkey_failed`) or a
  * challenge the server no longer knows (`invalid_challenge`: it took over 5 minutes) shows the step
  * again with a new challenge and the notice `failed` or `expired`. Anything else ends it: a
  * cancelled prompt (4001), the passkey already there ({@link PasskeyExistsError}), the server's

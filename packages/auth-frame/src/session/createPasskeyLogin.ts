@@ -44,7 +44,7 @@ const creation = (options: unknown) => options as PublicKeyCredentialCreationOpt
 const request = (options: unknown) => options as PublicKeyCredentialRequestOptionsJSON
 
 /**
- * The passkey half of `createSessionManager` (design §2): logging in with a passkey, and adding
+ * The passkey half of `createSessionManager`: logging in with a passkey, and adding
  * one to the signed-in user, then, when it has PRF, making it the wallet's recovery factor. Every
  * WebAuthn prompt starts from a click on the frame's own button ({@link runPasskeyStep}); PRF
  * outputs stay in the frame and are zeroed once used.

@@ -71,7 +71,7 @@ async function openRecoveryShare(
  * - a wallet but no share on this device: the auth share and the recovery share are fetched
  *   (fresh login only), the rebuilt key must derive the wallet's address, and the recovery share
  *   becomes this device's share. Once a passkey protects the wallet, the recovery share is the
- *   one the login's passkey wrapped, opened with its PRF output (design D-6).
+ *   one the login's passkey wrapped, opened with its PRF output.
  *
  * @param parameters.session - The server's session (`wallet` null when the user has none yet).
  * @param parameters.passkey - The passkey the user logged in with, if any (the caller zeroes its
