@@ -1,4 +1,8 @@
+import type { Sql } from '../db/createSql.js'
 import type { Queryable } from './challenges.js'
+
+/** How many passkeys one user may hold (a Session names at most 100; the frame shows them all). */
+export const MAX_PASSKEYS_PER_USER = 20
 
 /** A stored passkey, as the assertion check needs it. */
 export type PasskeyCredential = {
@@ -71,27 +75,35 @@ export async function listPasskeyCredentials(
 }
 
 /**
- * Stores a new passkey of a user.
+ * Stores a new passkey of a user, unless they hold {@link MAX_PASSKEYS_PER_USER} already. One
+ * transaction that first locks the user's row, so parallel registrations of one user queue and
+ * cannot pass the cap together.
  *
- * @returns `created`, or `credential_exists` when that credential id is stored already.
+ * @returns `created`; `too_many_passkeys` when the user holds the maximum; `credential_exists`
+ *   when that credential id is stored already.
  */
 export async function insertPasskeyCredential(
-  sql: Queryable,
+  sql: Sql,
   credential: Omit<PasskeyCredential, 'prf'> & {
     prf: boolean
     deviceType: 'singleDevice' | 'multiDevice'
     backedUp: boolean
     aaguid: string | null
   },
-): Promise<'created' | 'credential_exists'> {
-  const inserted = await sql`
-    insert into passkey_credentials
-      (id, user_id, public_key, counter, transports, device_type, backed_up, prf, aaguid)
-    values (${credential.id}, ${credential.userId}, ${Buffer.from(credential.publicKey)},
-      ${credential.counter}, ${credential.transports}, ${credential.deviceType},
-      ${credential.backedUp}, ${credential.prf}, ${credential.aaguid})
-    on conflict (id) do nothing returning id`
-  return inserted.length === 1 ? 'created' : 'credential_exists'
+): Promise<'created' | 'credential_exists' | 'too_many_passkeys'> {
+  return sql.begin(async (transaction) => {
+    await transaction`select 1 from users where id = ${credential.userId} for no key update`
+    if ((await countPasskeys(transaction, credential.userId)) >= MAX_PASSKEYS_PER_USER)
+      return 'too_many_passkeys'
+    const inserted = await transaction`
+      insert into passkey_credentials
+        (id, user_id, public_key, counter, transports, device_type, backed_up, prf, aaguid)
+      values (${credential.id}, ${credential.userId}, ${Buffer.from(credential.publicKey)},
+        ${credential.counter}, ${credential.transports}, ${credential.deviceType},
+        ${credential.backedUp}, ${credential.prf}, ${credential.aaguid})
+      on conflict (id) do nothing returning id`
+    return inserted.length === 1 ? 'created' : 'credential_exists'
+  })
 }
 
 /**

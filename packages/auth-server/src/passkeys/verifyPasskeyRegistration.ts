@@ -1,7 +1,8 @@
 import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server'
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers'
 import * as z from 'zod'
-import { type Queryable, takePasskeyChallenge } from './challenges.js'
+import type { Sql } from '../db/createSql.js'
+import { takePasskeyChallenge } from './challenges.js'
 import { insertPasskeyCredential } from './credentials.js'
 import { PASSKEY_ALGORITHMS, type RelyingParty } from './passkeyOptions.js'
 import { base64url } from './verifyPasskeyAssertion.js'
@@ -38,7 +39,14 @@ export type VerifyPasskeyRegistrationReturnType =
       deviceType: 'singleDevice' | 'multiDevice'
       backedUp: boolean
     }
-  | { ok: false; reason: 'invalid_challenge' | 'invalid_attestation' | 'credential_exists' }
+  | {
+      ok: false
+      reason:
+        | 'invalid_challenge'
+        | 'invalid_attestation'
+        | 'credential_exists'
+        | 'too_many_passkeys'
+    }
 
 /**
  * Checks a new passkey and stores it for the user:
@@ -49,12 +57,14 @@ export type VerifyPasskeyRegistrationReturnType =
  *    verification, an allowed algorithm and the attestation statement, else
  *    `invalid_attestation`;
  * 4. stores the credential (public key, counter, transports, device type, backup state, AAGUID
- *    and `prf`), or `credential_exists` when its id is stored already.
+ *    and `prf`): `too_many_passkeys` when the user holds `MAX_PASSKEYS_PER_USER` already (checked
+ *    under a lock of the user, so parallel verifications cannot pass it together),
+ *    `credential_exists` when its id is stored already.
  *
  * @param parameters.prf Whether the frame saw `prf.enabled` at creation.
  */
 export async function verifyPasskeyRegistration(
-  sql: Queryable,
+  sql: Sql,
   rp: RelyingParty,
   parameters: {
     challengeId: string
@@ -103,7 +113,7 @@ export async function verifyPasskeyRegistration(
     backedUp: info.credentialBackedUp,
     aaguid: info.aaguid,
   })
-  if (stored === 'credential_exists') return { ok: false, reason: 'credential_exists' }
+  if (stored !== 'created') return { ok: false, reason: stored }
   return {
     ok: true,
     credentialId: credential.id,

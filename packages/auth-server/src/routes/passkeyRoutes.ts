@@ -6,8 +6,14 @@ import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEn
 import { limitPerIp } from '../http/limitPerIp.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { requireAccessToken } from '../http/requireAccessToken.js'
+import { requireFreshLogin } from '../http/requireFreshLogin.js'
 import { createPasskeyChallenge } from '../passkeys/challenges.js'
-import { listPasskeyCredentials, readPasskeyUser } from '../passkeys/credentials.js'
+import {
+  countPasskeys,
+  listPasskeyCredentials,
+  MAX_PASSKEYS_PER_USER,
+  readPasskeyUser,
+} from '../passkeys/credentials.js'
 import {
   loginOptions,
   passkeyRelyingParty,
@@ -48,6 +54,7 @@ export function passkeyRoutes(dependencies: AuthServerDependencies) {
   const { rateLimits } = config
   const htu = (path: string) => new URL(path, config.publicUrl).href
   const relyingParty = () => passkeyRelyingParty(config)
+  const fresh = requireFreshLogin(dependencies)
   const unavailable = (context: Context<AuthServerEnv>) =>
     context.json({ error: 'passkeys_unavailable' }, 404)
   const limitOptions = (context: Context<AuthServerEnv>) =>
@@ -84,8 +91,8 @@ export function passkeyRoutes(dependencies: AuthServerDependencies) {
   }
 
   return new Hono<AuthServerEnv>()
-    .use('/v1/passkeys/register/*', requireAccessToken(dependencies))
-    .use('/v1/passkeys/recovery/*', requireAccessToken(dependencies))
+    .use('/v1/passkeys/register/*', requireAccessToken(dependencies), fresh)
+    .use('/v1/passkeys/recovery/*', requireAccessToken(dependencies), fresh)
     .get('/v1/passkeys', (context) => {
       const rp = relyingParty()
       return rp ? context.json({ rpId: rp.rpId }) : unavailable(context)
@@ -174,6 +181,8 @@ export function passkeyRoutes(dependencies: AuthServerDependencies) {
       if (!project) return refuse(context, 'invalid_origin', 400, { userId, projectId })
       const user = await readPasskeyUser(sql, userId)
       if (!user) return context.json({ error: 'invalid_session' }, 401)
+      if ((await countPasskeys(sql, userId)) >= MAX_PASSKEYS_PER_USER)
+        return refuse(context, 'too_many_passkeys', 409, { userId, projectId })
       const challenge = await createPasskeyChallenge(sql, {
         purpose: 'register',
         userId,
@@ -206,7 +215,9 @@ export function passkeyRoutes(dependencies: AuthServerDependencies) {
         now: config.now(),
       })
       if (!stored.ok) {
-        const status = stored.reason === 'credential_exists' ? 409 : 400
+        const conflict =
+          stored.reason === 'credential_exists' || stored.reason === 'too_many_passkeys'
+        const status = conflict ? 409 : 400
         return refuse(context, stored.reason, status, { userId, projectId })
       }
       await writeAuditEvent(sql, context.get('requestOrigin'), {

@@ -5,12 +5,10 @@ import { writeAuditEvent } from '../audit/writeAuditEvent.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { requireAccessToken } from '../http/requireAccessToken.js'
+import { isFreshLogin } from '../http/requireFreshLogin.js'
 import { createWallet } from '../wallets/createWallet.js'
 import { issueRecoverySecret } from '../wallets/issueRecoverySecret.js'
 import { readPasskeyShares, readWallet } from '../wallets/readWallet.js'
-
-/** How recent the code login must be for the recovery endpoints, in seconds (10 minutes). */
-export const FRESH_LOGIN_SECONDS = 10 * 60
 
 const base64 = (maxBytes: number) =>
   z
@@ -28,15 +26,14 @@ const createWalletSchema = z.object({
 /** `/v1/wallet…` (API.md "Wallet and key shares"), all behind a Bearer access token. */
 export function walletRoutes(dependencies: AuthServerDependencies) {
   const { config, sql } = dependencies
-  const isFreshLogin = (authTime: number) =>
-    config.now().getTime() / 1000 - authTime <= FRESH_LOGIN_SECONDS
 
   return new Hono<AuthServerEnv>()
     .use('/v1/wallet/*', requireAccessToken(dependencies))
     .use('/v1/wallet', requireAccessToken(dependencies))
     .post('/v1/wallet/recovery-secret', async (context) => {
       const { userId, projectId, authTime } = context.get('accessToken')
-      if (!isFreshLogin(authTime)) return context.json({ error: 'login_required' }, 403)
+      if (!isFreshLogin(authTime, config.now()))
+        return context.json({ error: 'login_required' }, 403)
       const issued = await issueRecoverySecret(sql, {
         recoveryKey: config.recoveryKey,
         userId,
@@ -84,7 +81,8 @@ export function walletRoutes(dependencies: AuthServerDependencies) {
     })
     .get('/v1/wallet/recovery', async (context) => {
       const { userId, projectId, authTime } = context.get('accessToken')
-      if (!isFreshLogin(authTime)) return context.json({ error: 'login_required' }, 403)
+      if (!isFreshLogin(authTime, config.now()))
+        return context.json({ error: 'login_required' }, 403)
       const wallet = await readWallet(sql, { ...config, userId, projectId })
       if (!wallet) return context.json({ error: 'no_wallet' }, 404)
       await writeAuditEvent(sql, context.get('requestOrigin'), {
