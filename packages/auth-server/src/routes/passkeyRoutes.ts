@@ -43,9 +43,10 @@ const idPrefix = (id: string) => id.slice(0, 8)
 /**
  * The passkey API (API.md "Passkeys"): `GET /v1/passkeys`; the discoverable login
  * (`POST /v1/passkeys/login/options|verify`, bound to the frame's DPoP key, ending in a session
- * whose refresh family is bound to it); and behind a Bearer token, adding a passkey
- * (`register/options|verify`) and making a PRF passkey the wallet's recovery factor
- * (`recovery/options|confirm`). Challenges live 5 minutes in PostgreSQL and are taken once; every
+ * whose refresh family is bound to it); and behind a Bearer token whose login is at most 10
+ * minutes old (else 403 `login_required`), adding a passkey (`register/options|verify`, at most
+ * `MAX_PASSKEYS_PER_USER` per user, else 409 `too_many_passkeys`) and making a PRF passkey the
+ * wallet's recovery factor (`recovery/options|confirm`). Challenges live 5 minutes in PostgreSQL and are taken once; every
  * ceremony requires user verification. Options and verifications are rate-limited per IP, and
  * refusals audited (`passkey_refused`, once per IP, reason and window).
  */
