@@ -25,10 +25,7 @@ export type { OnrampController, OnrampState } from '../features/buy/createOnramp
 export { buyFeature } from '../features/buy/index.js'
 // The embedded wallet: whether the Connect view offers email or passkey login now, adding a
 // passkey; its lazy API (social and passkey logins)
-export { addPasskey } from '../features/embeddedWallet/addPasskey.js'
-export { canAddPasskey } from '../features/embeddedWallet/canAddPasskey.js'
 export { canLogInWithEmail } from '../features/embeddedWallet/canLogInWithEmail.js'
-export { canLogInWithPasskey } from '../features/embeddedWallet/canLogInWithPasskey.js'
 export { canLogInWithSocial } from '../features/embeddedWallet/canLogInWithSocial.js'
 export type { EmbeddedWalletApi } from '../features/embeddedWallet/createEmbeddedWalletApi.js'
 export { embeddedWalletFeature } from '../features/embeddedWallet/index.js'
@@ -73,10 +70,7 @@ export { createLogger } from '../logger/createLogger.js'
 // Connect view layout (spec §3 options, §9 features), social logins included
 export { type ConnectLayout, getConnectLayout } from '../rules/getConnectLayout.js'
 export { getLegalGate, type LegalGate } from '../rules/getLegalGate.js'
-export {
-  getPasskeyPlacement,
-  type PasskeyPlacement,
-} from '../rules/getPasskeyPlacement.js'
+export type { PasskeyPlacement } from '../rules/getPasskeyPlacement.js'
 export type { SocialOption } from '../rules/getSocialOptions.js'
 export { emptyAccountData, emptyTransactions, type LatchStores } from '../state/createStores.js'
 export type {

@@ -9,7 +9,6 @@ let client: LatchClientInternal | undefined
 afterEach(() => {
   client?.destroy()
   vi.restoreAllMocks()
-  vi.unstubAllGlobals()
 })
 
 function createClient(): LatchClientInternal {
@@ -29,20 +28,6 @@ it('with social logins on the Connect view: their connecting view too (issue 28)
     'Networks',
     'ConnectingExternal',
     'ConnectingSocial',
-  ])
-  latch.stores.connection.setState({ status: 'connected' })
-  expect(viewsLikelyNext(latch)).toEqual(['AllWallets', 'Networks', 'Account'])
-})
-
-it('with passkeys possible (WebAuthn, an embedded wallet): the passkey login view too (issue 29)', () => {
-  const latch = createClient()
-  mockEmbeddedWallet(latch, () => [])
-  vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {})
-  expect(viewsLikelyNext(latch)).toEqual([
-    'AllWallets',
-    'Networks',
-    'ConnectingExternal',
-    'ConnectingPasskey',
   ])
   latch.stores.connection.setState({ status: 'connected' })
   expect(viewsLikelyNext(latch)).toEqual(['AllWallets', 'Networks', 'Account'])

@@ -4,6 +4,7 @@ import {
   type FeatureDefinition,
   getClientContext,
   type LatchClientInternal,
+  type PasskeyPlacement,
   type SocialOption,
 } from '@latch/core/internal'
 import { vi } from 'vitest'
@@ -16,7 +17,8 @@ import { vi } from 'vitest'
  * wallet's chunk loaded (the feature available, as with an `authUrl`). Every other feature loads
  * as usual.
  * @returns The spies: `connectSocial`, `connectPasskey`, `addPasskey` (resolves), `sendEmailCode`
- *   (answers `{ ok: true }`), and `getSocialOptions` (its implementation is `options`).
+ *   (answers `{ ok: true }`), `getSocialOptions` (its implementation is `options`),
+ *   `passkeyPlacement` (email block, else social) and `canAddPasskey` (`true`).
  */
 export function mockEmbeddedWallet(client: LatchClientInternal, options: () => SocialOption[]) {
   const api = {
@@ -24,6 +26,13 @@ export function mockEmbeddedWallet(client: LatchClientInternal, options: () => S
     connectSocial: vi.fn((_provider: string) => undefined),
     connectPasskey: vi.fn(() => undefined),
     addPasskey: vi.fn(async () => undefined),
+    // The rules' answers as core's own tests check them: the email block, else the social one
+    // (once the frame offers passkeys); adding offered.
+    passkeyPlacement: vi.fn(
+      (shown: { emailShown: boolean; socialShown: boolean }): PasskeyPlacement =>
+        shown.emailShown ? 'email' : shown.socialShown ? 'social' : 'none',
+    ),
+    canAddPasskey: vi.fn(() => true),
     sendEmailCode: vi.fn(async (_email: string) => ({ ok: true as const })),
   }
   const { features } = getClientContext(client)

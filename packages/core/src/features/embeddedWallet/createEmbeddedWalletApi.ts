@@ -1,6 +1,9 @@
 import type { LatchContext } from '../../client/context.js'
 import type { FeatureApi } from '../../client/defineFeature.js'
+import { getPasskeyPlacement, type PasskeyPlacement } from '../../rules/getPasskeyPlacement.js'
 import type { SocialOption } from '../../rules/getSocialOptions.js'
+import { canAddPasskey } from './canAddPasskey.js'
+import { canLogInWithPasskey } from './canLogInWithPasskey.js'
 import { createAuthSession } from './createAuthSession.js'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import { failAuthInit } from './failAuthInit.js'
@@ -55,6 +58,18 @@ export type EmbeddedWalletApi = FeatureApi &
      */
     connectPasskey(): void
     /**
+     * Where the Connect view puts "Continue with a passkey" (see `getPasskeyPlacement`): `'none'`
+     * until passkeys may be used here (`canLogInWithPasskey`) and the secure frame said it offers
+     * them; then the email block when its form shows, else the social block when social logins
+     * show.
+     */
+    passkeyPlacement(shown: { emailShown: boolean; socialShown: boolean }): PasskeyPlacement
+    /**
+     * Whether the Account view offers "Add a passkey" (see `canAddPasskey`): passkeys may be used
+     * and are offered, and eip155 is connected through the embedded wallet.
+     */
+    canAddPasskey(): boolean
+    /**
      * Adds a passkey to the connected embedded wallet's user: shows Add a passkey with the secure
      * frame; once added, the account's `user` says so, the toast 'Passkey added' shows and the
      * modal goes back to Account (also when the user cancels). Other failures are Add a passkey's
@@ -82,6 +97,11 @@ export function createEmbeddedWalletApi(
     connectSocial: (provider) => connectSocial(context, provider, social.socialLogin),
     takeSocialResult: (result) => takeSocialResult(context, result, social.resumeSocial),
     connectPasskey: () => void connectPasskey(context, wallet),
+    passkeyPlacement: (shown) =>
+      canLogInWithPasskey(context) && context.stores.auth.getState().passkeysOffered === true
+        ? getPasskeyPlacement(shown)
+        : 'none',
+    canAddPasskey: () => canAddPasskey(context),
     addPasskey: () => addPasskey(context, wallet),
     async sendEmailCode(email) {
       try {

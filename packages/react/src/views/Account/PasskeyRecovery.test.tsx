@@ -39,7 +39,7 @@ function renderAccount(
   client.stores.connection.setState({ connectorIds: { eip155: 'ID_AUTH' } })
   client.stores.auth.setState({ passkeysOffered })
   renderWithClient(client, <AccountView />)
-  return { client, wallet }
+  return { client, wallet: Object.assign(wallet, { client }) }
 }
 
 const notes = {
@@ -90,24 +90,24 @@ describe('"Add a passkey"', () => {
     await waitFor(() => expect(wallet.addPasskey).toHaveBeenCalledTimes(1))
   })
 
-  it('not offered with features.passkeys: false', () => {
-    renderAccount(ada, { latch: { features: { passkeys: false } } })
+  // Which accounts may add one (features.passkeys, WebAuthn, the frame's offer, connected through
+  // the embedded wallet) is core's rule, tested there (canLogInWithPasskey.test.ts); the view
+  // follows it and reads it again when the connection or the frame's offer changes.
+  it('not offered when the embedded wallet says no', () => {
+    const { wallet } = renderAccount(ada)
+    expect(wallet.canAddPasskey).toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeDefined()
+    cleanup()
+    wallet.canAddPasskey.mockReturnValue(false)
+    renderWithClient(wallet.client, <AccountView />)
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull()
   })
 
-  it('not offered without WebAuthn in the browser', () => {
-    vi.unstubAllGlobals()
-    renderAccount(ada)
-    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull()
-  })
-
-  it('not offered until the secure frame said it offers passkeys', () => {
-    renderAccount(ada, { passkeysOffered: false })
-    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull()
-  })
-
-  it('not offered for an account connected through another wallet', () => {
-    const { client } = renderAccount(ada)
+  it('asks again when the connection changes', () => {
+    const { client, wallet } = renderAccount(ada)
+    wallet.canAddPasskey.mockImplementation(
+      () => client.stores.connection.getState().connectorIds.eip155 === 'ID_AUTH',
+    )
     act(() => client.stores.connection.setState({ connectorIds: { eip155: 'io.metamask' } }))
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull()
   })

@@ -1,5 +1,4 @@
 import type { AccountState } from '@latch/core'
-import { addPasskey, canAddPasskey } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { KeyIcon } from '../../components/Icons.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
@@ -25,7 +24,7 @@ function recoveryNote(
 }
 
 /**
- * The Account view's passkey part: `button` "Add a passkey" (core's `canAddPasskey`: an embedded
+ * The Account view's passkey part: `button` "Add a passkey" (the embedded wallet's `canAddPasskey`: an embedded
  * wallet connected, passkeys on and offered by the secure frame), which opens Add a passkey; and,
  * once the user has a passkey, who can recover the wallet on a new device: only the passkey (or a
  * device already in use) when it protects the wallet, else still the email or social login.
@@ -43,7 +42,9 @@ export function PasskeyRecovery() {
   // The rule reads whether the frame offers passkeys and how eip155 is connected.
   useStore(client.stores.auth, (state) => state.passkeysOffered)
   useStore(client.stores.connection, (state) => state.connectorIds.eip155)
-  const canAdd = canAddPasskey(context, client.embeddedWalletFeature)
+  // Connected through the embedded wallet, its chunk (the rule and the flow) is loaded.
+  const embeddedWallet = context.features.get(client.embeddedWalletFeature)
+  const canAdd = embeddedWallet?.canAddPasskey() ?? false
   const note = recoveryNote(user, socialName)
   if (!canAdd && !note) return null
   return (
@@ -53,7 +54,7 @@ export function PasskeyRecovery() {
         <button
           type="button"
           className="latch-button"
-          onClick={() => void addPasskey(context, client.embeddedWalletFeature)}
+          onClick={() => void embeddedWallet?.addPasskey()}
         >
           <KeyIcon />
           {t('account.addPasskey')}

@@ -1,4 +1,4 @@
-import { addPasskey, getClientContext } from '@latch/core/internal'
+import { getClientContext } from '@latch/core/internal'
 import { FrameFlowStatus } from '../../components/FrameFlowStatus.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useRouter } from '../../hooks/useRouter.js'
@@ -20,7 +20,9 @@ export default function AddPasskeyView() {
     <FrameFlowStatus
       error={error && t(error.key, error.values)}
       pendingLabel={t('dialog.loading')}
-      onRetry={() => void addPasskey(getClientContext(client), client.embeddedWalletFeature)}
+      onRetry={() =>
+        void getClientContext(client).features.get(client.embeddedWalletFeature)?.addPasskey()
+      }
     />
   )
 }

@@ -1,11 +1,9 @@
 import {
   afterModalOpening,
   canLogInWithEmail,
-  canLogInWithPasskey,
   canLogInWithSocial,
   getClientContext,
   getConnectLayout,
-  getPasskeyPlacement,
   type LatchClientInternal,
   orderConnectMethods,
 } from '@latch/core/internal'
@@ -69,7 +67,12 @@ export function prefetchConnectParts(client: LatchClientInternal): void {
   if (emailShown && !ready.EmailLogin) loadEmailLogin().catch(() => undefined)
   if (canLogInWithSocial(context, client.embeddedWalletFeature) && !ready.SocialLogin)
     loadSocialLogin().catch(() => undefined)
-  if (canLogInWithPasskey(context, client.embeddedWalletFeature) && !ready.PasskeyLogin)
+  // Passkeys may be on (the secure frame tells for sure once it loaded).
+  if (
+    client.hasEmbeddedWallet() &&
+    client.options.features.passkeys !== false &&
+    !ready.PasskeyLogin
+  )
     loadPasskeyLogin().catch(() => undefined)
   if (legal !== 'none' && !ready.LegalText) loadLegalText().catch(() => undefined)
 }
@@ -91,7 +94,7 @@ export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
  * `textbox` "Email" and `button` "Continue" when on; social login is the "Continue with {name}"
  * buttons (see `SocialLogin`) when `socials` lists any the embedded wallet offers; "Continue with a
  * passkey" (see `PasskeyLogin`) closes the email block, else the social one, once the secure frame
- * said it offers passkeys (`getPasskeyPlacement`); wallets are the options in
+ * said it offers passkeys (the embedded wallet's `passkeyPlacement`); wallets are the options in
  * `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
  * "Installed"), then "All Wallets" when that feature is on. Core's `getConnectLayout` says what
  * the options leave (spec §3, §9): no wallets (`enableWallets: false`); wallets behind "Continue
@@ -129,10 +132,13 @@ export function ConnectView() {
   const [EmailForm] = useState(() => ready.EmailLogin ?? EmailLogin)
   const [SocialButtons] = useState(() => ready.SocialLogin ?? SocialLogin)
   const [PasskeyButton] = useState(() => ready.PasskeyLogin ?? PasskeyLogin)
+  // The frame offers passkeys only once the embedded wallet's chunk (its rules) is here.
   const passkeyIn =
-    passkeysOffered === true && canLogInWithPasskey(context, client.embeddedWalletFeature)
-      ? getPasskeyPlacement({ emailShown: shown.email, socialShown: shown.social })
-      : 'none'
+    (passkeysOffered === true &&
+      context.features
+        .get(client.embeddedWalletFeature)
+        ?.passkeyPlacement({ emailShown: shown.email, socialShown: shown.social })) ||
+    'none'
   const layout = getConnectLayout({
     options: client.options,
     emailShown: shown.email,

@@ -112,18 +112,15 @@ describe('Continue with a passkey', () => {
     expect(screen.queryByRole('button', { name: passkeyName })).toBeNull()
   })
 
-  it('hidden without PublicKeyCredential in the browser', async () => {
-    vi.unstubAllGlobals()
+  // Whether passkeys may be used here (WebAuthn, features.passkeys, not framed by another site)
+  // is core's rule, tested there (canLogInWithPasskey.test.ts); the view follows its answer.
+  it('hidden when the embedded wallet places it nowhere', async () => {
     emailLogin.forced = true
-    renderConnect({ remoteFeatures: { socials: false } })
+    const { wallet } = renderConnect({ remoteFeatures: { socials: false } }, {})
+    wallet.passkeyPlacement.mockReturnValue('none')
+    act(() => client?.stores.auth.setState({ passkeysOffered: true }))
     await screen.findByRole('textbox', { name: 'Email' })
-    expect(screen.queryByRole('button', { name: passkeyName })).toBeNull()
-  })
-
-  it('hidden with features.passkeys: false', async () => {
-    emailLogin.forced = true
-    renderConnect({ remoteFeatures: { socials: false }, features: { passkeys: false } })
-    await screen.findByRole('textbox', { name: 'Email' })
+    expect(wallet.passkeyPlacement).toHaveBeenCalledWith({ emailShown: true, socialShown: false })
     expect(screen.queryByRole('button', { name: passkeyName })).toBeNull()
   })
 

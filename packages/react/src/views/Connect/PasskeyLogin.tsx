@@ -1,4 +1,5 @@
 import { getLegalGate } from '@latch/core/internal'
+import { useEffect } from 'react'
 import { KeyIcon } from '../../components/Icons.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useFeature } from '../../hooks/useFeature.js'
@@ -17,6 +18,11 @@ export default function PasskeyLogin({ disabled = false }: { disabled?: boolean 
   const client = useLatchClient()
   const { t } = useMessages()
   const { api } = useFeature(client.embeddedWalletFeature)
+  // The button shows: its view is likely next, so its code is warmed (the same chunk the router
+  // loads on push).
+  useEffect(() => {
+    import('../ConnectingPasskey/ConnectingPasskeyView.js').catch(() => undefined)
+  }, [])
   if (!api) return null
   const connect = () => {
     const { legalAccepted } = client.stores.modal.getState()

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, expect, test } from 'vitest'
-import { addPasskey } from '../addPasskey.js'
 import { cleanUpAuthClients } from '../authFrameTesting.js'
 import { embeddedWalletFeature } from '../index.js'
 import { frameError, passkeySession, setUpPasskeyClient } from './passkeyTesting.js'
@@ -19,7 +18,7 @@ async function startAddingPasskey() {
   })
   await set.client.open()
   expect(set.router().view).toBe('Account')
-  const adding = addPasskey(set.context, embeddedWalletFeature)
+  const adding = set.context.features.load(embeddedWalletFeature).then((api) => api?.addPasskey())
   return { ...set, adding }
 }
 
