@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { fromBase64, toBase64 } from './base64.js'
 import {
   fromBase64Url,
@@ -34,6 +34,25 @@ describe('passkey recovery share (design §3)', () => {
     expect(fromBase64(wrapped)).toHaveLength(61)
     expect(await unwrapRecoveryShare(wrapped, output, place)).toEqual(share)
     expect(await wrapRecoveryShare(share, output, place)).not.toBe(wrapped)
+  })
+
+  // Security review (issue 29): the copy of the PRF output handed to importKey was never zeroed.
+  test('the copy of the PRF output given to the key import is zeroed after it', async () => {
+    const importKey = vi.spyOn(crypto.subtle, 'importKey')
+    try {
+      const output = prfOutput()
+      const wrapped = await wrapRecoveryShare(share, output, place)
+      await unwrapRecoveryShare(wrapped, output, place)
+      const given = importKey.mock.calls.map(([, data]) => data as Uint8Array)
+      expect(given).toHaveLength(2)
+      for (const data of given) {
+        expect(data).not.toBe(output)
+        expect(data.every((byte) => byte === 0)).toBe(true)
+      }
+      expect(output.some((byte) => byte !== 0)).toBe(true)
+    } finally {
+      importKey.mockRestore()
+    }
   })
 
   test('another PRF output, another credential or another place does not open it', async () => {

@@ -46,9 +46,14 @@ async function deriveKey(prfOutput: Uint8Array, credentialId: string): Promise<C
     throw new AuthFrameError(errorCodes.internal, 'The passkey’s PRF output must be 32 bytes.', {
       reason: 'passkey_failed',
     })
-  const material = await crypto.subtle.importKey('raw', new Uint8Array(prfOutput), 'HKDF', false, [
-    'deriveKey',
-  ])
+  // importKey takes its own copy at once: this one (an ArrayBuffer-backed view) is zeroed after.
+  const copy = new Uint8Array(prfOutput)
+  let material: CryptoKey
+  try {
+    material = await crypto.subtle.importKey('raw', copy, 'HKDF', false, ['deriveKey'])
+  } finally {
+    copy.fill(0)
+  }
   return crypto.subtle.deriveKey(
     {
       name: 'HKDF',

@@ -4,7 +4,7 @@ import { PasskeyExistsError } from './ceremonies.js'
 import type { PasskeyNotice, PasskeyPresenter, PasskeyStep } from './createPasskeyView.js'
 
 /** One panel of a passkey flow (see {@link runPasskeyStep}). */
-export type PasskeyStepPlan<options, prompted, result> = {
+export type PasskeyStepPlan<options, prompted extends Prompted, result> = {
   step: PasskeyStep
   /** The relying party id the hint names. */
   domain: string
@@ -17,6 +17,9 @@ export type PasskeyStepPlan<options, prompted, result> = {
   /** What follows the prompt (the server's verification, the wallet). */
   finish(prompted: prompted, options: options): Promise<result>
 }
+
+/** What a prompt gives: its PRF output, if any, is zeroed when no `finish` takes it. */
+type Prompted = { prfOutput?: Uint8Array | undefined }
 
 /** Whether a failed prompt may be tried again with a new challenge, and what to tell the user. */
 function retryNotice(error: unknown, during: 'prompt' | 'finish'): PasskeyNotice | undefined {
@@ -32,7 +35,10 @@ function retryNotice(error: unknown, during: 'prompt' | 'finish'): PasskeyNotice
  * challenge the server no longer knows (`invalid_challenge`: it took over 5 minutes) shows the step
  * again with a new challenge and the notice `failed` or `expired`. Anything else ends it: a
  * cancelled prompt (4001), the passkey already there ({@link PasskeyExistsError}), the server's
- * other refusals, and `signal` aborting (4001 'User rejected the request.').
+ * other refusals, and `signal` aborting (4001 'User rejected the request.') before `finish` starts.
+ * Once `finish` has started (the user verified), it runs to its end and its result is returned
+ * even if `signal` aborts meanwhile: the caller undoes what must not outlive the abort. A prompt
+ * that settles after the abort is not finished, and its PRF output is zeroed.
  *
  * @param view - The frame's passkey panel.
  * @param plan - The step, its options, prompt and finish.
@@ -40,7 +46,7 @@ function retryNotice(error: unknown, during: 'prompt' | 'finish'): PasskeyNotice
  * @returns What `finish` returns.
  * @throws What ended the step, unmapped (the caller maps server errors).
  */
-export async function runPasskeyStep<options, prompted, result>(
+export async function runPasskeyStep<options, prompted extends Prompted, result>(
   view: PasskeyPresenter,
   plan: PasskeyStepPlan<options, prompted, result>,
   signal: AbortSignal,
@@ -71,8 +77,14 @@ export async function runPasskeyStep<options, prompted, result>(
             settle({ ok: false, error, notice: retryNotice(error, 'prompt') })
             throw error
           }
+          if (signal.aborted) {
+            prompted.prfOutput?.fill(0)
+            throw userRejected()
+          }
+          // The user verified: an abort no longer cuts `finish` short (its server calls would
+          // otherwise land unseen, e.g. a session opened or a recovery changed after a 4001).
+          signal.removeEventListener('abort', abort)
           try {
-            if (signal.aborted) throw userRejected()
             settle({ ok: true, value: await plan.finish(prompted, options) })
           } catch (error) {
             settle({ ok: false, error, notice: retryNotice(error, 'finish') })

@@ -178,4 +178,82 @@ describe('createPasskeyLogin (design §2)', () => {
     expect(device.authenticator.ceremonies.cancel).toHaveBeenCalled()
     expect(device.view.hide).toHaveBeenCalled()
   })
+  // Security review (issue 29): an abort after the user's prompt used to cut the flow short while
+  // its server calls went on unseen (a session opened, a recovery changed) after the host's 4001.
+  describe('an abort after the prompt', () => {
+    /** Aborts `controller` when the frame calls `path`, then answers as the server does. */
+    function abortOn(server: ReturnType<typeof createFakeServer>, path: string) {
+      const controller = new AbortController()
+      const answer = server.fetch.getMockImplementation()
+      server.fetch.mockImplementation(async (input, init) => {
+        if (new URL(String(input)).pathname === path) controller.abort()
+        return (answer as typeof server.fetch)(input, init)
+      })
+      return controller.signal
+    }
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+    test('login: the session the server opened is ended, 4001', async () => {
+      const server = createFakeServer()
+      const first = createDevice(server)
+      await first.session.verifyCode('a@example.com', '123456')
+      await first.session.addPasskey(signal())
+      const second = createDevice(server, first.authenticator)
+      const aborted = abortOn(server, '/v1/passkeys/login/verify')
+      await expect(second.session.passkeyLogin(aborted)).rejects.toMatchObject({ code: 4001 })
+      await settled()
+      expect(second.session.current()).toBeNull()
+      expect(await second.store.getSession('demo')).toBeUndefined()
+      const paths = server.fetch.mock.calls.map(([input]) => new URL(String(input)).pathname)
+      expect(paths.at(-1)).toBe('/v1/session/logout')
+      for (const output of second.authenticator.given)
+        expect(output.every((byte) => byte === 0)).toBe(true)
+    })
+
+    test('add: a confirmed passkey is recorded (recovery passkey)', async () => {
+      const server = createFakeServer()
+      const device = createDevice(server)
+      await device.session.verifyCode('a@example.com', '123456')
+      const aborted = abortOn(server, '/v1/passkeys/recovery/confirm')
+      await device.session.addPasskey(aborted).catch(() => {})
+      await settled()
+      expect(server.wallets.get('user:a@example.com')?.recoveryShare).toBeUndefined()
+      expect(device.session.current()).toMatchObject({ passkeys: 1, recovery: 'passkey' })
+      for (const output of device.authenticator.given)
+        expect(output.every((byte) => byte === 0)).toBe(true)
+    })
+
+    test('add: a registered passkey is counted, its PRF output zeroed, no confirm', async () => {
+      const server = createFakeServer()
+      const device = createDevice(server)
+      await device.session.verifyCode('a@example.com', '123456')
+      const aborted = abortOn(server, '/v1/passkeys/register/verify')
+      await expect(device.session.addPasskey(aborted)).rejects.toMatchObject({ code: 4001 })
+      await settled()
+      expect(device.session.current()).toMatchObject({ passkeys: 1, recovery: 'login' })
+      expect(device.prompts.map((prompt) => prompt.step)).toEqual(['create'])
+      expect(device.authenticator.given).toHaveLength(1)
+      expect(device.authenticator.given[0]?.every((byte) => byte === 0)).toBe(true)
+    })
+
+    test('add: a registration that settles after the abort is not sent, its PRF output zeroed', async () => {
+      const server = createFakeServer()
+      const device = createDevice(server)
+      await device.session.verifyCode('a@example.com', '123456')
+      const controller = new AbortController()
+      const register = device.authenticator.ceremonies.register
+      device.authenticator.ceremonies.register = async (options) => {
+        const registered = await register(options)
+        controller.abort()
+        return registered
+      }
+      await expect(device.session.addPasskey(controller.signal)).rejects.toMatchObject({
+        code: 4001,
+      })
+      await settled()
+      expect(server.credentials.size).toBe(0)
+      expect(device.authenticator.given).toHaveLength(1)
+      expect(device.authenticator.given[0]?.every((byte) => byte === 0)).toBe(true)
+    })
+  })
 })

@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser'
 import type { Address } from 'viem'
-import { AuthFrameError, errorCodes, unauthorized } from '../errors/AuthFrameError.js'
+import { AuthFrameError, errorCodes, unauthorized, userRejected } from '../errors/AuthFrameError.js'
 import { createProofKey } from '../keys/dpopProof.js'
 import { unwrapRecoveryShare, wrapRecoveryShare } from '../keys/passkeyRecovery.js'
 import { type SigningShares, withSigningAccount } from '../keys/withSigningAccount.js'
@@ -53,6 +53,8 @@ const request = (options: unknown) => options as PublicKeyCredentialRequestOptio
  * @param parameters.view - The frame's passkey panel.
  * @param parameters.ceremonies - The WebAuthn prompts (they add the PRF input).
  * @param parameters.begin - Opens a session and its wallet; `passkey` is the login's.
+ * @param parameters.end - Ends the signed-in session (a login whose request was aborted while the
+ *   server verified it, after the user's prompt).
  * @param parameters.user - The signed-in user, if any.
  * @param parameters.accessToken - The session's access token (refreshed when near its expiry).
  * @param parameters.signingShares - This device's share and the auth share.
@@ -69,6 +71,7 @@ export function createPasskeyLogin(parameters: {
     proofKey: CryptoKeyPair,
     passkey: LoginPasskey,
   ) => Promise<AuthFrameSession>
+  end: () => Promise<void>
   user: () => PasskeyUser | undefined
   accessToken: () => Promise<string>
   signingShares: () => Promise<SigningShares>
@@ -138,7 +141,8 @@ export function createPasskeyLogin(parameters: {
     /**
      * `passkeyLogin`: a new proof key, a discoverable challenge bound to it, the panel "Use a
      * passkey"; the assertion's session opens the wallet (on a new device, with the share the
-     * passkey wrapped). No deadline.
+     * passkey wrapped). No deadline. A `signal` aborted once the user verified lets the server's
+     * verification and the wallet finish, then ends that session (`end`) and rejects with 4001.
      * @throws {AuthFrameError} 4001 cancelled or `signal` aborted; 4100 `passkey_unavailable`,
      *   `unknown_credential`, `passkey_required` (no share of a protected wallet for this passkey),
      *   `passkey_failed`; else as `toLoginError` maps the server's answer.
@@ -146,7 +150,7 @@ export function createPasskeyLogin(parameters: {
     passkeyLogin(signal: AbortSignal): Promise<AuthFrameSession> {
       return withPanel(signal, async () => {
         const proofKey = await createProofKey()
-        return runPasskeyStep(
+        const signedIn = await runPasskeyStep(
           view,
           {
             step: 'login',
@@ -166,6 +170,12 @@ export function createPasskeyLogin(parameters: {
           },
           signal,
         )
+        // The host was told 4001 while the session opened: it must not stay signed in here.
+        if (signal.aborted) {
+          await parameters.end()
+          throw userRejected()
+        }
+        return signedIn
       })
     },
 
@@ -174,7 +184,8 @@ export function createPasskeyLogin(parameters: {
      * method only (`recovery` unchanged). With PRF (or when the authenticator already holds the
      * user's passkey), "Confirm passkey": its assertion's PRF output (the same as at creation, when
      * creation gave one) wraps this device's share, the wrapped share must open and rebuild the
-     * wallet, and the server stores it and drops the copy it could open.
+     * wallet, and the server stores it and drops the copy it could open. A `signal` aborted once the
+     * user verified lets that step's server call finish and records what it changed (`updated`).
      * @throws {AuthFrameError} 4100 without a session; 4001 cancelled or aborted; -32603
      *   `passkey_failed` when the passkey gave no PRF output, or another than at its creation.
      */

@@ -183,12 +183,24 @@ export function createSessionManager(parameters: {
     }
   }
 
+  /** Revokes the session on the server (best effort), forgets its refresh token and auth share. */
+  async function signOut(): Promise<void> {
+    const stored = await store.getSession(projectId)
+    forget()
+    await store.setSession(projectId, undefined)
+    if (stored)
+      await server.logout(stored.refreshToken).catch((error: unknown) => {
+        console.warn('[Latch auth frame] Logout did not reach the auth server.', error)
+      })
+  }
+
   const passkeyLogin = parameters.passkeys
     ? createPasskeyLogin({
         ...parameters,
         view: parameters.passkeys.view,
         ceremonies: parameters.passkeys.ceremonies ?? createPasskeyCeremonies(),
         begin,
+        end: signOut,
         user: () =>
           active && {
             userId: active.userId,
@@ -270,15 +282,7 @@ export function createSessionManager(parameters: {
      * `signOut`: revokes the session on the server (best effort) and forgets the refresh token and
      * the auth share; this device's key share stays.
      */
-    async signOut(): Promise<void> {
-      const stored = await store.getSession(projectId)
-      forget()
-      await store.setSession(projectId, undefined)
-      if (stored)
-        await server.logout(stored.refreshToken).catch((error: unknown) => {
-          console.warn('[Latch auth frame] Logout did not reach the auth server.', error)
-        })
-    },
+    signOut,
   }
 }
 
