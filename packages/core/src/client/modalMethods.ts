@@ -1,13 +1,13 @@
 import { hostedDataFeature } from '../features/hostedData/index.js'
 import { closeModal, goBack, openModal, pushView } from '../flows/modal.js'
-import { hideToast, showToast } from '../flows/toast.js'
+import { showToast } from '../flows/toast.js'
 import { afterModalOpening } from './afterNextPaint.js'
 import type { LatchContext } from './context.js'
 import type { LatchClientInternal } from './types.js'
 
 type ModalMethods = Pick<
   LatchClientInternal,
-  'open' | 'close' | 'goBack' | 'push' | 'isOpen' | 'showToast' | 'hideToast'
+  'open' | 'close' | 'goBack' | 'push' | 'isOpen' | 'showToast'
 >
 
 /** The client's modal and toast methods: each one of the modal flows on this context. */
@@ -44,6 +44,5 @@ export function modalMethods(context: LatchContext): ModalMethods {
     push: (view, data) => pushView(context, view, data),
     isOpen: () => context.stores.modal.getState().open,
     showToast: (parameters) => showToast(context, parameters),
-    hideToast: () => hideToast(context),
   }
 }

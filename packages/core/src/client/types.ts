@@ -158,8 +158,6 @@ export type LatchClientInternal = LatchClient & {
     autoClose?: boolean
     link?: ToastLink
   }): void
-  /** Closes the toast. */
-  hideToast(): void
   /** Whether WalletConnect is on (enabled, with a relay URL or a project id, and an adapter). */
   hasWalletConnect(): boolean
   /** Whether an embedded wallet is configured at all (`authUrl` and an eip155 adapter). */
