@@ -120,6 +120,39 @@ describe('watchVisibility', () => {
     hasFocus.mockRestore()
   })
 
+  // Issue 29 (security review): the passkey panel of an embedded frame, which gets the focus only
+  // from the click it waits for, checks what Intersection Observer sees, not the focus or size.
+  test('without the focus and size checks: a small unfocused frame counts, a covered one not', () => {
+    setViewport(200, 100)
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+    const section = document.createElement('section')
+    const states: Visibility[] = []
+    watchVisibility([section], (state) => states.push(state), { focus: false, size: false })
+    const box = rect(0, 80, 0, 150)
+    callback([
+      {
+        target: section,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        boundingClientRect: box,
+        intersectionRect: box,
+      },
+    ])
+    expect(states.at(-1)).toBe('visible')
+    callback([
+      {
+        target: section,
+        isIntersecting: true,
+        intersectionRatio: 1,
+        isVisible: false,
+        boundingClientRect: box,
+        intersectionRect: box,
+      },
+    ])
+    expect(states.at(-1)).toBe('covered')
+    hasFocus.mockRestore()
+  })
+
   test('without IntersectionObserver, visible at once in a large enough frame', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     const { states } = setup()

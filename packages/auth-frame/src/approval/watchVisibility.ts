@@ -45,21 +45,29 @@ function isFullyShown(entry: Entry): boolean {
  * @param elements - The elements to watch (the approval section and its buttons).
  * @param onChange - Called with the state at once (without IntersectionObserver), on every
  *   change, and on each of those events.
+ * @param checks.focus - Whether the window must have the focus (default true; false in an
+ *   embedded frame, which gets the focus only from the click it waits for).
+ * @param checks.size - Whether the viewport must be at least 280×240 px (default true).
  * @returns Stops watching.
  */
 export function watchVisibility(
   elements: readonly Element[],
   onChange: (visibility: Visibility) => void,
+  checks: { focus?: boolean; size?: boolean } = {},
 ): () => void {
+  const { focus = true, size = true } = checks
   const hasObserver = typeof IntersectionObserver !== 'undefined'
   const shown = new Map<Element, boolean>(elements.map((element) => [element, !hasObserver]))
   const report = () => {
-    if (window.innerWidth < MIN_VIEWPORT_WIDTH || window.innerHeight < MIN_VIEWPORT_HEIGHT)
+    if (
+      size &&
+      (window.innerWidth < MIN_VIEWPORT_WIDTH || window.innerHeight < MIN_VIEWPORT_HEIGHT)
+    )
       onChange('too-small')
     else
       onChange(
         document.visibilityState !== 'hidden' &&
-          document.hasFocus() &&
+          (!focus || document.hasFocus()) &&
           [...shown.values()].every(Boolean)
           ? 'visible'
           : 'covered',

@@ -1,6 +1,5 @@
-import type { AuthFrameSession } from '@latch/core/auth-frame'
+import type { AuthFramePasskeyAdded, AuthFrameSession } from '@latch/core/auth-frame'
 import type { SigningShares } from '../keys/withSigningAccount.js'
-import type { PasskeyAdded } from '../session/createPasskeyLogin.js'
 
 /** What the frame handler needs of the login state (see `createSessionManager`). */
 export type FrameSession = {
@@ -32,5 +31,5 @@ export type FrameSession = {
   /** Logs in with a passkey from the frame's own panel, until `signal` aborts. */
   passkeyLogin(signal: AbortSignal): Promise<AuthFrameSession>
   /** Adds a passkey to the signed-in user (and protects the recovery with it when it can). */
-  addPasskey(signal: AbortSignal): Promise<PasskeyAdded>
+  addPasskey(signal: AbortSignal): Promise<AuthFramePasskeyAdded>
 }

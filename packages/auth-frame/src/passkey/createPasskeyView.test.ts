@@ -1,20 +1,37 @@
 // @vitest-environment happy-dom
 import { describe, expect, test, vi } from 'vitest'
+import type { Visibility } from '../approval/watchVisibility.js'
 import { createFrameTexts } from '../i18n/createFrameTexts.js'
 import german from '../i18n/locales/de.json'
 import { buttonNamed, trustedClick } from '../testing/userEvents.js'
 import { createPasskeyView, type PasskeyPrompt } from './createPasskeyView.js'
 
 // Issue 29, design D-1: every WebAuthn prompt starts from a trusted click on the frame's own button.
-function setup() {
+function setup(options: { visible?: boolean } = {}) {
   const root = document.createElement('main')
   root.hidden = true
   document.body.replaceChildren(root)
   const texts = createFrameTexts({ languages: () => ['en'] })
-  const view = createPasskeyView({ root, texts })
+  const watch = {
+    elements: [] as Element[],
+    checks: undefined as unknown,
+    set: (_visibility: Visibility) => {},
+    stopped: vi.fn(),
+  }
+  const view = createPasskeyView({
+    root,
+    texts,
+    watchVisibility: (elements, onChange, checks) => {
+      watch.elements = [...elements]
+      watch.checks = checks
+      watch.set = onChange
+      onChange(options.visible === false ? 'covered' : 'visible')
+      return watch.stopped
+    },
+  })
   const status = () => root.querySelector('[role="status"]')?.textContent
   const alert = () => root.querySelector('[role="alert"]')?.textContent
-  return { root, texts, view, status, alert }
+  return { root, texts, view, status, alert, watch }
 }
 
 const prompt = (overrides: Partial<PasskeyPrompt> = {}): PasskeyPrompt => ({
@@ -103,5 +120,47 @@ describe('createPasskeyView', () => {
     await texts.setLocale('de')
     view.show(prompt({ step: 'create' }))
     expect(buttonNamed(root, german['passkey.create'])).toBeDefined()
+  })
+  // Security review (issue 29): a host page could make the frame transparent over its own button.
+  test('the button is enabled only while the panel is really visible (clickjacking guard)', () => {
+    const { root, view, watch } = setup({ visible: false })
+    const shown = prompt()
+    view.show(shown)
+    const button = buttonNamed(root, 'Use a passkey')
+    expect(watch.elements).toEqual([root.querySelector('section'), button])
+    expect(watch.checks).toEqual({ focus: false, size: false })
+    expect(button.disabled).toBe(true)
+    trustedClick(button)
+    expect(shown.start).not.toHaveBeenCalled()
+    watch.set('visible')
+    expect(button.disabled).toBe(false)
+    watch.set('covered')
+    expect(button.disabled).toBe(true)
+    // A click that reaches the button while it is covered does nothing either.
+    button.disabled = false
+    trustedClick(button)
+    expect(shown.start).not.toHaveBeenCalled()
+    watch.set('visible')
+    trustedClick(button)
+    expect(shown.start).toHaveBeenCalledTimes(1)
+    watch.set('visible')
+    expect(button.disabled).toBe(true)
+    view.hide()
+    expect(watch.stopped).toHaveBeenCalled()
+  })
+
+  test('refuse: the message only, no button, until hidden', async () => {
+    const { root, view, alert, texts } = setup()
+    view.refuse('loginAgain')
+    expect(root.hidden).toBe(false)
+    expect(alert()).toBe('For your security, log in again to add a passkey.')
+    expect(root.querySelector('button')).toBeNull()
+    view.refuse('tooMany')
+    expect(alert()).toBe('This account already has the most passkeys it can hold.')
+    view.hide()
+    expect(root.hidden).toBe(true)
+    await texts.setLocale('de')
+    view.refuse('loginAgain')
+    expect(alert()).toBe(german['passkey.loginAgain'])
   })
 })

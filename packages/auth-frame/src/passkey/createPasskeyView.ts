@@ -1,3 +1,4 @@
+import { watchVisibility as defaultWatchVisibility } from '../approval/watchVisibility.js'
 import { createPanel } from '../dom/createPanel.js'
 import { element } from '../dom/element.js'
 import { createFrameTexts, type FrameTexts } from '../i18n/createFrameTexts.js'
@@ -25,9 +26,17 @@ export type PasskeyPrompt = {
   start(): Promise<void>
 }
 
+/**
+ * Why the server refused to add a passkey, as the panel says it: `loginAgain` (the login is too
+ * old), `tooMany` (the account holds the most passkeys it can).
+ */
+export type PasskeyRefusal = 'loginAgain' | 'tooMany'
+
 /** Shows the frame's passkey panel, or nothing. */
 export type PasskeyPresenter = {
   show(prompt: PasskeyPrompt): void
+  /** Shows only the refusal's message (`role="alert"`), no button, until the next show or hide. */
+  refuse(refusal: PasskeyRefusal): void
   hide(): void
 }
 
@@ -50,16 +59,24 @@ const words = {
  * this wallet.") and a `role="alert"` line (`failed`: "The passkey did not work. Try again.",
  * `expired`: "This took too long. Try again."). The prompt starts only from a trusted click on
  * the frame's own button: a cross-origin frame needs its own user activation for WebAuthn, and
- * the host page can neither click nor script it. Texts stay in the locale they were shown in.
+ * the host page can neither click nor script it. The button is enabled only while the panel and
+ * the button are entirely on screen and, with Intersection Observer v2, not covered, faded or
+ * transformed (the clickjacking guard Approve uses; the frame's focus and size do not count, as a
+ * click brings the focus). `refuse` shows "For your security, log in again to add a passkey." or
+ * "This account already has the most passkeys it can hold." Texts stay in the locale they were
+ * shown in.
  *
  * @param parameters.root - The page's container (`#passkey`, hidden when no step shows).
  * @param parameters.texts - The frame's texts (English by default).
+ * @param parameters.watchVisibility - Replaceable in tests.
  */
 export function createPasskeyView(parameters: {
   root: HTMLElement
   texts?: FrameTexts
+  watchVisibility?: typeof defaultWatchVisibility
 }): PasskeyPresenter {
   const texts = parameters.texts ?? createFrameTexts()
+  const watchVisibility = parameters.watchVisibility ?? defaultWatchVisibility
   const panel = createPanel(parameters.root)
 
   function show(prompt: PasskeyPrompt) {
@@ -68,10 +85,7 @@ export function createPasskeyView(parameters: {
     const step = words[prompt.step]
     let current = true
     let busy = false
-    panel.begin(() => {
-      current = false
-      release()
-    })
+    let visible = false
 
     const section = element('section', 'passkey')
     if (step.title) section.append(element('h1', 'passkey-title', t(step.title)))
@@ -87,9 +101,23 @@ export function createPasskeyView(parameters: {
     if (prompt.notice === 'failed') alert.textContent = t('passkey.failed')
     if (prompt.notice === 'expired') alert.textContent = t('passkey.expired')
     section.append(button, status, alert)
+    button.disabled = true
+    const stopWatching = watchVisibility(
+      [section, button],
+      (visibility) => {
+        visible = visibility === 'visible'
+        button.disabled = busy || !visible
+      },
+      { focus: false, size: false },
+    )
+    panel.begin(() => {
+      current = false
+      stopWatching()
+      release()
+    })
 
     button.addEventListener('click', (event) => {
-      if (!event.isTrusted || busy) return
+      if (!event.isTrusted || busy || !visible) return
       busy = true
       button.disabled = true
       section.setAttribute('aria-busy', 'true')
@@ -99,7 +127,7 @@ export function createPasskeyView(parameters: {
       prompt.start().catch(() => {
         if (!current) return
         busy = false
-        button.disabled = false
+        button.disabled = !visible
         section.removeAttribute('aria-busy')
         status.textContent = noticeText()
       })
@@ -108,5 +136,16 @@ export function createPasskeyView(parameters: {
     panel.mount(section, button)
   }
 
-  return { show, hide: panel.hide }
+  function refuse(refusal: PasskeyRefusal) {
+    const release = texts.hold()
+    panel.begin(release)
+    const section = element('section', 'passkey')
+    const alert = element('p', 'passkey-error', texts.t(`passkey.${refusal}`))
+    alert.setAttribute('role', 'alert')
+    alert.tabIndex = -1
+    section.append(alert)
+    panel.mount(section, alert)
+  }
+
+  return { show, refuse, hide: panel.hide }
 }

@@ -23,6 +23,7 @@ function createDevice(
       prompts.push(shown)
       queueMicrotask(() => void start().catch(() => {}))
     }),
+    refuse: vi.fn(),
     hide: vi.fn(),
   }
   const store = createDeviceStore(createMemoryStore())
@@ -256,4 +257,38 @@ describe('createPasskeyLogin (design §2)', () => {
       expect(device.authenticator.given[0]?.every((byte) => byte === 0)).toBe(true)
     })
   })
+  // Security review (issue 29): the server refuses a stale login and a 21st passkey; the panel
+  // says why and the host is answered an error it shows.
+  test.each([
+    ['/v1/passkeys/register/options', 403, 'login_required', 'loginAgain', 'log in again'],
+    ['/v1/passkeys/register/verify', 403, 'login_required', 'loginAgain', 'log in again'],
+    ['/v1/passkeys/recovery/options', 403, 'login_required', 'loginAgain', 'log in again'],
+    ['/v1/passkeys/recovery/confirm', 403, 'login_required', 'loginAgain', 'log in again'],
+    ['/v1/passkeys/register/options', 409, 'too_many_passkeys', 'tooMany', 'the most passkeys'],
+    ['/v1/passkeys/register/verify', 409, 'too_many_passkeys', 'tooMany', 'the most passkeys'],
+  ])(
+    '%s answering %d %s: the panel says %s, 4100 passkey_failed',
+    async (path, status, error, refusal, message) => {
+      const server = createFakeServer()
+      const device = createDevice(server)
+      await device.session.verifyCode('a@example.com', '123456')
+      const answer = server.fetch.getMockImplementation() as typeof server.fetch
+      server.fetch.mockImplementation(async (input, init) =>
+        new URL(String(input)).pathname === path
+          ? new Response(JSON.stringify({ error }), { status })
+          : answer(input, init),
+      )
+      await expect(device.session.addPasskey(signal())).rejects.toMatchObject({
+        code: 4100,
+        reason: 'passkey_failed',
+        message: expect.stringContaining(message),
+      })
+      expect(device.view.refuse).toHaveBeenCalledWith(refusal)
+      expect(device.view.hide).not.toHaveBeenCalled()
+      for (const output of device.authenticator.given)
+        expect(output.every((byte) => byte === 0)).toBe(true)
+      await device.session.signOut()
+      expect(device.view.hide).toHaveBeenCalled()
+    },
+  )
 })

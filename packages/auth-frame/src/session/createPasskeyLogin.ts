@@ -1,4 +1,4 @@
-import type { AuthFrameSession } from '@latch/core/auth-frame'
+import type { AuthFramePasskeyAdded, AuthFrameSession } from '@latch/core/auth-frame'
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
@@ -13,8 +13,9 @@ import {
   type PasskeyCeremonies,
   PasskeyExistsError,
 } from '../passkey/ceremonies.js'
-import type { PasskeyPresenter } from '../passkey/createPasskeyView.js'
+import type { PasskeyPresenter, PasskeyRefusal } from '../passkey/createPasskeyView.js'
 import { runPasskeyStep } from '../passkey/runPasskeyStep.js'
+import { AuthServerError } from '../server/AuthServerError.js'
 import type { AuthServerClient } from '../server/createAuthServerClient.js'
 import type { ServerSession } from '../server/schemas.js'
 import type { LoginPasskey } from './openWallet.js'
@@ -28,15 +29,17 @@ export type PasskeyUser = {
   recovery: 'login' | 'passkey'
 }
 
-/** `addPasskey`'s answer (`authFramePasskeyAddedSchema` of `@latch/core`'s frame protocol). */
-export type PasskeyAdded = { passkeys: number; recovery: 'login' | 'passkey'; prf: boolean }
-
 const unavailable = () =>
   new AuthFrameError(errorCodes.unauthorized, 'Passkeys are not available here.', {
     reason: 'passkey_unavailable',
   })
 const failed = (message: string) =>
   new AuthFrameError(errorCodes.internal, message, { reason: 'passkey_failed' })
+// The server's refusals to add a passkey that the panel explains.
+const refusals: Partial<Record<string, PasskeyRefusal>> = {
+  login_required: 'loginAgain',
+  too_many_passkeys: 'tooMany',
+}
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, index) => byte === b[index])
 // The server's parsed options, as the WebAuthn library types them.
@@ -99,17 +102,23 @@ export function createPasskeyLogin(parameters: {
     throw unavailable()
   }
 
-  /** Runs `flow` with the panel, mapping its errors; the panel hides and a prompt stops at the end. */
+  /**
+   * Runs `flow` with the panel, mapping its errors; a prompt stops at the end and the panel hides,
+   * or says why the server refused to add a passkey (`login_required`, `too_many_passkeys`).
+   */
   async function withPanel<result>(signal: AbortSignal, flow: () => Promise<result>) {
     const cancel = () => ceremonies.cancel()
     signal.addEventListener('abort', cancel, { once: true })
+    let refusal: PasskeyRefusal | undefined
     try {
       return await flow()
     } catch (error) {
+      if (error instanceof AuthServerError && !signal.aborted) refusal = refusals[error.error]
       throw toLoginError(error)
     } finally {
       signal.removeEventListener('abort', cancel)
-      view.hide()
+      if (refusal) view.refuse(refusal)
+      else view.hide()
     }
   }
 
@@ -187,9 +196,12 @@ export function createPasskeyLogin(parameters: {
      * wallet, and the server stores it and drops the copy it could open. A `signal` aborted once the
      * user verified lets that step's server call finish and records what it changed (`updated`).
      * @throws {AuthFrameError} 4100 without a session; 4001 cancelled or aborted; -32603
-     *   `passkey_failed` when the passkey gave no PRF output, or another than at its creation.
+     *   `passkey_failed` when the passkey gave no PRF output, or another than at its creation;
+     *   4100 `passkey_failed` when the login is too old ('For your security, log in again to add a
+     *   passkey.') or the user has the most passkeys ('This account already has the most passkeys
+     *   it can hold.'), which the panel then says until it is shown again or hidden.
      */
-    addPasskey(signal: AbortSignal): Promise<PasskeyAdded> {
+    addPasskey(signal: AbortSignal): Promise<AuthFramePasskeyAdded> {
       return withPanel(signal, async () => {
         const user = parameters.user()
         if (!user) throw unauthorized()

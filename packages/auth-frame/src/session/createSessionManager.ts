@@ -187,6 +187,8 @@ export function createSessionManager(parameters: {
   async function signOut(): Promise<void> {
     const stored = await store.getSession(projectId)
     forget()
+    // A refusal the passkey panel still says belongs to the user signing out.
+    parameters.passkeys?.view.hide()
     await store.setSession(projectId, undefined)
     if (stored)
       await server.logout(stored.refreshToken).catch((error: unknown) => {

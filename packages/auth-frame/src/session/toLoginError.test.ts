@@ -57,3 +57,15 @@ test.each([
     message,
   })
 })
+
+// Security review (issue 29): the server's new refusals on adding a passkey.
+test.each([
+  [403, 'login_required', 'For your security, log in again to add a passkey.'],
+  [409, 'too_many_passkeys', 'This account already has the most passkeys it can hold.'],
+])('issue 29: %i %s answers 4100 passkey_failed', (status, error, message) => {
+  expect(toLoginError(new AuthServerError(status, error))).toMatchObject({
+    code: 4100,
+    reason: 'passkey_failed',
+    message,
+  })
+})

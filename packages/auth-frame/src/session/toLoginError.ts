@@ -41,6 +41,8 @@ const passkeyErrors = {
   credential_exists: ['passkey_failed', 'This passkey is already added.'],
   no_prf_passkey: ['passkey_failed', 'No passkey of this user can protect the wallet.'],
   not_prf_passkey: ['passkey_failed', 'This passkey cannot protect the wallet.'],
+  login_required: ['passkey_failed', 'For your security, log in again to add a passkey.'],
+  too_many_passkeys: ['passkey_failed', 'This account already has the most passkeys it can hold.'],
 } as const
 
 /** The social login error `error` stands for, if any. */
@@ -80,7 +82,9 @@ function toSocialError(error: AuthServerError): AuthFrameError | undefined {
  * `passkey_failed`: `invalid_challenge` 'The passkey prompt has expired.', `invalid_assertion`,
  * `counter_regression`, `invalid_attestation` 'The passkey did not work.', `credential_exists`
  * 'This passkey is already added.', `no_prf_passkey` 'No passkey of this user can protect the
- * wallet.', `not_prf_passkey` 'This passkey cannot protect the wallet.'
+ * wallet.', `not_prf_passkey` 'This passkey cannot protect the wallet.', `login_required` (the
+ * login is too old to add a passkey) 'For your security, log in again to add a passkey.',
+ * `too_many_passkeys` 'This account already has the most passkeys it can hold.'
  *
  * @param error - What a server call threw.
  * @returns The {@link AuthFrameError} to answer with.

@@ -8,6 +8,7 @@ test('exports', () => {
       "AUTH_UNSAFE_METHODS",
       "authFrameErrorReasonSchema",
       "authFrameNetworkSchema",
+      "authFramePasskeyAddedSchema",
       "authFrameSessionSchema",
       "EMAIL_PATTERN",
       "parseAuthFrameMessage",
