@@ -183,11 +183,13 @@ export function createSessionManager(parameters: {
     }
   }
 
-  /** Revokes the session on the server (best effort), forgets its refresh token and auth share. */
+  /**
+   * Revokes the session on the server (best effort), forgets its refresh token and auth share,
+   * and hides the passkey panel (a refusal it still says belongs to the user signing out).
+   */
   async function signOut(): Promise<void> {
     const stored = await store.getSession(projectId)
     forget()
-    // A refusal the passkey panel still says belongs to the user signing out.
     parameters.passkeys?.view.hide()
     await store.setSession(projectId, undefined)
     if (stored)
@@ -280,10 +282,7 @@ export function createSessionManager(parameters: {
 
     signingShares,
 
-    /**
-     * `signOut`: revokes the session on the server (best effort) and forgets the refresh token and
-     * the auth share; this device's key share stays.
-     */
+    /** `signOut`: {@link signOut}; this device's key share stays. */
     signOut,
   }
 }
