@@ -13,6 +13,10 @@ async function expectNoViolations(page: Page, view: string) {
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`axe finds no violation in any view (${scheme})`, () => {
     test.use({ colorScheme: scheme })
+    // Each axe pass also runs inside the secure frame, which is cross-site since the auth server is
+    // reached at localhost (passkeys need a domain): its own process, where axe is injected afresh
+    // every pass (about 2.5 s each on a busy machine). Four passes a test no longer fit in 30 s.
+    test.slow()
 
     test('Connect, All Wallets, connecting, declined', async ({ page }) => {
       await page.goto('/')
