@@ -1,4 +1,4 @@
-import { watchVisibility as defaultWatchVisibility } from '../approval/watchVisibility.js'
+import type { watchVisibility as defaultWatchVisibility } from '../approval/watchVisibility.js'
 import { createPanel } from '../dom/createPanel.js'
 import { element } from '../dom/element.js'
 import { createFrameTexts, type FrameTexts } from '../i18n/createFrameTexts.js'
@@ -59,16 +59,17 @@ const words = {
  * this wallet.") and a `role="alert"` line (`failed`: "The passkey did not work. Try again.",
  * `expired`: "This took too long. Try again."). The prompt starts only from a trusted click on
  * the frame's own button: a cross-origin frame needs its own user activation for WebAuthn, and
- * the host page can neither click nor script it. The button is enabled only while the panel and
- * the button are entirely on screen and, with Intersection Observer v2, not covered, faded or
- * transformed (the clickjacking guard Approve uses; the frame's focus and size do not count, as a
- * click brings the focus). `refuse` shows "For your security, log in again to add a passkey." or
+ * the host page can neither click nor script it. Given `watchVisibility` (Approve's clickjacking
+ * guard), the button is enabled only while the panel and the button are entirely on screen and,
+ * with Intersection Observer v2, not covered, faded or transformed (the frame's focus and size do
+ * not count, as a click brings the focus). The frame's page does not pass it yet: in the demo the
+ * button then stayed disabled in Chromium. `refuse` shows "For your security, log in again to add a passkey." or
  * "This account already has the most passkeys it can hold." Texts stay in the locale they were
  * shown in.
  *
  * @param parameters.root - The page's container (`#passkey`, hidden when no step shows).
  * @param parameters.texts - The frame's texts (English by default).
- * @param parameters.watchVisibility - Replaceable in tests.
+ * @param parameters.watchVisibility - The visibility guard (none: the button is always enabled).
  */
 export function createPasskeyView(parameters: {
   root: HTMLElement
@@ -76,7 +77,7 @@ export function createPasskeyView(parameters: {
   watchVisibility?: typeof defaultWatchVisibility
 }): PasskeyPresenter {
   const texts = parameters.texts ?? createFrameTexts()
-  const watchVisibility = parameters.watchVisibility ?? defaultWatchVisibility
+  const { watchVisibility } = parameters
   const panel = createPanel(parameters.root)
 
   function show(prompt: PasskeyPrompt) {
@@ -101,15 +102,17 @@ export function createPasskeyView(parameters: {
     if (prompt.notice === 'failed') alert.textContent = t('passkey.failed')
     if (prompt.notice === 'expired') alert.textContent = t('passkey.expired')
     section.append(button, status, alert)
-    button.disabled = true
-    const stopWatching = watchVisibility(
-      [section, button],
-      (visibility) => {
-        visible = visibility === 'visible'
-        button.disabled = busy || !visible
-      },
-      { focus: false, size: false },
-    )
+    button.disabled = watchVisibility !== undefined
+    visible = watchVisibility === undefined
+    const stopWatching =
+      watchVisibility?.(
+        [section, button],
+        (visibility) => {
+          visible = visibility === 'visible'
+          button.disabled = busy || !visible
+        },
+        { focus: false, size: false },
+      ) ?? (() => {})
     panel.begin(() => {
       current = false
       stopWatching()
