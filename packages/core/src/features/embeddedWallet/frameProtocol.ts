@@ -8,90 +8,34 @@ import * as z from 'zod/mini'
  * {@link AuthFrameResponse} carrying the same `id`. Frame → host, unasked: {@link AuthFrameEvent}s.
  */
 
-// Only zod features startup already ships (no z.union, z.int, z.regex): the lazy auth chunk shares
-// zod's modules with startup, so anything new here would grow startup (see data/untrusted.ts).
-const id = z.string().check(z.minLength(1), z.maxLength(64))
-/** An email address as login forms check it: one `@`, a dot in the domain, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const matching = (pattern: RegExp) => z.refine<string>((value) => pattern.test(value))
-const email = z.string().check(z.maxLength(254), matching(EMAIL_PATTERN))
-const hexAddress = z.string().check(matching(/^0x[0-9a-fA-F]{40}$/))
-/** An integer from `min` to `max`. */
-const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.number().check(z.minimum(min), z.maximum(max), z.refine<number>(Number.isInteger))
-/** A BCP 47 language tag, e.g. `de`, `pt-BR`, `zh-Hant-TW`. */
-const localeTag = z
-  .string()
-  .check(z.maxLength(64), matching(/^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/))
-const httpUrl = z.string().check(
-  z.maxLength(2048),
-  z.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value)),
-)
+import {
+  attemptId,
+  authFrameNetworkSchema,
+  completion,
+  email,
+  hexAddress,
+  httpUrl,
+  id,
+  integer,
+  localeTag,
+  socialId,
+} from './frameProtocolValues.js'
 
-/** One eip155 network the frame may use: its id, name, RPC URL and native currency. */
-export const authFrameNetworkSchema = z.object({
-  chainId: integer(1),
-  name: z.string().check(z.maxLength(100)),
-  rpcUrl: httpUrl,
-  nativeCurrency: z.object({
-    symbol: z.string().check(z.maxLength(16)),
-    decimals: integer(0, 36),
-  }),
-})
-/** An eip155 network handed to the frame (see {@link authFrameNetworkSchema}). */
-export type AuthFrameNetwork = z.infer<typeof authFrameNetworkSchema>
-
-// A social login's id as the auth server names it (`google`, `my-oidc`), and a login attempt's.
-const socialId = z.string().check(z.maxLength(32), matching(/^[a-z0-9][a-z0-9-]*$/))
-const attemptId = z.string().check(matching(/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/))
-// The secret the auth server gives only the browser that logged in, on the host origin: 32 random
-// bytes, base64url; the session is released only with it and the attempt's key.
-const completion = z.string().check(matching(/^[A-Za-z0-9_-]{43}$/))
-
-/**
- * A social login's completion as the login popup hands it to the page that started the login
- * (`BroadcastChannel('latch-social')`, same origin): the attempt's id and its completion secret.
- */
-export const socialCompletionSchema = z.object({ attemptId, completion })
-/** See {@link socialCompletionSchema}. */
-export type SocialCompletion = z.infer<typeof socialCompletionSchema>
-
-const recovery = z.enum(['login', 'passkey']) // who recovers the wallet on a new device
-/**
- * The wallet's address and the user: `email` if any; `username`, `provider` after a social login;
- * `passkeys`, how many the user has; `recovery` (see {@link authFramePasskeyAddedSchema}).
- */
-export const authFrameSessionSchema = z.object({
-  address: hexAddress,
-  email: z.optional(email),
-  username: z.optional(z.string().check(z.maxLength(100))),
-  provider: z.optional(socialId),
-  passkeys: z.optional(integer(0, 100)),
-  recovery: z.optional(recovery),
-})
-/** See {@link authFrameSessionSchema}. */
-export type AuthFrameSession = z.infer<typeof authFrameSessionSchema>
-
-/** `startSocial`'s answer: the attempt's id and the URL to open for it (the auth server's). */
-export const authFrameSocialStartSchema = z.object({ attemptId, url: httpUrl })
-
-/**
- * `addPasskey`'s answer: the user's passkey count; who recovers the wallet on a new device
- * (`'passkey'`: only a passkey, the server cannot); `prf`, the passkey gave a PRF output (without
- * one it only logs in and recovery stays with the login).
- */
-export const authFramePasskeyAddedSchema = z.object({
-  passkeys: integer(1, 100),
-  recovery,
-  prf: z.boolean(),
-})
-/** See {@link authFramePasskeyAddedSchema}. */
-export type AuthFramePasskeyAdded = z.infer<typeof authFramePasskeyAddedSchema>
-
-/** The social logins the auth server offers (`init`'s `socials`), in its order. */
-export const authFrameSocialsSchema = z
-  .array(z.object({ id: socialId, name: z.string().check(z.maxLength(50)) }))
-  .check(z.maxLength(50))
+export {
+  type AuthFrameFarcasterStart,
+  type AuthFrameNetwork,
+  type AuthFramePasskeyAdded,
+  type AuthFrameSession,
+  authFrameFarcasterStartSchema,
+  authFrameNetworkSchema,
+  authFramePasskeyAddedSchema,
+  authFrameSessionSchema,
+  authFrameSocialStartSchema,
+  authFrameSocialsSchema,
+  EMAIL_PATTERN,
+  type SocialCompletion,
+  socialCompletionSchema,
+} from './frameProtocolValues.js'
 
 const request = <type extends string, shape extends z.core.$ZodLooseShape>(
   type: type,
@@ -123,6 +67,12 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  *   server again at once (kept for the next `awaitSocial` of that attempt when none runs); answers
  *   `null`.
  * - `cancelSocial`: abandons the attempt (on the server too); answers `null`.
+ * - `startFarcaster`: starts a Sign In With Farcaster login (the auth server opens a relay
+ *   channel); answers {@link authFrameFarcasterStartSchema} (the URL is what the QR code holds).
+ *   Refused with 4100 before `init`.
+ * - `awaitFarcaster`: answers `AuthFrameSession` once that attempt logged in and the wallet is open
+ *   (no deadline); rejected with 4001 by `cancelFarcaster`, `rejectPending` or `signOut`.
+ * - `cancelFarcaster`: abandons the attempt (on the server too); answers `null`.
  * - `passkeyLogin`: shows the frame's own "Use a passkey" button (the prompt starts only from it);
  *   answers `AuthFrameSession` (no deadline); 4001 when the prompt is cancelled, by `rejectPending`
  *   or `signOut`; 4100 before `init`. `addPasskey`: the same for the session's user (4100 without
@@ -152,6 +102,9 @@ export const authFrameRequestSchemas = [
   request('awaitSocial', { attemptId, completion: z.optional(completion) }),
   request('completeSocial', { attemptId, completion }),
   request('cancelSocial', { attemptId }),
+  request('startFarcaster', {}),
+  request('awaitFarcaster', { attemptId }),
+  request('cancelFarcaster', { attemptId }),
   request('passkeyLogin', {}),
   request('addPasskey', {}),
   request('request', {
@@ -173,7 +126,9 @@ export type AuthFrameRequest = z.infer<(typeof authFrameRequestSchemas)[number]>
  * `social_cancelled`, `social_expired`, `access_denied` (refused at the provider),
  * `email_unverified`, `provider_unavailable`, `unknown_provider`, `social_failed` (any other).
  * Passkeys: `passkey_required` (only a passkey opens this wallet on this device), `passkey_unavailable`,
- * `unknown_credential` (not registered here), `passkey_failed` (any other).
+ * `unknown_credential` (not registered here), `passkey_failed` (any other). Farcaster:
+ * `farcaster_refused` (the signed message did not hold), `farcaster_expired` (a new QR code is
+ * needed), `relay_unavailable`, `optimism_rpc_unavailable`.
  */
 export const authFrameErrorReasonSchema = z.enum([
   'invalid_code',
@@ -192,6 +147,10 @@ export const authFrameErrorReasonSchema = z.enum([
   'passkey_unavailable',
   'unknown_credential',
   'passkey_failed',
+  'farcaster_refused',
+  'farcaster_expired',
+  'relay_unavailable',
+  'optimism_rpc_unavailable',
 ])
 /** See {@link authFrameErrorReasonSchema}. */
 export type AuthFrameErrorReason = z.infer<typeof authFrameErrorReasonSchema>
