@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { socialLogos, socialLogoUrl } from './socialLogos.js'
+import { farcasterLogo, socialLogos, socialLogoUrl } from './socialLogos.js'
 
 // Issue 28 (D-17): Latch's own marks for the six providers, a key glyph for any other id.
 
@@ -29,5 +29,14 @@ describe('social logos', () => {
     expect(decode(key)).toMatch(/^<svg .*<circle/)
     expect(Object.values(socialLogos)).not.toContain(decode(key))
     expect(socialLogoUrl('constructor')).toBe(key)
+  })
+
+  // Issue 30: Farcaster's own mark (a gate in Farcaster purple), drawn for Latch like the others.
+  it('farcaster has its own mark, an SVG data URL that loads and runs nothing', () => {
+    const url = socialLogoUrl('farcaster')
+    expect(decode(url)).toBe(farcasterLogo)
+    expect(farcasterLogo).toMatch(/^<svg .*#855dcd/)
+    expect(farcasterLogo).not.toMatch(/<script|\son\w+=|href=|url\(/i)
+    expect(Object.values(socialLogos)).not.toContain(farcasterLogo)
   })
 })

@@ -43,12 +43,25 @@ export const socialLogos: Readonly<Record<string, string>> = {
 }
 
 /**
+ * Farcaster's mark (its login is Sign In With Farcaster, not one of the auth server's OAuth
+ * providers above): a gate with an arched opening, white on Farcaster purple.
+ */
+export const farcasterLogo = svg(
+  `${tile('#855dcd')}<path fill="#fff" d="M5.5 6h13v2h-1v10h-3.2v-4.2a2.3 2.3 0 0 0-4.6 0V18H6.5V8h-1z"/>`,
+)
+
+/**
  * The mark of a social login as a `data:image/svg+xml` URL, for an `<img>`.
  *
- * @param provider - A provider id, e.g. `'google'`.
+ * @param provider - A provider id, e.g. `'google'` or `'farcaster'`.
  * @returns Its mark, or the key glyph for an id without one (an integrator's own issuer, `'acme'`).
  */
 export function socialLogoUrl(provider: string): string {
-  const mark = Object.hasOwn(socialLogos, provider) ? socialLogos[provider] : undefined
+  const mark =
+    provider === 'farcaster'
+      ? farcasterLogo
+      : Object.hasOwn(socialLogos, provider)
+        ? socialLogos[provider]
+        : undefined
   return `data:image/svg+xml,${encodeURIComponent(mark ?? keyMark)}`
 }

@@ -16,14 +16,15 @@ import { vi } from 'vitest'
  * call) and whose logins are spies, as the Connect and Account views see them once the embedded
  * wallet's chunk loaded (the feature available, as with an `authUrl`). Every other feature loads
  * as usual.
- * @returns The spies: `connectSocial`, `connectPasskey`, `addPasskey` (resolves), `sendEmailCode`
- *   (answers `{ ok: true }`), `getSocialOptions` (its implementation is `options`),
- *   `passkeyPlacement` (email block, else social) and `canAddPasskey` (`true`).
+ * @returns The spies: `connectSocial`, `connectFarcaster`, `connectPasskey`, `addPasskey`
+ *   (resolves), `sendEmailCode` (answers `{ ok: true }`), `getSocialOptions` (its implementation
+ *   is `options`), `passkeyPlacement` (email block, else social) and `canAddPasskey` (`true`).
  */
 export function mockEmbeddedWallet(client: LatchClientInternal, options: () => SocialOption[]) {
   const api = {
     getSocialOptions: vi.fn(options),
     connectSocial: vi.fn((_provider: string) => undefined),
+    connectFarcaster: vi.fn(() => undefined),
     connectPasskey: vi.fn(() => undefined),
     addPasskey: vi.fn(async () => undefined),
     // The rules' answers as core's own tests check them: the email block, else the social one

@@ -10,6 +10,7 @@ const brandNames: Readonly<Record<string, string>> = {
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
 }
 
 /**

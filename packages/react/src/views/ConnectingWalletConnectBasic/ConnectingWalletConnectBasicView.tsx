@@ -7,7 +7,7 @@ import {
 } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
-import { QrCode } from '../../components/QrCode/QrCode.js'
+import { QrLink } from '../../components/QrCode/QrLink.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchContext } from '../../hooks/useLatchContext.js'
 import { useMessages } from '../../i18n/useMessages.js'
@@ -79,15 +79,6 @@ function WalletConnectPairing({ wcUri }: { wcUri: string | undefined }) {
   const context = useLatchContext()
   const { t } = useMessages()
   const catalogue = useStore(client.stores.wallets, selectCatalogue)
-  const copy = async () => {
-    if (!wcUri) return
-    try {
-      await navigator.clipboard.writeText(wcUri)
-      client.showToast({ message: { key: 'toast.linkCopied' }, variant: 'success' })
-    } catch {
-      client.showToast({ message: { key: 'toast.copyFailed' }, variant: 'error' })
-    }
-  }
   const mobileWallets = isMobile()
     ? catalogue
         .filter((wallet) => wallet.mobileLink && toWalletConnectDeepLink(wallet.mobileLink, 'wc:'))
@@ -95,19 +86,12 @@ function WalletConnectPairing({ wcUri }: { wcUri: string | undefined }) {
     : []
   return (
     <>
-      {wcUri ? (
-        <QrCode value={wcUri} />
-      ) : (
-        <span
-          className="latch-spinner"
-          role="progressbar"
-          aria-label={t('walletConnect.connecting')}
-        />
-      )}
-      <p className="latch-muted">{t('walletConnect.scan')}</p>
-      <button type="button" className="latch-button" disabled={!wcUri} onClick={() => void copy()}>
-        {t('walletConnect.copyLink')}
-      </button>
+      <QrLink
+        value={wcUri}
+        label={t('walletConnect.qrCode')}
+        pendingLabel={t('walletConnect.connecting')}
+        hint={t('walletConnect.scan')}
+      />
       {wcUri && mobileWallets.length > 0 ? (
         <ul className="latch-list">
           {mobileWallets.map((wallet) => (
