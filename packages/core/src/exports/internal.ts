@@ -77,6 +77,7 @@ export type {
   AccountDataStoreState,
   AccountTab,
   AlertStoreState,
+  FarcasterLoginStatus,
   LoadStatus,
   LocaleStoreState,
   ModalStoreState,

@@ -52,6 +52,12 @@ export type AccountState = {
   /** A running social login's popup (opened in the click; none in redirect mode). */
   socialWindow: Window | undefined
   /**
+   * The Farcaster relay channel's URL (`https://farcaster.xyz/~/siwf?channelToken=…`) while a
+   * Farcaster login waits for the Farcaster app (shown as a QR code, or the link on a phone);
+   * absent otherwise. Cleared when the login ends or the user leaves ConnectingFarcaster.
+   */
+  farcasterUrl?: string | undefined
+  /**
    * Spec §3 `preferredAccountTypes`: the account type this namespace prefers, from the
    * `defaultAccountTypes` option over spec §6's defaults; `undefined` for a namespace without one
    * (polkadot, cosmos). Kept when the namespace disconnects.
@@ -172,6 +178,8 @@ export type View =
   | 'ConfirmEmail'
   | 'ApproveTransaction'
   | 'ConnectingSocial'
+  /** A Farcaster login's QR code or link, while the Farcaster app is awaited. */
+  | 'ConnectingFarcaster'
   | 'ConnectSocials'
   | 'ConnectingPasskey'
   | 'AddPasskey'
@@ -192,7 +200,20 @@ export type RouterData = {
   email?: string
   /** ConnectingSocial: the provider's id (`'google'`); `pending` while a redirect resumes. */
   social?: string
+  /**
+   * ConnectingFarcaster: where the login is (see {@link FarcasterLoginStatus}); with `'expired'`
+   * and `'failed'`, `error` holds the message to show.
+   */
+  farcaster?: FarcasterLoginStatus
 }
+
+/**
+ * Where a Farcaster login shown by ConnectingFarcaster is: `'starting'` (the relay channel is being
+ * made; no URL yet), `'waiting'` (the channel's URL is in eip155's `farcasterUrl`, the Farcaster
+ * app is awaited), `'expired'` (the channel ran out; a new one is made on demand) or `'failed'`
+ * (the router's `error` says why; the user may try again).
+ */
+export type FarcasterLoginStatus = 'starting' | 'waiting' | 'expired' | 'failed'
 
 /** The router's view stack (spec §2: no URL routes). */
 export type RouterStoreState = { view: View; history: readonly View[]; data: RouterData }

@@ -12,13 +12,18 @@ import { toAccountUser } from './toAccountUser.js'
  * Connects the logged-in embedded wallet as eip155's connection (`ID_AUTH` through the eip155
  * adapter, account type `eoa`), puts the login in the account state (`user`, `socialProvider`; the
  * popup forgotten), closes the modal and emits CONNECT_SUCCESS `{ method, name, namespace }`.
- * @param parameters.method `'email'`, `'social'` or `'passkey'`.
- * @param parameters.name The connector's name: `'Email'`, the provider's (`'Google'`) or `'Passkey'`.
+ * @param parameters.method `'email'`, `'social'`, `'farcaster'` or `'passkey'`.
+ * @param parameters.name The connector's name: `'Email'`, the provider's (`'Google'`), `'Farcaster'`
+ *   or `'Passkey'`.
  * @throws {Error} 'No active CAIP network' without an eip155 adapter or network; the adapter's error.
  */
 export async function connectEmbeddedAccount(
   context: LatchContext,
-  parameters: { session: AuthFrameSession; method: 'email' | 'social' | 'passkey'; name: string },
+  parameters: {
+    session: AuthFrameSession
+    method: 'email' | 'social' | 'farcaster' | 'passkey'
+    name: string
+  },
 ): Promise<void> {
   const { stores } = context
   const { session, method, name } = parameters
@@ -36,7 +41,7 @@ export async function connectEmbeddedAccount(
   })
   patchAccountState(stores, 'eip155', {
     user: toAccountUser(session),
-    socialProvider: method === 'social' ? session.provider : undefined,
+    socialProvider: method === 'social' || method === 'farcaster' ? session.provider : undefined,
     socialWindow: undefined,
   })
   closeModal(context)

@@ -7,6 +7,8 @@ import { canLogInWithPasskey } from './canLogInWithPasskey.js'
 import { createAuthSession } from './createAuthSession.js'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import { failAuthInit } from './failAuthInit.js'
+import { connectFarcaster } from './farcaster/connectFarcaster.js'
+import { createFarcasterLogins, type FarcasterLogins } from './farcaster/farcasterLogin.js'
 import { addPasskey } from './passkeys/addPasskey.js'
 import { connectPasskey } from './passkeys/connectPasskey.js'
 import { connectSocial } from './social/connectSocial.js'
@@ -20,7 +22,8 @@ import type { AuthSession, EmailLoginResult } from './types.js'
  * logins (see `createSocialLogins`) and the passkeys.
  */
 export type EmbeddedWalletApi = FeatureApi &
-  Pick<SocialLogins, 'socialLogin' | 'resumeSocial'> & {
+  Pick<SocialLogins, 'socialLogin' | 'resumeSocial'> &
+  Pick<FarcasterLogins, 'farcasterLogin'> & {
     /**
      * Loads the secure frame and makes its session (see `createAuthSession`).
      * @throws {AuthFrameError} When the frame does not load or answer.
@@ -41,9 +44,21 @@ export type EmbeddedWalletApi = FeatureApi &
     /**
      * Starts a social login with `provider` (an id of `getSocialOptions`), synchronously: call it
      * inside the click with no `await` before it, as it opens the login popup first (see
-     * `connectSocial`). Never throws: failures are ConnectingSocial's `error`.
+     * `connectSocial`). Never throws: failures are ConnectingSocial's `error`. `'farcaster'` is
+     * {@link EmbeddedWalletApi.connectFarcaster} (no popup).
      */
     connectSocial(provider: string): void
+    /**
+     * Starts a Farcaster login (Sign In With Farcaster): shows ConnectingFarcaster, whose state is
+     * the router's `data.farcaster` (`'starting' | 'waiting' | 'expired' | 'failed'`) and
+     * `data.error` (the message, with `'expired'` and `'failed'`), and eip155's
+     * `accountState.farcasterUrl` (the relay channel's URL for the QR code or the "Open Farcaster"
+     * link, while `'waiting'`). "Try again" and "Get a new QR code" call it again (or
+     * `farcasterLogin`): a new channel. Leaving the view cancels the login and clears the URL.
+     * Once logged in, the embedded wallet connects (CONNECT_SUCCESS method `farcaster`) and the
+     * modal closes. Never throws.
+     */
+    connectFarcaster(): void
     /**
      * Finishes what the page a social login ended on carried (taken from the address bar at start):
      * in the login popup, hands it to the page that opened it and closes; back from a
@@ -89,12 +104,18 @@ export function createEmbeddedWalletApi(
   wallet: EmbeddedWallet,
 ): EmbeddedWalletApi {
   const social = createSocialLogins(context, wallet)
+  const farcaster = createFarcasterLogins(context, wallet)
   return {
     createSession: () => createAuthSession(context, wallet),
     socialLogin: social.socialLogin,
     resumeSocial: social.resumeSocial,
     getSocialOptions: () => socialOptions(context),
-    connectSocial: (provider) => connectSocial(context, provider, social.socialLogin),
+    farcasterLogin: farcaster.farcasterLogin,
+    connectSocial: (provider) =>
+      provider === 'farcaster'
+        ? connectFarcaster(context, farcaster.farcasterLogin)
+        : connectSocial(context, provider, social.socialLogin),
+    connectFarcaster: () => connectFarcaster(context, farcaster.farcasterLogin),
     takeSocialResult: (result) => takeSocialResult(context, result, social.resumeSocial),
     connectPasskey: () => void connectPasskey(context, wallet),
     passkeyPlacement: (shown) =>
@@ -112,6 +133,7 @@ export function createEmbeddedWalletApi(
     },
     destroy() {
       social.destroy()
+      farcaster.destroy()
       void wallet
         .loaded()
         ?.then((session) => session.destroy())

@@ -7,6 +7,7 @@ import { showToast } from '../../flows/toast.js'
 import { settleApproval, watchApprovalExit } from './approvals.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 import { awaitEmailLogin, sendEmailCode } from './emailLogin.js'
+import { farcasterRequests } from './farcaster/farcasterRequests.js'
 import { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS, type AuthFrameSession } from './frameProtocol.js'
 import { passkeyRequests } from './passkeys/passkeyRequests.js'
 import { applyLogin } from './social/applyLogin.js'
@@ -115,6 +116,7 @@ export function createSessionApi(
       return sent
     },
     ...socialRequests(context, { channel, state }),
+    ...farcasterRequests(context, { channel, state }),
     ...passkeys.requests,
     applyLogin: (namespace) => applyLogin(context, { namespace, session: state.session }),
     getSession: () => state.session,

@@ -1,6 +1,10 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { Message } from '../../state/types.js'
-import type { AuthFramePasskeyAdded, AuthFrameSession } from './frameProtocol.js'
+import type {
+  AuthFrameFarcasterStart,
+  AuthFramePasskeyAdded,
+  AuthFrameSession,
+} from './frameProtocol.js'
 
 /**
  * The outcome of an email login step: `ok`, or the message the view shows (`undefined` when the
@@ -59,6 +63,25 @@ export type AuthSession = {
   completeSocial(attemptId: string, completion: string): Promise<void>
   /** Abandons the attempt (the frame stops waiting; the server cancels it). Never rejects. */
   cancelSocial(attemptId: string): Promise<void>
+  /**
+   * Starts a Sign In With Farcaster login in the frame: the auth server opens a relay channel
+   * bound to the frame's key.
+   * @returns The attempt's id, the channel's URL (what the QR code holds) and when it expires (an
+   *   ISO 8601 date).
+   * @throws {AuthFrameError} Reasons `relay_unavailable`, `unknown_provider` (Farcaster off),
+   *   `rate_limited`, `network`, or another frame error.
+   */
+  startFarcaster(): Promise<AuthFrameFarcasterStart>
+  /**
+   * Waits (no deadline) until the Farcaster app completed the attempt, the auth server verified it
+   * and the wallet is open in the frame.
+   * @returns The signed-in user (`provider` `'farcaster'`).
+   * @throws {AuthFrameError} 4001 when cancelled; reasons `farcaster_expired`, `farcaster_refused`,
+   *   `relay_unavailable`, `optimism_rpc_unavailable`, …
+   */
+  awaitFarcaster(attemptId: string): Promise<AuthFrameSession>
+  /** Abandons the attempt (the frame stops waiting; the server cancels it). Never rejects. */
+  cancelFarcaster(attemptId: string): Promise<void>
   /**
    * Logs in with a passkey in the frame (its "Use a passkey" button: the browser asks only after a
    * click there); waits with no deadline, and the wallet opens in the frame.
