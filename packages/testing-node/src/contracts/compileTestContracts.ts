@@ -11,12 +11,16 @@ export type TestContractName =
   | 'LatchTestItems'
   | 'LatchMulticall3'
   | 'LatchWeth9'
+  | 'LatchIdRegistry'
+  | 'LatchKeyRegistry'
 
 /** One compiled contract: its ABI, creation code and runtime code. */
 export type TestContractArtifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex }
 
 const sourceFiles = [
   'LatchErc20.sol',
+  'LatchIdRegistry.sol',
+  'LatchKeyRegistry.sol',
   'LatchMetadata.sol',
   'LatchMulticall3.sol',
   'LatchTestItems.sol',
@@ -33,6 +37,8 @@ const contractFiles: Record<TestContractName, (typeof sourceFiles)[number]> = {
   LatchTestItems: 'LatchTestItems.sol',
   LatchMulticall3: 'LatchMulticall3.sol',
   LatchWeth9: 'LatchWeth9.sol',
+  LatchIdRegistry: 'LatchIdRegistry.sol',
+  LatchKeyRegistry: 'LatchKeyRegistry.sol',
 }
 
 let compiled: Record<TestContractName, TestContractArtifact> | undefined
@@ -101,5 +107,7 @@ function compile(): Record<TestContractName, TestContractArtifact> {
     LatchTestItems: artifact('LatchTestItems'),
     LatchMulticall3: artifact('LatchMulticall3'),
     LatchWeth9: artifact('LatchWeth9'),
+    LatchIdRegistry: artifact('LatchIdRegistry'),
+    LatchKeyRegistry: artifact('LatchKeyRegistry'),
   }
 }

@@ -26,6 +26,36 @@ export {
   type DeployTestContractsReturnType,
   deployTestContracts,
 } from '../contracts/deployTestContracts.ts'
+// Farcaster (Sign In With Farcaster: the relay, an OP-like chain with the registries, the app side)
+export {
+  type AddFarcasterAuthAddressParameters,
+  addFarcasterAuthAddress,
+} from '../farcaster/addFarcasterAuthAddress.ts'
+export {
+  type DeployFarcasterRegistriesParameters,
+  type DeployFarcasterRegistriesReturnType,
+  deployFarcasterRegistries,
+} from '../farcaster/deployFarcasterRegistries.ts'
+export {
+  FARCASTER_ID_REGISTRY,
+  FARCASTER_KEY_REGISTRY,
+  FARCASTER_RELAY_KEY,
+  FARCASTER_TEST_IDENTITY,
+} from '../farcaster/farcasterTestIdentity.ts'
+export {
+  type PlayFarcasterAppParameters,
+  type PlayFarcasterAppReturnType,
+  playFarcasterApp,
+} from '../farcaster/playFarcasterApp.ts'
+export {
+  type StartFarcasterRelayParameters,
+  type StartFarcasterRelayReturnType,
+  startFarcasterRelay,
+} from '../farcaster/startFarcasterRelay.ts'
+export {
+  type StartOptimismAnvilParameters,
+  startOptimismAnvil,
+} from '../farcaster/startOptimismAnvil.ts'
 export { getFreePort } from '../node/getFreePort.ts'
 export {
   type StartAnvilParameters,
