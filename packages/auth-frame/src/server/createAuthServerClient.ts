@@ -1,12 +1,12 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
 import * as z from 'zod/mini'
-import { createDpopProof } from '../keys/dpopProof.js'
-import { AuthServerError } from './AuthServerError.js'
+import { createServerCall } from './createServerCall.js'
 import {
   allowedOriginsSchema,
   authShareSchema,
   codeSentSchema,
   creationOptionsSchema,
+  farcasterStartSchema,
   passkeyOptionsSchema,
   passkeyRegisteredSchema,
   passkeysSchema,
@@ -16,7 +16,6 @@ import {
   requestOptionsSchema,
   rpcUrlsSchema,
   type ServerSession,
-  serverErrorSchema,
   sessionSchema,
   socialPendingSchema,
   socialProvidersSchema,
@@ -24,10 +23,7 @@ import {
   walletCreatedSchema,
 } from './schemas.js'
 
-/** Every auth-server call gives up after 10 s (DESIGN.md §8: every frame message times out). */
-export const SERVER_TIMEOUT_MS = 10_000
-
-const socialResultSchema = z.union([sessionSchema, socialPendingSchema])
+const loginResultSchema = z.union([sessionSchema, socialPendingSchema])
 const requestOptions = passkeyOptionsSchema(requestOptionsSchema)
 const creationOptions = passkeyOptionsSchema(creationOptionsSchema)
 
@@ -35,33 +31,12 @@ const creationOptions = passkeyOptionsSchema(creationOptionsSchema)
 type Assertion = Omit<AuthenticationResponseJSON, 'clientExtensionResults'>
 type Registration = Omit<RegistrationResponseJSON, 'clientExtensionResults'>
 
-/**
- * A signal that aborts after {@link SERVER_TIMEOUT_MS}, or when `signal` does; `release` stops
- * listening to `signal` (a long wait makes many requests on one signal).
- */
-function timeoutSignal(signal: AbortSignal | undefined) {
-  const timeout = AbortSignal.timeout(SERVER_TIMEOUT_MS)
-  if (!signal) return { signal: timeout, release: () => {} }
-  const controller = new AbortController()
-  const abort = () => controller.abort()
-  if (signal.aborted) abort()
-  signal.addEventListener('abort', abort)
-  timeout.addEventListener('abort', abort, { once: true })
-  return {
-    signal: controller.signal,
-    release: () => {
-      signal.removeEventListener('abort', abort)
-      timeout.removeEventListener('abort', abort)
-    },
-  }
-}
-
 /** The auth server's HTTP API (packages/auth-server/API.md), as the frame calls it same-origin. */
 export type AuthServerClient = ReturnType<typeof createAuthServerClient>
 
 /**
  * Creates the client of the auth server's API. Every response is parsed with zod; errors throw
- * {@link AuthServerError} (`network` when unreachable, timed out after 10 s, or malformed). Calls
+ * `AuthServerError` (`network` when unreachable, timed out after 10 s, or malformed). Calls
  * given a proof key carry a DPoP proof signed with it, dated by the server's clock as its last
  * `Date` header told (a device clock minutes off would otherwise make every proof stale). Code
  * requests and logins given the browser's device key carry a proof signed with it, of the same
@@ -77,69 +52,7 @@ export function createAuthServerClient(parameters: {
   fetch?: typeof fetch
   now?: () => number
 }) {
-  const fetchFn = parameters.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  const now = parameters.now ?? Date.now
-  // The server's clock minus this device's, in ms, from the last response's `Date` header.
-  let clockOffset = 0
-
-  async function call<schema extends z.ZodMiniType>(
-    schema: schema | null,
-    method: 'GET' | 'POST',
-    path: string,
-    options: {
-      body?: unknown
-      accessToken?: string
-      proofKey?: CryptoKeyPair
-      deviceKey?: CryptoKeyPair | undefined
-      signal?: AbortSignal
-    } = {},
-  ): Promise<z.infer<schema>> {
-    const url = new URL(path, parameters.baseUrl)
-    const headers: Record<string, string> = {}
-    if (options.body !== undefined) headers['content-type'] = 'application/json'
-    if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`
-    const proofClaims = {
-      htm: method,
-      htu: `${url.origin}${url.pathname}`,
-      iat: Math.floor((now() + clockOffset) / 1000),
-    }
-    if (options.proofKey) headers.dpop = await createDpopProof(options.proofKey, proofClaims)
-    if (options.deviceKey)
-      headers['latch-device-proof'] = await createDpopProof(options.deviceKey, proofClaims)
-    let response: Response
-    let body: unknown
-    const deadline = timeoutSignal(options.signal)
-    try {
-      response = await fetchFn(url, {
-        method,
-        headers,
-        credentials: 'omit',
-        cache: 'no-store',
-        signal: deadline.signal,
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      })
-      body = response.status === 204 ? null : await response.json().catch(() => null)
-    } catch (cause) {
-      throw new AuthServerError(0, 'network', { cause })
-    } finally {
-      deadline.release()
-    }
-    const serverTime = Date.parse(response.headers.get('date') ?? '')
-    if (Number.isFinite(serverTime)) clockOffset = serverTime - now()
-    if (!response.ok) {
-      const error = serverErrorSchema.safeParse(body)
-      throw new AuthServerError(response.status, error.success ? error.data.error : 'unknown', {
-        reason: error.success ? error.data.reason : undefined,
-        attemptsLeft: error.success ? error.data.attemptsLeft : undefined,
-        retryAfter: error.success ? error.data.retryAfter : undefined,
-      })
-    }
-    if (!schema) return undefined as z.infer<schema>
-    const parsed = schema.safeParse(body)
-    if (!parsed.success) throw new AuthServerError(0, 'network', { cause: parsed.error })
-    return parsed.data as z.infer<schema>
-  }
-
+  const call = createServerCall(parameters)
   return {
     /** `GET /projects/v1/origins`: the project's allowed host origins (spec §5). */
     async getAllowedOrigins(projectId: string): Promise<string[]> {
@@ -207,7 +120,7 @@ export function createAuthServerClient(parameters: {
      * to `proofKey`, the attempt's key) only when `completion` is the one the login's return page
      * carried; `{ status: 'pending' }` while the login runs, and for a login that succeeded when
      * `completion` is absent. A failed, cancelled or expired attempt throws
-     * {@link AuthServerError} (`social_failed` with `reason`, `social_cancelled`, `social_expired`,
+     * `AuthServerError` (`social_failed` with `reason`, `social_cancelled`, `social_expired`,
      * `unknown_attempt`), and so does another completion (401 `invalid_completion`).
      */
     async socialResult(
@@ -216,7 +129,7 @@ export function createAuthServerClient(parameters: {
       proofKey: CryptoKeyPair,
       signal?: AbortSignal,
     ): Promise<ServerSession | { status: 'pending' }> {
-      return call(socialResultSchema, 'POST', '/v1/social/result', {
+      return call(loginResultSchema, 'POST', '/v1/social/result', {
         body: { attemptId, ...(completion ? { completion } : {}) },
         proofKey,
         ...(signal ? { signal } : {}),
@@ -225,6 +138,35 @@ export function createAuthServerClient(parameters: {
     /** `POST /v1/social/cancel`: abandons the attempt (`proofKey`: the attempt's key). */
     async cancelSocial(attemptId: string, proofKey: CryptoKeyPair): Promise<void> {
       await call(null, 'POST', '/v1/social/cancel', { body: { attemptId }, proofKey })
+    },
+    /**
+     * `POST /v1/farcaster/start`: starts a Sign In With Farcaster login bound to `proofKey` (the
+     * request carries its DPoP proof) for the verified host page `origin`. Answers `{ attemptId,
+     * url, expiresAt }`; `url` is the relay channel's, what the QR code holds.
+     */
+    startFarcaster: (body: { projectId: string; origin: string }, proofKey: CryptoKeyPair) =>
+      call(farcasterStartSchema, 'POST', '/v1/farcaster/start', { body, proofKey }),
+    /**
+     * `POST /v1/farcaster/result`: waits (the server up to 8 s; this call up to 10 s, or until
+     * `signal` aborts) for the attempt's outcome: the `Session` (its refresh token bound to
+     * `proofKey`, the attempt's key), or `{ status: 'pending' }`. A refused, expired or cancelled
+     * attempt throws `AuthServerError` (`farcaster_refused` with `reason`,
+     * `farcaster_expired`, `farcaster_cancelled`, `unknown_attempt`; 503 `relay_unavailable`,
+     * `optimism_rpc_unavailable`).
+     */
+    farcasterResult: (
+      attemptId: string,
+      proofKey: CryptoKeyPair,
+      signal?: AbortSignal,
+    ): Promise<ServerSession | { status: 'pending' }> =>
+      call(loginResultSchema, 'POST', '/v1/farcaster/result', {
+        body: { attemptId },
+        proofKey,
+        ...(signal ? { signal } : {}),
+      }),
+    /** `POST /v1/farcaster/cancel`: abandons the attempt (`proofKey`: the attempt's key). */
+    async cancelFarcaster(attemptId: string, proofKey: CryptoKeyPair): Promise<void> {
+      await call(null, 'POST', '/v1/farcaster/cancel', { body: { attemptId }, proofKey })
     },
     /** `POST /v1/session/logout`: revokes the refresh token's family. */
     async logout(refreshToken: string): Promise<void> {

@@ -23,8 +23,18 @@ export const socialStartSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 })
 
-/** 202 of `POST /v1/social/result`: the callback has not come yet. */
+/** 202 of `POST /v1/social/result` and `POST /v1/farcaster/result`: no outcome yet. */
 export const socialPendingSchema = z.object({ status: z.literal('pending') })
+
+/**
+ * 200 of `POST /v1/farcaster/start`: the attempt, the relay channel's URL (what the QR code holds)
+ * and when the attempt expires (ISO 8601).
+ */
+export const farcasterStartSchema = z.object({
+  attemptId: uuid,
+  url: z.string().check(z.maxLength(2048), z.regex(/^https?:\/\//)),
+  expiresAt: z.iso.datetime({ offset: true }),
+})
 
 /** 200 of `GET /projects/v1/origins`. */
 export const allowedOriginsSchema = z.object({
