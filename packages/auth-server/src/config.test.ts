@@ -241,3 +241,70 @@ describe('passkey settings', () => {
     expect(config.passkeyRpName).toBe('Acme wallet')
   })
 })
+
+describe('farcaster settings', () => {
+  const { LATCH_AUTH_OPTIMISM_RPC_URL, LATCH_AUTH_FARCASTER_RELAY_URL, ...withoutFarcaster } = env
+  const farcasterOff = Object.fromEntries(
+    Object.entries(withoutFarcaster).filter(([name]) => !name.includes('FARCASTER')),
+  )
+
+  test('off without an Optimism RPC URL; 30 starts and 600 results per IP by default', () => {
+    const config = loadConfig(farcasterOff)
+    expect(config.farcaster).toBeUndefined()
+    expect(config.rateLimits).toMatchObject({
+      farcasterStartsPerIp: 30,
+      farcasterResultsPerIp: 600,
+    })
+  })
+
+  test('an empty Optimism RPC URL is unset', () => {
+    expect(loadConfig({ ...env, LATCH_AUTH_OPTIMISM_RPC_URL: '' }).farcaster).toBeUndefined()
+  })
+
+  test('on with an Optimism RPC URL, on the public relay unless told', () => {
+    const config = loadConfig({
+      ...farcasterOff,
+      LATCH_AUTH_OPTIMISM_RPC_URL: 'https://optimism.example.com/v2/key',
+    })
+    expect(config.farcaster).toEqual({
+      relayUrl: 'https://relay.farcaster.xyz',
+      optimismRpcUrl: 'https://optimism.example.com/v2/key',
+    })
+  })
+
+  test('the dev settings use the local relay and OP-like chain', () => {
+    expect(LATCH_AUTH_OPTIMISM_RPC_URL).toBe('http://127.0.0.1:8547')
+    expect(LATCH_AUTH_FARCASTER_RELAY_URL).toBe('http://127.0.0.1:8791')
+    expect(loadConfig(env).farcaster).toEqual({
+      relayUrl: 'http://127.0.0.1:8791',
+      optimismRpcUrl: 'http://127.0.0.1:8547',
+    })
+  })
+
+  test('reads the relay URL (trailing slash dropped) and the rate limits', () => {
+    const config = loadConfig({
+      ...farcasterOff,
+      LATCH_AUTH_OPTIMISM_RPC_URL: 'http://localhost:8547',
+      LATCH_AUTH_FARCASTER_RELAY_URL: 'https://relay.example.com/',
+      LATCH_AUTH_RATE_FARCASTER_STARTS_PER_IP: '3',
+      LATCH_AUTH_RATE_FARCASTER_RESULTS_PER_IP: '40',
+    })
+    expect(config.farcaster?.relayUrl).toBe('https://relay.example.com')
+    expect(config.rateLimits).toMatchObject({ farcasterStartsPerIp: 3, farcasterResultsPerIp: 40 })
+  })
+
+  test.each([
+    ['LATCH_AUTH_OPTIMISM_RPC_URL', 'http://optimism.example.com'],
+    ['LATCH_AUTH_OPTIMISM_RPC_URL', 'https://user:secret@optimism.example.com'],
+    ['LATCH_AUTH_OPTIMISM_RPC_URL', 'not a url'],
+    ['LATCH_AUTH_FARCASTER_RELAY_URL', 'http://relay.example.com'],
+  ])('refuses %s=%s (https, or http on loopback)', (name, value) => {
+    expect(() =>
+      loadConfig({
+        ...farcasterOff,
+        LATCH_AUTH_OPTIMISM_RPC_URL: 'https://optimism.example.com',
+        [name]: value,
+      }),
+    ).toThrow(`${name}: must be an https URL (http only on loopback)`)
+  })
+})

@@ -61,10 +61,27 @@ export type AuthRateLimits = {
   socialCallbacksPerIp: number
   /** Social result requests (long polls of up to 8 s) from one IP per window (600 by default). */
   socialResultsPerIp: number
+  /** Farcaster logins started from one IP per window (30 by default). */
+  farcasterStartsPerIp: number
+  /** Farcaster result requests (long polls of up to 8 s) from one IP per window (600 by default). */
+  farcasterResultsPerIp: number
   /** Passkey ceremony options (login, registration, recovery) from one IP per window (60 by default). */
   passkeyOptionsPerIp: number
   /** Passkey verifications (login, registration, recovery confirmation) from one IP per window (60 by default). */
   passkeyVerificationsPerIp: number
+}
+
+/**
+ * Sign In With Farcaster's settings: on only when `LATCH_AUTH_OPTIMISM_RPC_URL` is set.
+ */
+export type FarcasterConfig = {
+  /** The Farcaster relay the server opens channels on (`LATCH_AUTH_FARCASTER_RELAY_URL`). */
+  relayUrl: string
+  /**
+   * The Optimism JSON-RPC endpoint the sign-in's custody or auth address is checked on
+   * (`LATCH_AUTH_OPTIMISM_RPC_URL`): https, or http on a loopback host.
+   */
+  optimismRpcUrl: string
 }
 
 /** The auth server's settings, parsed from the environment by {@link loadConfig}. */
@@ -105,6 +122,8 @@ export type AuthServerConfig = {
   passkeyRpId: string | undefined
   /** The relying party's name the browser may show (`LATCH_AUTH_PASSKEY_RP_NAME`, `Latch`). */
   passkeyRpName: string
+  /** Farcaster login, or `undefined` when it is off (no `LATCH_AUTH_OPTIMISM_RPC_URL`). */
+  farcaster: FarcasterConfig | undefined
   /** See {@link AuthRateLimits}. */
   rateLimits: AuthRateLimits
   /** The current time; tests replace it to expire codes and sessions. */
@@ -205,6 +224,10 @@ export function isExactOrigin(value: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value
 }
 
+const trustedUrl = z
+  .string()
+  .refine(isTrustedRpcUrl, 'must be an https URL (http only on loopback)')
+
 /** The environment variables of the server, with their defaults (README.md lists them). */
 const envSchema = z
   .object({
@@ -237,6 +260,8 @@ const envSchema = z
     LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP: count(30),
     LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP: count(60),
     LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP: count(600),
+    LATCH_AUTH_RATE_FARCASTER_STARTS_PER_IP: count(30),
+    LATCH_AUTH_RATE_FARCASTER_RESULTS_PER_IP: count(600),
     LATCH_AUTH_RATE_PASSKEY_OPTIONS_PER_IP: count(60),
     LATCH_AUTH_RATE_PASSKEY_VERIFICATIONS_PER_IP: count(60),
     LATCH_AUTH_PASSKEY_RP_ID: z
@@ -244,6 +269,9 @@ const envSchema = z
       .regex(/^(?=.*[a-z])[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a lower-case domain name')
       .optional(),
     LATCH_AUTH_PASSKEY_RP_NAME: z.string().min(1).max(64).default('Latch'),
+    // Empty is unset (Farcaster login off), so an environment can turn the dev default off.
+    LATCH_AUTH_OPTIMISM_RPC_URL: z.union([z.literal(''), trustedUrl]).optional(),
+    LATCH_AUTH_FARCASTER_RELAY_URL: trustedUrl.default('https://relay.farcaster.xyz'),
   })
   .refine((env) => !env.LATCH_AUTH_SHARE_KEY.equals(env.LATCH_AUTH_RECOVERY_KEY), {
     message: 'must differ from LATCH_AUTH_SHARE_KEY',
@@ -312,6 +340,12 @@ export function loadConfig(
     trustProxy: vars.LATCH_AUTH_TRUST_PROXY === '1',
     passkeyRpId: vars.LATCH_AUTH_PASSKEY_RP_ID,
     passkeyRpName: vars.LATCH_AUTH_PASSKEY_RP_NAME,
+    farcaster: vars.LATCH_AUTH_OPTIMISM_RPC_URL
+      ? {
+          relayUrl: vars.LATCH_AUTH_FARCASTER_RELAY_URL.replace(/\/+$/, ''),
+          optimismRpcUrl: vars.LATCH_AUTH_OPTIMISM_RPC_URL,
+        }
+      : undefined,
     rateLimits: {
       windowSeconds: vars.LATCH_AUTH_RATE_WINDOW_SECONDS,
       codesPerAddress: vars.LATCH_AUTH_RATE_CODES_PER_ADDRESS,
@@ -325,6 +359,8 @@ export function loadConfig(
       socialStartsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP,
       socialCallbacksPerIp: vars.LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP,
       socialResultsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP,
+      farcasterStartsPerIp: vars.LATCH_AUTH_RATE_FARCASTER_STARTS_PER_IP,
+      farcasterResultsPerIp: vars.LATCH_AUTH_RATE_FARCASTER_RESULTS_PER_IP,
       passkeyOptionsPerIp: vars.LATCH_AUTH_RATE_PASSKEY_OPTIONS_PER_IP,
       passkeyVerificationsPerIp: vars.LATCH_AUTH_RATE_PASSKEY_VERIFICATIONS_PER_IP,
     },

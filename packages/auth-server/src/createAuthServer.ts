@@ -2,10 +2,12 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { secureHeaders } from 'hono/secure-headers'
+import { createFarcasterClient } from './farcaster/createFarcasterClient.js'
 import type { AuthServerDependencies, AuthServerEnv } from './http/AuthServerEnv.js'
 import { bindRefreshTokenKey } from './http/bindRefreshTokenKey.js'
 import { readClientIp } from './http/readClientIp.js'
 import { emailRoutes } from './routes/emailRoutes.js'
+import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { frameRoutes } from './routes/frameRoutes.js'
 import { healthRoutes } from './routes/healthRoutes.js'
 import { passkeyRoutes } from './routes/passkeyRoutes.js'
@@ -25,8 +27,9 @@ export const MAX_BODY_BYTES = 16 * 1024
  * without stack traces. Expects a migrated database (`migrate`) with the projects upserted
  * (`startAuthServer` does both).
  *
- * @param dependencies `config` (see `loadConfig`), `sql` (a postgres.js pool), `mailer` (a
- *   nodemailer transport) and `socialProviders` (`createSocialProviders`; none when omitted).
+ * @param given `config` (see `loadConfig`), `sql` (a postgres.js pool), `mailer` (a
+ *   nodemailer transport), `socialProviders` (`createSocialProviders`; none when omitted) and
+ *   `farcaster` (made from `config.farcaster` when omitted; Farcaster login is off without both).
  * @returns The app; serve it with `@hono/node-server` (`getConnInfo` needs its Node bindings).
  *
  * @example
@@ -37,8 +40,10 @@ export const MAX_BODY_BYTES = 16 * 1024
  * serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 8788 })
  * ```
  */
-export function createAuthServer(dependencies: AuthServerDependencies): Hono<AuthServerEnv> {
-  const { config } = dependencies
+export function createAuthServer(given: AuthServerDependencies): Hono<AuthServerEnv> {
+  const { config } = given
+  const farcaster = given.farcaster ?? (config.farcaster && createFarcasterClient(config.farcaster))
+  const dependencies: AuthServerDependencies = { ...given, ...(farcaster && { farcaster }) }
   const app = new Hono<AuthServerEnv>()
   app.use(
     secureHeaders({
@@ -82,6 +87,7 @@ export function createAuthServer(dependencies: AuthServerDependencies): Hono<Aut
     emailRoutes,
     sessionRoutes,
     socialRoutes,
+    farcasterRoutes,
     passkeyRoutes,
     walletRoutes,
   ]) {

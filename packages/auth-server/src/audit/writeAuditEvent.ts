@@ -33,6 +33,17 @@ export type AuditEvent =
   | 'social_wrong_key'
   /** A succeeded social attempt was asked for with its key but another completion secret. */
   | 'social_wrong_completion'
+  /** A Farcaster login attempt was created (`detail`: origin). */
+  | 'farcaster_started'
+  /**
+   * A Farcaster start or sign-in was refused (`detail`: reason, origin; `fid` once the relay
+   * named one).
+   */
+  | 'farcaster_refused'
+  /** The frame cancelled a Farcaster login before its sign-in was verified. */
+  | 'farcaster_cancelled'
+  /** A Farcaster result was asked for with a DPoP proof of another key than the attempt's. */
+  | 'farcaster_wrong_key'
   /** A passkey was added to a user (`detail`: credentialId prefix, prf, deviceType, backedUp). */
   | 'passkey_registered'
   /**

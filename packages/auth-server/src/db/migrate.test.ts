@@ -27,6 +27,7 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
       '003_known_devices',
       '004_social_login',
       '005_passkeys',
+      '006_farcaster_login',
     ],
   ])
   expect(await migrate(sql)).toEqual([])
@@ -37,6 +38,7 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
     'audit_log',
     'dpop_proofs',
     'email_codes',
+    'farcaster_attempts',
     'known_devices',
     'passkey_challenges',
     'passkey_credentials',
@@ -80,6 +82,7 @@ test('sessions from before key binding end: their family is revoked, so they can
       '003_known_devices',
       '004_social_login',
       '005_passkeys',
+      '006_farcaster_login',
     ])
     const families = await legacy`select id, jkt, revoked_at from refresh_token_families`
     expect(families).toEqual([{ id: familyId, jkt: null, revoked_at: expect.any(Date) }])

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer'
 import type { RequestOrigin } from '../audit/writeAuditEvent.js'
 import type { AuthServerConfig } from '../config.js'
 import type { Sql } from '../db/createSql.js'
+import type { FarcasterClient } from '../farcaster/createFarcasterClient.js'
 import type { AccessTokenClaims } from '../sessions/verifyAccessToken.js'
 import type { SocialProvider } from '../social/types.js'
 
@@ -17,6 +18,12 @@ export type AuthServerDependencies = {
    * `config.socialProviders`; tests inject their own). None when omitted.
    */
   socialProviders?: ReadonlyMap<string, SocialProvider>
+  /**
+   * Farcaster login's relay and Optimism client (`createFarcasterClient(config.farcaster)`,
+   * which `createAuthServer` makes when omitted; tests inject their own). Farcaster login is off
+   * when this and `config.farcaster` are both absent.
+   */
+  farcaster?: FarcasterClient
 }
 
 /** The hono environment of the auth server's routes. */

@@ -14,6 +14,8 @@ const other = createStubSocialProvider('other', 'Other')
 const harness = useTestAuthServer(
   {
     LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP: '8',
+    // Farcaster login off: its entry in the providers list is tested by farcasterRoutes.test.ts.
+    LATCH_AUTH_OPTIMISM_RPC_URL: '',
     LATCH_AUTH_SOCIAL_PROVIDERS: JSON.stringify([
       {
         id: 'stubby',

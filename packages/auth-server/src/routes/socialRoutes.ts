@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod'
 import { writeAuditEvent } from '../audit/writeAuditEvent.js'
-import { isExactOrigin } from '../config.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
-import { limitPerIp as limitRequestsPerIp } from '../http/limitPerIp.js'
-import { parseJsonBody } from '../http/parseJsonBody.js'
-import { findProject } from '../projects/findProject.js'
-import { isProjectId } from '../projects/projectIdSchema.js'
+import { limitPerIp } from '../http/limitPerIp.js'
+import { openAttemptRequest, openStartRequest } from '../http/openRequest.js'
 import { isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
 import { rateLimitSubject } from '../rateLimit/rateLimitSubject.js'
-import { verifyDpopProof } from '../sessions/verifyDpopProof.js'
 import {
   COMPLETION_PATTERN,
   cancelAttempt,
@@ -90,10 +86,6 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
     LINKING_BY_DEFAULT.has(id)
   const htu = (path: string) => new URL(path, config.publicUrl).href
 
-  /** Counts a request against a per-IP limit; a 429 (audited once per key and window) if over. */
-  const limitPerIp = (context: Context<AuthServerEnv>, name: string, limit: number) =>
-    limitRequestsPerIp(dependencies, context, `social:${name}`, limit)
-
   /**
    * Where the browser goes after the callback: after a success, the host page `returnTo` with
    * `{attemptId}.{completion}` (popup: `latch_social_popup`, redirect: `latch_social`); after a
@@ -124,7 +116,12 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
     const id = context.req.param('id') ?? ''
     const provider = providers.get(id)
     const requestOrigin = context.get('requestOrigin')
-    const limited = await limitPerIp(context, 'callback', rateLimits.socialCallbacksPerIp)
+    const limited = await limitPerIp(
+      dependencies,
+      context,
+      'social:callback',
+      rateLimits.socialCallbacksPerIp,
+    )
     if (limited) return limited
     const now = config.now()
     const state = (await readCallbackParameters(context.req.raw)).get('state')
@@ -159,36 +156,28 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
   return new Hono<AuthServerEnv>()
     .get('/v1/social/providers', (context) =>
       context.json({
-        providers: [...providers.values()].map(({ id, name }) => ({ id, name })),
+        providers: [
+          ...[...providers.values()].map(({ id, name }) => ({ id, name })),
+          // Farcaster login has its own routes (farcasterRoutes); its button sits with the others.
+          ...(dependencies.farcaster ? [{ id: 'farcaster', name: 'Farcaster' }] : []),
+        ],
       }),
     )
     .post('/v1/social/:id/start', async (context) => {
       const id = context.req.param('id')
-      const body = await parseJsonBody(context, startRequestSchema)
-      if (!body || !providerIdSchema.safeParse(id).success)
+      if (!providerIdSchema.safeParse(id).success)
         return context.json({ error: 'invalid_request' }, 400)
-      if (!isProjectId(body.projectId)) return context.json({ error: 'invalid_project_id' }, 400)
-      const limited = await limitPerIp(context, 'start', rateLimits.socialStartsPerIp)
-      if (limited) return limited
       const provider = providers.get(id)
+      const opened = await openStartRequest(dependencies, context, {
+        schema: startRequestSchema,
+        limit: { name: 'social:start', perIp: rateLimits.socialStartsPerIp },
+        offered: provider !== undefined,
+        refusal: { event: 'social_refused', detail: { provider: id } },
+      })
+      if (!opened.ok) return opened.response
+      const { body, jkt, project } = opened.value
       if (!provider) return context.json({ error: 'unknown_provider' }, 404)
       const now = config.now()
-      const jkt = await verifyDpopProof(sql, context.req.header('dpop'), {
-        htm: 'POST',
-        htu: htu(context.req.path),
-        now,
-      })
-      if (!jkt) return context.json({ error: 'invalid_dpop_proof' }, 400)
-      const project = await findProject(sql, body.projectId)
-      if (!project) return context.json({ error: 'unknown_project' }, 404)
-      if (!isExactOrigin(body.origin) || !project.allowedOrigins.includes(body.origin)) {
-        await writeAuditEvent(sql, context.get('requestOrigin'), {
-          event: 'social_refused',
-          projectId: project.id,
-          detail: { provider: id, reason: 'invalid_origin', origin: body.origin },
-        })
-        return context.json({ error: 'invalid_origin' }, 400)
-      }
       const { returnTo } = body
       if (!returnTo || !isReturnToOn(returnTo, body.origin))
         return context.json({ error: 'invalid_return_to' }, 400)
@@ -244,16 +233,12 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
     .get('/v1/social/:id/callback', callback)
     .post('/v1/social/:id/callback', callback)
     .post('/v1/social/result', async (context) => {
-      const body = await parseJsonBody(context, resultRequestSchema)
-      if (!body) return context.json({ error: 'invalid_request' }, 400)
-      const limited = await limitPerIp(context, 'result', rateLimits.socialResultsPerIp)
-      if (limited) return limited
-      const jkt = await verifyDpopProof(sql, context.req.header('dpop'), {
-        htm: 'POST',
-        htu: htu('/v1/social/result'),
-        now: config.now(),
+      const opened = await openAttemptRequest(dependencies, context, {
+        schema: resultRequestSchema,
+        limit: { name: 'social:result', perIp: rateLimits.socialResultsPerIp },
       })
-      if (!jkt) return context.json({ error: 'invalid_dpop_proof' }, 401)
+      if (!opened.ok) return opened.response
+      const { body, jkt } = opened.value
       const outcome = await awaitSocialResult(sql, config, {
         attemptId: body.attemptId,
         jkt,
@@ -264,14 +249,11 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
       return context.json(outcome.body, outcome.status)
     })
     .post('/v1/social/cancel', async (context) => {
-      const body = await parseJsonBody(context, attemptRequestSchema)
-      if (!body) return context.json({ error: 'invalid_request' }, 400)
-      const jkt = await verifyDpopProof(sql, context.req.header('dpop'), {
-        htm: 'POST',
-        htu: htu('/v1/social/cancel'),
-        now: config.now(),
+      const opened = await openAttemptRequest(dependencies, context, {
+        schema: attemptRequestSchema,
       })
-      if (!jkt) return context.json({ error: 'invalid_dpop_proof' }, 401)
+      if (!opened.ok) return opened.response
+      const { body, jkt } = opened.value
       const cancelled = await cancelAttempt(sql, { id: body.attemptId, jkt })
       if (cancelled) {
         await writeAuditEvent(sql, context.get('requestOrigin'), {

@@ -9,6 +9,7 @@ import {
   type OAuth2Tokens,
   Twitter,
 } from 'arctic'
+import { withTimeout } from '../http/withTimeout.js'
 import { checkAppleIdToken } from './checkAppleIdToken.js'
 import {
   fetchDiscordProfile,
@@ -21,11 +22,11 @@ import type { SocialProviderConfig } from './socialConfig.js'
 import { toSocialError } from './toSocialError.js'
 import {
   type ExpectedAuthorization,
+  PROVIDER_TIMEOUT_MS,
   SocialError,
   type SocialProfile,
   type SocialProvider,
 } from './types.js'
-import { withTimeout } from './withTimeout.js'
 
 /** A configuration handled by arctic: Apple, X, Discord, GitHub or Facebook. */
 export type ArcticProviderConfig = Exclude<SocialProviderConfig, { kind: 'oidc' }>
@@ -164,7 +165,11 @@ export function createArcticProvider(
         if (error) throw callbackError(error)
         const code = answer.get('code')
         if (answer.get('state') !== expected.state || !code) throw new SocialError('provider_error')
-        const tokens = await withTimeout(flow.exchange(code, expected.codeVerifier))
+        const tokens = await withTimeout(
+          flow.exchange(code, expected.codeVerifier),
+          PROVIDER_TIMEOUT_MS,
+          () => new SocialError('provider_unavailable'),
+        )
         return await flow.profile(tokens, answer, expected)
       } catch (error) {
         throw toSocialError(error, config.id)

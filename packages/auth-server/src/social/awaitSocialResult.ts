@@ -1,7 +1,8 @@
-import { type RequestOrigin, writeAuditEvent } from '../audit/writeAuditEvent.js'
+import type { RequestOrigin } from '../audit/writeAuditEvent.js'
+import { writeAuditEventOnce } from '../audit/writeAuditEventOnce.js'
 import type { AuthServerConfig } from '../config.js'
 import type { Sql } from '../db/createSql.js'
-import { isFirstRefusal } from '../rateLimit/consumeRateLimit.js'
+import { longPoll } from '../http/longPoll.js'
 import { issueSession, type Session } from '../sessions/issueSession.js'
 import { collectAttempt, isAttemptCompletion, readAttempt, type SocialAttempt } from './attempts.js'
 import type { SocialFailure } from './types.js'
@@ -21,15 +22,6 @@ export type AwaitSocialResultReturnType =
   | { status: 401; body: { error: 'invalid_session' | 'invalid_completion' } }
   | { status: 404; body: { error: 'unknown_attempt' } }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
-
 /** Writes a refusal's audit row, once per attempt, event and rate-limit window. */
 async function auditRefusal(
   sql: Sql,
@@ -41,14 +33,17 @@ async function auditRefusal(
   },
 ): Promise<void> {
   const { attempt, event } = parameters
-  const key = `social:${event}:${attempt.id}`
-  const windowSeconds = config.rateLimits.windowSeconds
-  if (!(await isFirstRefusal(sql, { key, windowSeconds, now: config.now() }))) return
-  await writeAuditEvent(sql, parameters.requestOrigin, {
-    event,
-    projectId: attempt.projectId,
-    detail: { provider: attempt.provider },
-  })
+  await writeAuditEventOnce(
+    sql,
+    config,
+    parameters.requestOrigin,
+    `social:${event}:${attempt.id}`,
+    {
+      event,
+      projectId: attempt.projectId,
+      detail: { provider: attempt.provider },
+    },
+  )
 }
 
 /** Issues the session of a succeeded attempt whose key and completion were checked, once. */
@@ -101,8 +96,7 @@ export async function awaitSocialResult(
   },
 ): Promise<AwaitSocialResultReturnType> {
   const { jkt, completion, signal, requestOrigin } = parameters
-  const deadline = Date.now() + SOCIAL_RESULT_WAIT_MS
-  for (;;) {
+  const step = async (): Promise<AwaitSocialResultReturnType | undefined> => {
     const attempt = await readAttempt(sql, parameters.attemptId)
     if (!attempt) return { status: 404, body: { error: 'unknown_attempt' } }
     if (attempt.jkt !== jkt) {
@@ -113,7 +107,7 @@ export async function awaitSocialResult(
     switch (attempt.status) {
       case 'succeeded':
         if (expired) return { status: 400, body: { error: 'social_expired' } }
-        if (completion === undefined) break
+        if (completion === undefined) return undefined
         if (!isAttemptCompletion(attempt.completionHash, completion)) {
           await auditRefusal(sql, config, {
             attempt,
@@ -134,8 +128,13 @@ export async function awaitSocialResult(
         return { status: 400, body: { error: 'social_expired' } }
     }
     if (expired) return { status: 400, body: { error: 'social_expired' } }
-    if (Date.now() + SOCIAL_RESULT_CHECK_MS > deadline || signal.aborted)
-      return { status: 202, body: { status: 'pending' } }
-    await sleep(SOCIAL_RESULT_CHECK_MS, signal)
+    return undefined
   }
+  const answer = await longPoll({
+    waitMs: SOCIAL_RESULT_WAIT_MS,
+    intervalMs: SOCIAL_RESULT_CHECK_MS,
+    signal,
+    step,
+  })
+  return answer ?? { status: 202, body: { status: 'pending' } }
 }

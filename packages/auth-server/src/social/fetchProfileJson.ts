@@ -1,6 +1,5 @@
 import type * as z from 'zod'
-import { SocialError } from './types.js'
-import { PROVIDER_TIMEOUT_MS } from './withTimeout.js'
+import { PROVIDER_TIMEOUT_MS, SocialError } from './types.js'
 
 /**
  * GETs a provider API resource with the login's access token (`Authorization: Bearer`,

@@ -1,3 +1,6 @@
+/** How long a provider may take for one step (token exchange, profile), in milliseconds. */
+export const PROVIDER_TIMEOUT_MS = 10_000
+
 /**
  * Why a social login failed, as the routes answer it (`reason`) and audit it:
  * - `access_denied`: the user refused at the provider (or the provider answered `error=…`);

@@ -15,6 +15,12 @@ export const DEV_RPC_URLS = {
   'eip155:31338': 'http://127.0.0.1:8546',
 }
 
+/** The local Farcaster relay fixture's URL in development (`startFarcasterRelay`, DESIGN.md §5). */
+export const DEV_FARCASTER_RELAY_URL = 'http://127.0.0.1:8791'
+
+/** The local OP-like anvil's URL in development (`startOptimismAnvil`, DESIGN.md §5). */
+export const DEV_OPTIMISM_RPC_URL = 'http://127.0.0.1:8547'
+
 /** The local OpenID Connect provider's client secret for a provider id (public, dev only). */
 export function devSocialClientSecret(id: string): string {
   return `latch-dev-${id}-secret-not-for-production`
@@ -53,6 +59,8 @@ export function devSocialProviders(issuer = DEV_OIDC_ISSUER) {
  * Environment variables for a development or test auth server: fixed, public dev secrets (never
  * for production) and the projects `demo` and `default` (Latch's project without a `projectId`),
  * each trusting {@link DEV_RPC_URLS}, and the social providers of {@link devSocialProviders} (`socialIssuer`: the local provider's URL).
+ * Farcaster login is on, through the local relay and OP-like chain (`farcasterRelayUrl`,
+ * `optimismRpcUrl` replace them), with raised per-IP limits (tests start many logins from one IP).
  * `publicUrl` sets `LATCH_AUTH_PUBLIC_URL` (e.g. `http://localhost:8788`: passkeys need a host
  * name, WebAuthn takes no IP address as RP ID); without it the server's own address is its public URL.
  */
@@ -63,6 +71,8 @@ export function devAuthServerEnv(parameters: {
   frameDir?: string
   socialIssuer?: string
   publicUrl?: string
+  farcasterRelayUrl?: string
+  optimismRpcUrl?: string
 }): Record<string, string> {
   return {
     LATCH_AUTH_DATABASE_URL: parameters.databaseUrl,
@@ -79,6 +89,10 @@ export function devAuthServerEnv(parameters: {
       { id: 'default', allowedOrigins: DEV_ALLOWED_ORIGINS, rpcUrls: DEV_RPC_URLS },
     ]),
     LATCH_AUTH_SOCIAL_PROVIDERS: JSON.stringify(devSocialProviders(parameters.socialIssuer)),
+    LATCH_AUTH_OPTIMISM_RPC_URL: parameters.optimismRpcUrl ?? DEV_OPTIMISM_RPC_URL,
+    LATCH_AUTH_FARCASTER_RELAY_URL: parameters.farcasterRelayUrl ?? DEV_FARCASTER_RELAY_URL,
+    LATCH_AUTH_RATE_FARCASTER_STARTS_PER_IP: '300',
+    LATCH_AUTH_RATE_FARCASTER_RESULTS_PER_IP: '6000',
     ...(parameters.frameDir && { LATCH_AUTH_FRAME_DIR: parameters.frameDir }),
     ...(parameters.publicUrl && { LATCH_AUTH_PUBLIC_URL: parameters.publicUrl }),
   }
