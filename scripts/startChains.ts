@@ -7,6 +7,8 @@ import {
   type StartAnvilReturnType,
   startAnvil,
   startBlockchainApi,
+  startFarcasterRelay,
+  startOptimismAnvil,
   startRelay,
   startSolanaRpc,
 } from '@latch/testing-node'
@@ -25,6 +27,12 @@ export const DEMO_BLOCKCHAIN_API_PORT = 8790
 
 /** The demo's Solana RPC on litesvm (DESIGN.md §5), a Solana node's usual port. */
 export const DEMO_SOLANA_RPC_PORT = 8899
+
+/** The demo's OP-like anvil (chain 10) with the test Farcaster registries (DESIGN.md §5). */
+export const DEMO_OPTIMISM_PORT = 8547
+
+/** The demo's Farcaster auth relay fixture (DESIGN.md §5). */
+export const DEMO_FARCASTER_RELAY_PORT = 8791
 
 /** What the dev Solana wallet's first account holds on a fresh Solana RPC: 100 SOL, in lamports. */
 const DEV_SOLANA_WALLET_LAMPORTS = 100n * 1_000_000_000n
@@ -46,14 +54,19 @@ export function startChains(): Promise<StartAnvilReturnType[]> {
  * contracts and Uniswap V3 with its ETH/LTT pool are deployed on both chains (a no-op on chains
  * that have them, see `deployTestContracts` and `deployUniswapV3`). A Solana RPC this call starts
  * gives the dev Solana wallet's first account (`devSolanaWalletAddress`) 100 SOL, as anvil funds
- * its accounts. The embedded wallet's PostgreSQL, maildev and auth server start too
- * (`startAuthServices`; the auth frame must be built first: `npm run build -w @latch/auth-frame`).
+ * its accounts. For Farcaster login, an OP-like anvil (chain 10, fid 1000 registered to anvil
+ * account #5: `startOptimismAnvil`) and the Farcaster relay fixture (`startFarcasterRelay`) start
+ * on 8547 and 8791, where the dev auth server's settings point. The embedded wallet's PostgreSQL,
+ * maildev and auth server start too (`startAuthServices`; the auth frame must be built first:
+ * `npm run build -w @latch/auth-frame`).
  */
 export async function startDemoServices(): Promise<DemoService[]> {
-  const [chains, relay, solanaRpc, auth] = await Promise.all([
+  const [chains, relay, solanaRpc, optimism, farcasterRelay, auth] = await Promise.all([
     startChains(),
     startRelay({ port: DEMO_RELAY_PORT, reuse: true }),
     startSolanaRpc({ port: DEMO_SOLANA_RPC_PORT, reuse: true }),
+    startOptimismAnvil({ port: DEMO_OPTIMISM_PORT, reuse: true }),
+    startFarcasterRelay({ port: DEMO_FARCASTER_RELAY_PORT, reuse: true }),
     // PostgreSQL, maildev and the auth server (which serves the built auth frame).
     startAuthServices(),
   ])
@@ -83,6 +96,8 @@ export async function startDemoServices(): Promise<DemoService[]> {
     { name: 'WalletConnect relay', ...relay },
     { name: 'Solana RPC', url: solanaRpc.url, reused: solanaRpc.reused, stop: solanaRpc.stop },
     { name: 'Blockchain API', ...blockchainApi },
+    { name: 'Optimism (Farcaster registries)', ...optimism },
+    { name: 'Farcaster relay', ...farcasterRelay },
     // Stopped last-started first: the auth server before its database.
     ...[...auth].reverse(),
   ]
