@@ -84,8 +84,10 @@ export type DemoSettings = {
   /**
    * The social logins offered beside email (`remoteFeatures.socials`), in this order:
    * `?socials=github,discord`; `?socials=` (empty) turns social login off. The demo's auth server
-   * offers the six below through the local OpenID Connect provider (127.0.0.1:8789), and `offline`,
-   * a provider that is down. Needs email login on (the same auth server).
+   * offers Google, X, Discord, GitHub, Apple and Facebook through the local OpenID Connect provider
+   * (127.0.0.1:8789), `farcaster` (Sign In With Farcaster through the local relay, 127.0.0.1:8791,
+   * verified on the OP-like anvil, 127.0.0.1:8547; the README's test identity signs in), and
+   * `offline`, a provider that is down. Needs email login on (the same auth server).
    */
   socials: string[]
   /**
@@ -146,7 +148,7 @@ const defaults: DemoSettings = {
   swapApi: false,
   registry: false,
   email: true,
-  socials: ['google', 'x', 'discord', 'github', 'apple', 'facebook'],
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   passkeys: true,
   wallets: true,
   analytics: true,
