@@ -23,6 +23,7 @@ const loaders = {
   ConfirmEmail: () => import('../views/ConfirmEmail/ConfirmEmailView.js'),
   ApproveTransaction: () => import('../views/ApproveTransaction/ApproveTransactionView.js'),
   ConnectingSocial: () => import('../views/ConnectingSocial/ConnectingSocialView.js'),
+  ConnectingFarcaster: () => import('../views/ConnectingFarcaster/ConnectingFarcasterView.js'),
   ConnectSocials: () => import('../views/ConnectSocials/ConnectSocialsView.js'),
   ConnectingPasskey: () => import('../views/ConnectingPasskey/ConnectingPasskeyView.js'),
   AddPasskey: () => import('../views/AddPasskey/AddPasskeyView.js'),

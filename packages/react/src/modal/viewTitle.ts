@@ -20,6 +20,7 @@ const titleKeys: Record<Exclude<View, 'ConnectingExternal' | 'ConnectingSocial'>
   ConfirmEmail: 'title.confirmEmail',
   ApproveTransaction: 'title.approveTransaction',
   ConnectSocials: 'title.otherLogins',
+  ConnectingFarcaster: 'title.farcaster',
   ConnectingPasskey: 'title.passkey',
   AddPasskey: 'title.addPasskey',
 }

@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
+import { socialLogoUrl } from '../../logos/socialLogos.js'
 import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
 import { socialOptions } from '../../testing/socialOptions.js'
 import SocialLogin from './SocialLogin.js'
@@ -170,5 +171,32 @@ describe('SocialLogin clicks', () => {
     wallet.getSocialOptions.mockReturnValue(options('github', 'discord'))
     act(() => latch.stores.auth.setState({ socialProviders: options('github', 'discord') }))
     expect(buttonNames()).toEqual(['Continue with GitHub', 'Continue with Discord'])
+  })
+})
+
+// Issue 30: Farcaster is one of the social buttons, in core's order, with its own mark; its click
+// hands 'farcaster' to the embedded wallet's connectSocial, which starts the Farcaster login (core's
+// connectFarcaster: ConnectingFarcaster, no popup).
+describe('SocialLogin Farcaster', () => {
+  it('an icon "Continue with Farcaster" with Farcaster\'s mark, in the offered order', () => {
+    renderSocial(['google', 'x', 'discord', 'farcaster'])
+    expect(buttonNames()).toEqual([
+      'Continue with Google',
+      'Continue with X',
+      'Continue with Discord',
+      'Continue with Farcaster',
+    ])
+    const button = screen.getByRole('button', { name: 'Continue with Farcaster' })
+    expect(button.getAttribute('title')).toBe('Continue with Farcaster')
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(socialLogoUrl('farcaster'))
+  })
+
+  it('first: the wide "Continue with Farcaster"; a click starts the Farcaster login', () => {
+    const { connectSocial } = renderSocial(['farcaster', 'google'])
+    const wide = screen.getByRole('button', { name: 'Continue with Farcaster' })
+    expect(wide.textContent).toBe('Continue with Farcaster')
+    fireEvent.click(wide)
+    expect(connectSocial).toHaveBeenCalledWith('farcaster')
+    expect(connectSocial).toHaveBeenCalledTimes(1)
   })
 })
