@@ -5,6 +5,7 @@ import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useFeature } from '../../hooks/useFeature.js'
 import { useRouter } from '../../hooks/useRouter.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
+import { useFarcasterStyles } from './farcasterStyles.js'
 
 /** `url` when it is an http(s) URL (what a relay channel's URL is), else `undefined`. */
 function toHttpUrl(url: string | undefined): string | undefined {
@@ -31,6 +32,7 @@ export default function ConnectingFarcasterView() {
     (state) => state.chains.eip155?.accountState.farcasterUrl,
   )
   const { api } = useFeature(client.embeddedWalletFeature)
+  const styles = useFarcasterStyles()
   const restart = () => api?.connectFarcaster()
   if (status === 'expired' || status === 'failed') {
     const message = error ? t(error.key, error.values) : t(`connectingFarcaster.${status}`)
@@ -59,9 +61,14 @@ export default function ConnectingFarcasterView() {
     )
   }
   return (
-    <div className="latch-center">
+    <div ref={styles} className="latch-center">
       {url ? (
-        <a className="latch-button latch-button-accent" href={url} target="_blank" rel="noreferrer">
+        <a
+          className="latch-button latch-button-accent latch-farcaster-open"
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+        >
           {t('connectingFarcaster.open')}
         </a>
       ) : (
