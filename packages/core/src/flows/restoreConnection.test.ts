@@ -64,6 +64,20 @@ test('issue 28: a social login restored after a reload keeps its user, provider 
   client.destroy()
 })
 
+test('issue 30: a Farcaster login restored after a reload keeps its username, provider and name', async () => {
+  const client = await restore({
+    address: frameAddress,
+    username: 'latch-test',
+    provider: 'farcaster',
+  })
+  expect(getChainState(client.stores, 'eip155')?.accountState).toMatchObject({
+    user: { username: 'latch-test' },
+    socialProvider: 'farcaster',
+    connectedWalletInfo: { identifier: 'ID_AUTH', name: 'Farcaster' },
+  })
+  client.destroy()
+})
+
 test('an email login restored keeps its email, no provider', async () => {
   const client = await restore({ address: frameAddress, email: 'alice@example.org' })
   expect(getChainState(client.stores, 'eip155')?.accountState).toMatchObject({
