@@ -14,14 +14,6 @@ export const standardSocialNames: Readonly<Record<string, string>> = {
   farcaster: 'Farcaster',
 }
 
-/**
- * Whether a `socials` id is a login the auth server runs: not `email` (its own form; the resolved
- * remote features never list it) nor `farcaster` (its own flow).
- */
-function isAuthServerSocial(id: string): boolean {
-  return id !== 'email' && id !== 'farcaster'
-}
-
 /** The socials Telegram's webview cannot complete, per platform. */
 const refusedInTelegram: Readonly<Record<Platform, readonly string[]>> = {
   ios: ['google'],
@@ -31,8 +23,9 @@ const refusedInTelegram: Readonly<Record<Platform, readonly string[]>> = {
 }
 
 /**
- * The social logins to offer, in the configured order: without `email` and `farcaster`;
- * in Telegram, without what its webview cannot complete (ios: `google`; mac: `x`; android:
+ * The social logins to offer, in the configured order: without `email` (its own form; the resolved
+ * remote features never list it), `farcaster` included (its own flow, still a button among the
+ * socials); in Telegram, without what its webview cannot complete (ios: `google`; mac: `x`; android:
  * `facebook` and `x`); once the auth server told what it offers (`offered`), only those, named by
  * the server for ids outside the standard seven. Empty: social login is off.
  * @param parameters.socials The `socials` remote feature (`false`: off).
@@ -54,7 +47,7 @@ export function getSocialOptions(parameters: {
   const refused = telegram ? refusedInTelegram[platform] : []
   const options: SocialOption[] = []
   for (const id of socials) {
-    if (!isAuthServerSocial(id) || refused.includes(id)) continue
+    if (id === 'email' || refused.includes(id)) continue
     if (options.some((option) => option.id === id)) continue
     const served = offered?.find((option) => option.id === id)
     if (offered && !served) continue

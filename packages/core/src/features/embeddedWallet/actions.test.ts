@@ -68,6 +68,7 @@ test('issue 28: the social logins offered are the socials setting, narrowed once
   expect(socialOptions(context)).toEqual([
     { id: 'google', name: 'Google' },
     { id: 'x', name: 'X' },
+    { id: 'farcaster', name: 'Farcaster' },
     { id: 'acme', name: 'acme' },
   ])
   expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(true)
@@ -128,9 +129,13 @@ test('issue 28: once the embedded wallet chunk loaded, the social check is its l
   }
 })
 
-test('issue 28: farcaster alone is no social login of the auth server, even before the chunk loads', () => {
+test('issue 30: farcaster alone is a login once offered, none when the auth server lacks it', () => {
   const context = setUp({ authUrl, remoteFeatures: { socials: ['farcaster'] } })
+  expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(true)
+  context.stores.auth.setState({ socialProviders: [{ id: 'google', name: 'Google' }] })
   expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(false)
+  context.stores.auth.setState({ socialProviders: [{ id: 'farcaster', name: 'Farcaster' }] })
+  expect(canLogInWithSocial(context, embeddedWalletFeature)).toBe(true)
 })
 
 test('issue 28: in a page framed by another site, no social login and no options', async () => {
