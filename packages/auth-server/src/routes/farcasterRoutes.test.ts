@@ -36,6 +36,12 @@ const { fid, username, privateKey: custodyKey } = FARCASTER_TEST_IDENTITY
 let ipCounter = 0
 const nextIp = () => ({ 'x-forwarded-for': `10.30.0.${++ipCounter}` })
 
+/** A DPoP proof for `path` on `server`, issued at the server's (movable) time. */
+const proof = (server: TestAuthServer, key: DpopKey, path: string) =>
+  createDpopProof(key, {
+    htu: `${server.url}${path}`,
+    iat: Math.floor(server.config.now().getTime() / 1000),
+  })
 const post = async (
   server: TestAuthServer,
   path: string,
@@ -44,7 +50,7 @@ const post = async (
 ) =>
   server.post(path, body, {
     ...nextIp(),
-    ...(key && { dpop: await createDpopProof(key, { htu: `${server.url}${path}` }) }),
+    ...(key && { dpop: await proof(server, key, path) }),
   })
 const start = (key: DpopKey | undefined, body: object = {}, server = harness.server) =>
   post(server, '/v1/farcaster/start', { projectId: 'demo', origin, ...body }, key)
@@ -217,9 +223,7 @@ describe('POST /v1/farcaster/result', () => {
       { refreshToken: next.refreshToken },
       {
         ...nextIp(),
-        dpop: await createDpopProof(second.key, {
-          htu: `${harness.server.url}/v1/session/refresh`,
-        }),
+        dpop: await proof(harness.server, second.key, '/v1/session/refresh'),
       },
     )
     expect(refreshed.status).toBe(200)
@@ -310,6 +314,40 @@ describe('POST /v1/farcaster/result', () => {
     expect(audited?.count).toBe(1)
     expect(await attemptStatus(attemptId)).toEqual({ status: 'pending', failure: null })
     expect((await result(key, attemptId)).status).toBe(200)
+  })
+
+  test('waits up to 8 s, then answers 202 pending', async () => {
+    const { key, attemptId } = await begin()
+    const startedAt = Date.now()
+    const response = await result(key, attemptId)
+    expect(response.status).toBe(202)
+    expect(await response.json()).toEqual({ status: 'pending' })
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(6_500)
+    expect(Date.now() - startedAt).toBeLessThan(9_500)
+  }, 15_000)
+
+  test('past 10 minutes, or a channel the relay forgot: farcaster_expired, nothing stored', async () => {
+    const shortRelay = await startFarcasterRelay({ port: await freePort(), channelTtlMs: 300 })
+    const forgetful = await otherServer({ LATCH_AUTH_FARCASTER_RELAY_URL: shortRelay.url })
+    try {
+      const before = await counts()
+      const gone = await begin(forgetful)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      const forgotten = await result(gone.key, gone.attemptId, forgetful)
+      expect(forgotten.status).toBe(400)
+      expect(await forgotten.json()).toEqual({ error: 'farcaster_expired' })
+
+      const late = await begin()
+      await play(late.url)
+      harness.server.advanceClock(10 * 60_000)
+      const expired = await result(late.key, late.attemptId)
+      expect(expired.status).toBe(400)
+      expect(await expired.json()).toEqual({ error: 'farcaster_expired' })
+      expect(await counts()).toEqual(before)
+    } finally {
+      await forgetful.close()
+      await shortRelay.stop()
+    }
   })
 
   test('an unknown attempt: 404; a missing proof: 401', async () => {
