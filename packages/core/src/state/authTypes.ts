@@ -22,3 +22,11 @@ export type AuthStoreState = {
   socialProviders: readonly { id: string; name: string }[] | undefined
   passkeysOffered?: boolean
 }
+
+/**
+ * Where a Farcaster login shown by ConnectingFarcaster is: `'starting'` (the relay channel is being
+ * made; no URL yet), `'waiting'` (the channel's URL is in eip155's `farcasterUrl`, the Farcaster
+ * app is awaited), `'expired'` (the channel ran out; a new one is made on demand) or `'failed'`
+ * (the router's `error` says why; the user may try again).
+ */
+export type FarcasterLoginStatus = 'starting' | 'waiting' | 'expired' | 'failed'

@@ -5,7 +5,7 @@ import type { SIWXSession } from '../features/siwx/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { PreferredAccountType, ThemeMode, ThemeVariables } from '../options/types.js'
 import type { WalletEntry } from '../wallets/types.js'
-import type { EmbeddedWalletUser } from './authTypes.js'
+import type { EmbeddedWalletUser, FarcasterLoginStatus } from './authTypes.js'
 import type { RemoteFeatures } from './remoteFeatures.js'
 
 /** Connection status of spec §4. */
@@ -51,11 +51,7 @@ export type AccountState = {
   socialProvider: string | undefined
   /** A running social login's popup (opened in the click; none in redirect mode). */
   socialWindow: Window | undefined
-  /**
-   * The Farcaster relay channel's URL (`https://farcaster.xyz/~/siwf?channelToken=…`) while a
-   * Farcaster login waits for the Farcaster app (shown as a QR code, or the link on a phone);
-   * absent otherwise. Cleared when the login ends or the user leaves ConnectingFarcaster.
-   */
+  /** A waiting Farcaster login's relay channel URL (its QR code, or link on a phone); else absent. */
   farcasterUrl?: string | undefined
   /**
    * Spec §3 `preferredAccountTypes`: the account type this namespace prefers, from the
@@ -178,7 +174,6 @@ export type View =
   | 'ConfirmEmail'
   | 'ApproveTransaction'
   | 'ConnectingSocial'
-  /** A Farcaster login's QR code or link, while the Farcaster app is awaited. */
   | 'ConnectingFarcaster'
   | 'ConnectSocials'
   | 'ConnectingPasskey'
@@ -200,25 +195,14 @@ export type RouterData = {
   email?: string
   /** ConnectingSocial: the provider's id (`'google'`); `pending` while a redirect resumes. */
   social?: string
-  /**
-   * ConnectingFarcaster: where the login is (see {@link FarcasterLoginStatus}); with `'expired'`
-   * and `'failed'`, `error` holds the message to show.
-   */
+  /** ConnectingFarcaster: where the login is; `error` says why when `'expired'` or `'failed'`. */
   farcaster?: FarcasterLoginStatus
 }
-
-/**
- * Where a Farcaster login shown by ConnectingFarcaster is: `'starting'` (the relay channel is being
- * made; no URL yet), `'waiting'` (the channel's URL is in eip155's `farcasterUrl`, the Farcaster
- * app is awaited), `'expired'` (the channel ran out; a new one is made on demand) or `'failed'`
- * (the router's `error` says why; the user may try again).
- */
-export type FarcasterLoginStatus = 'starting' | 'waiting' | 'expired' | 'failed'
 
 /** The router's view stack (spec §2: no URL routes). */
 export type RouterStoreState = { view: View; history: readonly View[]; data: RouterData }
 
-export type { AuthStoreState } from './authTypes.js'
+export type { AuthStoreState, FarcasterLoginStatus } from './authTypes.js'
 
 /** Modal state of spec §4. */
 export type ModalStoreState = {
