@@ -10,6 +10,8 @@ import type { PasskeyPresenter } from '../passkey/createPasskeyView.js'
 import { AuthServerError } from '../server/AuthServerError.js'
 import type { AuthServerClient } from '../server/createAuthServerClient.js'
 import type { ServerSession } from '../server/schemas.js'
+import { type ActiveSession, toFrameSession } from './ActiveSession.js'
+import { createFarcasterLogin } from './createFarcasterLogin.js'
 import { createPasskeyLogin, passkeysOff } from './createPasskeyLogin.js'
 import { createSocialLogin } from './createSocialLogin.js'
 import { type LoginPasskey, openWallet } from './openWallet.js'
@@ -17,21 +19,6 @@ import { toLoginError } from './toLoginError.js'
 
 // An access token this close to its expiry is refreshed before use.
 const EXPIRY_MARGIN_MS = 30_000
-
-type ActiveSession = {
-  userId: string
-  email: string | null
-  username: string | null
-  provider: string | null
-  address: Address
-  deviceShare: Uint8Array
-  authShare: Uint8Array | undefined
-  accessToken: string
-  accessTokenExpiresAt: number
-  /** The user's passkeys (`undefined`: the server does not say). */
-  passkeys: number | undefined
-  recovery: 'login' | 'passkey' | undefined
-}
 
 /** The frame's login state (see {@link createSessionManager}). */
 export type SessionManager = ReturnType<typeof createSessionManager>
@@ -258,6 +245,7 @@ export function createSessionManager(parameters: {
     },
 
     ...createSocialLogin({ ...parameters, begin }),
+    ...createFarcasterLogin({ ...parameters, begin }),
     ...passkeyLogin,
 
     /**
@@ -284,17 +272,5 @@ export function createSessionManager(parameters: {
 
     /** `signOut`: {@link signOut}; this device's key share stays. */
     signOut,
-  }
-}
-
-/** What the host is told of the signed-in user: no null fields. */
-function toFrameSession(active: ActiveSession): AuthFrameSession {
-  return {
-    address: active.address,
-    ...(active.email === null ? {} : { email: active.email }),
-    ...(active.username === null ? {} : { username: active.username }),
-    ...(active.provider === null ? {} : { provider: active.provider }),
-    ...(active.passkeys === undefined ? {} : { passkeys: active.passkeys }),
-    ...(active.recovery === undefined ? {} : { recovery: active.recovery }),
   }
 }

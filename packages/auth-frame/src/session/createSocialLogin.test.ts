@@ -1,24 +1,12 @@
 import { describe, expect, test, vi } from 'vitest'
-import { toBase64 } from '../keys/base64.js'
 import { createDeviceStore, createMemoryStore } from '../keys/deviceStore.js'
 import { createAuthServerClient } from '../server/createAuthServerClient.js'
+import { createSessionRoutes, json, proofKeyOf } from '../testing/fakeLoginServer.js'
 import { createSessionManager } from './createSessionManager.js'
 
 const ORIGIN = 'http://127.0.0.1:5173'
 // The host page a popup login ends on.
 const RETURN_TO = `${ORIGIN}/shop`
-
-// The public key (x.y) a request's DPoP proof carries, if its htm/htu match the request.
-function proofKeyOf(init: RequestInit | undefined, url: URL): string | undefined {
-  const proof = new Headers(init?.headers).get('dpop')
-  if (!proof) return undefined
-  const [header, payload] = proof.split('.') as [string, string]
-  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString())
-  const { jwk } = decode(header)
-  const claims = decode(payload)
-  const valid = claims.htm === init?.method && claims.htu === `${url.origin}${url.pathname}`
-  return valid ? `${jwk.x}.${jwk.y}` : undefined
-}
 
 // The auth server's social login API (API.md "Social login") in memory: attempts bound to the
 // start's DPoP key, released only to a proof of it with the completion the callback made, their
@@ -29,24 +17,14 @@ function createFakeServer() {
     string,
     { key: string; status: string; reason?: string; completion?: string }
   >()
-  const refreshTokens = new Map<string, string>()
   const calls: { call: string; body: Record<string, unknown>; key: string | undefined }[] = []
   let pendingAnswers = 2
-  let tokens = 0
-  const json = (status: number, body: unknown) =>
-    new Response(status === 204 ? null : JSON.stringify(body), { status })
-  let wallet: string | undefined
-  const session = (key: string) => {
-    const refreshToken = `refresh-${tokens++}`
-    refreshTokens.set(refreshToken, key)
-    return {
-      accessToken: 'access',
-      refreshToken,
-      expiresIn: 900,
-      user: { id: 'user-x', email: null, username: 'ada', provider: 'x' },
-      wallet: wallet ? { address: wallet } : null,
-    }
-  }
+  const { session, answer } = createSessionRoutes({
+    id: 'user-x',
+    email: null,
+    username: 'ada',
+    provider: 'x',
+  })
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input))
     const body = init?.body ? JSON.parse(String(init.body)) : {}
@@ -89,19 +67,8 @@ function createFakeServer() {
         if (attempt && key === attempt.key && attempt.status === 'redirected')
           attempt.status = 'cancelled'
         return json(204, null)
-      case 'POST /v1/session/refresh': {
-        const bound = refreshTokens.get(body.refreshToken)
-        if (!key || bound !== key) return json(401, { error: 'invalid_session' })
-        refreshTokens.delete(body.refreshToken)
-        return json(200, session(key))
-      }
-      case 'POST /v1/wallet/recovery-secret':
-        return json(200, { recoverySecret: toBase64(crypto.getRandomValues(new Uint8Array(32))) })
-      case 'POST /v1/wallet':
-        wallet = body.address
-        return json(201, { address: body.address })
     }
-    return json(404, { error: 'not_found' })
+    return answer(call, body, key) ?? json(404, { error: 'not_found' })
   })
   /**
    * The provider's callback for the attempt: `succeeded` (answers the completion the return page

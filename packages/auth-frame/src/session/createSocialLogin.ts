@@ -1,14 +1,11 @@
 import type { AuthFrameSession } from '@latch/core/auth-frame'
-import { AuthFrameError, errorCodes, userRejected } from '../errors/AuthFrameError.js'
+import { AuthFrameError, errorCodes } from '../errors/AuthFrameError.js'
 import type { DeviceStore } from '../keys/deviceStore.js'
 import { createProofKey } from '../keys/dpopProof.js'
-import { AuthServerError } from '../server/AuthServerError.js'
 import type { AuthServerClient } from '../server/createAuthServerClient.js'
 import type { ServerSession } from '../server/schemas.js'
+import { pollLoginResult } from './pollLoginResult.js'
 import { toLoginError } from './toLoginError.js'
-
-// Consecutive unreachable-server answers a social login's wait rides out, 1 s apart.
-const SOCIAL_NETWORK_RETRIES = 3
 
 /** Whether `url` is a page of `origin`. */
 function isOn(url: string, origin: string): boolean {
@@ -18,22 +15,6 @@ function isOn(url: string, origin: string): boolean {
     return false
   }
 }
-
-/** Whether the server ended the attempt for good (failed, cancelled, expired, another key). */
-const isFinal = (error: unknown) =>
-  error instanceof AuthServerError && [400, 401, 404].includes(error.status)
-
-/** Waits `ms`, or less when `signal` aborts. */
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    signal.addEventListener('abort', done)
-  })
 
 /**
  * The social login half of `createSessionManager`: each attempt gets its own non-extractable
@@ -124,9 +105,9 @@ export function createSocialLogin(parameters: {
     },
 
     /**
-     * `awaitSocial`: asks the server for the attempt's outcome until it has one (no deadline; up
-     * to 3 unreachable answers in a row are ridden out), then opens the session bound to the
-     * attempt's key and loads or makes the wallet. The server hands a succeeded login over only
+     * `awaitSocial`: asks the server for the attempt's outcome until it has one
+     * ({@link pollLoginResult}: no deadline, up to 3 unreachable answers in a row ridden out),
+     * then opens the session bound to the attempt's key and loads or makes the wallet. The server hands a succeeded login over only
      * with its completion secret (`completion`, or one {@link completeSocial} gives while this
      * waits: the request in flight is dropped and the server asked again at once). The attempt is
      * forgotten once it ended.
@@ -145,30 +126,16 @@ export function createSocialLogin(parameters: {
         throw new AuthFrameError(errorCodes.unauthorized, 'The login has expired.', {
           reason: 'social_expired',
         })
-      let unreachable = 0
-      for (;;) {
-        if (signal.aborted) throw userRejected()
-        let answer: Awaited<ReturnType<typeof askResult>>
-        try {
-          answer = await askResult(attemptId, attempt.proofKey, signal)
-        } catch (error) {
-          if (signal.aborted) throw userRejected()
-          if (error instanceof AuthServerError && error.status === 0) {
-            if (++unreachable <= SOCIAL_NETWORK_RETRIES) {
-              await pause(1000, signal)
-              continue
-            }
-          } else if (isFinal(error)) await forget(attemptId, true)
-          throw toLoginError(error)
-        }
-        unreachable = 0
-        if (!answer || 'status' in answer) continue
+      try {
+        const answer = await pollLoginResult(
+          (signal) => askResult(attemptId, attempt.proofKey, signal),
+          signal,
+          () => forget(attemptId, true),
+        )
         await forget(attemptId, true)
-        try {
-          return await begin(answer, attempt.proofKey)
-        } catch (error) {
-          throw toLoginError(error)
-        }
+        return await begin(answer, attempt.proofKey)
+      } catch (error) {
+        throw toLoginError(error)
       }
     },
 

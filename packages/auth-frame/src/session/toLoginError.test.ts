@@ -69,3 +69,18 @@ test.each([
     message,
   })
 })
+
+// Issue 30: the Farcaster login's errors (API.md "Farcaster login").
+test.each([
+  [400, 'farcaster_refused', 'unauthorized_signer', 4100, 'farcaster_refused'],
+  [400, 'farcaster_refused', 'invalid_nonce', 4100, 'farcaster_refused'],
+  [400, 'farcaster_expired', undefined, 4100, 'farcaster_expired'],
+  [400, 'farcaster_cancelled', undefined, 4001, undefined],
+  [503, 'relay_unavailable', undefined, 4900, 'relay_unavailable'],
+  [503, 'optimism_rpc_unavailable', undefined, 4900, 'optimism_rpc_unavailable'],
+])('issue 30: %i %s (%s) answers %i with reason %s', (status, error, reason, code, expected) => {
+  expect(toLoginError(new AuthServerError(status, error, { reason }))).toMatchObject({
+    code,
+    reason: expected,
+  })
+})

@@ -30,6 +30,31 @@ const socialErrors = {
   ],
 } as const
 
+// Farcaster login errors (API.md "Farcaster login"), by the server's `error`.
+const farcasterErrors = {
+  farcaster_refused: [
+    errorCodes.unauthorized,
+    'farcaster_refused',
+    'The Farcaster sign-in could not be verified.',
+  ],
+  farcaster_expired: [
+    errorCodes.unauthorized,
+    'farcaster_expired',
+    'The Farcaster login has expired.',
+  ],
+  farcaster_cancelled: [errorCodes.userRejected, undefined, 'The login was cancelled.'],
+  relay_unavailable: [
+    errorCodes.disconnected,
+    'relay_unavailable',
+    'The Farcaster relay could not be reached.',
+  ],
+  optimism_rpc_unavailable: [
+    errorCodes.disconnected,
+    'optimism_rpc_unavailable',
+    'The Farcaster registry could not be read.',
+  ],
+} as const
+
 // Passkey errors of the auth server (API.md "Passkeys"), as the host is told them.
 const passkeyErrors = {
   unknown_credential: ['unknown_credential', 'This passkey is not registered here.'],
@@ -45,7 +70,7 @@ const passkeyErrors = {
   too_many_passkeys: ['passkey_failed', 'This account already has the most passkeys it can hold.'],
 } as const
 
-/** The social login error `error` stands for, if any. */
+/** The social or Farcaster login error `error` stands for, if any. */
 function toSocialError(error: AuthServerError): AuthFrameError | undefined {
   if (error.error === 'social_failed') {
     const reason = error.reason && error.reason in socialFailures ? error.reason : undefined
@@ -60,8 +85,9 @@ function toSocialError(error: AuthServerError): AuthFrameError | undefined {
       cause: error,
     })
   }
-  if (!(error.error in socialErrors)) return undefined
-  const [code, reason, message] = socialErrors[error.error as keyof typeof socialErrors]
+  const attemptErrors = { ...socialErrors, ...farcasterErrors }
+  if (!(error.error in attemptErrors)) return undefined
+  const [code, reason, message] = attemptErrors[error.error as keyof typeof attemptErrors]
   return new AuthFrameError(code, message, { reason, cause: error })
 }
 
@@ -84,7 +110,13 @@ function toSocialError(error: AuthServerError): AuthFrameError | undefined {
  * 'This passkey is already added.', `no_prf_passkey` 'No passkey of this user can protect the
  * wallet.', `not_prf_passkey` 'This passkey cannot protect the wallet.', `login_required` (the
  * login is too old to add a passkey) 'For your security, log in again to add a passkey.',
- * `too_many_passkeys` 'This account already has the most passkeys it can hold.'
+ * `too_many_passkeys` 'This account already has the most passkeys it can hold.' Farcaster:
+ * `farcaster_refused` 4100 'The Farcaster sign-in could not be verified.' (`farcaster_refused`,
+ * whatever the server's `reason`); `farcaster_expired` 4100 'The Farcaster login has expired.'
+ * (`farcaster_expired`); `farcaster_cancelled` 4001 'The login was cancelled.'; a 503
+ * `relay_unavailable` 4900 'The Farcaster relay could not be reached.' (`relay_unavailable`);
+ * a 503 `optimism_rpc_unavailable` 4900 'The Farcaster registry could not be read.'
+ * (`optimism_rpc_unavailable`).
  *
  * @param error - What a server call threw.
  * @returns The {@link AuthFrameError} to answer with.
