@@ -75,7 +75,9 @@ function withParameter(returnTo: string, name: string, value: string): string {
  * PostgreSQL; the attempt is bound to the DPoP key of the frame that started it. A successful
  * callback sends the browser to the attempt's `returnTo` (on its verified origin) with a fresh
  * completion secret, and only a proof of the attempt's key bringing that secret collects the
- * session (whose refresh tokens are bound to the same key).
+ * session (whose refresh tokens are bound to the same key). The providers list ends with
+ * `{ id: 'farcaster', name: 'Farcaster' }` when Farcaster login is on (`dependencies.farcaster`;
+ * its routes are `farcasterRoutes`).
  */
 export function socialRoutes(dependencies: AuthServerDependencies) {
   const { config, sql } = dependencies
