@@ -12,6 +12,7 @@ import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { ModalContent } from '../../modal/ModalContent.js'
 import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
+import { setAccountState } from '../../testing/setAccountState.js'
 import ConnectingFarcasterView from './ConnectingFarcasterView.js'
 
 vi.mock('qrcode', () => ({ toDataURL: vi.fn(async () => 'data:image/png;base64,AAAA') }))
@@ -50,16 +51,7 @@ function showLogin(
     history: ['Connect', 'ConnectingFarcaster'],
     data: { farcaster, ...(error ? { error } : {}) },
   })
-  latch.stores.chain.setState((state) => {
-    const chain = state.chains.eip155
-    if (!chain) throw new Error('no eip155 chain')
-    return {
-      chains: {
-        ...state.chains,
-        eip155: { ...chain, accountState: { ...chain.accountState, farcasterUrl } },
-      },
-    }
-  })
+  setAccountState(latch, { farcasterUrl })
 }
 
 function renderView(latch: LatchClientInternal, ui = <ConnectingFarcasterView />) {

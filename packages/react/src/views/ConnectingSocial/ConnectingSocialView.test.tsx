@@ -8,6 +8,7 @@ import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
 import { ModalContent } from '../../modal/ModalContent.js'
 import { mockEmbeddedWallet } from '../../testing/mockEmbeddedWallet.js'
+import { setAccountState } from '../../testing/setAccountState.js'
 import ConnectingSocialView from './ConnectingSocialView.js'
 
 // Issue 28 (Part E, design §3.10): ConnectingSocial as core's social flow leaves the router and
@@ -45,16 +46,7 @@ function showConnecting(
     history: ['Connect', 'ConnectingSocial'],
     data,
   })
-  latch.stores.chain.setState((state) => {
-    const chain = state.chains.eip155
-    if (!chain) throw new Error('no eip155 chain')
-    return {
-      chains: {
-        ...state.chains,
-        eip155: { ...chain, accountState: { ...chain.accountState, socialWindow } },
-      },
-    }
-  })
+  setAccountState(latch, { socialWindow })
 }
 
 function renderView(latch: LatchClientInternal, ui = <ConnectingSocialView />) {
