@@ -26,6 +26,12 @@ export type FrameSession = {
   completeSocial(attemptId: string, completion: string): void
   /** Abandons a social login. */
   cancelSocial(attemptId: string): Promise<void>
+  /** Starts a Farcaster login; `url` is the relay channel's (see `createFarcasterLogin`). */
+  startFarcaster(): Promise<{ attemptId: string; url: string; expiresAt: string }>
+  /** Waits for a Farcaster login's outcome until `signal` aborts. */
+  awaitFarcaster(attemptId: string, signal: AbortSignal): Promise<AuthFrameSession>
+  /** Abandons a Farcaster login. */
+  cancelFarcaster(attemptId: string): Promise<void>
   /** Whether the server offers passkeys and the browser has WebAuthn. */
   passkeysAvailable(): Promise<boolean>
   /** Logs in with a passkey from the frame's own panel, until `signal` aborts. */

@@ -11,18 +11,13 @@ import {
   createApprovalQueue,
   type PendingApproval,
 } from '../approval/createApprovalQueue.js'
-import {
-  AuthFrameError,
-  errorCodes,
-  toErrorBody,
-  unauthorized,
-  userRejected,
-} from '../errors/AuthFrameError.js'
+import { AuthFrameError, errorCodes, toErrorBody, unauthorized } from '../errors/AuthFrameError.js'
 import { withSigningAccount } from '../keys/withSigningAccount.js'
 import type { LoginPresenter } from '../login/createLoginView.js'
 import { createEip1193Handler, type Eip1193Handler } from '../rpc/createEip1193Handler.js'
 import { createNetworkClients, type TrustedRpcUrls } from '../rpc/createNetworkClients.js'
 import { executeUnsafeRequest } from '../rpc/executeUnsafeRequest.js'
+import { createCodeLogin } from './createCodeLogin.js'
 import { createExclusiveWait } from './createExclusiveWait.js'
 import type { FrameSession } from './FrameSession.js'
 
@@ -36,9 +31,6 @@ type EventBody = AuthFrameEvent extends infer event
 
 /** The social logins the auth server offers, as `init` answers them. */
 type Socials = { id: string; name: string }[]
-
-/** The email a code was sent to, and the session once its right code was typed. */
-type Login = { email: string; signedIn?: AuthFrameSession }
 
 /**
  * The frame's side of the host ↔ frame protocol (`@latch/core` frameProtocol): parses each
@@ -55,6 +47,11 @@ type Login = { email: string; signedIn?: AuthFrameSession }
  * answers once it logged in (and posts `accountsChanged`), collected with the completion secret it
  * or `completeSocial` carries; one waits at a time, and `cancelSocial`, `rejectPending` and
  * `signOut` reject it with 4001.
+ *
+ * Farcaster login: `startFarcaster` (refused with 4100 before `init`) starts an attempt and
+ * answers the relay channel's URL; `awaitFarcaster` answers once it logged in (and posts
+ * `accountsChanged`); one waits at a time, and `cancelFarcaster`, `rejectPending` and `signOut`
+ * reject it with 4001.
  *
  * Passkeys: `init` answers `passkeys` (the server offers them and the browser has WebAuthn).
  * `passkeyLogin` (refused with 4100 before `init`) and `addPasskey` (4100 without a session) show
@@ -85,15 +82,10 @@ export function createAuthFrameHandler(parameters: {
 }) {
   const { post, session, presenter, setTheme, setLocale } = parameters
   let wallet: Eip1193Handler | undefined
-  let login: Login | undefined
-  let waiting:
-    | { resolve: (session: AuthFrameSession) => void; reject: (error: unknown) => void }
-    | undefined
-  // Bumped when the login is abandoned, so a sendCode answered later shows no form.
-  let loginGeneration = 0
   let approvalShown = false
-  // The one awaitSocial waiting, and the one passkey panel, aborted to reject them with 4001.
+  // The one awaitSocial, awaitFarcaster and passkey panel waiting, aborted to reject them (4001).
   const socialWait = createExclusiveWait()
+  const farcasterWait = createExclusiveWait()
   const passkeyWait = createExclusiveWait()
 
   const emit = (event: EventBody) =>
@@ -111,36 +103,6 @@ export function createAuthFrameHandler(parameters: {
     )
   }
 
-  function showLogin(): void {
-    const entry = login
-    if (!entry || entry.signedIn || approvalShown) return
-    parameters.login.show({
-      async verify(code) {
-        const signedIn = await session.verifyCode(entry.email, code)
-        emit({ event: 'accountsChanged', accounts: [signedIn.address] })
-        if (login !== entry) return
-        parameters.login.hide()
-        if (waiting) {
-          waiting.resolve(signedIn)
-          waiting = undefined
-          login = undefined
-        } else entry.signedIn = signedIn
-      },
-      async resend() {
-        await session.sendCode(entry.email)
-      },
-    })
-  }
-
-  /** The user left Confirm Email or signed out: the awaited login is rejected, the form hidden. */
-  function cancelLogin(): void {
-    loginGeneration++
-    waiting?.reject(userRejected())
-    waiting = undefined
-    login = undefined
-    parameters.login.hide()
-  }
-
   /** Waits for a login `wait` runs, then tells the host the account. */
   async function signIn(
     wait: ReturnType<typeof createExclusiveWait>,
@@ -151,11 +113,19 @@ export function createAuthFrameHandler(parameters: {
     return signedIn
   }
 
-  /** Rejects the social login and the passkey panel waiting, if any, with 4001. */
+  /** Rejects the social or Farcaster login and the passkey panel waiting, if any, with 4001. */
   function abortWaits(): void {
     socialWait.abort()
+    farcasterWait.abort()
     passkeyWait.abort()
   }
+
+  const codeLogin = createCodeLogin({
+    session,
+    view: parameters.login,
+    signedIn: (signedIn) => emit({ event: 'accountsChanged', accounts: [signedIn.address] }),
+    approvalShown: () => approvalShown,
+  })
 
   const queue = createApprovalQueue({
     execute,
@@ -169,7 +139,7 @@ export function createAuthFrameHandler(parameters: {
       hide() {
         approvalShown = false
         presenter.hide()
-        showLogin()
+        codeLogin.show()
       },
     },
     emit: (event) => emit({ event }),
@@ -218,46 +188,37 @@ export function createAuthFrameHandler(parameters: {
         socialWait.abort()
         await session.cancelSocial(request.attemptId)
         return null
+      case 'startFarcaster':
+        if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
+        return session.startFarcaster()
+      case 'awaitFarcaster':
+        return signIn(farcasterWait, (signal) => session.awaitFarcaster(request.attemptId, signal))
+      case 'cancelFarcaster':
+        farcasterWait.abort()
+        await session.cancelFarcaster(request.attemptId)
+        return null
       case 'passkeyLogin':
         if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
         return signIn(passkeyWait, session.passkeyLogin)
       case 'addPasskey':
         if (!session.current()) throw unauthorized()
         return passkeyWait.run(session.addPasskey)
-      case 'sendCode': {
-        const generation = loginGeneration
-        const sent = await session.sendCode(request.email)
-        if (generation === loginGeneration) {
-          login = { email: request.email }
-          showLogin()
-        }
-        return sent
-      }
-      case 'awaitLogin': {
-        if (!login) throw unauthorized('No code was sent: send one first.')
-        waiting?.reject(userRejected())
-        waiting = undefined
-        const { signedIn } = login
-        if (signedIn) {
-          login = undefined
-          return signedIn
-        }
-        return new Promise<AuthFrameSession>((resolve, reject) => {
-          waiting = { resolve, reject }
-        })
-      }
+      case 'sendCode':
+        return codeLogin.sendCode(request.email)
+      case 'awaitLogin':
+        return codeLogin.awaitLogin()
       case 'request':
         if (!wallet)
           throw new AuthFrameError(errorCodes.disconnected, 'The frame is not initialized.')
         return wallet.request(request.method, request.params)
       case 'rejectPending':
         // The login first: settling the approvals would otherwise bring the form back.
-        cancelLogin()
+        codeLogin.cancel()
         abortWaits()
         queue.rejectAll()
         return null
       case 'signOut':
-        cancelLogin()
+        codeLogin.cancel()
         abortWaits()
         queue.rejectAll()
         await session.signOut()
