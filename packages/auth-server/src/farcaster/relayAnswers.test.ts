@@ -37,6 +37,12 @@ describe('parseChannel', () => {
     ['a 201 without a token', 201, { ...channel, channelToken: undefined }],
     ['a URL that is not http(s)', 201, { ...channel, url: 'javascript:alert(1)' }],
     ['a body that is not an object', 201, 'Bad Gateway'],
+    [
+      "a URL without the channel's token",
+      201,
+      { ...channel, url: 'https://farcaster.xyz/~/siwf?channelToken=someone-elses' },
+    ],
+    ['a URL with no channelToken', 201, { ...channel, url: 'https://farcaster.xyz/~/siwf' }],
   ])('answers relay_unavailable for %s', (_, status, data) => {
     expect(unavailable(() => parseChannel(status, data))).toBe('relay_unavailable')
   })

@@ -1,8 +1,14 @@
 import * as z from 'zod'
 import { FarcasterError } from './types.js'
 
-/** The longest username kept from the relay (a Farcaster username is at most 16 characters). */
-export const MAX_FARCASTER_USERNAME_LENGTH = 100
+/**
+ * The usernames kept from the relay (lower case): an fname (`^[a-z0-9][a-z0-9-]{0,15}$`) or an
+ * ENS name ending in `.eth`. Anything else is dropped (no username).
+ */
+export const FARCASTER_USERNAME_PATTERNS = [
+  /^[a-z0-9][a-z0-9-]{0,15}$/,
+  /^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})*\.eth$/,
+] as const
 
 const httpUrl = z.url({ protocol: /^https?$/ })
 
@@ -40,13 +46,19 @@ export type FarcasterChannelStatus =
  *
  * @param status The HTTP status (2xx expected).
  * @param data The parsed JSON body.
- * @throws {FarcasterError} `relay_unavailable` for any other status or body.
+ * @throws {FarcasterError} `relay_unavailable` for any other status or body, or a `url` whose
+ *   `channelToken` query parameter is not the channel's token.
  */
 export function parseChannel(status: number, data: unknown): FarcasterChannel {
   const parsed = channelSchema.safeParse(data)
   if (status < 200 || status > 299 || !parsed.success)
     throw new FarcasterError('relay_unavailable', {
       cause: new Error(`the relay answered ${status} to POST /v1/channel`),
+    })
+  // The QR code must open this channel: its URL names the token the server watches.
+  if (new URL(parsed.data.url).searchParams.get('channelToken') !== parsed.data.channelToken)
+    throw new FarcasterError('relay_unavailable', {
+      cause: new Error("the relay's channel URL does not carry its channelToken"),
     })
   return parsed.data
 }

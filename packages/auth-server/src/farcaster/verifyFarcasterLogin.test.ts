@@ -81,6 +81,26 @@ describe('verifyFarcasterLogin', () => {
     })
   })
 
+  test.each([
+    ['latch-test', 'latch-test'],
+    ['0x-16-characters', '0x-16-characters'],
+    ['vitalik.eth', 'vitalik.eth'],
+    ['pay.latch-wallet.eth', 'pay.latch-wallet.eth'],
+    ['seventeen-letters', undefined],
+    ['-starts-with-dash', undefined],
+    ['Latch', undefined],
+    ['latch test', undefined],
+    ['latch\u202eevil', undefined],
+    ['latch.xyz', undefined],
+    ['.eth', undefined],
+    ['', undefined],
+  ])('username %j: kept only as an fname or an ENS .eth name (%j)', async (username, kept) => {
+    expect(await verifyFarcasterLogin(verified(1000), { ...signIn, username }, expected)).toEqual({
+      fid: 1000,
+      username: kept,
+    })
+  })
+
   test("a relay fid other than the message's: invalid_message", async () => {
     await expect(verifyFarcasterLogin(verified(1001), signIn, expected)).rejects.toEqual(
       new FarcasterError('invalid_message'),

@@ -1,7 +1,7 @@
 import type { AuthClientError } from '@farcaster/auth-client'
 import { parseSiweMessage } from 'viem/siwe'
 import type { FarcasterClient } from './createFarcasterClient.js'
-import { MAX_FARCASTER_USERNAME_LENGTH } from './relayAnswers.js'
+import { FARCASTER_USERNAME_PATTERNS } from './relayAnswers.js'
 import { FarcasterError, type FarcasterFailure } from './types.js'
 
 /** viem's errors for an RPC that could not be reached or did not answer in time. */
@@ -86,8 +86,8 @@ export type CompletedSignIn = {
  * fid's custody address or an auth address it approved (key type 2, state 1).
  *
  * @param expected The attempt's `nonce` and `domain`, and the time `now`.
- * @returns The verified fid and the relay's username when it reported that same fid (at most 100
- *   characters; longer: none).
+ * @returns The verified fid and the relay's username when it reported that same fid and it is an
+ *   fname or an ENS `.eth` name in lower case (else none).
  * @throws {FarcasterError} a {@link FarcasterFailure}: a refusal, `invalid_message` when the
  *   relay's fid is not the message's, or `optimism_rpc_unavailable`.
  */
@@ -115,6 +115,9 @@ export async function verifyFarcasterLogin(
   const { username } = signIn
   return {
     fid: verified.fid,
-    username: username && username.length <= MAX_FARCASTER_USERNAME_LENGTH ? username : undefined,
+    username:
+      username && FARCASTER_USERNAME_PATTERNS.some((pattern) => pattern.test(username))
+        ? username
+        : undefined,
   }
 }
