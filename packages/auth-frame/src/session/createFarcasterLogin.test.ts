@@ -1,10 +1,11 @@
 import { describe, expect, test, vi } from 'vitest'
-import { createDeviceStore, createMemoryStore } from '../keys/deviceStore.js'
-import { createAuthServerClient } from '../server/createAuthServerClient.js'
-import { createSessionRoutes, json, proofKeyOf } from '../testing/fakeLoginServer.js'
-import { createSessionManager } from './createSessionManager.js'
-
-const ORIGIN = 'http://127.0.0.1:5173'
+import {
+  createDevice,
+  createSessionRoutes,
+  json,
+  ORIGIN,
+  proofKeyOf,
+} from '../testing/fakeLoginServer.js'
 
 // The auth server's Farcaster login API (API.md "Farcaster login") in memory: attempts bound to
 // the start's DPoP key, pending until the Farcaster app signed (`sign`), their sessions' refresh
@@ -63,20 +64,6 @@ function createFakeServer() {
       Object.assign(attempts.get(attemptId) ?? {}, error ? { error } : { status: 'signed' }),
     relay: (up: boolean) => (relayUp = up),
   }
-}
-
-function createDevice(
-  server: ReturnType<typeof createFakeServer>,
-  store = createDeviceStore(createMemoryStore()),
-) {
-  const session = createSessionManager({
-    projectId: 'demo',
-    origin: ORIGIN,
-    server: createAuthServerClient({ baseUrl: 'http://auth.test', fetch: server.fetch }),
-    store,
-    onEnded: vi.fn(),
-  })
-  return { session, store }
 }
 
 const results = (server: ReturnType<typeof createFakeServer>) =>

@@ -1,10 +1,13 @@
 import { describe, expect, test, vi } from 'vitest'
 import { createDeviceStore, createMemoryStore } from '../keys/deviceStore.js'
-import { createAuthServerClient } from '../server/createAuthServerClient.js'
-import { createSessionRoutes, json, proofKeyOf } from '../testing/fakeLoginServer.js'
-import { createSessionManager } from './createSessionManager.js'
+import {
+  createDevice,
+  createSessionRoutes,
+  json,
+  ORIGIN,
+  proofKeyOf,
+} from '../testing/fakeLoginServer.js'
 
-const ORIGIN = 'http://127.0.0.1:5173'
 // The host page a popup login ends on.
 const RETURN_TO = `${ORIGIN}/shop`
 
@@ -82,20 +85,6 @@ function createFakeServer() {
     return completion
   }
   return { fetch, calls, attempts, callback, pending: (count: number) => (pendingAnswers = count) }
-}
-
-function createDevice(
-  server: ReturnType<typeof createFakeServer>,
-  store = createDeviceStore(createMemoryStore()),
-) {
-  const session = createSessionManager({
-    projectId: 'demo',
-    origin: ORIGIN,
-    server: createAuthServerClient({ baseUrl: 'http://auth.test', fetch: server.fetch }),
-    store,
-    onEnded: vi.fn(),
-  })
-  return { session, store }
 }
 
 /** Moves fake time on until `promise` settles. */

@@ -1,4 +1,29 @@
+import { vi } from 'vitest'
 import { toBase64 } from '../keys/base64.js'
+import { createDeviceStore, createMemoryStore } from '../keys/deviceStore.js'
+import { createAuthServerClient } from '../server/createAuthServerClient.js'
+import { createSessionManager } from '../session/createSessionManager.js'
+
+/** The host origin of the test devices. */
+export const ORIGIN = 'http://127.0.0.1:5173'
+
+/**
+ * A device whose frame (project `demo`, host {@link ORIGIN}) talks to a fake auth server through
+ * `fetch`: its session manager and its storage (pass another device's to reload it).
+ */
+export function createDevice(
+  server: { fetch: typeof fetch },
+  store = createDeviceStore(createMemoryStore()),
+) {
+  const session = createSessionManager({
+    projectId: 'demo',
+    origin: ORIGIN,
+    server: createAuthServerClient({ baseUrl: 'http://auth.test', fetch: server.fetch }),
+    store,
+    onEnded: vi.fn(),
+  })
+  return { session, store }
+}
 
 /** A JSON response (no body for a 204). */
 export const json = (status: number, body: unknown) =>
