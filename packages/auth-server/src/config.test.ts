@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         socialStartsPerIp: 30,
         socialCallbacksPerIp: 60,
         socialResultsPerIp: 600,
+        socialCancelsPerIp: 60,
       },
     })
     expect(config.projects[0]?.id).toBe('demo')

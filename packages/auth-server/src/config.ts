@@ -61,10 +61,14 @@ export type AuthRateLimits = {
   socialCallbacksPerIp: number
   /** Social result requests (long polls of up to 8 s) from one IP per window (600 by default). */
   socialResultsPerIp: number
+  /** Social login cancels from one IP per window (60 by default). */
+  socialCancelsPerIp: number
   /** Farcaster logins started from one IP per window (30 by default). */
   farcasterStartsPerIp: number
   /** Farcaster result requests (long polls of up to 8 s) from one IP per window (600 by default). */
   farcasterResultsPerIp: number
+  /** Farcaster login cancels from one IP per window (60 by default). */
+  farcasterCancelsPerIp: number
   /** Passkey ceremony options (login, registration, recovery) from one IP per window (60 by default). */
   passkeyOptionsPerIp: number
   /** Passkey verifications (login, registration, recovery confirmation) from one IP per window (60 by default). */
@@ -260,8 +264,10 @@ const envSchema = z
     LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP: count(30),
     LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP: count(60),
     LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP: count(600),
+    LATCH_AUTH_RATE_SOCIAL_CANCELS_PER_IP: count(60),
     LATCH_AUTH_RATE_FARCASTER_STARTS_PER_IP: count(30),
     LATCH_AUTH_RATE_FARCASTER_RESULTS_PER_IP: count(600),
+    LATCH_AUTH_RATE_FARCASTER_CANCELS_PER_IP: count(60),
     LATCH_AUTH_RATE_PASSKEY_OPTIONS_PER_IP: count(60),
     LATCH_AUTH_RATE_PASSKEY_VERIFICATIONS_PER_IP: count(60),
     LATCH_AUTH_PASSKEY_RP_ID: z
@@ -359,8 +365,10 @@ export function loadConfig(
       socialStartsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_STARTS_PER_IP,
       socialCallbacksPerIp: vars.LATCH_AUTH_RATE_SOCIAL_CALLBACKS_PER_IP,
       socialResultsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_RESULTS_PER_IP,
+      socialCancelsPerIp: vars.LATCH_AUTH_RATE_SOCIAL_CANCELS_PER_IP,
       farcasterStartsPerIp: vars.LATCH_AUTH_RATE_FARCASTER_STARTS_PER_IP,
       farcasterResultsPerIp: vars.LATCH_AUTH_RATE_FARCASTER_RESULTS_PER_IP,
+      farcasterCancelsPerIp: vars.LATCH_AUTH_RATE_FARCASTER_CANCELS_PER_IP,
       passkeyOptionsPerIp: vars.LATCH_AUTH_RATE_PASSKEY_OPTIONS_PER_IP,
       passkeyVerificationsPerIp: vars.LATCH_AUTH_RATE_PASSKEY_VERIFICATIONS_PER_IP,
     },

@@ -36,10 +36,15 @@ export type AuditEvent =
   /** A Farcaster login attempt was created (`detail`: origin). */
   | 'farcaster_started'
   /**
-   * A Farcaster start or sign-in was refused (`detail`: reason, origin; `fid` once the relay
-   * named one).
+   * A Farcaster start or sign-in was refused (`detail`: reason, origin; `claimedFid`, the fid the
+   * relay claimed, once it named one).
    */
   | 'farcaster_refused'
+  /**
+   * The relay could not be asked about a Farcaster login's channel (`detail`: origin); audited
+   * once per attempt, which stays pending.
+   */
+  | 'farcaster_relay_failed'
   /** The frame cancelled a Farcaster login before its sign-in was verified. */
   | 'farcaster_cancelled'
   /** A Farcaster result was asked for with a DPoP proof of another key than the attempt's. */

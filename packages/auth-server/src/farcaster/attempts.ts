@@ -2,8 +2,14 @@ import type postgres from 'postgres'
 import type { Sql } from '../db/createSql.js'
 import type { FarcasterFailure } from './types.js'
 
-/** How long a Farcaster login may take from start to collection, in milliseconds (10 minutes). */
-export const FARCASTER_ATTEMPT_LIFETIME_MS = 10 * 60 * 1000
+/**
+ * How long a Farcaster login may take from start to collection, in milliseconds (5 minutes: the
+ * window in which a QR code sent to someone else can be used, as WalletConnect pairings).
+ */
+export const FARCASTER_ATTEMPT_LIFETIME_MS = 5 * 60 * 1000
+
+/** The shortest time between two relay status calls for one attempt, in milliseconds. */
+export const FARCASTER_CHECK_INTERVAL_MS = 1_000
 
 /** Where a Farcaster login attempt stands (see migration 006). */
 export type FarcasterAttemptStatus =
@@ -69,7 +75,7 @@ const toAttempt = (row: AttemptRow): FarcasterAttempt => ({
  * Stores a new `pending` attempt for a channel the relay opened; attempts that expired over a day
  * ago are deleted on the way.
  *
- * @param parameters.expiresAt 10 minutes after the start (the sign-in message's expiry too).
+ * @param parameters.expiresAt 5 minutes after the start (the sign-in message's expiry too).
  */
 export async function createFarcasterAttempt(
   sql: Sql,
@@ -138,4 +144,61 @@ export async function moveFarcasterAttempt(
       ${now === undefined ? sql`` : sql`and expires_at > ${now}`}
     returning *`
   return row && toAttempt(row)
+}
+
+/**
+ * Makes `until` the attempt's waiting result request, when no other waits (`waiting_until`
+ * unset or past `now`) and the attempt is `jkt`'s.
+ *
+ * @param parameters.until When this request will have answered at the latest.
+ * @returns Whether this request is the attempt's waiter.
+ */
+export async function claimFarcasterWaiter(
+  sql: Sql,
+  parameters: { id: string; jkt: string; now: Date; until: Date },
+): Promise<boolean> {
+  const { id, jkt, now, until } = parameters
+  const rows = await sql`
+    update farcaster_attempts set waiting_until = ${until}
+    where id = ${id} and jkt = ${jkt} and (waiting_until is null or waiting_until <= ${now})
+    returning id`
+  return rows.length === 1
+}
+
+/** Ends the wait {@link claimFarcasterWaiter} claimed with `until` (no-op when another took over). */
+export async function releaseFarcasterWaiter(
+  sql: Sql,
+  parameters: { id: string; until: Date },
+): Promise<void> {
+  await sql`
+    update farcaster_attempts set waiting_until = null
+    where id = ${parameters.id} and waiting_until = ${parameters.until}`
+}
+
+/**
+ * Claims the next relay status call of a `pending` attempt: succeeds for one caller at most once
+ * per {@link FARCASTER_CHECK_INTERVAL_MS} (`last_checked_at`), whatever the number of requests.
+ *
+ * @returns Whether the caller may ask the relay now.
+ */
+export async function claimFarcasterCheck(
+  sql: Sql,
+  parameters: { id: string; now: Date },
+): Promise<boolean> {
+  const { id, now } = parameters
+  const rows = await sql`
+    update farcaster_attempts set last_checked_at = ${now}
+    where id = ${id} and status = 'pending' and (last_checked_at is null
+      or last_checked_at <= ${new Date(now.getTime() - FARCASTER_CHECK_INTERVAL_MS)})
+    returning id`
+  return rows.length === 1
+}
+
+/** Whether this is the attempt's first relay failure (`relay_failure_audited`, set once). */
+export async function claimRelayFailureAudit(sql: Sql, id: string): Promise<boolean> {
+  const rows = await sql`
+    update farcaster_attempts set relay_failure_audited = true
+    where id = ${id} and not relay_failure_audited
+    returning id`
+  return rows.length === 1
 }

@@ -1,19 +1,30 @@
-import type { RequestOrigin } from '../audit/writeAuditEvent.js'
+import { type RequestOrigin, writeAuditEvent } from '../audit/writeAuditEvent.js'
 import { writeAuditEventOnce } from '../audit/writeAuditEventOnce.js'
 import type { AuthServerConfig } from '../config.js'
 import type { Sql } from '../db/createSql.js'
 import { longPoll } from '../http/longPoll.js'
+import { withTimeout } from '../http/withTimeout.js'
 import { issueSession, type Session } from '../sessions/issueSession.js'
-import { type FarcasterAttempt, moveFarcasterAttempt, readFarcasterAttempt } from './attempts.js'
+import {
+  claimFarcasterCheck,
+  claimFarcasterWaiter,
+  claimRelayFailureAudit,
+  FARCASTER_CHECK_INTERVAL_MS,
+  type FarcasterAttempt,
+  moveFarcasterAttempt,
+  readFarcasterAttempt,
+  releaseFarcasterWaiter,
+} from './attempts.js'
 import { completeFarcasterLogin } from './completeFarcasterLogin.js'
 import type { FarcasterClient } from './createFarcasterClient.js'
 import { FarcasterError, type FarcasterFailure, type FarcasterRefusal } from './types.js'
+import type { CompletedSignIn } from './verifyFarcasterLogin.js'
 
 /** How long a result request waits for the sign-in before answering pending, in ms. */
 export const FARCASTER_RESULT_WAIT_MS = 8_000
 
-/** How often a waiting result request asks the relay, in ms. */
-const FARCASTER_RESULT_CHECK_MS = 1_000
+/** How long a waiter's claim holds when its request died without releasing it, in ms. */
+const FARCASTER_WAITER_HOLD_MS = 10_000
 
 /** What `POST /v1/farcaster/result` answers (API.md "Farcaster login"). */
 export type AwaitFarcasterResultReturnType =
@@ -23,6 +34,7 @@ export type AwaitFarcasterResultReturnType =
   | { status: 400; body: { error: 'farcaster_cancelled' | 'farcaster_expired' } }
   | { status: 401; body: { error: 'invalid_session' } }
   | { status: 404; body: { error: 'unknown_attempt' } }
+  | { status: 409; body: { error: 'result_pending' } }
   | { status: 503; body: { error: 'relay_unavailable' | 'optimism_rpc_unavailable' } }
 
 const expiredAnswer = { status: 400, body: { error: 'farcaster_expired' } } as const
@@ -62,38 +74,74 @@ async function collectSession(
   return { status: 200, body: session }
 }
 
+/** The request's time ran out while it waited on something (see {@link beforeDeadline}). */
+class WindowEnded extends Error {}
+
+/** `promise`, or `WindowEnded` thrown once `deadline` (a `Date.now()` value) passed. */
+const beforeDeadline = <T>(promise: Promise<T>, deadline: number) =>
+  withTimeout(promise, Math.max(0, deadline - Date.now()), () => new WindowEnded())
+
+/** The relay status calls one request made and how many of them failed. */
+type Checks = { made: number; failed: number }
+
+type CheckParameters = {
+  client: FarcasterClient
+  attempt: FarcasterAttempt
+  jkt: string
+  requestOrigin: RequestOrigin
+  deadline: number
+  checks: Checks
+}
+
 /**
- * Asks the relay about a `pending` attempt's channel; once the Farcaster app completed it, claims
- * the attempt (`pending → verifying`, one request only), verifies and stores the login.
+ * Asks the relay about a `pending` attempt's channel, when no request did in the last second
+ * (`claimFarcasterCheck`). A relay failure leaves the attempt pending (audited once per attempt);
+ * once the Farcaster app completed the channel, claims the attempt (`pending → verifying`, one
+ * request only), verifies and stores the login. Each wait is raced against the deadline.
  *
  * @returns The answer, or `undefined` while the channel waits (or another request verifies).
  */
 async function checkChannel(
   sql: Sql,
   config: AuthServerConfig,
-  parameters: {
-    client: FarcasterClient
-    attempt: FarcasterAttempt
-    jkt: string
-    requestOrigin: RequestOrigin
-  },
+  parameters: CheckParameters,
 ): Promise<AwaitFarcasterResultReturnType | undefined> {
-  const { client, attempt, jkt, requestOrigin } = parameters
+  const { client, attempt, checks, deadline } = parameters
+  if (!(await claimFarcasterCheck(sql, { id: attempt.id, now: config.now() }))) return undefined
   let channel: Awaited<ReturnType<FarcasterClient['channelStatus']>>
   try {
-    channel = await client.channelStatus(attempt.channelToken)
+    channel = await beforeDeadline(client.channelStatus(attempt.channelToken), deadline)
   } catch (error) {
-    const reason = error instanceof FarcasterError ? error.reason : 'relay_unavailable'
-    const failed = await moveFarcasterAttempt(sql, {
-      id: attempt.id,
-      expected: 'pending',
-      status: 'failed',
-      set: { failure: reason },
-    })
-    return failed ? failedAnswer(reason) : undefined
+    if (error instanceof WindowEnded) return undefined
+    checks.made++
+    checks.failed++
+    if (!(error instanceof FarcasterError))
+      console.error('[auth-server] the Farcaster relay failed:', error)
+    if (await claimRelayFailureAudit(sql, attempt.id))
+      await writeAuditEvent(sql, parameters.requestOrigin, {
+        event: 'farcaster_relay_failed',
+        projectId: attempt.projectId,
+        detail: { origin: attempt.origin },
+      })
+    return undefined
   }
+  checks.made++
   if (channel.state === 'gone') return expiredAnswer
   if (channel.state === 'pending') return undefined
+  return verifyChannel(sql, config, { ...parameters, signIn: channel })
+}
+
+/**
+ * Claims a completed channel's attempt and verifies it before the deadline. Cut off while
+ * verifying (nothing written), the attempt goes back to `pending` for the next poll; cut off
+ * while writing, the writing finishes in the background and the next poll collects.
+ */
+async function verifyChannel(
+  sql: Sql,
+  config: AuthServerConfig,
+  parameters: CheckParameters & { signIn: CompletedSignIn },
+): Promise<AwaitFarcasterResultReturnType | undefined> {
+  const { client, attempt, jkt, requestOrigin, signIn, deadline } = parameters
   const claimed = await moveFarcasterAttempt(sql, {
     id: attempt.id,
     expected: 'pending',
@@ -102,27 +150,71 @@ async function checkChannel(
     now: config.now(),
   })
   if (!claimed) return undefined
-  const outcome = await completeFarcasterLogin(sql, {
+  let phase: 'verifying' | 'writing' | 'cut' = 'verifying'
+  const completing = completeFarcasterLogin(sql, {
     client,
     attempt: claimed,
-    signIn: channel,
+    signIn,
     requestOrigin,
     now: config.now(),
+    beginWrite: () => {
+      if (phase === 'cut') return false
+      phase = 'writing'
+      return true
+    },
   })
-  if (!outcome.ok) return failedAnswer(outcome.reason)
+  let outcome: Awaited<typeof completing>
+  try {
+    outcome = await beforeDeadline(completing, deadline)
+  } catch (error) {
+    if (!(error instanceof WindowEnded)) throw error
+    // Finishes (or is dropped) in the background; its errors are logged there.
+    completing.catch(() => undefined)
+    if (phase === 'verifying') {
+      phase = 'cut'
+      await moveFarcasterAttempt(sql, { id: attempt.id, expected: 'verifying', status: 'pending' })
+    }
+    return undefined
+  }
+  if (!outcome.ok) return outcome.reason === 'cut_off' ? undefined : failedAnswer(outcome.reason)
   return collectSession(sql, config, { attempt: outcome.attempt, jkt })
 }
 
+/** The answer for an attempt that no longer waits for the relay, or `undefined` while it does. */
+function settledAnswer(
+  sql: Sql,
+  config: AuthServerConfig,
+  attempt: FarcasterAttempt,
+  jkt: string,
+): Promise<AwaitFarcasterResultReturnType> | AwaitFarcasterResultReturnType | undefined {
+  const expired = attempt.expiresAt.getTime() <= config.now().getTime()
+  switch (attempt.status) {
+    case 'succeeded':
+      return expired ? expiredAnswer : collectSession(sql, config, { attempt, jkt })
+    case 'failed':
+      return failedAnswer(attempt.failure ?? 'relay_unavailable')
+    case 'cancelled':
+      return { status: 400, body: { error: 'farcaster_cancelled' } }
+    case 'collected':
+      return expiredAnswer
+  }
+  return expired ? expiredAnswer : undefined
+}
+
 /**
- * Waits up to 8 s (asking the relay every second, stopping when `signal` aborts) for a
- * Farcaster login to end, and hands a succeeded one over once, only to a proof of the attempt's
- * key: a session for the fid's user, its refresh family bound to `jkt` and marked `farcaster`,
- * `auth_time` the verification's time.
+ * Waits up to 8 s (asking the relay at most once a second per attempt, stopping when `signal`
+ * aborts; every relay or verification wait raced against what remains, so the answer comes
+ * within 8 s) for a Farcaster login to end, and hands a succeeded one over once, only to a proof
+ * of the attempt's key: a session for the fid's user, its refresh family bound to `jkt` and
+ * marked `farcaster`, `auth_time` the verification's time.
  * - another key: 401 `invalid_session`, audited `farcaster_wrong_key` (once per attempt and
  *   window); the attempt stays collectable by its own key;
- * - past its 10 minutes, or a channel the relay no longer knows: 400 `farcaster_expired`;
- * - a refused sign-in: 400 `farcaster_refused` with the reason; the relay or the Optimism RPC
- *   down: 503 (the attempt fails in both cases: no login).
+ * - another result request of the attempt still waiting: 409 `result_pending`;
+ * - past its 5 minutes, or a channel the relay no longer knows: 400 `farcaster_expired`;
+ * - a refused sign-in: 400 `farcaster_refused` with the reason; the Optimism RPC down: 503
+ *   `optimism_rpc_unavailable` (the attempt fails in both cases: no login);
+ * - every relay status call of the 8 s failed: 503 `relay_unavailable`, the attempt still pending
+ *   (the next request asks again).
  *
  * @param parameters.jkt The RFC 7638 thumbprint of the request's DPoP proof key.
  */
@@ -137,38 +229,41 @@ export async function awaitFarcasterResult(
     requestOrigin: RequestOrigin
   },
 ): Promise<AwaitFarcasterResultReturnType> {
-  const { jkt, requestOrigin } = parameters
-  const step = async (): Promise<AwaitFarcasterResultReturnType | undefined> => {
-    const attempt = await readFarcasterAttempt(sql, parameters.attemptId)
-    if (!attempt) return { status: 404, body: { error: 'unknown_attempt' } }
-    if (attempt.jkt !== jkt) {
-      const key = `farcaster:wrong_key:${attempt.id}`
-      await writeAuditEventOnce(sql, config, requestOrigin, key, {
-        event: 'farcaster_wrong_key',
-        projectId: attempt.projectId,
-      })
-      return { status: 401, body: { error: 'invalid_session' } }
-    }
-    const expired = attempt.expiresAt.getTime() <= config.now().getTime()
-    switch (attempt.status) {
-      case 'succeeded':
-        return expired ? expiredAnswer : collectSession(sql, config, { attempt, jkt })
-      case 'failed':
-        return failedAnswer(attempt.failure ?? 'relay_unavailable')
-      case 'cancelled':
-        return { status: 400, body: { error: 'farcaster_cancelled' } }
-      case 'collected':
-        return expiredAnswer
-    }
-    if (expired) return expiredAnswer
-    if (attempt.status === 'verifying') return undefined
-    return checkChannel(sql, config, { ...parameters, attempt })
+  const { attemptId: id, jkt, requestOrigin } = parameters
+  const attempt = await readFarcasterAttempt(sql, id)
+  if (!attempt) return { status: 404, body: { error: 'unknown_attempt' } }
+  if (attempt.jkt !== jkt) {
+    await writeAuditEventOnce(sql, config, requestOrigin, `farcaster:wrong_key:${attempt.id}`, {
+      event: 'farcaster_wrong_key',
+      projectId: attempt.projectId,
+    })
+    return { status: 401, body: { error: 'invalid_session' } }
   }
-  const answer = await longPoll({
-    waitMs: FARCASTER_RESULT_WAIT_MS,
-    intervalMs: FARCASTER_RESULT_CHECK_MS,
-    signal: parameters.signal,
-    step,
-  })
-  return answer ?? { status: 202, body: { status: 'pending' } }
+  const settled = settledAnswer(sql, config, attempt, jkt)
+  if (settled) return settled
+  const now = config.now()
+  const until = new Date(now.getTime() + FARCASTER_WAITER_HOLD_MS)
+  if (!(await claimFarcasterWaiter(sql, { id, jkt, now, until })))
+    return { status: 409, body: { error: 'result_pending' } }
+  const checks: Checks = { made: 0, failed: 0 }
+  try {
+    const answer = await longPoll({
+      waitMs: FARCASTER_RESULT_WAIT_MS,
+      intervalMs: FARCASTER_CHECK_INTERVAL_MS,
+      signal: parameters.signal,
+      step: async (deadline): Promise<AwaitFarcasterResultReturnType | undefined> => {
+        const current = await readFarcasterAttempt(sql, id)
+        if (!current) return { status: 404, body: { error: 'unknown_attempt' } }
+        const answer = settledAnswer(sql, config, current, jkt)
+        if (answer || current.status === 'verifying') return answer
+        return checkChannel(sql, config, { ...parameters, attempt: current, deadline, checks })
+      },
+    })
+    if (answer) return answer
+    if (checks.made > 0 && checks.failed === checks.made)
+      return { status: 503, body: { error: 'relay_unavailable' } }
+    return { status: 202, body: { status: 'pending' } }
+  } finally {
+    await releaseFarcasterWaiter(sql, { id, until })
+  }
 }

@@ -9,18 +9,28 @@ import { type CompletedSignIn, verifyFarcasterLogin } from './verifyFarcasterLog
 /** The `user_identities` provider and issuer of Farcaster users (subject: the fid in decimal). */
 export const FARCASTER_PROVIDER = 'farcaster'
 
-/** The outcome of {@link completeFarcasterLogin}. */
+/**
+ * The outcome of {@link completeFarcasterLogin}; `cut_off`: the request's time ran out before
+ * anything was written (the caller puts the attempt back to `pending`).
+ */
 export type CompleteFarcasterLoginReturnType =
   | { ok: true; attempt: FarcasterAttempt }
-  | { ok: false; reason: FarcasterFailure | 'farcaster_expired' }
+  | { ok: false; reason: FarcasterFailure | 'farcaster_expired' | 'cut_off' }
+
+/** Thrown inside the transaction when the attempt was no longer `verifying`: rolls it back. */
+class AttemptMoved extends Error {}
 
 /**
  * Finishes an attempt this request claimed (`verifying`) with the sign-in the relay reported:
  * verifies it (`verifyFarcasterLogin`), then one transaction finds or makes the user of the fid
  * (`user_identities` provider and issuer `farcaster`, the relay's username) and marks the
- * attempt `succeeded`. Audited `login` (`method: 'farcaster'`). On any refusal the attempt is
- * `failed` with its reason and audited `farcaster_refused`; no user, identity or session is
- * written.
+ * attempt `succeeded`. Audited `login` (`method: 'farcaster'`). On a refusal or an Optimism RPC
+ * failure the attempt is `failed` with its reason and audited `farcaster_refused` (`reason`,
+ * `claimedFid`: the fid the relay claimed); no user, identity or session is written.
+ *
+ * @param parameters.beginWrite Called once the verification is done, before the first write:
+ *   `false` when the request's time ran out meanwhile (nothing is written: `cut_off`).
+ * @throws Any other error (database, unexpected), logged, the attempt back to `pending`.
  */
 export async function completeFarcasterLogin(
   sql: Sql,
@@ -30,17 +40,27 @@ export async function completeFarcasterLogin(
     signIn: CompletedSignIn
     requestOrigin: RequestOrigin
     now: Date
+    beginWrite?: () => boolean
   },
 ): Promise<CompleteFarcasterLoginReturnType> {
-  const { attempt, signIn, requestOrigin, now } = parameters
-  const audit = { projectId: attempt.projectId }
+  const { attempt, signIn, requestOrigin, now, beginWrite = () => true } = parameters
+  let verified: Awaited<ReturnType<typeof verifyFarcasterLogin>>
   try {
-    const { fid, username } = await verifyFarcasterLogin(parameters.client, signIn, {
+    verified = await verifyFarcasterLogin(parameters.client, signIn, {
       nonce: attempt.nonce,
       domain: attempt.domain,
       now,
     })
-    const finished = await sql.begin(async (transaction) => {
+  } catch (error) {
+    if (!beginWrite()) return { ok: false, reason: 'cut_off' }
+    if (!(error instanceof FarcasterError)) return backToPending(sql, attempt, error)
+    return refuse(sql, { attempt, signIn, requestOrigin, reason: error.reason })
+  }
+  if (!beginWrite()) return { ok: false, reason: 'cut_off' }
+  const { fid, username } = verified
+  let finished: { user: { userId: string; created: boolean }; attempt: FarcasterAttempt }
+  try {
+    finished = await sql.begin(async (transaction) => {
       const user = await upsertSocialUser(transaction, {
         provider: FARCASTER_PROVIDER,
         login: {
@@ -55,37 +75,60 @@ export async function completeFarcasterLogin(
         status: 'succeeded',
         set: { userId: user.userId, authenticatedAt: now },
       })
-      return moved && { user, attempt: moved }
+      if (!moved) throw new AttemptMoved()
+      return { user, attempt: moved }
     })
-    if (!finished) return { ok: false, reason: 'farcaster_expired' }
-    await writeAuditEvent(sql, requestOrigin, {
-      ...audit,
-      event: 'login',
-      userId: finished.user.userId,
-      detail: {
-        method: 'farcaster',
-        provider: FARCASTER_PROVIDER,
-        created: finished.user.created,
-        fid,
-        origin: attempt.origin,
-      },
-    })
-    return { ok: true, attempt: finished.attempt }
   } catch (error) {
-    if (!(error instanceof FarcasterError))
-      console.error('[auth-server] a Farcaster sign-in could not be verified:', error)
-    const reason = error instanceof FarcasterError ? error.reason : 'optimism_rpc_unavailable'
-    await moveFarcasterAttempt(sql, {
-      id: attempt.id,
-      expected: 'verifying',
-      status: 'failed',
-      set: { failure: reason },
-    })
-    await writeAuditEvent(sql, requestOrigin, {
-      ...audit,
-      event: 'farcaster_refused',
-      detail: { reason, fid: signIn.fid, origin: attempt.origin },
-    })
-    return { ok: false, reason }
+    if (error instanceof AttemptMoved) return { ok: false, reason: 'farcaster_expired' }
+    return backToPending(sql, attempt, error)
   }
+  await writeAuditEvent(sql, requestOrigin, {
+    projectId: attempt.projectId,
+    event: 'login',
+    userId: finished.user.userId,
+    detail: {
+      method: 'farcaster',
+      provider: FARCASTER_PROVIDER,
+      created: finished.user.created,
+      fid,
+      origin: attempt.origin,
+    },
+  })
+  return { ok: true, attempt: finished.attempt }
+}
+
+/** Marks the attempt `failed` with `reason` and audits `farcaster_refused`. */
+async function refuse(
+  sql: Sql,
+  parameters: {
+    attempt: FarcasterAttempt
+    signIn: CompletedSignIn
+    requestOrigin: RequestOrigin
+    reason: FarcasterFailure
+  },
+): Promise<CompleteFarcasterLoginReturnType> {
+  const { attempt, signIn, reason } = parameters
+  await moveFarcasterAttempt(sql, {
+    id: attempt.id,
+    expected: 'verifying',
+    status: 'failed',
+    set: { failure: reason },
+  })
+  await writeAuditEvent(sql, parameters.requestOrigin, {
+    projectId: attempt.projectId,
+    event: 'farcaster_refused',
+    detail: { reason, claimedFid: signIn.fid, origin: attempt.origin },
+  })
+  return { ok: false, reason }
+}
+
+/** Logs an unexpected error, puts the attempt back to `pending` (best effort) and rethrows. */
+async function backToPending(sql: Sql, attempt: FarcasterAttempt, error: unknown): Promise<never> {
+  console.error('[auth-server] a Farcaster sign-in could not be completed:', error)
+  await moveFarcasterAttempt(sql, {
+    id: attempt.id,
+    expected: 'verifying',
+    status: 'pending',
+  }).catch(() => undefined)
+  throw error
 }

@@ -5,6 +5,7 @@ import {
   type VerifySignInMessageResponse,
   viemConnector,
 } from '@farcaster/auth-client'
+import { createPublicClient, http } from 'viem'
 import type { FarcasterConfig } from '../config.js'
 import { withTimeout } from '../http/withTimeout.js'
 import {
@@ -17,6 +18,9 @@ import { FarcasterError } from './types.js'
 
 /** How long one relay or Optimism RPC call may take, in milliseconds. */
 export const FARCASTER_CALL_TIMEOUT_MS = 5_000
+
+/** The chain the Farcaster registries live on: OP Mainnet. */
+const OP_MAINNET_CHAIN_ID = 10
 
 /** What a relay channel is opened with: the sign-in's URI, domain, nonce and expiry. */
 export type FarcasterChannelRequest = {
@@ -49,9 +53,11 @@ export type FarcasterClient = {
    */
   channelStatus(channelToken: string): Promise<FarcasterChannelStatus>
   /**
-   * `@farcaster/auth-client`'s `verifySignInMessage` on the configured Optimism RPC.
+   * `@farcaster/auth-client`'s `verifySignInMessage` on the configured Optimism RPC. The first
+   * call (until one succeeds) checks that the RPC's `eth_chainId` is 10 (OP Mainnet).
    *
-   * @throws {FarcasterError} `optimism_rpc_unavailable` past 5 s.
+   * @throws {FarcasterError} `optimism_rpc_unavailable` past 5 s per call, when the chain id
+   *   cannot be read, or when it is another chain (logged with its id).
    */
   verifySignInMessage(args: VerifySignInMessageArgs): VerifySignInMessageResponse
 }
@@ -71,6 +77,37 @@ export function createFarcasterClient(config: FarcasterConfig): FarcasterClient 
   })
   const timeout = (reason: 'relay_unavailable' | 'optimism_rpc_unavailable') => () =>
     new FarcasterError(reason, { cause: new Error(`no answer in ${FARCASTER_CALL_TIMEOUT_MS} ms`) })
+  const rpc = createPublicClient({ transport: http(config.optimismRpcUrl, { retryCount: 0 }) })
+  let chainChecked: Promise<void> | undefined
+  const readChainId = async () => {
+    let chainId: number
+    try {
+      chainId = await withTimeout(
+        rpc.getChainId(),
+        FARCASTER_CALL_TIMEOUT_MS,
+        timeout('optimism_rpc_unavailable'),
+      )
+    } catch (error) {
+      if (error instanceof FarcasterError) throw error
+      throw new FarcasterError('optimism_rpc_unavailable', { cause: error })
+    }
+    if (chainId !== OP_MAINNET_CHAIN_ID) {
+      console.error(
+        `[auth-server] LATCH_AUTH_OPTIMISM_RPC_URL serves chain ${chainId}, not OP Mainnet (${OP_MAINNET_CHAIN_ID}): Farcaster logins fail`,
+      )
+      throw new FarcasterError('optimism_rpc_unavailable', {
+        cause: new Error(`the Optimism RPC is chain ${chainId}`),
+      })
+    }
+  }
+  /** Checks the chain once; a failure is not cached (the next verification asks again). */
+  const checkChain = () => {
+    chainChecked ??= readChainId().catch((error: unknown) => {
+      chainChecked = undefined
+      throw error
+    })
+    return chainChecked
+  }
   return {
     async createChannel(request) {
       const answer = await withTimeout(
@@ -90,11 +127,13 @@ export function createFarcasterClient(config: FarcasterConfig): FarcasterClient 
       if (answer.isError) throw relayDown(answer.error)
       return parseChannelStatus(answer.response.status, answer.data)
     },
-    verifySignInMessage: (args) =>
-      withTimeout(
+    async verifySignInMessage(args) {
+      await checkChain()
+      return withTimeout(
         app.verifySignInMessage(args),
         FARCASTER_CALL_TIMEOUT_MS,
         timeout('optimism_rpc_unavailable'),
-      ),
+      )
+    },
   }
 }

@@ -46,4 +46,22 @@ describe('longPoll', () => {
     expect(answer).toBeUndefined()
     expect(Date.now() - startedAt).toBeLessThan(500)
   })
+
+  test('each look is given the deadline, the same for all, waitMs from the start', async () => {
+    const deadlines: number[] = []
+    const startedAt = Date.now()
+    await longPoll({
+      waitMs: 60,
+      intervalMs: 20,
+      signal: new AbortController().signal,
+      step: async (deadline) => {
+        deadlines.push(deadline)
+        return undefined
+      },
+    })
+    expect(deadlines.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(deadlines).size).toBe(1)
+    expect(deadlines[0]).toBeGreaterThanOrEqual(startedAt + 60)
+    expect(deadlines[0]).toBeLessThan(startedAt + 100)
+  })
 })

@@ -123,13 +123,13 @@ describe('GET /v1/social/providers', () => {
 })
 
 describe('POST /v1/farcaster/start', () => {
-  test('opens a relay channel: the attempt, its URL and when it expires (10 minutes)', async () => {
+  test('opens a relay channel: the attempt, its URL and when it expires (5 minutes)', async () => {
     const before = Date.now()
     const { attemptId, url, expiresAt } = await begin()
     expect(url).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/)
     const expiry = Date.parse(expiresAt) - before
-    expect(expiry).toBeGreaterThan(9.9 * 60_000)
-    expect(expiry).toBeLessThanOrEqual(10 * 60_000 + 1_000)
+    expect(expiry).toBeGreaterThan(4.9 * 60_000)
+    expect(expiry).toBeLessThanOrEqual(5 * 60_000 + 1_000)
     const [row] = await harness.server.sql<{ domain: string; origin: string; status: string }[]>`
       select domain, origin, status from farcaster_attempts where id = ${attemptId}`
     expect(row).toEqual({ domain: new URL(origin).host, origin, status: 'pending' })
@@ -271,7 +271,7 @@ describe('POST /v1/farcaster/result', () => {
     expect(await counts()).toEqual(before)
     expect(await attemptStatus(attemptId)).toEqual({ status: 'failed', failure: reason })
     expect(await auditDetails('farcaster_refused')).toContainEqual(
-      expect.objectContaining({ reason, origin }),
+      expect.objectContaining({ reason, origin, claimedFid: options()?.fid ?? fid }),
     )
     // Asked again: the same refusal, still nothing stored.
     expect((await result(key, attemptId)).status).toBe(400)
@@ -326,7 +326,7 @@ describe('POST /v1/farcaster/result', () => {
     expect(Date.now() - startedAt).toBeLessThan(9_500)
   }, 15_000)
 
-  test('past 10 minutes, or a channel the relay forgot: farcaster_expired, nothing stored', async () => {
+  test('past 5 minutes, or a channel the relay forgot: farcaster_expired, nothing stored', async () => {
     const shortRelay = await startFarcasterRelay({ port: await freePort(), channelTtlMs: 300 })
     const forgetful = await otherServer({ LATCH_AUTH_FARCASTER_RELAY_URL: shortRelay.url })
     try {
@@ -339,7 +339,7 @@ describe('POST /v1/farcaster/result', () => {
 
       const late = await begin()
       await play(late.url)
-      harness.server.advanceClock(10 * 60_000)
+      harness.server.advanceClock(5 * 60_000)
       const expired = await result(late.key, late.attemptId)
       expect(expired.status).toBe(400)
       expect(await expired.json()).toEqual({ error: 'farcaster_expired' })

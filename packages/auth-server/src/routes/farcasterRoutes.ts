@@ -111,6 +111,7 @@ export function farcasterRoutes(dependencies: AuthServerDependencies) {
     .post('/v1/farcaster/cancel', async (context) => {
       const opened = await openAttemptRequest(dependencies, context, {
         schema: attemptRequestSchema,
+        limit: { name: 'farcaster:cancel', perIp: rateLimits.farcasterCancelsPerIp },
       })
       if (!opened.ok) return opened.response
       const { body, jkt } = opened.value

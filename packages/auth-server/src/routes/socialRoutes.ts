@@ -253,6 +253,7 @@ export function socialRoutes(dependencies: AuthServerDependencies) {
     .post('/v1/social/cancel', async (context) => {
       const opened = await openAttemptRequest(dependencies, context, {
         schema: attemptRequestSchema,
+        limit: { name: 'social:cancel', perIp: config.rateLimits.socialCancelsPerIp },
       })
       if (!opened.ok) return opened.response
       const { body, jkt } = opened.value

@@ -93,6 +93,7 @@ export function devAuthServerEnv(parameters: {
     LATCH_AUTH_FARCASTER_RELAY_URL: parameters.farcasterRelayUrl ?? DEV_FARCASTER_RELAY_URL,
     LATCH_AUTH_RATE_FARCASTER_STARTS_PER_IP: '300',
     LATCH_AUTH_RATE_FARCASTER_RESULTS_PER_IP: '6000',
+    LATCH_AUTH_RATE_FARCASTER_CANCELS_PER_IP: '600',
     ...(parameters.frameDir && { LATCH_AUTH_FRAME_DIR: parameters.frameDir }),
     ...(parameters.publicUrl && { LATCH_AUTH_PUBLIC_URL: parameters.publicUrl }),
   }

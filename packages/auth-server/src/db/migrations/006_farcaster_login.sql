@@ -1,5 +1,7 @@
 -- Farcaster login (Sign In With Farcaster): logins in progress, held server-side. The server opens
--- the relay channel with a nonce and domain it issues; its channel token never leaves the server.
+-- the relay channel with a nonce and domain it issues. The channel's URL (the QR code) carries its
+-- token, so whoever sees the QR code can read the channel's status; the nonce binds the sign-in to
+-- this attempt, which only the frame key that started it can collect.
 -- Users are keyed by fid in user_identities (provider 'farcaster', subject the fid in decimal,
 -- issuer 'farcaster') and have no email.
 
@@ -18,6 +20,13 @@ create table farcaster_attempts (
   -- The relay channel's bearer token (the relay's, short-lived), and its URL for the QR code.
   channel_token text not null,
   url text not null,
+  -- When a result request last asked the relay about the channel (claimed by a conditional
+  -- update: at most one relay call per attempt per second).
+  last_checked_at timestamptz,
+  -- Until when a result request waits on the attempt (at most one at a time; others answer 409).
+  waiting_until timestamptz,
+  -- Whether a relay failure was already audited for this attempt (audited once).
+  relay_failure_audited boolean not null default false,
   status text not null default 'pending' check (status in
     ('pending', 'verifying', 'succeeded', 'failed', 'cancelled', 'collected')),
   -- The reason code of a failed attempt.
