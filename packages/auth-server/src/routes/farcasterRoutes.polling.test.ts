@@ -180,21 +180,22 @@ describe('POST /v1/farcaster/result: verifying on the Optimism RPC', () => {
   })
 })
 
-describe('POST /v1/farcaster/cancel', () => {
-  test('is limited per IP (LATCH_AUTH_RATE_FARCASTER_CANCELS_PER_IP)', async () => {
+describe('POST /v1/farcaster/cancel and /v1/social/cancel', () => {
+  test('are limited per IP (LATCH_AUTH_RATE_FARCASTER_CANCELS_PER_IP, …_SOCIAL_CANCELS_PER_IP)', async () => {
     const limited = await startTestAuthServer(harness.postgres.url, {
       ...env,
       LATCH_AUTH_RATE_FARCASTER_CANCELS_PER_IP: '2',
+      LATCH_AUTH_RATE_SOCIAL_CANCELS_PER_IP: '2',
     })
     try {
       const key = await createDpopKey()
-      const cancel = () =>
-        post(limited, '/v1/farcaster/cancel', { attemptId: crypto.randomUUID() }, key, {
-          ip: '10.31.9.9',
-        })
-      expect((await cancel()).status).toBe(204)
-      expect((await cancel()).status).toBe(204)
-      expect((await cancel()).status).toBe(429)
+      for (const path of ['/v1/farcaster/cancel', '/v1/social/cancel']) {
+        const cancel = () =>
+          post(limited, path, { attemptId: crypto.randomUUID() }, key, { ip: '10.31.9.9' })
+        expect((await cancel()).status).toBe(204)
+        expect((await cancel()).status).toBe(204)
+        expect((await cancel()).status).toBe(429)
+      }
     } finally {
       await limited.close()
     }
