@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http'
 import {
   addFarcasterAuthAddress,
   FARCASTER_TEST_IDENTITY,
@@ -10,10 +9,9 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { SiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEV_ALLOWED_ORIGINS } from '../testing/devAuthServerEnv.js'
-import { createDpopKey, createDpopProof, type DpopKey } from '../testing/dpopProof.js'
+import { createDpopKey, type DpopKey } from '../testing/dpopProof.js'
+import { farcasterRouteTesting, farcasterTestOrigin } from '../testing/farcasterRouteTesting.js'
 import { freePort } from '../testing/freePort.js'
-import { startTestAuthServer, type TestAuthServer } from '../testing/startTestAuthServer.js'
 import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 
 // One OP-like anvil (chain 10, the registries, fid 1000 held by account #5) and one relay fixture
@@ -31,42 +29,17 @@ afterAll(async () => {
   for (const service of services) await service.stop()
 })
 
-const origin = DEV_ALLOWED_ORIGINS[0] as string
+const origin = farcasterTestOrigin
 const { fid, username, privateKey: custodyKey } = FARCASTER_TEST_IDENTITY
-let ipCounter = 0
-const nextIp = () => ({ 'x-forwarded-for': `10.30.0.${++ipCounter}` })
-
-/** A DPoP proof for `path` on `server`, issued at the server's (movable) time. */
-const proof = (server: TestAuthServer, key: DpopKey, path: string) =>
-  createDpopProof(key, {
-    htu: `${server.url}${path}`,
-    iat: Math.floor(server.config.now().getTime() / 1000),
-  })
-const post = async (
-  server: TestAuthServer,
-  path: string,
-  body: unknown,
-  key: DpopKey | undefined,
-) =>
-  server.post(path, body, {
-    ...nextIp(),
-    ...(key && { dpop: await proof(server, key, path) }),
-  })
-const start = (key: DpopKey | undefined, body: object = {}, server = harness.server) =>
-  post(server, '/v1/farcaster/start', { projectId: 'demo', origin, ...body }, key)
+const { nextIp, proof, post, begin, auditDetails, otherServer } = farcasterRouteTesting(harness, {
+  env,
+  ipPrefix: '10.30.0.',
+})
 const result = (key: DpopKey, attemptId: string, server = harness.server) =>
   post(server, '/v1/farcaster/result', { attemptId }, key)
 const cancel = (key: DpopKey, attemptId: string, server = harness.server) =>
   post(server, '/v1/farcaster/cancel', { attemptId }, key)
 
-/** Starts a login with a new frame key: the attempt and its channel URL. */
-const begin = async (server = harness.server) => {
-  const key = await createDpopKey()
-  const started = await start(key, {}, server)
-  expect(started.status).toBe(200)
-  const body = (await started.json()) as { attemptId: string; url: string; expiresAt: string }
-  return { key, ...body }
-}
 /** Plays the Farcaster app on a started login's channel (account #5 for fid 1000 unless told). */
 const play = (
   url: string,
@@ -88,103 +61,11 @@ const counts = async () => {
       (select count(*)::int from refresh_token_families) as families`
   return row
 }
-const auditDetails = async (event: string) =>
-  (
-    await harness.server.sql<{ detail: Record<string, unknown> }[]>`
-      select detail from audit_log where event = ${event} order by id`
-  ).map((row) => row.detail)
 const attemptStatus = async (attemptId: string) => {
   const [row] = await harness.server.sql<{ status: string; failure: string | null }[]>`
     select status, failure from farcaster_attempts where id = ${attemptId}`
   return row
 }
-
-/** A server sharing the file's database, `env` on top of the file's settings. */
-const otherServer = (overrides: Record<string, string>) =>
-  startTestAuthServer(harness.postgres.url, { ...env, ...overrides })
-
-describe('GET /v1/social/providers', () => {
-  test('lists Farcaster, last, when it is on; not when it is off', async () => {
-    const on = await fetch(`${harness.server.url}/v1/social/providers`)
-    expect((await on.json()).providers.at(-1)).toEqual({ id: 'farcaster', name: 'Farcaster' })
-    const off = await otherServer({ LATCH_AUTH_OPTIMISM_RPC_URL: '' })
-    try {
-      const listed = await fetch(`${off.url}/v1/social/providers`)
-      expect((await listed.json()).providers).not.toContainEqual(
-        expect.objectContaining({ id: 'farcaster' }),
-      )
-      const started = await start(await createDpopKey(), {}, off)
-      expect(started.status).toBe(404)
-      expect(await started.json()).toEqual({ error: 'unknown_provider' })
-    } finally {
-      await off.close()
-    }
-  })
-})
-
-describe('POST /v1/farcaster/start', () => {
-  test('opens a relay channel: the attempt, its URL and when it expires (5 minutes)', async () => {
-    const before = Date.now()
-    const { attemptId, url, expiresAt } = await begin()
-    expect(url).toMatch(/^https:\/\/farcaster\.xyz\/~\/siwf\?channelToken=/)
-    const expiry = Date.parse(expiresAt) - before
-    expect(expiry).toBeGreaterThan(4.9 * 60_000)
-    expect(expiry).toBeLessThanOrEqual(5 * 60_000 + 1_000)
-    const [row] = await harness.server.sql<{ domain: string; origin: string; status: string }[]>`
-      select domain, origin, status from farcaster_attempts where id = ${attemptId}`
-    expect(row).toEqual({ domain: new URL(origin).host, origin, status: 'pending' })
-    expect(await auditDetails('farcaster_started')).toContainEqual({ origin })
-  })
-
-  test('refuses a bad body, project id, proof or origin', async () => {
-    const key = await createDpopKey()
-    const answer = async (response: Response) => [response.status, (await response.json()).error]
-    expect(await answer(await start(key, { origin: 42 }))).toEqual([400, 'invalid_request'])
-    expect(await answer(await start(key, { projectId: 'a b' }))).toEqual([
-      400,
-      'invalid_project_id',
-    ])
-    expect(await answer(await start(undefined))).toEqual([400, 'invalid_dpop_proof'])
-    expect(await answer(await start(key, { projectId: 'nope' }))).toEqual([404, 'unknown_project'])
-    const evil = 'https://evil.example.com'
-    expect(await answer(await start(key, { origin: evil }))).toEqual([400, 'invalid_origin'])
-    expect(await auditDetails('farcaster_refused')).toContainEqual({
-      reason: 'invalid_origin',
-      origin: evil,
-    })
-  })
-
-  test('a relay that is down or silent: 503 relay_unavailable within 5 s, nothing stored', async () => {
-    const silent: Server = createServer(() => {})
-    const silentPort = await freePort()
-    await new Promise<void>((resolve) => silent.listen(silentPort, '127.0.0.1', resolve))
-    const down = await otherServer({
-      LATCH_AUTH_FARCASTER_RELAY_URL: `http://127.0.0.1:${await freePort()}`,
-    })
-    const slow = await otherServer({
-      LATCH_AUTH_FARCASTER_RELAY_URL: `http://127.0.0.1:${silentPort}`,
-    })
-    try {
-      for (const server of [down, slow]) {
-        const [before] = await server.sql<{ attempts: number }[]>`
-          select count(*)::int as attempts from farcaster_attempts`
-        const startedAt = Date.now()
-        const started = await start(await createDpopKey(), {}, server)
-        expect(Date.now() - startedAt).toBeLessThan(6_500)
-        expect(started.status).toBe(503)
-        expect(await started.json()).toEqual({ error: 'relay_unavailable' })
-        const [after] = await server.sql<{ attempts: number }[]>`
-          select count(*)::int as attempts from farcaster_attempts`
-        expect(after).toEqual(before)
-      }
-    } finally {
-      silent.closeAllConnections()
-      silent.close()
-      await down.close()
-      await slow.close()
-    }
-  }, 20_000)
-})
 
 describe('POST /v1/farcaster/result', () => {
   test("logs in with the fid's custody key: a session for the fid's user, once", async () => {
