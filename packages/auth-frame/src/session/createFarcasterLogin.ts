@@ -73,7 +73,7 @@ export function createFarcasterLogin(parameters: {
      * to 3 unreachable answers in a row ridden out), then opens the session bound to the
      * attempt's key and loads or makes the wallet. The attempt is forgotten once it ended.
      * @throws {AuthFrameError} 4001 when `signal` aborts or the attempt was cancelled; 4100
-     *   `farcaster_expired` for an attempt not held here, one past its 10 minutes or one the
+     *   `farcaster_expired` for an attempt not held here, one past its 5 minutes or one the
      *   server no longer knows; 4100 `farcaster_refused` (the signed message did not hold); 4900
      *   `relay_unavailable`, `optimism_rpc_unavailable` or `network`.
      */

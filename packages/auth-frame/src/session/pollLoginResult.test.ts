@@ -46,6 +46,21 @@ describe('pollLoginResult (issues 28, 30)', () => {
     expect(ended).not.toHaveBeenCalled()
   })
 
+  test('a 409 (another request of the attempt still waits) asks again 1 s later (issue 30)', async () => {
+    vi.useFakeTimers()
+    const ask = vi
+      .fn<(signal: AbortSignal) => Promise<ServerSession | typeof pending | undefined>>()
+      .mockRejectedValueOnce(new AuthServerError(409, 'result_pending'))
+      .mockResolvedValueOnce(session)
+    const ended = vi.fn(async () => {})
+    const polling = pollLoginResult(ask, new AbortController().signal, ended)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(ask).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await polling).toBe(session)
+    expect(ended).not.toHaveBeenCalled()
+  })
+
   test.each([400, 401, 404])(
     'a %i ends the attempt: `ended` runs, the error is thrown',
     async (status) => {

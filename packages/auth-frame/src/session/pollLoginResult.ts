@@ -24,8 +24,9 @@ const pause = (ms: number, signal: AbortSignal) =>
 /**
  * The long poll of a login attempt (a social login, a Farcaster login): asks the server for its
  * outcome until it has one (no deadline); `{ status: 'pending' }` (the server held the request up
- * to 8 s) or `undefined` (the request was dropped on purpose) ask again at once, and up to 3
- * unreachable answers in a row are ridden out, 1 s apart.
+ * to 8 s) or `undefined` (the request was dropped on purpose) ask again at once; 409 (another
+ * request for the same attempt is still waiting) asks again 1 s later; and up to 3 unreachable
+ * answers in a row are ridden out, 1 s apart.
  * @param ask - One result request (its signal aborts with `signal`).
  * @param signal - Ends the wait.
  * @param ended - Called before the error of an attempt the server ended for good (400, 401, 404)
@@ -46,6 +47,10 @@ export async function pollLoginResult(
       answer = await ask(signal)
     } catch (error) {
       if (signal.aborted) throw userRejected()
+      if (error instanceof AuthServerError && error.status === 409) {
+        await pause(1000, signal)
+        continue
+      }
       if (error instanceof AuthServerError && error.status === 0) {
         if (++unreachable <= NETWORK_RETRIES) {
           await pause(1000, signal)
