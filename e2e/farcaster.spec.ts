@@ -1,6 +1,5 @@
 import { FARCASTER_TEST_IDENTITY } from '@latch/testing-node'
 import { devices, type Page } from '@playwright/test'
-import { verifyMessage } from 'viem'
 import {
   continueWithFarcaster,
   FARCASTER_CHANNEL_URL,
@@ -11,13 +10,7 @@ import {
   signInWithFarcasterApp,
 } from './farcaster'
 import { dialog, expect, openConnect, test } from './fixtures'
-import {
-  anyAccountButton,
-  approveInWindow,
-  connectedAddress,
-  openApprovalWindow,
-  secureFrame,
-} from './secureWindow'
+import { anyAccountButton, connectedAddress, signMessageInWindow } from './secureWindow'
 
 // Issue 30: Farcaster login (Sign In With Farcaster through a relay, verified by the auth server on
 // the OP-like anvil). Everything is local (see e2e/farcaster.ts); the fid 1000 user is kept
@@ -51,12 +44,7 @@ test('"Continue with Farcaster": the QR code\'s channel, signed in the Farcaster
   await expectAccountUsername(page)
 
   // Sign message: Approve in the approval window; viem verifies the signature.
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(dialog(page, 'Approve Transaction')).toBeVisible()
-  await expect(secureFrame(page).getByText('Hello from Latch')).toBeVisible()
-  await approveInWindow(await openApprovalWindow(page))
-  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-  expect(await verifyMessage({ address, message: 'Hello from Latch', signature })).toBe(true)
+  await signMessageInWindow(page, address)
 
   // Reload: the same account and username come back from the stored session.
   await page.reload()

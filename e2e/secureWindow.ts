@@ -1,5 +1,6 @@
 import { readLatestCode } from '@latch/auth-server'
 import type { Frame, Page } from '@playwright/test'
+import { verifyMessage } from 'viem'
 import { dialog, expect } from './fixtures'
 
 // The embedded wallet in the demo: email login through the secure frame's code form, and the
@@ -63,6 +64,20 @@ export async function connectedAddress(page: Page): Promise<`0x${string}`> {
     .first()
   await expect(address).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   return (await address.textContent()) as `0x${string}`
+}
+
+/**
+ * The demo's "Sign message" ("Hello from Latch") by the embedded wallet: Approve Transaction shows
+ * the message in the secure frame, the approval window approves it, and viem verifies the
+ * signature the demo shows against `address`.
+ */
+export async function signMessageInWindow(page: Page, address: `0x${string}`) {
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expect(dialog(page, 'Approve Transaction')).toBeVisible()
+  await expect(secureFrame(page).getByText('Hello from Latch')).toBeVisible()
+  await approveInWindow(await openApprovalWindow(page))
+  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
+  expect(await verifyMessage({ address, message: 'Hello from Latch', signature })).toBe(true)
 }
 
 /**

@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test'
-import { verifyMessage } from 'viem'
 import { dialog, expect, openConnect, test, testAllowing503 } from './fixtures'
-import {
-  anyAccountButton,
-  approveInWindow,
-  connectedAddress,
-  openApprovalWindow,
-  secureFrame,
-} from './secureWindow'
+import { anyAccountButton, connectedAddress, signMessageInWindow } from './secureWindow'
 import {
   continueWith,
   freshProviderUser,
@@ -67,12 +60,7 @@ test('popup login: "Continue with Google" logs in at the provider, connects a ne
   await dialog(page, 'Account').getByRole('button', { name: 'Close' }).click()
 
   // Sign message: Approve in the approval window; viem verifies the signature.
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  await expect(dialog(page, 'Approve Transaction')).toBeVisible()
-  await expect(secureFrame(page).getByText('Hello from Latch')).toBeVisible()
-  await approveInWindow(await openApprovalWindow(page))
-  const signature = (await page.getByTestId('signature').textContent()) as `0x${string}`
-  expect(await verifyMessage({ address, message: 'Hello from Latch', signature })).toBe(true)
+  await signMessageInWindow(page, address)
 
   // Reload: the same account comes back from the stored session, no login window opens.
   const opened = countOpenedPages(page)
