@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { vi } from 'vitest'
 import { createLatch } from '../../createLatch.js'
 import { LatchProvider } from '../../LatchProvider.js'
+import { setAccountState } from '../../testing/setAccountState.js'
 
 // Test fixtures for the Account view's component tests (not shipped: nothing in src imports it).
 
@@ -36,26 +37,13 @@ export function createConnectedClient(
 
 /** Changes the eip155 account state of a client (defaults: `testAddress` on Ethereum). */
 export function setAccount(client: LatchClientInternal, account: Partial<AccountState>): void {
-  client.stores.chain.setState((state) => {
-    const chain = state.chains.eip155
-    if (!chain) throw new Error('no eip155 chain')
-    return {
-      chains: {
-        ...state.chains,
-        eip155: {
-          ...chain,
-          accountState: {
-            ...chain.accountState,
-            address: testAddress,
-            caipAddress: testCaipAddress,
-            status: 'connected',
-            balance: '1.5',
-            balanceSymbol: 'ETH',
-            ...account,
-          },
-        },
-      },
-    }
+  setAccountState(client, {
+    address: testAddress,
+    caipAddress: testCaipAddress,
+    status: 'connected',
+    balance: '1.5',
+    balanceSymbol: 'ETH',
+    ...account,
   })
 }
 
