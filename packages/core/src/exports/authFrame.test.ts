@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "AUTH_SAFE_METHODS",
       "AUTH_UNSAFE_METHODS",
+      "authFrameAccountsSchema",
       "authFrameErrorReasonSchema",
       "authFrameNetworkSchema",
       "authFramePasskeyAddedSchema",

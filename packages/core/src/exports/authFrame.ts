@@ -4,6 +4,7 @@
 export {
   AUTH_SAFE_METHODS,
   AUTH_UNSAFE_METHODS,
+  type AuthFrameAccounts,
   type AuthFrameErrorReason,
   type AuthFrameEvent,
   type AuthFrameMessage,
@@ -12,6 +13,7 @@ export {
   type AuthFrameRequest,
   type AuthFrameResponse,
   type AuthFrameSession,
+  authFrameAccountsSchema,
   authFrameErrorReasonSchema,
   authFrameNetworkSchema,
   authFramePasskeyAddedSchema,

@@ -3,7 +3,8 @@
 
 /**
  * EIP-1193 methods the embedded wallet runs without asking (spec §5/§6 safe list): reads, chain id,
- * accounts, fees, and switching among the integrator's networks.
+ * accounts, fees, switching among the integrator's networks, and the EIP-5792 capabilities and
+ * batch status (`wallet_getCallsStatus`).
  */
 export const AUTH_SAFE_METHODS: readonly string[] = [
   'eth_accounts',
@@ -27,14 +28,17 @@ export const AUTH_SAFE_METHODS: readonly string[] = [
   'eth_getStorageAt',
   'wallet_switchEthereumChain',
   'wallet_getCapabilities',
+  'wallet_getCallsStatus',
 ]
 
 /**
  * EIP-1193 methods that need the user's approval inside the frame (spec §5/§6: signing, sending
- * transactions). Methods on neither list are refused: 'Requested RPC call is not allowed'.
+ * transactions, EIP-5792 `wallet_sendCalls` batches, ERC-4337 `eth_sendUserOperation`). Methods on neither list are refused: 'Requested RPC call is not allowed'.
  */
 export const AUTH_UNSAFE_METHODS: readonly string[] = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_sendUserOperation',
 ]

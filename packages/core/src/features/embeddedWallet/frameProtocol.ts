@@ -9,6 +9,7 @@ import * as z from 'zod/mini'
  */
 
 import {
+  accountType,
   attemptId,
   authFrameNetworkSchema,
   completion,
@@ -22,10 +23,12 @@ import {
 } from './frameProtocolValues.js'
 
 export {
+  type AuthFrameAccounts,
   type AuthFrameFarcasterStart,
   type AuthFrameNetwork,
   type AuthFramePasskeyAdded,
   type AuthFrameSession,
+  authFrameAccountsSchema,
   authFrameFarcasterStartSchema,
   authFrameNetworkSchema,
   authFramePasskeyAddedSchema,
@@ -44,7 +47,9 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
 
 /**
  * What the host asks the frame (each answered by one response with the same `id`):
- * - `init`: the integrator's eip155 networks and the active chain; answers
+ * - `init`: the integrator's eip155 networks (with their smart-account settings, see
+ *   {@link authFrameNetworkSchema}), the active chain and `accountType`, the user's preferred
+ *   account type (absent: `smartAccount`; used only where the network has smart accounts); answers
  *   `{ session: AuthFrameSession | null, socials, passkeys }` (see {@link authFrameSocialsSchema};
  *   `[]` when the server could not say; `passkeys: boolean`, the server offers passkeys and the
  *   browser has WebAuthn), restoring a stored session without a new code.
@@ -80,6 +85,11 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  * - `request`: an EIP-1193 request (`{ method, params }`); answers its result. Unsafe methods wait
  *   for the user's Approve/Reject in the approval window the frame opens (a top-level page at the
  *   frame's origin, out of the host page's reach; spec §6).
+ * - `setAccountType`: makes `accountType` the preferred type for the session; answers
+ *   {@link authFrameAccountsSchema} for the active chain and posts `accountsChanged` when the
+ *   active address changed. 4100 without a session.
+ * - `getAccounts`: answers {@link authFrameAccountsSchema} for the active chain. 4100 without a
+ *   session.
  * - `rejectPending`: rejects every request waiting for approval with EIP-1193 4001; answers `null`.
  * - `signOut`: ends the session on the server and in the frame; answers `null`.
  * - `theme`: `themeMode` for the frame's own page; answers `null`.
@@ -91,6 +101,7 @@ export const authFrameRequestSchemas = [
   request('init', {
     networks: z.array(authFrameNetworkSchema).check(z.minLength(1), z.maxLength(100)),
     chainId: integer(1),
+    accountType: z.optional(accountType),
   }),
   request('sendCode', { email }),
   request('awaitLogin', {}),
@@ -111,6 +122,8 @@ export const authFrameRequestSchemas = [
     method: z.string().check(z.minLength(1), z.maxLength(100)),
     params: z.optional(z.unknown()),
   }),
+  request('setAccountType', { accountType }),
+  request('getAccounts', {}),
   request('rejectPending', {}),
   request('signOut', {}),
   request('theme', { mode: z.enum(['light', 'dark']) }),
@@ -189,7 +202,9 @@ const event = <name extends string, shape extends z.core.$ZodLooseShape>(
  * - `approvalRequired`: an unsafe request waits for the user: the host shows the frame in the
  *   "Approve Transaction" view (spec §2).
  * - `approvalSettled`: no request waits any more (approved or rejected).
- * - `chainChanged` (`chainId`), `accountsChanged` (`accounts`): EIP-1193 events.
+ * - `chainChanged` (`chainId`), `accountsChanged` (`accounts`, the active one first): EIP-1193
+ *   events. A switch between a network with smart accounts and one without changes the active
+ *   address: `accountsChanged` follows `chainChanged`.
  * - `sessionEnded`: the session expired or was revoked; the host disconnects.
  * - `unverifiedDomain`: the frame refuses this host, whose origin the project does not allow (sent
  *   instead of `ready`; spec §8 'unverified domain').

@@ -26,7 +26,17 @@ export const httpUrl = z.string().check(
   z.refine((value) => /^https?:\/\//.test(value) && URL.canParse(value)),
 )
 
-/** One eip155 network the frame may use: its id, name, RPC URL and native currency. */
+/** An account's type: the owner's own key (`eoa`) or a smart account it controls. */
+export const accountType = z.enum(['eoa', 'smartAccount'])
+
+/**
+ * One eip155 network the frame may use: its id, name, RPC URL and native currency; `smartAccount`
+ * when the integrator gives it smart accounts: `type` `'4337'` (an ERC-4337 account at its own
+ * counterfactual address, deployed by its first user operation) or `'7702'` (the EOA itself,
+ * upgraded by an EIP-7702 authorisation on first use; the chain needs Prague), the ERC-4337
+ * bundler's URL and, optionally, an ERC-7677 paymaster's URL (sponsored fees). Without it the
+ * network is EOA only. The accounts' contracts are the frame's own constants, never the host's.
+ */
 export const authFrameNetworkSchema = z.object({
   chainId: integer(1),
   name: z.string().check(z.maxLength(100)),
@@ -35,6 +45,13 @@ export const authFrameNetworkSchema = z.object({
     symbol: z.string().check(z.maxLength(16)),
     decimals: integer(0, 36),
   }),
+  smartAccount: z.optional(
+    z.object({
+      type: z.enum(['4337', '7702']),
+      bundlerUrl: httpUrl,
+      paymasterUrl: z.optional(httpUrl),
+    }),
+  ),
 })
 /** An eip155 network handed to the frame (see {@link authFrameNetworkSchema}). */
 export type AuthFrameNetwork = z.infer<typeof authFrameNetworkSchema>
@@ -105,3 +122,21 @@ export type AuthFramePasskeyAdded = z.infer<typeof authFramePasskeyAddedSchema>
 export const authFrameSocialsSchema = z
   .array(z.object({ id: socialId, name: z.string().check(z.maxLength(50)) }))
   .check(z.maxLength(50))
+
+/**
+ * `getAccounts`' and `setAccountType`'s answer, for the active chain: `accountType`, the type in
+ * use there (`eoa` where the network has no smart accounts, whatever the preference);
+ * `accounts`, the wallet's accounts with their types, the active one first (ERC-4337: the smart
+ * account and its owner EOA; EIP-7702: the one address, typed as in use); `smartAccountDeployed`,
+ * whether the smart account has code on the chain (EIP-7702: the delegation designator), `false`
+ * on EOA-only networks.
+ */
+export const authFrameAccountsSchema = z.object({
+  accountType,
+  accounts: z
+    .array(z.object({ address: hexAddress, type: accountType }))
+    .check(z.minLength(1), z.maxLength(2)),
+  smartAccountDeployed: z.boolean(),
+})
+/** See {@link authFrameAccountsSchema}. */
+export type AuthFrameAccounts = z.infer<typeof authFrameAccountsSchema>
