@@ -1,10 +1,19 @@
 import type { Address } from 'viem'
 import { userRejected } from '../errors/AuthFrameError.js'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'
-import type { UnsafeRequest } from '../rpc/parseUnsafeRequest.js'
+import type { SendPlan, UnsafeRequest } from '../rpc/parseUnsafeRequest.js'
 
-/** One request waiting for the user: the wallet's address and the eip155 network it is for. */
-export type PendingApproval = { request: UnsafeRequest; from: Address; network: NetworkClient }
+/**
+ * One request waiting for the user: the wallet's active address and the eip155 network it is
+ * for; for sends (`eth_sendTransaction`, `wallet_sendCalls`, `eth_sendUserOperation`) how it
+ * will run (`plan`, prepared before it shows; absent for signatures).
+ */
+export type PendingApproval = {
+  request: UnsafeRequest
+  from: Address
+  network: NetworkClient
+  plan?: SendPlan
+}
 
 /** What the user can do with the request on screen. */
 export type ApprovalActions = {
@@ -56,7 +65,12 @@ export function createApprovalQueue(parameters: {
       return
     }
     presenter.show(
-      { request: head.request, from: head.from, network: head.network },
+      {
+        request: head.request,
+        from: head.from,
+        network: head.network,
+        ...(head.plan === undefined ? {} : { plan: head.plan }),
+      },
       {
         async approve() {
           if (head.running || entries[0] !== head) return

@@ -3,15 +3,16 @@ import { type Address, type EIP1193Parameters, numberToHex, type PublicRpcSchema
 import * as z from 'zod/mini'
 import { AuthFrameError, errorCodes, unauthorized } from '../errors/AuthFrameError.js'
 import type { NetworkClient } from './createNetworkClients.js'
-import { parseUnsafeRequest, type UnsafeRequest } from './parseUnsafeRequest.js'
+import { parseUnsafeRequest } from './parseUnsafeRequest.js'
 
 const switchChainParams = z.tuple([
   z.object({ chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,16}$/)) }),
 ])
 const readParams = z.optional(z.array(z.unknown()).check(z.maxLength(16)))
 
-/** An unsafe request waiting for the user: the wallet's address and the eip155 network it is for. */
-export type PendingApproval = { request: UnsafeRequest; from: Address; network: NetworkClient }
+import type { PendingApproval } from '../approval/createApprovalQueue.js'
+
+export type { PendingApproval } from '../approval/createApprovalQueue.js'
 
 /** The embedded wallet's EIP-1193 `request` (see {@link createEip1193Handler}). */
 export type Eip1193Handler = ReturnType<typeof createEip1193Handler>

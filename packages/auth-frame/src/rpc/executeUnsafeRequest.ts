@@ -1,6 +1,7 @@
 import { type Hex, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { estimateGas, sendTransaction } from 'viem/actions'
+import { AuthFrameError, errorCodes } from '../errors/AuthFrameError.js'
 import type { NetworkClient } from './createNetworkClients.js'
 import type { UnsafeRequest } from './parseUnsafeRequest.js'
 import { toTransactionParameters } from './toTransactionParameters.js'
@@ -48,6 +49,9 @@ export async function executeUnsafeRequest(
         withGasMargin(await estimateGas(client, parameters as Parameters<typeof estimateGas>[1]))
       return sendTransaction(client, { ...parameters, gas })
     }
+    default:
+      // Batches and user operations run through the smart-account engine, never here.
+      throw new AuthFrameError(errorCodes.unsupportedMethod, 'Requested RPC call is not allowed')
   }
 }
 

@@ -8,6 +8,10 @@ import {
 } from 'viem'
 import * as z from 'zod/mini'
 import { AuthFrameError, errorCodes, unauthorized } from '../errors/AuthFrameError.js'
+import { ENTRY_POINT_08 } from '../smartAccount/contracts.js'
+import { type Call, parseSendCalls, parseUserOperation } from './parseCallsRequest.js'
+
+export type { Call } from './parseCallsRequest.js'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(262_144))
 const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))
@@ -63,6 +67,26 @@ export type UnsafeRequest =
   | { method: 'personal_sign'; message: string }
   | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition }
   | { method: 'eth_sendTransaction'; transaction: TransactionRequest }
+  /** EIP-5792: the calls in order; `atomicRequired` as the dapp asked (false when absent). */
+  | { method: 'wallet_sendCalls'; calls: Call[]; atomicRequired: boolean }
+  /** ERC-7769: the calls decoded from the dapp's user operation (the frame builds its own). */
+  | { method: 'eth_sendUserOperation'; calls: Call[] }
+
+/**
+ * How an approved send will run, set before the approval shows: as EOA transaction(s), or as one
+ * ERC-4337 user operation from `sender` (`upgrade`: it carries the EIP-7702 authorisation that
+ * makes the EOA a smart account; `sponsored`: a paymaster pays; `maxFee`: the most it can cost,
+ * the prepared operation's gas limits × `maxFeePerGas`, in wei, `undefined` when sponsored).
+ */
+export type SendPlan =
+  | { via: 'transaction' }
+  | {
+      via: 'userOperation'
+      sender: Address
+      upgrade: boolean
+      sponsored: boolean
+      maxFee: bigint | undefined
+    }
 
 const invalid = (details: string) =>
   new AuthFrameError(errorCodes.invalidParams, `Invalid params: ${details}`)
@@ -73,19 +97,23 @@ const toBigInt = (value: string | undefined) => (value === undefined ? undefined
  * Validates the params of `personal_sign` (`[message, address]`), `eth_signTypedData_v4`
  * (`[address, typedData]`, JSON text or object, EIP-712, its message encodable under its types:
  * viem `validateTypedData` and `hashTypedData`) and `eth_sendTransaction`
- * (`[transaction]`, quantities hex): the address or `from` must be the wallet's, and a typed-data
- * domain's or transaction's `chainId` the active chain's.
+ * (`[transaction]`, quantities hex), EIP-5792 `wallet_sendCalls` (see {@link parseSendCalls})
+ * and ERC-7769 `eth_sendUserOperation` (see {@link parseUserOperation}): the address or `from`
+ * must be the wallet's active account, and a typed-data domain's, transaction's or batch's
+ * `chainId` the active chain's.
  *
  * @param method - One of `AUTH_UNSAFE_METHODS`.
  * @param params - The request's untrusted params.
- * @param wallet - The signed-in wallet's address and the active eip155 chain id.
+ * @param wallet - The active account's address, the active eip155 chain id, and the smart
+ *   account's address when the active type is smart account (`eth_sendUserOperation`'s sender).
  * @throws {AuthFrameError} -32602 for malformed params or another chain (`Invalid params: typed
- *   data does not match its types` for a message that does not encode); 4100 for another address.
+ *   data does not match its types` for a message that does not encode); 4100 for another address;
+ *   EIP-5792 5700 / 5740 for `wallet_sendCalls`.
  */
 export function parseUnsafeRequest(
   method: string,
   params: unknown,
-  wallet: { address: Address; chainId: number },
+  wallet: { address: Address; chainId: number; smartAccount?: Address | undefined },
 ): UnsafeRequest {
   const checkAccount = (value: string) => {
     if (!isAddressEqual(value as Address, wallet.address))
@@ -148,5 +176,14 @@ export function parseUnsafeRequest(
       },
     }
   }
+  if (method === 'wallet_sendCalls') return { method, ...parseSendCalls(params, wallet) }
+  if (method === 'eth_sendUserOperation')
+    return {
+      method,
+      ...parseUserOperation(params, {
+        smartAccount: wallet.smartAccount,
+        entryPoint: ENTRY_POINT_08,
+      }),
+    }
   throw new AuthFrameError(errorCodes.unsupportedMethod, 'Requested RPC call is not allowed')
 }
