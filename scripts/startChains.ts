@@ -2,13 +2,16 @@ import { startAuthServices } from '@latch/auth-server'
 import { devSolanaWalletAddress, testUniswapV3 } from '@latch/testing'
 import {
   createTestSplToken,
+  deploySmartAccountContracts,
   deployTestContracts,
   deployUniswapV3,
   type StartAnvilReturnType,
   startAnvil,
   startBlockchainApi,
+  startBundler,
   startFarcasterRelay,
   startOptimismAnvil,
+  startPaymaster,
   startRelay,
   startSolanaRpc,
 } from '@latch/testing-node'
@@ -34,6 +37,15 @@ export const DEMO_OPTIMISM_PORT = 8547
 /** The demo's Farcaster auth relay fixture (DESIGN.md §5). */
 export const DEMO_FARCASTER_RELAY_PORT = 8791
 
+/** The demo's ERC-4337 bundler, for chain 31337 only (DESIGN.md §5). */
+export const DEMO_BUNDLER_PORT = 4337
+
+/** The demo's ERC-7677 paymaster service (DESIGN.md §5). */
+export const DEMO_PAYMASTER_PORT = 4338
+
+/** The chain that gets the bundler and the paymaster; the other one stays EOA-only. */
+const SMART_ACCOUNT_CHAIN_ID = 31337
+
 /** What the dev Solana wallet's first account holds on a fresh Solana RPC: 100 SOL, in lamports. */
 const DEV_SOLANA_WALLET_LAMPORTS = 100n * 1_000_000_000n
 
@@ -58,7 +70,9 @@ export function startChains(): Promise<StartAnvilReturnType[]> {
  * account #5: `startOptimismAnvil`) and the Farcaster relay fixture (`startFarcasterRelay`) start
  * on 8547 and 8791, where the dev auth server's settings point. The embedded wallet's PostgreSQL,
  * maildev and auth server start too (`startAuthServices`; the auth frame must be built first:
- * `npm run build -w @latch/auth-frame`).
+ * `npm run build -w @latch/auth-frame`). Both chains get the ERC-4337 contracts
+ * (`deploySmartAccountContracts`: EntryPoint v0.8, Simple7702Account, Latch's account factory and
+ * the test paymaster); chain 31337 gets the bundler on 4337 and the paymaster service on 4338.
  */
 export async function startDemoServices(): Promise<DemoService[]> {
   const [chains, relay, solanaRpc, optimism, farcasterRelay, auth] = await Promise.all([
@@ -81,6 +95,18 @@ export async function startDemoServices(): Promise<DemoService[]> {
   }
   await Promise.all(chains.map((chain) => deployTestContracts({ rpcUrl: chain.url })))
   await Promise.all(chains.map((chain) => deployUniswapV3({ rpcUrl: chain.url })))
+  await Promise.all(chains.map((chain) => deploySmartAccountContracts({ rpcUrl: chain.url })))
+  const smartAccountChain = chains.find((chain) => chain.chainId === SMART_ACCOUNT_CHAIN_ID)
+  if (!smartAccountChain) throw new Error(`No chain ${SMART_ACCOUNT_CHAIN_ID} for the bundler`)
+  const [bundler, paymaster] = await Promise.all([
+    startBundler({
+      port: DEMO_BUNDLER_PORT,
+      rpcUrl: smartAccountChain.url,
+      chainId: SMART_ACCOUNT_CHAIN_ID,
+      reuse: true,
+    }),
+    startPaymaster({ port: DEMO_PAYMASTER_PORT, chainIds: [SMART_ACCOUNT_CHAIN_ID], reuse: true }),
+  ])
   const blockchainApi = await startBlockchainApi({
     port: DEMO_BLOCKCHAIN_API_PORT,
     // Its convert (swap) endpoints quote and build through the local Uniswap V3.
@@ -96,6 +122,8 @@ export async function startDemoServices(): Promise<DemoService[]> {
     { name: 'WalletConnect relay', ...relay },
     { name: 'Solana RPC', url: solanaRpc.url, reused: solanaRpc.reused, stop: solanaRpc.stop },
     { name: 'Blockchain API', ...blockchainApi },
+    { name: 'ERC-4337 bundler', ...bundler },
+    { name: 'ERC-7677 paymaster', ...paymaster },
     { name: 'Optimism (Farcaster registries)', ...optimism },
     { name: 'Farcaster relay', ...farcasterRelay },
     // Stopped last-started first: the auth server before its database.

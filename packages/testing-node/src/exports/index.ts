@@ -67,6 +67,31 @@ export {
   type StartRelayReturnType,
   startRelay,
 } from '../relay/startRelay.ts'
+// ERC-4337 / EIP-7702 (EntryPoint v0.8, Latch's smart account, a bundler and a paymaster)
+export {
+  compileSmartAccountContracts,
+  type SmartAccountArtifact,
+  type SmartAccountContractName,
+} from '../smartAccount/compileSmartAccountContracts.ts'
+export {
+  type DeploySmartAccountContractsParameters,
+  deploySmartAccountContracts,
+  SIMPLE_7702_ACCOUNT_ADDRESS,
+  type SmartAccountContracts,
+  smartAccountContracts,
+  TEST_PAYMASTER_DEPOSIT,
+} from '../smartAccount/deploySmartAccountContracts.ts'
+export {
+  type StartBundlerParameters,
+  type StartBundlerReturnType,
+  startBundler,
+} from '../smartAccount/startBundler.ts'
+export {
+  type StartPaymasterParameters,
+  type StartPaymasterReturnType,
+  startPaymaster,
+  TEST_PAYMASTER_VERIFICATION_GAS,
+} from '../smartAccount/startPaymaster.ts'
 export {
   type CreateTestSplTokenParameters,
   type CreateTestSplTokenReturnType,

@@ -1,0 +1,260 @@
+import {
+  type Address,
+  concatHex,
+  createPublicClient,
+  createTestClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  parseEther,
+  zeroAddress,
+} from 'viem'
+import {
+  createBundlerClient,
+  createPaymasterClient,
+  entryPoint08Abi,
+  entryPoint08Address,
+  toSimple7702SmartAccount,
+  toSoladySmartAccount,
+} from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  LATCH_ACCOUNT_FACTORY,
+  LATCH_SMART_ACCOUNT,
+  SIMPLE_7702_ACCOUNT,
+} from '../../../auth-frame/src/smartAccount/contracts.ts'
+import { getFreePort } from '../node/getFreePort.ts'
+import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.ts'
+import {
+  deploySmartAccountContracts,
+  type SmartAccountContracts,
+} from './deploySmartAccountContracts.ts'
+import { type StartBundlerReturnType, startBundler } from './startBundler.ts'
+import { type StartPaymasterReturnType, startPaymaster } from './startPaymaster.ts'
+
+let anvil: StartAnvilReturnType
+let bundler: StartBundlerReturnType
+let paymasterService: StartPaymasterReturnType
+let contracts: SmartAccountContracts
+const client = () => createPublicClient({ chain: foundry, transport: http(anvil.url) })
+const testClient = () =>
+  createTestClient({ mode: 'anvil', chain: foundry, transport: http(anvil.url) })
+const entryPoint = { address: entryPoint08Address, abi: entryPoint08Abi, version: '0.8' } as const
+
+beforeAll(async () => {
+  anvil = await startAnvil({ port: await getFreePort(), chainId: 31337 })
+  contracts = await deploySmartAccountContracts({ rpcUrl: anvil.url })
+  bundler = await startBundler({ port: await getFreePort(), rpcUrl: anvil.url, chainId: 31337 })
+  paymasterService = await startPaymaster({ port: await getFreePort(), chainIds: [31337] })
+}, 90_000)
+
+afterAll(async () => {
+  await bundler?.stop()
+  await paymasterService?.stop()
+  await anvil?.stop()
+})
+
+const latchAccount = async () => {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  return toSoladySmartAccount({
+    client: client(),
+    owner,
+    entryPoint,
+    factoryAddress: LATCH_ACCOUNT_FACTORY,
+    salt: concatHex([owner.address, '0x000000000000000000000000']),
+  })
+}
+const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
+
+describe('deploySmartAccountContracts', () => {
+  test('places the contracts at the addresses the frame holds, and does nothing the second time', async () => {
+    expect(contracts.accountFactory).toBe(LATCH_ACCOUNT_FACTORY)
+    expect(contracts.accountImplementation).toBe(LATCH_SMART_ACCOUNT)
+    expect(contracts.simple7702Account).toBe(SIMPLE_7702_ACCOUNT)
+    for (const address of Object.values(contracts)) {
+      expect((await client().getCode({ address }))?.length).toBeGreaterThan(2)
+    }
+    const implementation = await client().readContract({
+      address: LATCH_ACCOUNT_FACTORY,
+      abi: [
+        {
+          type: 'function',
+          name: 'implementation',
+          inputs: [],
+          outputs: [{ type: 'address' }],
+          stateMutability: 'view',
+        },
+      ],
+      functionName: 'implementation',
+    })
+    expect(implementation).toBe(LATCH_SMART_ACCOUNT)
+    const simpleEntryPoint = await client().readContract({
+      address: SIMPLE_7702_ACCOUNT,
+      abi: [
+        {
+          type: 'function',
+          name: 'entryPoint',
+          inputs: [],
+          outputs: [{ type: 'address' }],
+          stateMutability: 'view',
+        },
+      ],
+      functionName: 'entryPoint',
+    })
+    expect(simpleEntryPoint).toBe(entryPoint08Address)
+    const blockBefore = await client().getBlockNumber()
+    await deploySmartAccountContracts({ rpcUrl: anvil.url })
+    expect(await client().getBlockNumber()).toBe(blockBefore)
+    const deposit = await client().readContract({
+      ...entryPoint,
+      functionName: 'balanceOf',
+      args: [contracts.paymaster],
+    })
+    expect(deposit).toBe(parseEther('10'))
+  })
+})
+
+describe('startBundler', () => {
+  test('a fresh Latch account signs (ERC-6492), then its first user operation deploys it and moves ETH exactly', async () => {
+    const account = await latchAccount()
+    expect(await client().getCode({ address: account.address })).toBeUndefined()
+    const signature = await account.signMessage({ message: 'hello Latch' })
+    expect(
+      await client().verifyMessage({ address: account.address, message: 'hello Latch', signature }),
+    ).toBe(true)
+
+    await testClient().setBalance({ address: account.address, value: parseEther('1') })
+    const to = freshAddress()
+    const bundlerClient = createBundlerClient({
+      account,
+      client: client(),
+      transport: http(bundler.url),
+    })
+    const hash = await bundlerClient.sendUserOperation({
+      calls: [{ to, value: parseEther('0.25') }],
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash })
+
+    expect(receipt.success).toBe(true)
+    expect(receipt.sender).toBe(account.address)
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.25'))
+    // The prefund's excess stays in the account's EntryPoint deposit.
+    const deposit = await client().readContract({
+      ...entryPoint,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    const balance = await client().getBalance({ address: account.address })
+    expect(balance + deposit).toBe(parseEther('0.75') - receipt.actualGasCost)
+    expect((await client().getCode({ address: account.address }))?.length).toBeGreaterThan(2)
+    const byHash = await bundlerClient.getUserOperation({ hash })
+    expect(byHash.transactionHash).toBe(receipt.receipt.transactionHash)
+    // The signature still verifies once deployed (ERC-1271, ERC-7739).
+    const again = await account.signMessage({ message: 'deployed' })
+    expect(
+      await client().verifyMessage({
+        address: account.address,
+        message: 'deployed',
+        signature: again,
+      }),
+    ).toBe(true)
+  }, 60_000)
+
+  test('with the paymaster the account pays nothing', async () => {
+    const account = await latchAccount()
+    await testClient().setBalance({ address: account.address, value: parseEther('1') })
+    const to = freshAddress()
+    const bundlerClient = createBundlerClient({
+      account,
+      client: client(),
+      transport: http(bundler.url),
+      paymaster: createPaymasterClient({ transport: http(paymasterService.url) }),
+    })
+    const hash = await bundlerClient.sendUserOperation({
+      calls: [{ to, value: parseEther('0.1') }],
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash })
+    expect(receipt.success).toBe(true)
+    expect(receipt.paymaster).toBe(contracts.paymaster)
+    expect(await client().getBalance({ address: account.address })).toBe(parseEther('0.9'))
+    expect(
+      await client().readContract({
+        ...entryPoint,
+        functionName: 'balanceOf',
+        args: [account.address],
+      }),
+    ).toBe(0n)
+    expect(await client().getBalance({ address: to })).toBe(parseEther('0.1'))
+  }, 60_000)
+
+  test('an EIP-7702 operation delegates the EOA to Simple7702Account and runs a batch', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    await testClient().setBalance({ address: owner.address, value: parseEther('1') })
+    const account = await toSimple7702SmartAccount({ client: client(), owner })
+    expect(account.address).toBe(owner.address)
+    const authorization = await owner.signAuthorization({
+      chainId: foundry.id,
+      contractAddress: SIMPLE_7702_ACCOUNT,
+      nonce: await client().getTransactionCount({ address: owner.address }),
+    })
+    const [first, second] = [freshAddress(), freshAddress()]
+    const bundlerClient = createBundlerClient({
+      account,
+      client: client(),
+      transport: http(bundler.url),
+    })
+    const hash = await bundlerClient.sendUserOperation({
+      authorization,
+      calls: [
+        { to: first, value: parseEther('0.01') },
+        { to: second, value: parseEther('0.02') },
+      ],
+    })
+    const receipt = await bundlerClient.waitForUserOperationReceipt({ hash })
+    expect(receipt.success).toBe(true)
+    expect(await client().getCode({ address: owner.address })).toBe(
+      concatHex(['0xef0100', SIMPLE_7702_ACCOUNT]).toLowerCase(),
+    )
+    expect(await client().getBalance({ address: first })).toBe(parseEther('0.01'))
+    expect(await client().getBalance({ address: second })).toBe(parseEther('0.02'))
+  }, 60_000)
+
+  test('refuses an operation the account cannot pay for with the EntryPoint reason', async () => {
+    const account = await latchAccount()
+    const bundlerClient = createBundlerClient({
+      account,
+      client: client(),
+      transport: http(bundler.url),
+    })
+    const request = await bundlerClient.prepareUserOperation({
+      calls: [{ to: zeroAddress, value: 0n }],
+    })
+    const signature = await account.signUserOperation(request)
+    await expect(bundlerClient.sendUserOperation({ ...request, signature })).rejects.toThrow(
+      /AA21 didn't pay prefund/,
+    )
+  }, 60_000)
+
+  test('answers the ERC-7769 basics and validates params', async () => {
+    const call = async (method: string, params: unknown[]) =>
+      (await fetch(bundler.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      }).then((response) => response.json())) as {
+        result?: unknown
+        error?: { code: number; message: string }
+      }
+    expect((await call('eth_chainId', [])).result).toBe('0x7a69')
+    expect((await call('eth_supportedEntryPoints', [])).result).toEqual([entryPoint08Address])
+    expect(
+      (await call('eth_sendUserOperation', [{ sender: 'nope' }, entryPoint08Address])).error?.code,
+    ).toBe(-32602)
+    expect((await call('eth_getUserOperationReceipt', [`0x${'11'.repeat(32)}`])).result).toBeNull()
+    expect((await call('eth_sendRawTransaction', ['0x00'])).error?.code).toBe(-32601)
+    const erc20Call = encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' })
+    expect(erc20Call).toMatch(/^0x/)
+  })
+})
