@@ -3,8 +3,6 @@ import {
   concatHex,
   createPublicClient,
   createTestClient,
-  encodeFunctionData,
-  erc20Abi,
   http,
   parseEther,
   zeroAddress,
@@ -138,6 +136,8 @@ describe('startBundler', () => {
     const receipt = await bundlerClient.waitForUserOperationReceipt({ hash })
 
     expect(receipt.success).toBe(true)
+    // The bundler's preVerificationGas covers what the bundle transaction cost beyond the op.
+    expect(receipt.actualGasUsed).toBeGreaterThanOrEqual(receipt.receipt.gasUsed)
     expect(receipt.sender).toBe(account.address)
     expect(await client().getBalance({ address: to })).toBe(parseEther('0.25'))
     // The prefund's excess stays in the account's EntryPoint deposit.
@@ -237,9 +237,22 @@ describe('startBundler', () => {
     )
   }, 60_000)
 
+  test('a second start on the same port reuses the running bundler and paymaster', async () => {
+    const port = Number(new URL(bundler.url).port)
+    const again = await startBundler({ port, rpcUrl: anvil.url, chainId: 31337 })
+    expect(again).toMatchObject({ url: bundler.url, reused: true })
+    await expect(startBundler({ port, rpcUrl: anvil.url, chainId: 1 })).rejects.toThrow(
+      `Port ${port} is in use by something that is not a bundler for chain 1`,
+    )
+    const paymasterPort = Number(new URL(paymasterService.url).port)
+    expect(await startPaymaster({ port: paymasterPort, chainIds: [31337] })).toMatchObject({
+      reused: true,
+    })
+  })
+
   test('answers the ERC-7769 basics and validates params', async () => {
-    const call = async (method: string, params: unknown[]) =>
-      (await fetch(bundler.url, {
+    const call = async (method: string, params: unknown[], url = bundler.url) =>
+      (await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -254,7 +267,23 @@ describe('startBundler', () => {
     ).toBe(-32602)
     expect((await call('eth_getUserOperationReceipt', [`0x${'11'.repeat(32)}`])).result).toBeNull()
     expect((await call('eth_sendRawTransaction', ['0x00'])).error?.code).toBe(-32601)
-    const erc20Call = encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' })
-    expect(erc20Call).toMatch(/^0x/)
+    const stub = await call(
+      'pm_getPaymasterStubData',
+      [{ sender: contracts.paymaster }, entryPoint08Address, '0x7a69', {}],
+      paymasterService.url,
+    )
+    expect(stub.result).toEqual({
+      paymaster: contracts.paymaster,
+      paymasterData: '0x',
+      paymasterVerificationGasLimit: '0xc350',
+      paymasterPostOpGasLimit: '0x0',
+      isFinal: true,
+    })
+    const otherChain = await call(
+      'pm_getPaymasterData',
+      [{ sender: contracts.paymaster }, entryPoint08Address, '0x1', {}],
+      paymasterService.url,
+    )
+    expect(otherChain.error).toEqual({ code: -32602, message: 'Chain 1 is not sponsored' })
   })
 })
