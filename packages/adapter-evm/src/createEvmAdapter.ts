@@ -189,6 +189,9 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     estimateFee: run('estimateFee'),
     simulateTransactions: run('simulateTransactions'),
     waitForTransaction: run('waitForTransaction'),
+    getCapabilities: run('getCapabilities'),
+    sendCalls: run('sendCalls'),
+    waitForCalls: run('waitForCalls'),
     resolveName: async (request) =>
       hasEns(request.caipNetwork) ? (await lazy()).resolveEvmName(request) : undefined,
     normalizeAddress: async (address) => (await lazy()).normalizeEvmAddress(address),

@@ -18,6 +18,7 @@ export type WalletResponseKind =
   | 'signature'
   | 'balance'
   | 'transaction hash'
+  | 'batch id'
 
 // What the modal says of each, in every locale (@latch/react's catalogues).
 const invalidResponseKeys: Record<WalletResponseKind, string> = {
@@ -26,6 +27,8 @@ const invalidResponseKeys: Record<WalletResponseKind, string> = {
   signature: 'walletError.invalidSignature',
   balance: 'walletError.invalidBalance',
   'transaction hash': 'walletError.invalidTransactionHash',
+  // An EIP-5792 batch id stands for the transaction(s) that carry it: the same words to the user.
+  'batch id': 'walletError.invalidTransactionHash',
 }
 
 /**

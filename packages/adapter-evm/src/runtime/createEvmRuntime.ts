@@ -2,6 +2,7 @@ import {
   type AdapterEvent,
   type CaipNetwork,
   type ChainAdapter,
+  type Logger,
   NoActiveCaipAddressError,
 } from '@latch/core'
 import {
@@ -28,6 +29,7 @@ import { evmAddress, evmChainId, hexSignature, transactionHash } from '../guard/
 import { unguardEip1193Provider } from '../guard/guardEip1193Provider.js'
 import { switchEthereumChain } from '../switchEthereumChain.js'
 import { AUTH_BRIDGE_ID, WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
+import { getAtomicCapability, sendAtomicCalls, waitForAtomicCalls } from './callBatches.js'
 import { getNativeBalance } from './getNativeBalance.js'
 import { simulateTransactions } from './simulateTransactions.js'
 import { toEvmCall } from './toEvmCall.js'
@@ -38,6 +40,8 @@ export type CreateEvmRuntimeParameters = {
   config: Config
   /** Reports the wallet's own account, chain and disconnect changes to the adapter's listeners. */
   emit: (event: AdapterEvent) => void
+  /** Where a failed capability read is reported. */
+  logger?: Logger | undefined
 }
 
 /** The part of the EVM adapter that needs `@wagmi/core`: everything after discovery. */
@@ -54,7 +58,16 @@ export type EvmRuntime = Pick<
   | 'switchNetwork'
   | 'getProvider'
 > &
-  Required<Pick<ChainAdapter, 'simulateTransactions' | 'waitForTransaction'>>
+  Required<
+    Pick<
+      ChainAdapter,
+      | 'simulateTransactions'
+      | 'waitForTransaction'
+      | 'getCapabilities'
+      | 'sendCalls'
+      | 'waitForCalls'
+    >
+  >
 
 /** How long `waitForTransaction` waits for a receipt by default (ms). */
 const RECEIPT_TIMEOUT_MS = 120_000
@@ -87,7 +100,7 @@ const ANNOUNCE_WAIT_MS = 1000
  * @param parameters - {@link CreateEvmRuntimeParameters}
  * @returns The adapter methods that talk to the wallet or the network.
  */
-export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): EvmRuntime {
+export function createEvmRuntime({ config, emit, logger }: CreateEvmRuntimeParameters): EvmRuntime {
   let provider: EIP1193Provider | undefined
   // Our own disconnect makes wagmi report a disconnect; it must not reach core as the wallet's.
   let disconnecting = false
@@ -246,6 +259,10 @@ export function createEvmRuntime({ config, emit }: CreateEvmRuntimeParameters): 
       })
       return { status }
     },
+    // EIP-5792 batches (`callBatches.ts`): atomic only, never one transaction per call.
+    getCapabilities: (request) => getAtomicCapability(config, logger, request),
+    sendCalls: (request) => sendAtomicCalls(config, request),
+    waitForCalls: (request) => waitForAtomicCalls(config, request),
     async switchNetwork({ caipNetwork }) {
       if (!provider) throw new NoActiveCaipAddressError()
       await switchEthereumChain(provider, caipNetwork)

@@ -40,7 +40,7 @@ export function startEvmRuntime(
       { walletConnect: setup?.walletConnect, embeddedWallet: setup?.embeddedWallet },
       logger,
     )
-    state.runtime = createEvmRuntime({ config: wagmiConfig, emit: state.emit })
+    state.runtime = createEvmRuntime({ config: wagmiConfig, emit: state.emit, logger })
     return state.runtime
   }
   if (!setup || !announcedWallets) throw new AdapterNotSetUpError()
@@ -55,7 +55,7 @@ export function startEvmRuntime(
     safeAppProvider,
   })
   state.setChains = (networks) => setConfigChains(config, toChains(networks))
-  const runtime = createEvmRuntime({ config, emit: state.emit })
+  const runtime = createEvmRuntime({ config, emit: state.emit, logger })
   state.runtime = {
     ...runtime,
     async reconnect(request) {

@@ -1,4 +1,5 @@
 import type { LatchContext } from '../../client/context.js'
+import { getActiveChainState } from '../../state/chainStateAccess.js'
 import type { WalletFeatureController } from '../walletFeatures/controller.js'
 import { watchActiveAccount } from '../walletFeatures/watchActiveAccount.js'
 import { approveSwap } from './approveSwap.js'
@@ -44,7 +45,7 @@ export type SwapController = WalletFeatureController<SwapState> & {
   review(): Promise<void>
   /** Back from the review to the form, keeping it. */
   edit(): void
-  /** "Swap": see `submitSwap`. Never rejects. */
+  /** "Swap": see `submitSwap` (one EIP-5792 batch with `approvalInBatch`). Never rejects. */
   swap(): Promise<void>
 }
 
@@ -74,6 +75,8 @@ export function createSwapController(context: LatchContext): SwapController {
   })
   // Another account or network: the view's tokens belong to the last one; load them again.
   const stopAccount = watchActiveAccount(context, () => {
+    // Disconnected: the wallet's capabilities are asked again at the next connection.
+    if (!getActiveChainState(context.stores)?.accountState.address) session.atomicBatching.clear()
     if (store.getState().status !== 'idle') void loadSwap(session)
   })
   return {

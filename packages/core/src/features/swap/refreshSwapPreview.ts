@@ -4,30 +4,33 @@ import type { SwapSession } from './swapSession.js'
 import { balanceOf } from './validateSwapForm.js'
 
 /**
- * Builds the quote's transactions, [approval, swap] while an approval is needed else [swap], and
- * previews them (`previewTransactions`: the first one's network fee, the simulated balance changes
- * of all, before any signature), then checks them against the quote (`checkSwapOutcome`; a failure
+ * Builds the quote's transactions, [approval, swap] while an approval is needed (`needsApproval` or
+ * `approvalInBatch`) else [swap], and previews them (`previewTransactions`: the first one's network
+ * fee, none for a batch; the simulated balance changes of all, before any signature), then checks them against the quote (`checkSwapOutcome`; a failure
  * sets `swapCheck`, which keeps "Approve" and "Swap" off, also when no simulation could be run).
- * The swap transaction is kept for "Swap" only when it passed, so what is sent is what was
- * simulated and checked. Selling the native currency, an amount that leaves too little for the fee is
+ * The swap transaction (and, to batch, the approval) is kept for "Swap" only when it passed, so
+ * what is sent is what was simulated and checked. Selling the native currency, an amount that leaves too little for the fee is
  * 'Insufficient balance'. A newer preview or form change drops this one's answer. Never rejects: a failure
  * to build or preview sets `previewStatus: 'error'`.
  */
 export async function refreshSwapPreview(session: SwapSession): Promise<void> {
   const { source, caipNetwork, userAddress, store, context } = session
-  const { quote, needsApproval } = store.getState()
+  const { quote, needsApproval, approvalInBatch } = store.getState()
   const turn = session.previews.begin()
   session.swapTransaction = undefined
+  session.approveTransaction = undefined
   if (!source || !caipNetwork || !userAddress || !quote) return
   session.update({ preview: undefined, previewStatus: 'loading', swapCheck: undefined })
   try {
     const parameters = { caipNetwork, userAddress, quote }
     const [approve, swap] = await Promise.all([
-      needsApproval ? source.buildApprove(parameters) : undefined,
+      needsApproval || approvalInBatch ? source.buildApprove(parameters) : undefined,
       source.buildSwap(parameters),
     ])
+    // A batch's fee is the wallet's to tell; the swap's alone cannot be estimated before approval.
     const preview = await previewTransactions(context, {
       transactions: approve ? [approve, swap] : [swap],
+      estimateFee: !approvalInBatch,
     })
     if (!turn.isCurrent()) return
     // Selling the native currency: the amount and the network fee must both fit (a simulation
@@ -55,6 +58,7 @@ export async function refreshSwapPreview(session: SwapSession): Promise<void> {
       return
     }
     session.swapTransaction = swap
+    if (approvalInBatch) session.approveTransaction = approve
     session.update({ preview, previewStatus: 'ready' })
   } catch (error) {
     if (!turn.isCurrent()) return

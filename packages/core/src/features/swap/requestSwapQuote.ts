@@ -2,6 +2,7 @@ import type { LatestTurn } from '../../client/latest.js'
 import { LatchError } from '../../errors/base.js'
 import { NO_SWAP_ROUTE_MESSAGE } from '../../errors/swap.js'
 import { formatDecimalUnits } from '../../format/units.js'
+import { canBatchApproval } from './canBatchApproval.js'
 import { quoteRate } from './quoteRate.js'
 import { refreshSwapPreview } from './refreshSwapPreview.js'
 import { cancelQuoteTimer, type SwapSession } from './swapSession.js'
@@ -11,8 +12,8 @@ import { balanceOf, validateSwapForm } from './validateSwapForm.js'
 /**
  * Checks the form at once and asks the quote of a valid one after `delay` ms (spec §9 debounce:
  * 500 ms after typing, 0 after choosing a token), replacing any pending or running request: the
- * quote and the sold token's allowance together (`needsApproval` when it is below the amount),
- * then the preview (network fee, simulation). An answer for an older form is dropped; the quote
+ * quote and the sold token's allowance together (when it is below the amount: `approvalInBatch`
+ * when the wallet batches atomically, see `canBatchApproval`, else `needsApproval`), then the preview (network fee, simulation). An answer for an older form is dropped; the quote
  * is cleared meanwhile, so an older answer never shows.
  */
 export function requestSwapQuote(session: SwapSession, delay: number): void {
@@ -21,6 +22,7 @@ export function requestSwapQuote(session: SwapSession, delay: number): void {
   session.formTurn = turn
   session.previews.cancel()
   session.swapTransaction = undefined
+  session.approveTransaction = undefined
   const state = session.store.getState()
   const checked = validateSwapForm(state)
   const cleared = {
@@ -29,6 +31,7 @@ export function requestSwapQuote(session: SwapSession, delay: number): void {
     rate: undefined,
     quoteError: undefined,
     needsApproval: false,
+    approvalInBatch: false,
     preview: undefined,
     previewStatus: 'idle',
     swapCheck: undefined,
@@ -61,10 +64,13 @@ async function runQuote(session: SwapSession, amount: bigint, turn: LatestTurn):
   if (!source || !caipNetwork || !userAddress || !from || !to) return
   let quote: SwapQuote
   let allowance: bigint | undefined
+  let batch: boolean
   try {
-    ;[quote, allowance] = await Promise.all([
+    ;[quote, allowance, batch] = await Promise.all([
       source.getQuote({ caipNetwork, userAddress, from, to, amount, slippage }),
       source.getAllowance({ caipNetwork, userAddress, token: from }),
+      // Only a token sold may need an approval; asked once per connection (cached).
+      from.address ? canBatchApproval(session, caipNetwork) : false,
     ])
   } catch (error) {
     if (!turn.isCurrent()) return
@@ -75,11 +81,13 @@ async function runQuote(session: SwapSession, amount: bigint, turn: LatestTurn):
   }
   if (!turn.isCurrent()) return
   session.quotedAt = Date.now()
+  const short = allowance !== undefined && allowance < quote.fromAmount
   session.update({
     quote,
     rate: quoteRate(quote),
     quoteStatus: 'ready',
-    needsApproval: allowance !== undefined && allowance < quote.fromAmount,
+    needsApproval: short && !batch,
+    approvalInBatch: short && batch,
   })
   await refreshSwapPreview(session)
   leaveFeeOnMax(session)

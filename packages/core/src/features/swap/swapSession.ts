@@ -32,6 +32,13 @@ export type SwapSession = {
   quoteTimer: ReturnType<typeof setTimeout> | undefined
   /** The swap transaction of the ready preview: what "Swap" sends, as simulated. */
   swapTransaction: AdapterTransaction | undefined
+  /** With `approvalInBatch`: the approval the ready preview simulated, sent with the swap. */
+  approveTransaction: AdapterTransaction | undefined
+  /**
+   * Whether the wallet runs atomic batches, per connector, CAIP-10 account and account type
+   * (`canBatchApproval`): asked once per connection; emptied at disconnect.
+   */
+  readonly atomicBatching: Map<string, Promise<boolean>>
   /** When the shown quote arrived (ms since the epoch); a review of an older one quotes again. */
   quotedAt: number | undefined
   /** The amount is the native balance Max set: the first preview lowers it by the fee. */
@@ -58,6 +65,8 @@ export function createSwapSession(context: LatchContext): SwapSession {
     formTurn: forms.begin(),
     quoteTimer: undefined,
     swapTransaction: undefined,
+    approveTransaction: undefined,
+    atomicBatching: new Map(),
     quotedAt: undefined,
     maxNative: false,
     update(patch) {
@@ -89,6 +98,7 @@ export function createSwapSession(context: LatchContext): SwapSession {
       session.caipNetwork = undefined
       session.userAddress = undefined
       session.swapTransaction = undefined
+      session.approveTransaction = undefined
       store.setState(initialSwapState(), true)
     },
   }

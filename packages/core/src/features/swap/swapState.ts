@@ -46,12 +46,21 @@ export type SwapState = {
   quoteError: 'noRoute' | 'quoteFailed' | undefined
   /** Spec §9 slippage tolerance in percent (1): `quote.toAmountMin` is the minimum received. */
   slippage: number
-  /** Whether the swap contract's allowance of `sellToken` is below the amount sold. */
+  /**
+   * Whether "Approve {SYMBOL}" must run first: the swap contract's allowance of `sellToken` is
+   * below the amount sold and the wallet cannot batch (else see `approvalInBatch`).
+   */
   needsApproval: boolean
   /**
-   * The network fee of the next transaction (the approval while one is needed, else the swap) and
-   * the simulated balance changes of [approval?, swap], made after each quote and again by
-   * `review` and after an approval.
+   * Whether the allowance is short but the wallet runs atomic EIP-5792 batches on the swap's
+   * network (`wallet_getCapabilities` atomic `supported` or `ready`): no Approve step; the preview
+   * and "Swap" take [approval, swap] together, sent as one batch (one prompt).
+   */
+  approvalInBatch: boolean
+  /**
+   * The network fee of the next transaction (the approval while one is needed, else the swap;
+   * `undefined` for a batch, whose fee the wallet shows) and the simulated balance changes of
+   * [approval?, swap], made after each quote and again by `review` and after an approval.
    */
   preview: TransactionPreview | undefined
   previewStatus: 'idle' | 'loading' | 'ready' | 'error'
@@ -105,6 +114,7 @@ export function initialSwapForm() {
     quoteError: undefined,
     slippage: SWAP_SLIPPAGE_PERCENT,
     needsApproval: false,
+    approvalInBatch: false,
     preview: undefined,
     previewStatus: 'idle',
     swapCheck: undefined,

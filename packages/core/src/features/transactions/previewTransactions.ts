@@ -25,18 +25,24 @@ export type TransactionPreview = {
  * estimate gives `fee: undefined`. Never asks the wallet.
  *
  * @param parameters.transactions - At least one, all on the same network and from the same sender.
+ * @param parameters.estimateFee - `false`: no fee estimate (`fee: undefined`), e.g. for a batch whose
+ *   fee the wallet tells. Default `true`.
  * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
  */
 export async function previewTransactions(
   context: LatchContext,
-  parameters: { transactions: readonly [AdapterTransaction, ...AdapterTransaction[]] },
+  parameters: {
+    transactions: readonly [AdapterTransaction, ...AdapterTransaction[]]
+    estimateFee?: boolean
+  },
 ): Promise<TransactionPreview> {
   const [first] = parameters.transactions
   const { caipNetwork, from } = first
   const adapter = context.adapters.get(caipNetwork.chainNamespace)
   if (!adapter) throw new AdapterNotFoundError(caipNetwork.chainNamespace)
+  const wantFee = parameters.estimateFee ?? true
   const [fee, simulation] = await Promise.all([
-    adapter.estimateFee(first).then(
+    (wantFee ? adapter.estimateFee(first) : Promise.resolve({ fee: undefined })).then(
       (estimate) => estimate.fee,
       (error: unknown) => {
         context.logger.debug('Could not estimate the network fee', error)

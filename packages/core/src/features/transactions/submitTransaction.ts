@@ -1,4 +1,5 @@
 import type { AdapterTransaction } from '../../adapter/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { AdapterNotFoundError } from '../../errors/chain.js'
 import { PENDING_TRANSACTIONS_LIMIT, TRANSACTION_WAIT_MS } from '../../featureConstants.js'
@@ -6,6 +7,7 @@ import { reportWalletFailure } from '../../flows/reportWalletFailure.js'
 import { syncBalance } from '../../flows/syncBalance.js'
 import { showToast } from '../../flows/toast.js'
 import { toTransactionExplorerUrl } from '../../format/toExplorerUrl.js'
+import type { CaipNetwork } from '../../networks/types.js'
 import type { Message } from '../../state/types.js'
 import { accountDataFeature } from '../accountData/index.js'
 
@@ -46,62 +48,87 @@ export async function submitTransaction(
   } catch (error) {
     throw reportWalletFailure(context, 'Sending the transaction failed', error)
   }
-  const { pendingTransactions } = context.stores
-  pendingTransactions.setState(({ pending }) => ({
+  followSent(context, {
+    caipNetwork,
+    key: hash,
+    description,
+    wait: async () =>
+      adapter.waitForTransaction
+        ? {
+            status: (
+              await adapter.waitForTransaction({ caipNetwork, hash, timeout: TRANSACTION_WAIT_MS })
+            ).status,
+            hash,
+          }
+        : undefined,
+  })
+  return hash
+}
+
+/**
+ * What follows a send the network (or wallet) accepted, shared by `submitTransaction` and
+ * `submitCalls`: tracks it in `stores.pendingTransactions` under `key` (spec §9: at most 99, the
+ * oldest forgotten) with the 'Transaction sent' loading toast, then, without making the caller
+ * wait, waits with `wait` and shows `description` (mined) or 'Transaction failed' (reverted), with
+ * the explorer link of the hash `wait` gives, and refreshes the native and token balances.
+ *
+ * @param parameters.key - The transaction hash, or an EIP-5792 batch id.
+ * @param parameters.wait - Resolves when done; `undefined` when the adapter cannot tell. A rejection
+ *   is logged (the toast then just closes).
+ */
+export function followSent(
+  context: LatchContext,
+  parameters: {
+    caipNetwork: CaipNetwork
+    key: string
+    description: Message
+    wait: () => Promise<{ status: 'success' | 'reverted'; hash: string | undefined } | undefined>
+  },
+): void {
+  const { caipNetwork, key, description } = parameters
+  context.stores.pendingTransactions.setState(({ pending }) => ({
     pending: [
-      { hash, caipNetworkId: caipNetwork.caipNetworkId, description, sentAt: Date.now() },
+      { hash: key, caipNetworkId: caipNetwork.caipNetworkId, description, sentAt: Date.now() },
       ...pending,
     ].slice(0, PENDING_TRANSACTIONS_LIMIT),
   }))
   showToast(context, { message: TransactionMessages.sent, variant: 'loading', autoClose: false })
-  void followTransaction(context, { transaction, hash, description })
-  return hash
+  void followTransaction(context, parameters)
 }
 
-/** Waits for `hash` to be mined, then tells the user and refreshes the balances. Never rejects. */
+/** Waits for a sent transaction or batch, then tells the user and refreshes the balances. Never rejects. */
 async function followTransaction(
   context: LatchContext,
-  {
-    transaction,
-    hash,
-    description,
-  }: { transaction: AdapterTransaction; hash: string; description: Message },
+  { caipNetwork, key, description, wait }: Parameters<typeof followSent>[1],
 ): Promise<void> {
-  const { caipNetwork } = transaction
-  const adapter = context.adapters.get(caipNetwork.chainNamespace)
-  const forget = () =>
-    context.stores.pendingTransactions.setState(({ pending }) => ({
-      pending: pending.filter((entry) => entry.hash !== hash),
-    }))
-  let status: 'success' | 'reverted' | undefined
+  let outcome: Awaited<ReturnType<typeof wait>>
   try {
-    status = adapter?.waitForTransaction
-      ? (await adapter.waitForTransaction({ caipNetwork, hash, timeout: TRANSACTION_WAIT_MS }))
-          .status
-      : undefined
+    outcome = await wait()
   } catch (error) {
-    context.logger.warn(`Stopped waiting for transaction ${hash}`, error)
+    context.logger.warn(`Stopped waiting for transaction ${key}`, error)
   }
-  forget()
-  const href = toTransactionExplorerUrl(caipNetwork.blockExplorers?.default.url, hash)
+  context.stores.pendingTransactions.setState(({ pending }) => ({
+    pending: pending.filter((entry) => entry.hash !== key),
+  }))
+  const href =
+    outcome?.hash && toTransactionExplorerUrl(caipNetwork.blockExplorers?.default.url, outcome.hash)
   const link = href ? { href, label: TransactionMessages.viewOnExplorer } : undefined
-  if (status === 'reverted') {
+  if (outcome?.status === 'reverted') {
     showToast(context, {
       message: TransactionMessages.failed,
       variant: 'error',
       ...(link && { link }),
     })
-  } else if (status === 'success') {
+  } else if (outcome?.status === 'success') {
     showToast(context, { message: description, variant: 'success', ...(link && { link }) })
   } else if (context.stores.toast.getState().message.key === TransactionMessages.sent.key) {
     context.stores.toast.setState({ open: false })
   }
-  await refreshBalances(context, transaction)
+  await refreshBalances(context, caipNetwork.chainNamespace)
 }
 
 /** After a transaction: the native balance and the token list of the sender, skipping caches. */
-async function refreshBalances(context: LatchContext, transaction: AdapterTransaction) {
-  const namespace = transaction.caipNetwork.chainNamespace
+async function refreshBalances(context: LatchContext, namespace: ChainNamespace) {
   await Promise.all([
     syncBalance(context, namespace, { quiet: true }),
     context.features

@@ -41,6 +41,7 @@ const readyState: SwapState = {
   quoteError: undefined,
   slippage: 1,
   needsApproval: false,
+  approvalInBatch: false,
   preview: undefined,
   previewStatus: 'idle',
   swapCheck: undefined,
