@@ -28,11 +28,12 @@ type FeatureMethods = Pick<
   | 'fetchTokenBalances'
   | 'fetchTransactions'
   | 'fetchNfts'
+  | 'setPreferredAccountType'
 >
 
 /**
  * The client's methods that reach a feature: WalletConnect, the embedded wallet, SIWX, the
- * account data and the wallet images. Each loads its feature's chunk on first use.
+ * account data, the wallet images and the preferred account type. Each loads its feature's chunk on first use.
  */
 export function featureMethods(context: LatchContext): FeatureMethods {
   const { features } = context
@@ -57,5 +58,11 @@ export function featureMethods(context: LatchContext): FeatureMethods {
       (await features.load(accountDataFeature))?.fetchTransactions(parameters),
     fetchNfts: async (parameters) =>
       (await features.load(accountDataFeature))?.fetchNfts(parameters),
+    setPreferredAccountType: async (accountType, namespace) =>
+      (await import('../features/smartAccount/setPreferredAccountType.js')).setPreferredAccountType(
+        context,
+        accountType,
+        namespace,
+      ),
   }
 }

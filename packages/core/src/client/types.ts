@@ -6,7 +6,12 @@ import type { WalletImageHandle } from '../features/walletImages/createWalletIma
 import type { OpenModalParameters } from '../flows/modal.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
-import type { ResolvedOptions, ThemeMode, ThemeVariables } from '../options/types.js'
+import type {
+  PreferredAccountType,
+  ResolvedOptions,
+  ThemeMode,
+  ThemeVariables,
+} from '../options/types.js'
 import type { LatchStores } from '../state/createStores.js'
 import type {
   AccountState,
@@ -85,6 +90,19 @@ export type LatchClient = {
    * @throws {LatchError} 'Invalid CAIP Address' when the wallet did not share that address.
    */
   switchAccount(parameters: { namespace?: ChainNamespace; address: string }): void
+  /**
+   * Changes a namespace's preferred account type (eip155 `'eoa'` or `'smartAccount'`): stored
+   * (survives a reload), applied by the connected embedded wallet (the account is synced again),
+   * then SET_PREFERRED_ACCOUNT_TYPE `{ accountType, network }`. `'smartAccount'` on a network the
+   * `smartAccounts` option leaves out shows 'This application might not support Smart Accounts'
+   * and changes nothing.
+   * @throws {InvalidParameterError} `Invalid parameter \`accountType\`: must be an account type of
+   *   {namespace}`.
+   */
+  setPreferredAccountType(
+    accountType: PreferredAccountType,
+    namespace?: ChainNamespace,
+  ): Promise<void>
   /** The active network. */
   getCaipNetwork(): CaipNetwork | undefined
   /**

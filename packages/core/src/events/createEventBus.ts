@@ -7,6 +7,8 @@ import { createEmitter } from './createEmitter.js'
  * `{ message: string, source: string }`: the thrown error's message (plain text, invisible
  * characters removed, at most 200 characters) and the surface that failed (`'modal'`,
  * `'modal-view'`, `'connect-button'`, `'account-button'` or `'network-button'`).
+ * `SET_PREFERRED_ACCOUNT_TYPE` carries `{ accountType: 'eoa' | 'smartAccount', network }` (the
+ * active CAIP-2 network id) once a preferred account type was stored.
  */
 export type LatchEventName =
   | 'MODAL_OPEN'
@@ -15,6 +17,7 @@ export type LatchEventName =
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
   | 'SWITCH_NETWORK'
+  | 'SET_PREFERRED_ACCOUNT_TYPE'
   | 'SIWX_AUTH_SUCCESS'
   | 'SIWX_AUTH_ERROR'
   | 'CLICK_CANCEL_SIWX'

@@ -6,6 +6,7 @@ import type { SIWXConfig } from '../features/siwx/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { RemoteFeatures } from '../state/remoteFeatures.js'
 import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
+import type { SmartAccountsOption } from './smartAccountTypes.js'
 
 /** The host app's identity, shown to wallets (spec §3 Options.metadata). */
 export type Metadata = {
@@ -236,6 +237,11 @@ export type LatchOptions = {
   siwx?: SIWXConfig
   /** The legacy EIP-4361 form; applied through `fromSiweConfig`. Not together with `siwx`. */
   siweConfig?: SIWEConfig
+  /**
+   * The embedded wallet's smart accounts per eip155 network (see {@link SmartAccountsOption}).
+   * Checked when the embedded wallet loads: an invalid value is logged and none are used.
+   */
+  smartAccounts?: SmartAccountsOption
 }
 
 /** Options after validation, with every default of spec §9 filled in. */

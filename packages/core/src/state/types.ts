@@ -1,4 +1,4 @@
-import type { AdapterAccount, Connector, ConnectorType } from '../adapter/types.js'
+import type { AdapterAccount, Connector } from '../adapter/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Nft, TokenBalance, Transaction } from '../data/types.js'
 import type { SIWXSession } from '../features/siwx/types.js'
@@ -7,17 +7,12 @@ import type { PreferredAccountType, ThemeMode, ThemeVariables } from '../options
 import type { WalletEntry } from '../wallets/types.js'
 import type { EmbeddedWalletUser, FarcasterLoginStatus } from './authTypes.js'
 import type { RemoteFeatures } from './remoteFeatures.js'
+import type { ConnectedWalletInfo } from './walletInfoTypes.js'
 
 /** Connection status of spec §4. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
-/** The connected wallet as spec §3 describes it. */
-export type ConnectedWalletInfo = {
-  name: string
-  icon?: string | undefined
-  identifier: string
-  type: ConnectorType
-}
+export type { ConnectedWalletInfo } from './walletInfoTypes.js'
 
 /** Spec §3 networkState of one namespace. */
 export type NetworkState = {
@@ -26,6 +21,8 @@ export type NetworkState = {
   requestedCaipNetworks: readonly CaipNetwork[]
   approvedCaipNetworkIds: readonly string[]
   supportsAllNetworks: boolean
+  /** eip155: the chain ids of the requested networks with smart accounts (the option's). */
+  smartAccountEnabledNetworks?: readonly number[]
 }
 
 /** Spec §3 accountState of one namespace. */
@@ -41,6 +38,8 @@ export type AccountState = {
   addressExplorerUrl: string | undefined
   /** Every account the wallet shared in this namespace (spec §3 `allAccounts`), `address` among them. */
   allAccounts: readonly AdapterAccount[]
+  /** The embedded wallet's smart account has code on the active chain (deployed or delegated). */
+  smartAccountDeployed?: boolean
   /** The account's name (ENS on EVM; spec §3 identity), `undefined` when it has none. */
   profileName: string | undefined
   /** The account's avatar, an `http(s):` or `data:image/` URL, or `undefined`. */

@@ -107,7 +107,8 @@ export const authUrl = 'https://auth.example'
 export const frameAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /**
- * The fake frame's answers when a test scripts none: no stored session, anvil's chain id.
+ * The fake frame's answers when a test scripts none: no stored session, anvil's chain id, the
+ * wallet's one EOA (`getAccounts`).
  * `awaitLogin` is held, as while the user types the code in the frame: a test answers it
  * (`login()` of {@link setUpAuthClient}, or `frame.respond`).
  */
@@ -123,6 +124,10 @@ export function defaultAnswer(request: AuthFrameRequest): FrameAnswer {
     return { result: null }
   }
   if (request.type === 'request' && request.method === 'eth_chainId') return { result: '0x7a69' }
+  if (request.type === 'getAccounts') {
+    const accounts = [{ address: frameAddress, type: 'eoa' }]
+    return { result: { accountType: 'eoa', accounts, smartAccountDeployed: false } }
+  }
   return undefined
 }
 
@@ -140,6 +145,8 @@ export function setUpAuthClient(
     themeMode?: ThemeMode
     locale?: string
     remoteFeatures?: RemoteFeaturesOption
+    smartAccounts?: LatchOptions['smartAccounts']
+    defaultAccountTypes?: LatchOptions['defaultAccountTypes']
   } = {},
 ) {
   const allowedOrigins =
@@ -170,6 +177,8 @@ export function setUpAuthClient(
     themeMode: parameters.themeMode,
     locale: parameters.locale,
     remoteFeatures: parameters.remoteFeatures,
+    smartAccounts: parameters.smartAccounts,
+    defaultAccountTypes: parameters.defaultAccountTypes,
   })
   client.setAuthFrameContainer(container)
   const events: LatchEvent[] = []

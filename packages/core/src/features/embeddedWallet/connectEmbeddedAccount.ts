@@ -4,14 +4,17 @@ import { ErrorMessages } from '../../errors/messages.js'
 import { closeModal } from '../../flows/modal.js'
 import { syncAccount } from '../../flows/syncAccount.js'
 import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
+import { readAccounts } from './accountSync.js'
 import { authConnector } from './authConnector.js'
 import type { AuthFrameSession } from './frameProtocol.js'
 import { toAccountUser } from './toAccountUser.js'
 
 /**
  * Connects the logged-in embedded wallet as eip155's connection (`ID_AUTH` through the eip155
- * adapter, account type `eoa`), puts the login in the account state (`user`, `socialProvider`; the
- * popup forgotten), closes the modal and emits CONNECT_SUCCESS `{ method, name, namespace }`.
+ * adapter; `allAccounts` with their types and `smartAccountDeployed` from the frame's
+ * `getAccounts`, or the address as an `eoa` when it did not answer), puts the login in the account
+ * state (`user`, `socialProvider`; the popup forgotten), closes the modal and emits CONNECT_SUCCESS
+ * `{ method, name, namespace }`.
  * @param parameters.method `'email'`, `'social'`, `'farcaster'` or `'passkey'`.
  * @param parameters.name The connector's name: `'Email'`, the provider's (`'Google'`), `'Farcaster'`
  *   or `'Passkey'`.
@@ -32,14 +35,16 @@ export async function connectEmbeddedAccount(
   const caipNetwork = getChainState(stores, 'eip155')?.networkState.caipNetwork
   if (!adapter || !caipNetwork) throw new Error(ErrorMessages.noActiveCaipNetwork)
   const connection = await adapter.connect({ connectorId: AUTH_CONNECTOR_ID, caipNetwork })
+  const typed = await readAccounts(context, connection.address)
   syncAccount(context, {
     namespace: 'eip155',
     connector: authConnector(name),
     address: connection.address,
     chainId: connection.chainId,
-    accounts: [{ address: connection.address, type: 'eoa' }],
+    accounts: typed?.accounts ?? [{ address: connection.address, type: 'eoa' }],
   })
   patchAccountState(stores, 'eip155', {
+    smartAccountDeployed: typed?.smartAccountDeployed,
     user: toAccountUser(session),
     socialProvider: method === 'social' || method === 'farcaster' ? session.provider : undefined,
     socialWindow: undefined,

@@ -12,12 +12,8 @@ import { showApproval } from './approvals.js'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import { AuthFrameError, createFrameChannel } from './createFrameChannel.js'
 import { createSessionApi, type SessionState } from './createSessionApi.js'
-import {
-  type AuthFrameEvent,
-  type AuthFrameNetwork,
-  authFrameSessionSchema,
-  toAuthFrameUrl,
-} from './frameProtocol.js'
+import { frameInit } from './frameNetworks.js'
+import { type AuthFrameEvent, authFrameSessionSchema, toAuthFrameUrl } from './frameProtocol.js'
 import { storeSocialProviders } from './social/storeSocialProviders.js'
 import type { AuthSession } from './types.js'
 import { watchFrameSettings } from './watchFrameSettings.js'
@@ -56,18 +52,6 @@ function showUnverifiedDomain(context: LatchContext): void {
   })
 }
 
-function frameNetworks(context: LatchContext): AuthFrameNetwork[] {
-  const networks = getChainState(context.stores, 'eip155')?.networkState.requestedCaipNetworks ?? []
-  return networks.flatMap((network) => {
-    const rpcUrl = network.rpcUrls.default.http[0]
-    if (typeof network.id !== 'number' || !rpcUrl) return []
-    const { symbol, decimals } = network.nativeCurrency
-    return [
-      { chainId: network.id, name: network.name, rpcUrl, nativeCurrency: { symbol, decimals } },
-    ]
-  })
-}
-
 /**
  * Loads the secure frame and makes the {@link AuthSession} (the auth chunk's entry). The frame's
  * `init` restores a stored login without a new code.
@@ -95,10 +79,14 @@ export async function createAuthSession(
   const onEvent = (event: AuthFrameEvent) => {
     if (event.event === 'approvalRequired') showApproval(context)
     else if (event.event === 'unverifiedDomain') showUnverifiedDomain(context)
-    else if (event.event === 'chainChanged')
+    else if (event.event === 'chainChanged') {
       wallet.emit('chainChanged', `0x${event.chainId.toString(16)}`)
-    else if (event.event === 'accountsChanged') wallet.emit('accountsChanged', event.accounts)
-    else if (event.event === 'sessionEnded') {
+      // The smart account may be deployed on one chain and not another.
+      state.resyncAccounts?.()
+    } else if (event.event === 'accountsChanged') {
+      wallet.emit('accountsChanged', event.accounts)
+      state.resyncAccounts?.()
+    } else if (event.event === 'sessionEnded') {
       state.session = null
       wallet.emit('disconnect', { code: 4900, message: 'The embedded wallet session ended' })
     }
@@ -125,11 +113,13 @@ export async function createAuthSession(
       }),
   })
   const chainId = getChainState(stores, 'eip155')?.networkState.caipNetwork?.id
+  const { networks, accountType } = frameInit(context)
   try {
     const restored = await channel.request({
       type: 'init',
-      networks: frameNetworks(context),
-      chainId: typeof chainId === 'number' ? chainId : (frameNetworks(context)[0]?.chainId ?? 1),
+      networks,
+      chainId: typeof chainId === 'number' ? chainId : (networks[0]?.chainId ?? 1),
+      accountType,
     })
     const answer = restored as { session?: unknown; socials?: unknown; passkeys?: unknown } | null
     const parsed = authFrameSessionSchema.safeParse(answer?.session)

@@ -16,6 +16,8 @@ function fakeSession(overrides: Partial<AuthSession> = {}): AuthSession {
     passkeyLogin: vi.fn(),
     addPasskey: vi.fn(),
     applyLogin: vi.fn(),
+    setAccountType: vi.fn(),
+    getAccounts: vi.fn(),
     getSession: () => null,
     signOut: vi.fn(),
     destroy: vi.fn(),

@@ -4,19 +4,42 @@ import { ErrorMessages } from '../../errors/messages.js'
 import { UNSAFE_METHOD_TOAST_DELAY_MS } from '../../featureConstants.js'
 import { openModal } from '../../flows/modal.js'
 import { showToast } from '../../flows/toast.js'
+import { createAccountResync, registerSession } from './accountSync.js'
 import { settleApproval, watchApprovalExit } from './approvals.js'
 import { AuthFrameError, type FrameChannel } from './createFrameChannel.js'
 import { awaitEmailLogin, sendEmailCode } from './emailLogin.js'
 import { farcasterRequests } from './farcaster/farcasterRequests.js'
-import { AUTH_SAFE_METHODS, AUTH_UNSAFE_METHODS, type AuthFrameSession } from './frameProtocol.js'
+import {
+  AUTH_SAFE_METHODS,
+  AUTH_UNSAFE_METHODS,
+  type AuthFrameAccounts,
+  type AuthFrameSession,
+  authFrameAccountsSchema,
+} from './frameProtocol.js'
 import { passkeyRequests } from './passkeys/passkeyRequests.js'
 import { applyLogin } from './social/applyLogin.js'
 import { socialRequests } from './social/socialRequests.js'
 import type { AuthSession } from './types.js'
 import { watchFrameExit } from './watchViewExit.js'
 
-/** What the session and the frame's events share: the signed-in user, once the frame said who. */
-export type SessionState = { session: AuthFrameSession | null }
+/**
+ * What the session and the frame's events share: the signed-in user, once the frame said who;
+ * `resyncAccounts`, set by the session, reads the accounts again (after `accountsChanged`).
+ */
+export type SessionState = { session: AuthFrameSession | null; resyncAccounts?: () => void }
+
+/**
+ * Reads the frame's accounts answer.
+ * @throws {AuthFrameError} -32603 'The auth frame answered accounts Latch cannot read'.
+ */
+function toAccounts(answer: unknown): AuthFrameAccounts {
+  const parsed = authFrameAccountsSchema.safeParse(answer)
+  if (parsed.success) return parsed.data
+  throw new AuthFrameError({
+    code: -32603,
+    message: 'The auth frame answered accounts Latch cannot read',
+  })
+}
 
 /**
  * Spec §6: a method off the allow-list opens the modal, shows 'Action not allowed' after 300 ms
@@ -35,6 +58,23 @@ function refuse(context: LatchContext, method: string): never {
 }
 
 /**
+ * "Disconnect" logs out: `signOut` once the embedded wallet stops being eip155's connection; once
+ * it becomes the connection (a login, a restore after reload), `resync` reads its accounts.
+ * @returns Stops watching.
+ */
+function watchConnection(
+  context: LatchContext,
+  parameters: { signOut(): void; resync(): void },
+): () => void {
+  return context.stores.connection.subscribe((state, previous) => {
+    const was = previous.connectorIds.eip155 === AUTH_CONNECTOR_ID
+    const is = state.connectorIds.eip155 === AUTH_CONNECTOR_ID
+    if (was && !is) parameters.signOut()
+    else if (is && !was) parameters.resync()
+  })
+}
+
+/**
  * The {@link AuthSession} over a frame that answered `init`: requests under spec §6's allow-list
  * (unsafe ones wait for the user's approval in the frame), the email, social and passkey logins,
  * adding a passkey, sign-out; it rejects the frame's pending requests when the user leaves the
@@ -47,7 +87,6 @@ export function createSessionApi(
   parameters: { channel: FrameChannel; state: SessionState; unwatch(): void },
 ): AuthSession {
   const { channel, state } = parameters
-  const { stores } = context
   let unsafePending = 0
   let loginPending = false
   // Whether one of the requests waiting together succeeded: the balance is refreshed when they
@@ -68,14 +107,11 @@ export function createSessionApi(
     reject: rejectPending,
   })
   const passkeys = passkeyRequests(context, { channel, state, reject: rejectPending })
-  // "Disconnect" logs out: the embedded wallet stops being eip155's connection.
-  const unwatchConnection = stores.connection.subscribe((state, previous) => {
-    if (
-      previous.connectorIds.eip155 === AUTH_CONNECTOR_ID &&
-      state.connectorIds.eip155 !== AUTH_CONNECTOR_ID
-    ) {
-      void authSession.signOut()
-    }
+  const resync = createAccountResync(context, () => authSession)
+  state.resyncAccounts = () => void resync()
+  const unwatchConnection = watchConnection(context, {
+    signOut: () => void authSession.signOut(),
+    resync: () => void resync(),
   })
 
   const authSession: AuthSession = {
@@ -97,6 +133,8 @@ export function createSessionApi(
         unsafePending--
         if (unsafePending === 0) {
           settleApproval(context, { success: approvedWhilePending })
+          // A send may have deployed (or upgraded) the smart account.
+          if (approvedWhilePending) void resync()
           approvedWhilePending = false
         }
       }
@@ -119,6 +157,9 @@ export function createSessionApi(
     ...farcasterRequests(context, { channel, state }),
     ...passkeys.requests,
     applyLogin: (namespace) => applyLogin(context, { namespace, session: state.session }),
+    setAccountType: async (accountType) =>
+      toAccounts(await channel.request({ type: 'setAccountType', accountType })),
+    getAccounts: async () => toAccounts(await channel.request({ type: 'getAccounts' })),
     getSession: () => state.session,
     async signOut() {
       if (!state.session) return
@@ -136,5 +177,6 @@ export function createSessionApi(
       channel.close()
     },
   }
+  registerSession(context, authSession)
   return authSession
 }

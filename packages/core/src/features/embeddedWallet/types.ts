@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { Message } from '../../state/types.js'
 import type {
+  AuthFrameAccounts,
   AuthFrameFarcasterStart,
   AuthFramePasskeyAdded,
   AuthFrameSession,
@@ -105,6 +106,21 @@ export type AuthSession = {
    * username), `socialProvider`, and the connector named after the social provider (`'GitHub'`).
    */
   applyLogin(namespace: ChainNamespace): void
+  /**
+   * Makes `accountType` the session's preferred account type in the frame (ERC-4337 or EIP-7702
+   * smart account where the network has one, else the EOA).
+   * @returns The accounts on the active chain (see {@link AuthFrameAccounts}); the frame posts
+   *   `accountsChanged` when the active address changed.
+   * @throws {AuthFrameError} 4100 without a session; -32603 'The auth frame answered accounts
+   *   Latch cannot read' for a malformed answer; another frame error.
+   */
+  setAccountType(accountType: 'eoa' | 'smartAccount'): Promise<AuthFrameAccounts>
+  /**
+   * The wallet's accounts on the active chain: the type in use, the accounts with their types
+   * (the active one first), whether the smart account has code.
+   * @throws {AuthFrameError} As {@link AuthSession.setAccountType}.
+   */
+  getAccounts(): Promise<AuthFrameAccounts>
   /** The signed-in user, once the frame said who. */
   getSession(): AuthFrameSession | null
   /** Ends the session in the frame and on the auth server. */
