@@ -1,10 +1,16 @@
 import { stripInvisible } from '@latch/core/auth-frame'
-import type { Address, Client } from 'viem'
+import type { Address, Chain, Client, Transport } from 'viem'
 import { englishWords, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
 import type { PendingApproval } from './createApprovalQueue.js'
 import type { ApprovalExplanation } from './createApprovalView.js'
+import { callAsTransaction, describeCalls, withPlan } from './describeCalls.js'
 import { decodeErc20Call, describeRequest, type TokenInfo } from './describeRequest.js'
-import { loadTransactionPreview } from './loadTransactionPreview.js'
+import {
+  estimateCallsFee,
+  loadCallsPreview,
+  loadTransactionPreview,
+  type PreviewFee,
+} from './loadTransactionPreview.js'
 import { readTokenInfo } from './readTokenInfo.js'
 
 /** The host's label, without invisible characters and cut; `fallback` when nothing is left. */
@@ -48,7 +54,7 @@ export function createApprovalExplainer(
   options: { hostOrigin?: string | undefined } = {},
 ): (pending: PendingApproval) => ApprovalExplanation {
   const tokens = new Map<string, Promise<TokenInfo | undefined>>()
-  return ({ request, from, network }) => {
+  return ({ request, from, network, plan }) => {
     const { t } = texts
     const { chainId } = network.network
     const native = {
@@ -57,7 +63,7 @@ export function createApprovalExplainer(
     }
     const { hostOrigin } = options
     const networkLine = describeNetwork(network.network, t)
-    if (request.method !== 'eth_sendTransaction')
+    if (request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4')
       return {
         network: networkLine,
         description: Promise.resolve(
@@ -76,21 +82,38 @@ export function createApprovalExplainer(
       }
       return info
     }
-    const erc20 = decodeErc20Call(request.transaction)
-    const token = erc20?.functionName === 'setApprovalForAll' ? undefined : erc20?.token
-    return {
-      network: networkLine,
-      description: network.trusted.then(async (client) =>
-        describeRequest(request, {
-          native,
-          token: token ? await readToken(client)(token) : undefined,
-          words: texts,
-          hostOrigin,
-          trusted: client !== undefined,
+    const viaUserOperation = plan?.via === 'userOperation'
+    const calls = request.method === 'eth_sendTransaction' ? [request.transaction] : request.calls
+    const readTokens = (client: Client | undefined) =>
+      Promise.all(
+        calls.map((call) => {
+          const erc20 = decodeErc20Call(call)
+          return erc20 && erc20.functionName !== 'setApprovalForAll'
+            ? readToken(client)(erc20.token)
+            : undefined
         }),
-      ),
-      preview: network.trusted.then((client) =>
-        loadTransactionPreview(
+      )
+    const describe = async (client: Client | undefined) => {
+      const infos = await readTokens(client)
+      const trusted = client !== undefined
+      if (request.method !== 'eth_sendTransaction')
+        return describeCalls(request.calls, { native, tokens: infos, plan, words: texts, trusted })
+      // A user operation's gas and fees are the frame's own: the dapp's fields bound nothing.
+      const transaction = viaUserOperation
+        ? callAsTransaction({ ...request.transaction, to: request.transaction.to as Address })
+        : request.transaction
+      return withPlan(
+        describeRequest(
+          { method: request.method, transaction },
+          { native, token: infos[0], words: texts, hostOrigin, trusted },
+        ),
+        plan,
+        texts,
+      )
+    }
+    const preview = (client: Client<Transport, Chain> | undefined) => {
+      if (request.method === 'eth_sendTransaction' && !viaUserOperation)
+        return loadTransactionPreview(
           network,
           from,
           request.transaction,
@@ -98,8 +121,29 @@ export function createApprovalExplainer(
           native.symbol,
           texts,
           client,
-        ),
-      ),
+        )
+      const fee: Promise<PreviewFee> =
+        plan?.via === 'userOperation'
+          ? Promise.resolve(
+              plan.sponsored
+                ? { sponsored: true }
+                : plan.maxFee === undefined
+                  ? undefined
+                  : { maxFee: plan.maxFee, upTo: true },
+            )
+          : estimateCallsFee(network, from, calls, client)
+      return loadCallsPreview(network, plan?.via === 'userOperation' ? plan.sender : from, calls, {
+        readToken: readToken(client),
+        symbol: native.symbol,
+        words: texts,
+        trusted: client,
+        fee,
+      })
+    }
+    return {
+      network: networkLine,
+      description: network.trusted.then(describe),
+      preview: network.trusted.then(preview),
     }
   }
 }

@@ -56,6 +56,19 @@ export type RequestDescription = {
    * unlimited amount, an operator allowed to move all tokens, a sign-in for another site.
    */
   warning?: string
+  /** A batch's calls, in the order they run, each described as a transaction would be. */
+  calls?: CallDescription[]
+  /** The line saying the account is upgraded first (EIP-7702 delegation), when it is. */
+  upgrade?: string
+}
+
+/** One call of a batch: its title (`Call 1 of 2`) and what it does, as a transaction's words. */
+export type CallDescription = {
+  title: string
+  summary: string
+  details: { label: string; value: string }[]
+  /** Its dangers, one per line (`\n`). */
+  warning?: string
 }
 
 /**
@@ -157,7 +170,8 @@ const tokenAmount = (
  * with a warning, from 2^255 up), `Approve all your tokens of 0x… for 0x…` (`setApprovalForAll`,
  * with a warning when it grants), `Call contract 0x…`, `Deploy a contract`, `Sign a message` (a
  * warning for invisible characters and for a sign-in message naming another domain than the
- * host's), `Sign typed data` (see `describeTypedData`: every signed field, nothing else). An
+ * host's), `Sign typed data` (see `describeTypedData`: every signed field, nothing else); a
+ * batch's calls are described one by one as transactions by `describeCalls`. An
  * ERC-20 amount whose token could not be read from a trusted RPC is in raw units, with the token's
  * address and a note saying so. Native amounts are in wei (18 decimals) whatever the host declared; their symbol is
  * the host's label, so the value's line names the chain. A transaction that carries its gas and
@@ -175,7 +189,10 @@ const tokenAmount = (
  *   server's): without one (`false`), a note says the balance changes could not be checked.
  */
 export function describeRequest(
-  request: UnsafeRequest,
+  request: Extract<
+    UnsafeRequest,
+    { method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' }
+  >,
   context: {
     native: NativeCurrency
     token?: TokenInfo | undefined

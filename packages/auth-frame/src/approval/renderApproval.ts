@@ -21,6 +21,27 @@ export const alert = (className: string, text: string) => {
   return node
 }
 
+/** Labelled facts as a description list (text only). */
+const detailList = (details: readonly { label: string; value: string }[]) => {
+  const list = element('dl', 'approval-details')
+  for (const detail of details) {
+    const row = element('div', 'approval-detail')
+    row.append(element('dt', '', detail.label), element('dd', '', detail.value))
+    list.append(row)
+  }
+  return list
+}
+
+/**
+ * Puts a request's words into the approval (text only, through `textContent`): its summary, its
+ * dangers as alerts, the account upgrade's line, the message, the labelled facts, a batch's calls
+ * (each a region named by its title) and typed-data fields.
+ *
+ * @param section - The approval.
+ * @param summary - The approval's heading.
+ * @param description - The words.
+ * @param t - The texts.
+ */
 export function renderDescription(
   section: HTMLElement,
   summary: HTMLElement,
@@ -33,16 +54,23 @@ export function renderDescription(
   for (const warning of description.warning?.split('\n') ?? [])
     if (warning.trim() !== '')
       section.insertBefore(alert('approval-failure approval-warning', warning), anchor)
+  if (description.upgrade !== undefined)
+    section.insertBefore(element('p', 'approval-upgrade', description.upgrade), anchor)
   if (description.message !== undefined)
     section.insertBefore(element('pre', 'approval-message', description.message), anchor)
-  if (description.details.length > 0) {
-    const list = element('dl', 'approval-details')
-    for (const detail of description.details) {
-      const row = element('div', 'approval-detail')
-      row.append(element('dt', '', detail.label), element('dd', '', detail.value))
-      list.append(row)
-    }
-    section.insertBefore(list, anchor)
+  if (description.details.length > 0) section.insertBefore(detailList(description.details), anchor)
+  // Each call of a batch in its own titled region (`Call 1 of 2`), its dangers read out.
+  for (const call of description.calls ?? []) {
+    const region = element('section', 'approval-call')
+    region.setAttribute('aria-label', call.title)
+    region.append(
+      element('h2', 'approval-heading', call.title),
+      element('p', 'approval-call-summary', call.summary),
+    )
+    for (const warning of call.warning?.split('\n') ?? [])
+      if (warning.trim() !== '') region.append(alert('approval-failure approval-warning', warning))
+    if (call.details.length > 0) region.append(detailList(call.details))
+    section.insertBefore(region, anchor)
   }
   if (description.fields !== undefined) {
     const fields = element('section', 'approval-fields')

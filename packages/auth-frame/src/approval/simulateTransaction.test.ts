@@ -8,7 +8,7 @@ import {
 } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
-import { simulateTransaction } from './simulateTransaction.js'
+import { simulateCalls, simulateTransaction } from './simulateTransaction.js'
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -119,5 +119,81 @@ describe('simulateTransaction', () => {
     ).toEqual({
       status: 'unavailable',
     })
+  })
+})
+
+describe('simulateCalls', () => {
+  const calls = [transaction, { to: other, value: parseEther('1'), data: undefined }]
+
+  test('the calls in order in one block, from the sender; changes summed over all', async () => {
+    const asked: unknown[] = []
+    const client = {
+      request: async ({ params }: { params: unknown }) => {
+        asked.push(params)
+        return [
+          {
+            calls: [
+              {
+                status: '0x1',
+                gasUsed: '0x5208',
+                logs: [log(token, from, other, parseEther('2'))],
+              },
+              {
+                status: '0x1',
+                gasUsed: '0x5208',
+                logs: [
+                  log(token, other, from, parseEther('0.5')),
+                  log('0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', other, from, 3n),
+                ],
+              },
+            ],
+          },
+        ]
+      },
+    } as unknown as Client
+    expect(await simulateCalls(client, from, calls)).toEqual({
+      status: 'success',
+      gasUsed: 42000n,
+      tokenChanges: new Map([[token, -parseEther('1.5')]]),
+      nativeReceived: 3n,
+    })
+    expect(asked).toEqual([
+      [
+        {
+          blockStateCalls: [
+            {
+              calls: [
+                { from, to: token, value: '0x0', data: '0xa9059cbb' },
+                { from, to: other, value: '0xde0b6b3a7640000' },
+              ],
+            },
+          ],
+          traceTransfers: true,
+          validation: false,
+        },
+        'latest',
+      ],
+    ])
+  })
+
+  test('the first call that reverts makes the batch revert, and says which', async () => {
+    const client = clientAnswering(() => [
+      {
+        calls: [
+          { status: '0x1', gasUsed: '0x5208', logs: [] },
+          { status: '0x0', gasUsed: '0x0', error: { message: 'execution reverted: no allowance' } },
+        ],
+      },
+    ])
+    expect(await simulateCalls(client, from, calls)).toEqual({
+      status: 'reverted',
+      reason: 'execution reverted: no allowance',
+      call: 1,
+    })
+  })
+
+  test('an answer that does not have a result per call: unavailable', async () => {
+    const client = clientAnswering(() => [{ calls: [{ status: '0x1', gasUsed: '0x0' }] }])
+    expect(await simulateCalls(client, from, calls)).toEqual({ status: 'unavailable' })
   })
 })

@@ -49,7 +49,12 @@ export type Simulation =
        */
       nativeReceived: bigint
     }
-  | { status: 'reverted'; reason: string }
+  | {
+      status: 'reverted'
+      reason: string
+      /** In a batch of several calls, the index of the first that reverts. */
+      call?: number
+    }
   | { status: 'unavailable' }
 
 const readReason = (returnData: Hex | undefined, message: string | undefined) => {
@@ -65,6 +70,14 @@ const readReason = (returnData: Hex | undefined, message: string | undefined) =>
 /** A revert reason as one line of plain text: invisible and direction-changing characters shown. */
 const showReason = (reason: string) => escapeInvisible(reason).text
 
+/** A call to simulate: a transaction's or a batch call's `to`, `value`, `data` (and `gas`). */
+export type SimulatedCall = {
+  to: Address | undefined
+  value: bigint
+  data: Hex | undefined
+  gas?: bigint | undefined
+}
+
 /**
  * Simulates a transaction on the node with `eth_simulateV1` (one block, one call, no state
  * overrides, `traceTransfers: true`, `validation: false`) and collects the sender's ERC-20
@@ -77,24 +90,46 @@ const showReason = (reason: string) => escapeInvisible(reason).text
  * @returns The sender's token and native changes and gas used, the revert reason, or
  *   `unavailable`.
  */
-export async function simulateTransaction(
+export function simulateTransaction(
   client: Client,
   from: Address,
   transaction: TransactionRequest,
 ): Promise<Simulation> {
-  const call = {
+  return simulateCalls(client, from, [transaction])
+}
+
+/**
+ * Simulates calls in order in one block with `eth_simulateV1` (EIP-5792 batches, a user
+ * operation's calls), each from `from` (a smart account's address, deployed or not: with
+ * `validation: false` the node neither checks its code nor a signature), no state overrides,
+ * `traceTransfers: true`, and sums the sender's ERC-20 Transfer logs and the native currency
+ * traced to it over all calls. The first call that reverts makes the whole batch `reverted`
+ * (`call`: its index). Nodes without the method give `unavailable`.
+ *
+ * @param client - The active network's public client.
+ * @param from - The address the calls are made from.
+ * @param calls - The calls, in order (at least one).
+ * @returns The sender's token and native changes and total gas used, the first revert, or
+ *   `unavailable`.
+ */
+export async function simulateCalls(
+  client: Client,
+  from: Address,
+  calls: readonly SimulatedCall[],
+): Promise<Simulation> {
+  const request = calls.map((transaction) => ({
     from,
     ...(transaction.to ? { to: transaction.to } : {}),
     value: numberToHex(transaction.value),
     ...(transaction.data ? { data: transaction.data } : {}),
     ...(transaction.gas === undefined ? {} : { gas: numberToHex(transaction.gas) }),
-  }
+  }))
   let raw: unknown
   try {
     raw = await client.request({
       method: 'eth_simulateV1' as 'eth_call',
       params: [
-        { blockStateCalls: [{ calls: [call] }], traceTransfers: true, validation: false },
+        { blockStateCalls: [{ calls: request }], traceTransfers: true, validation: false },
         'latest',
       ] as never,
     })
@@ -105,21 +140,41 @@ export async function simulateTransaction(
     return { status: 'unavailable' }
   }
   const parsed = resultSchema.safeParse(raw)
-  const result = parsed.success ? parsed.data[0]?.calls[0] : undefined
-  if (!result) return { status: 'unavailable' }
-  if (BigInt(result.status) !== 1n)
-    return {
-      status: 'reverted',
-      reason: showReason(
-        readReason(
-          (result.error?.data ?? result.returnData) as Hex | undefined,
-          result.error?.message,
-        ),
-      ),
-    }
+  const results = parsed.success ? parsed.data[0]?.calls : undefined
+  if (!results || results.length !== calls.length) return { status: 'unavailable' }
   const tokenChanges = new Map<Address, bigint>()
   let nativeReceived = 0n
-  for (const log of result.logs ?? []) {
+  let gasUsed = 0n
+  for (const [index, result] of results.entries()) {
+    if (BigInt(result.status) !== 1n)
+      return {
+        status: 'reverted',
+        reason: showReason(
+          readReason(
+            (result.error?.data ?? result.returnData) as Hex | undefined,
+            result.error?.message,
+          ),
+        ),
+        ...(calls.length > 1 ? { call: index } : {}),
+      }
+    gasUsed += BigInt(result.gasUsed)
+    nativeReceived += collectTransfers(result.logs ?? [], from, tokenChanges)
+  }
+  for (const [token, change] of tokenChanges) if (change === 0n) tokenChanges.delete(token)
+  return { status: 'success', gasUsed, tokenChanges, nativeReceived }
+}
+
+/**
+ * Adds a call's ERC-20 Transfer logs to `tokenChanges` (the sender's signed changes by token).
+ * @returns The native currency traced to `from` from others in the call, in wei.
+ */
+function collectTransfers(
+  logs: readonly { address: string; topics: string[]; data: string }[],
+  from: Address,
+  tokenChanges: Map<Address, bigint>,
+): bigint {
+  let nativeReceived = 0n
+  for (const log of logs) {
     if (log.topics.length !== 3 || log.topics[0] !== TRANSFER_TOPIC || log.data.length !== 66)
       continue
     const sender = `0x${log.topics[1]?.slice(26)}` as Address
@@ -134,6 +189,5 @@ export async function simulateTransaction(
       (isAddressEqual(recipient, from) ? amount : 0n) - (isAddressEqual(sender, from) ? amount : 0n)
     tokenChanges.set(token, (tokenChanges.get(token) ?? 0n) + change)
   }
-  for (const [token, change] of tokenChanges) if (change === 0n) tokenChanges.delete(token)
-  return { status: 'success', gasUsed: BigInt(result.gasUsed), tokenChanges, nativeReceived }
+  return nativeReceived
 }

@@ -58,6 +58,18 @@ const descriptionSchema = z.object({
   message: text(200_000).optional(),
   fields: z.array(text(20_000)).max(10_000).optional(),
   warning: text(20_000).optional(),
+  calls: z
+    .array(
+      z.object({
+        title: text(200),
+        summary: text(4_000),
+        details: z.array(z.object({ label: text(200), value: text(20_000) })).max(100),
+        warning: text(20_000).optional(),
+      }),
+    )
+    .max(1_000)
+    .optional(),
+  upgrade: text(400).optional(),
 })
 
 const previewSchema = z.union([
