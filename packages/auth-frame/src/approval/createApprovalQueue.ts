@@ -29,7 +29,7 @@ export type ApprovalPresenter = {
   hide(): void
 }
 
-type Entry = PendingApproval & {
+type Entry<pending extends PendingApproval> = pending & {
   resolve: (result: unknown) => void
   reject: (error: unknown) => void
   running: boolean
@@ -39,19 +39,20 @@ type Entry = PendingApproval & {
  * The queue of unsafe EIP-1193 requests (`AUTH_UNSAFE_METHODS`), shown to the user one at a time.
  * The first request emits `approvalRequired`; an empty queue emits `approvalSettled`.
  *
- * @param parameters.execute - Signs or sends an approved request; its result answers the request.
+ * @param parameters.execute - Signs or sends an approved request (the queued object, with any
+ *   fields the caller added to it); its result answers the request.
  * @param parameters.presenter - The approval UI.
  * @param parameters.emit - Posts the frame event to the host.
  */
-export function createApprovalQueue(parameters: {
-  execute: (pending: PendingApproval) => Promise<unknown>
+export function createApprovalQueue<pending extends PendingApproval = PendingApproval>(parameters: {
+  execute: (pending: pending) => Promise<unknown>
   presenter: ApprovalPresenter
   emit: (event: 'approvalRequired' | 'approvalSettled') => void
 }) {
   const { execute, presenter, emit } = parameters
-  const entries: Entry[] = []
+  const entries: Entry<pending>[] = []
 
-  function settle(entry: Entry) {
+  function settle(entry: Entry<pending>) {
     const index = entries.indexOf(entry)
     if (index !== -1) entries.splice(index, 1)
     if (index === 0) showHead()
@@ -97,9 +98,9 @@ export function createApprovalQueue(parameters: {
      * @returns The signature or transaction hash once approved.
      * @throws {AuthFrameError} 4001 when rejected; the node's error when sending fails.
      */
-    enqueue(pending: PendingApproval): Promise<unknown> {
+    enqueue(pending: pending): Promise<unknown> {
       return new Promise((resolve, reject) => {
-        entries.push({ ...pending, resolve, reject, running: false })
+        entries.push({ ...pending, resolve, reject, running: false } as Entry<pending>)
         if (entries.length === 1) {
           emit('approvalRequired')
           showHead()

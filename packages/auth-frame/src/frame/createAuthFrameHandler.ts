@@ -6,17 +6,13 @@ import {
   authFrameRequestSchema,
 } from '@latch/core/auth-frame'
 import { type Address, isAddressEqual } from 'viem'
-import {
-  type ApprovalPresenter,
-  createApprovalQueue,
-  type PendingApproval,
-} from '../approval/createApprovalQueue.js'
+import { type ApprovalPresenter, createApprovalQueue } from '../approval/createApprovalQueue.js'
 import { AuthFrameError, errorCodes, toErrorBody, unauthorized } from '../errors/AuthFrameError.js'
 import { withSigningAccount } from '../keys/withSigningAccount.js'
 import type { LoginPresenter } from '../login/createLoginView.js'
 import { createEip1193Handler, type Eip1193Handler } from '../rpc/createEip1193Handler.js'
 import { createNetworkClients, type TrustedRpcUrls } from '../rpc/createNetworkClients.js'
-import { executeUnsafeRequest } from '../rpc/executeUnsafeRequest.js'
+import { executeApproval, type QueuedRequest } from '../rpc/executeApproval.js'
 import { createCodeLogin } from './createCodeLogin.js'
 import { createExclusiveWait } from './createExclusiveWait.js'
 import type { FrameSession } from './FrameSession.js'
@@ -92,15 +88,27 @@ export function createAuthFrameHandler(parameters: {
     post({ latch: 'auth', type: 'event', ...event } as AuthFrameMessage)
   const address = () => session.current()?.address as Address | undefined
 
-  // Security review L3: the request was checked against `pending.from` when it was queued; sign
+  // Security review L3: the request was checked against `queued.owner` when it was queued; sign
   // only if that is still the signed-in account.
-  async function execute(pending: PendingApproval): Promise<unknown> {
+  async function execute(queued: QueuedRequest): Promise<unknown> {
     const shares = await session.signingShares()
-    if (!isAddressEqual(shares.address, pending.from))
+    if (!isAddressEqual(shares.address, queued.owner))
       throw unauthorized('The signed-in account changed since this request was made.')
-    return withSigningAccount(shares, (account) =>
-      executeUnsafeRequest(pending.request, account, pending.network),
-    )
+    const bundles = wallet?.bundles
+    if (!bundles) throw unauthorized('The frame is not initialized.')
+    return withSigningAccount(shares, (account) => executeApproval(queued, account, bundles))
+  }
+
+  /** Tells the host the active account of a new login (the smart account where it is active). */
+  // When the smart account's address cannot be read, nothing is posted: the host asks again
+  // (getAccounts) rather than being told the EOA is the active account.
+  async function announce(signedIn: AuthFrameSession): Promise<void> {
+    try {
+      const accounts = wallet ? await wallet.accounts() : [signedIn.address]
+      emit({ event: 'accountsChanged', accounts })
+    } catch (error) {
+      console.warn('[Latch auth frame] The smart account address could not be read.', error)
+    }
   }
 
   /** Waits for a login `wait` runs, then tells the host the account. */
@@ -109,7 +117,7 @@ export function createAuthFrameHandler(parameters: {
     login: (signal: AbortSignal) => Promise<AuthFrameSession>,
   ): Promise<AuthFrameSession> {
     const signedIn = await wait.run(login)
-    emit({ event: 'accountsChanged', accounts: [signedIn.address] })
+    await announce(signedIn)
     return signedIn
   }
 
@@ -123,11 +131,11 @@ export function createAuthFrameHandler(parameters: {
   const codeLogin = createCodeLogin({
     session,
     view: parameters.login,
-    signedIn: (signedIn) => emit({ event: 'accountsChanged', accounts: [signedIn.address] }),
+    signedIn: announce,
     approvalShown: () => approvalShown,
   })
 
-  const queue = createApprovalQueue({
+  const queue = createApprovalQueue<QueuedRequest>({
     execute,
     // An approval wins over the code form; the form comes back once no approval waits.
     presenter: {
@@ -159,9 +167,11 @@ export function createAuthFrameHandler(parameters: {
             parameters.trustedRpcUrls?.() ?? Promise.resolve({}),
           ),
           chainId: request.chainId,
+          accountType: request.accountType,
           address,
           enqueue: queue.enqueue,
           onChainChanged: (chainId) => emit({ event: 'chainChanged', chainId }),
+          onAccountsChanged: (accounts) => emit({ event: 'accountsChanged', accounts }),
         })
         const socials = (parameters.socials?.() ?? Promise.resolve([])).catch((error: unknown) => {
           console.warn('[Latch auth frame] The social logins could not be read.', error)
@@ -207,6 +217,12 @@ export function createAuthFrameHandler(parameters: {
         return codeLogin.sendCode(request.email)
       case 'awaitLogin':
         return codeLogin.awaitLogin()
+      case 'getAccounts':
+        if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
+        return wallet.getAccounts()
+      case 'setAccountType':
+        if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
+        return wallet.setAccountType(request.accountType)
       case 'request':
         if (!wallet)
           throw new AuthFrameError(errorCodes.disconnected, 'The frame is not initialized.')

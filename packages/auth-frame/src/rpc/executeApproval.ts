@@ -1,0 +1,83 @@
+import { type Address, type Hex, isHex } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { PendingApproval } from '../approval/createApprovalQueue.js'
+import { toFrameSmartAccount } from '../smartAccount/toFrameSmartAccount.js'
+import {
+  type PreparedSend,
+  signAndSend,
+  waitForBundleTransaction,
+} from '../smartAccount/userOperations.js'
+import type { createCallsRegistry } from './createCallsRegistry.js'
+import { executeUnsafeRequest } from './executeUnsafeRequest.js'
+
+/**
+ * A queued request as the frame keeps it: the owner (EOA) that must sign, whether it goes through
+ * the smart account, and for smart-account sends the user operation prepared before it showed.
+ */
+export type QueuedRequest = PendingApproval & {
+  owner: Address
+  viaSmartAccount: boolean
+  prepared: PreparedSend | undefined
+}
+
+/**
+ * Runs an approved request with the owner's key (alive only during the call):
+ * - EOA: as {@link executeUnsafeRequest}; `wallet_sendCalls` sends each call as its own
+ *   transaction in order and answers `{ id }` (a random 32-byte id kept in `calls`);
+ * - smart account: `personal_sign` / `eth_signTypedData_v4` through the account (4337: ERC-7739,
+ *   wrapped in ERC-6492 while undeployed; 7702: the EOA's own signature, which
+ *   `Simple7702Account`'s ERC-1271 checks); sends sign and send the prepared user operation:
+ *   `eth_sendTransaction` waits (60 s) for its receipt and answers the bundle transaction's hash,
+ *   `wallet_sendCalls` answers `{ id }` (the user operation hash), `eth_sendUserOperation` the
+ *   user operation hash.
+ *
+ * @param queued - The approved request.
+ * @param key - The owner's local account.
+ * @param calls - Where EIP-5792 bundles are recorded for `wallet_getCallsStatus`.
+ * @throws The node's, bundler's or paymaster's JSON-RPC error.
+ */
+export async function executeApproval(
+  queued: QueuedRequest,
+  key: PrivateKeyAccount,
+  calls: ReturnType<typeof createCallsRegistry>,
+): Promise<unknown> {
+  const { request, network } = queued
+  const config = network.network.smartAccount
+  if (!queued.viaSmartAccount || !config) {
+    if (request.method !== 'wallet_sendCalls') return executeUnsafeRequest(request, key, network)
+    const hashes: Hex[] = []
+    for (const call of request.calls) {
+      const transaction = {
+        to: call.to,
+        value: call.value,
+        data: call.data,
+        gas: undefined,
+        nonce: undefined,
+        gasPrice: undefined,
+        maxFeePerGas: undefined,
+        maxPriorityFeePerGas: undefined,
+      }
+      hashes.push(
+        await executeUnsafeRequest({ method: 'eth_sendTransaction', transaction }, key, network),
+      )
+    }
+    return calls.addTransactions(network, hashes)
+  }
+  if (request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4') {
+    if (config.type === '7702') return executeUnsafeRequest(request, key, network)
+    const account = await toFrameSmartAccount(
+      (await network.trusted) ?? network.client,
+      config.type,
+      key,
+    )
+    if (request.method === 'eth_signTypedData_v4') return account.signTypedData(request.typedData)
+    return account.signMessage({
+      message: isHex(request.message) ? { raw: request.message } : request.message,
+    })
+  }
+  if (!queued.prepared) throw new Error('The user operation was not prepared.')
+  const hash = await signAndSend(network, queued.prepared, key)
+  if (request.method === 'eth_sendTransaction') return waitForBundleTransaction(network, hash)
+  if (request.method === 'wallet_sendCalls') return calls.addUserOperation(network, hash)
+  return hash
+}

@@ -1,0 +1,80 @@
+import type { AuthFrameNetwork } from '@latch/core/auth-frame'
+import { type Address, type Chain, type Client, concat, type Hex, pad, type Transport } from 'viem'
+import {
+  entryPoint08Abi,
+  entryPoint08Address,
+  type SmartAccount,
+  toSimple7702SmartAccount,
+  toSoladySmartAccount,
+} from 'viem/account-abstraction'
+import { type PrivateKeyAccount, toAccount } from 'viem/accounts'
+import { unauthorized } from '../errors/AuthFrameError.js'
+import { LATCH_ACCOUNT_FACTORY, SIMPLE_7702_ACCOUNT } from './contracts.js'
+
+/** A network's smart-account settings, from `init`. */
+export type SmartAccountConfig = NonNullable<AuthFrameNetwork['smartAccount']>
+
+/** The EIP-7702 delegation designator of an EOA delegated to `Simple7702Account`. */
+export const DELEGATION_DESIGNATOR: Hex = concat(['0xef0100', SIMPLE_7702_ACCOUNT])
+
+/**
+ * The CREATE2 salt of the owner's 4337 account: the owner's 20 bytes then 12 zero bytes (the
+ * factory requires the salt to start with the owner; never viem's default zero salt, which would
+ * give every user the same account).
+ */
+export const accountSalt = (owner: Address): Hex => pad(owner, { dir: 'right', size: 32 })
+
+/** An owner that knows only its address: reads and preparing work, signing is refused. */
+function addressOnly(address: Address): PrivateKeyAccount {
+  const refuse = async (): Promise<never> => {
+    throw unauthorized('Signing needs the key: use withSigningAccount.')
+  }
+  return {
+    ...toAccount({
+      address,
+      signMessage: refuse,
+      signTransaction: refuse,
+      signTypedData: refuse,
+    }),
+    source: 'privateKey',
+    publicKey: '0x',
+    sign: refuse,
+    signAuthorization: refuse,
+  } as unknown as PrivateKeyAccount
+}
+
+/**
+ * The frame's smart account for an owner on one network (viem `viem/account-abstraction`):
+ * - `4337`: Solady's ERC-4337 account (`toSoladySmartAccount`) on EntryPoint v0.8, deployed by
+ *   `LATCH_ACCOUNT_FACTORY` with salt `owner ‖ 12 zero bytes` (a counterfactual address that
+ *   differs from the owner's); messages and typed data are signed the ERC-7739 way, wrapped in
+ *   ERC-6492 while undeployed;
+ * - `7702`: eth-infinitism's `Simple7702Account` (`toSimple7702SmartAccount`, implementation
+ *   `SIMPLE_7702_ACCOUNT`) at the owner's own address (EIP-7702 delegation).
+ *
+ * @param client - The client its reads go through (nonce, address, code).
+ * @param type - The network's smart-account type.
+ * @param owner - The owner's address (reads and preparing only; signing throws 4100) or its
+ *   local account (inside `withSigningAccount` only).
+ * @returns The viem smart account.
+ */
+export function toFrameSmartAccount(
+  client: Client<Transport, Chain>,
+  type: SmartAccountConfig['type'],
+  owner: Address | PrivateKeyAccount,
+): Promise<SmartAccount> {
+  const account = typeof owner === 'string' ? addressOnly(owner) : owner
+  if (type === '7702')
+    return toSimple7702SmartAccount({
+      client,
+      owner: account,
+      implementation: SIMPLE_7702_ACCOUNT,
+    }) as Promise<SmartAccount>
+  return toSoladySmartAccount({
+    client,
+    owner: account,
+    entryPoint: { address: entryPoint08Address, abi: entryPoint08Abi, version: '0.8' },
+    factoryAddress: LATCH_ACCOUNT_FACTORY,
+    salt: accountSalt(account.address),
+  }) as Promise<SmartAccount>
+}

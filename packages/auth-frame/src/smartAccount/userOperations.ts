@@ -1,0 +1,168 @@
+import { type Address, type Hash, http } from 'viem'
+import {
+  type BundlerClient,
+  createBundlerClient,
+  createPaymasterClient,
+  type PrepareUserOperationReturnType,
+  type SmartAccount,
+} from 'viem/account-abstraction'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { estimateFeesPerGas } from 'viem/actions'
+import { type NetworkClient, RPC_TIMEOUT_MS } from '../rpc/createNetworkClients.js'
+import type { Call, SendPlan } from '../rpc/parseUnsafeRequest.js'
+import { SIMPLE_7702_ACCOUNT } from './contracts.js'
+import { toFrameSmartAccount } from './toFrameSmartAccount.js'
+
+/** How long the frame waits for a user operation's receipt (ms). */
+export const USER_OPERATION_RECEIPT_TIMEOUT_MS = 60_000
+
+/** A user operation prepared before the approval shows: what the user approves is what is signed. */
+export type PreparedSend = {
+  plan: Extract<SendPlan, { via: 'userOperation' }>
+  operation: PrepareUserOperationReturnType
+}
+
+const bundlers = new WeakMap<NetworkClient, Promise<BundlerClient>>()
+
+/**
+ * The bundler client of a network with smart accounts: HTTP JSON-RPC to its `bundlerUrl` (10 s
+ * timeout, no retry), the ERC-7677 paymaster at `paymasterUrl` when set, gas fees from the
+ * project's trusted RPC when it names one (else the host's). Cached per network.
+ *
+ * @throws Error `This network has no smart accounts.` for a network without a bundler.
+ */
+export function bundlerFor(network: NetworkClient): Promise<BundlerClient> {
+  const config = network.network.smartAccount
+  if (!config) throw new Error('This network has no smart accounts.')
+  let bundler = bundlers.get(network)
+  if (!bundler) {
+    bundler = network.trusted.then((trusted) => {
+      const client = trusted ?? network.client
+      return createBundlerClient({
+        chain: network.chain,
+        client,
+        transport: http(config.bundlerUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
+        ...(config.paymasterUrl
+          ? {
+              paymaster: createPaymasterClient({
+                transport: http(config.paymasterUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 0 }),
+              }),
+            }
+          : {}),
+        userOperation: { estimateFeesPerGas: () => estimateFeesPerGas(client) },
+      })
+    })
+    bundlers.set(network, bundler)
+  }
+  return bundler
+}
+
+/**
+ * Prepares one ERC-4337 user operation making `calls` from the owner's smart account, with the
+ * owner's address only (stub signature, stub EIP-7702 authorisation on first use): nonce,
+ * gas limits from the bundler, fees, paymaster data. Its plan says the sender, whether it
+ * upgrades the EOA (7702 first use), whether it is sponsored, and its maximum fee: (call +
+ * verification + pre-verification + paymaster gas limits) × `maxFeePerGas`, in wei.
+ *
+ * @param network - A network with smart accounts.
+ * @param owner - The owner's (EOA) address.
+ * @param calls - The calls, in order (one: `execute`; more: `executeBatch`).
+ * @throws The bundler's or paymaster's JSON-RPC error (for example the EntryPoint's AA reason).
+ */
+export async function prepareSend(
+  network: NetworkClient,
+  owner: Address,
+  calls: readonly Call[],
+): Promise<PreparedSend> {
+  const config = network.network.smartAccount
+  if (!config) throw new Error('This network has no smart accounts.')
+  const bundler = await bundlerFor(network)
+  const account = await toFrameSmartAccount(
+    (await network.trusted) ?? network.client,
+    config.type,
+    owner,
+  )
+  const operation = await bundler.prepareUserOperation({
+    account,
+    calls: calls.map((call) => ({
+      to: call.to,
+      value: call.value,
+      ...(call.data === undefined ? {} : { data: call.data }),
+    })),
+  })
+  const sponsored = operation.paymaster !== undefined
+  const gas =
+    operation.callGasLimit +
+    operation.verificationGasLimit +
+    operation.preVerificationGas +
+    (operation.paymasterVerificationGasLimit ?? 0n) +
+    (operation.paymasterPostOpGasLimit ?? 0n)
+  return {
+    operation,
+    plan: {
+      via: 'userOperation',
+      sender: account.address,
+      upgrade: operation.authorization !== undefined,
+      sponsored,
+      maxFee: sponsored ? undefined : gas * operation.maxFeePerGas,
+    },
+  }
+}
+
+/**
+ * Signs the prepared user operation exactly as prepared (`signUserOperation` of the owner's smart
+ * account), with the EIP-7702 authorisation to `SIMPLE_7702_ACCOUNT` signed for the active chain
+ * (never chain id 0) when the operation upgrades the EOA, and hands it to the bundler
+ * (`eth_sendUserOperation`, EntryPoint v0.8).
+ *
+ * @param network - The network it was prepared on.
+ * @param prepared - From {@link prepareSend}.
+ * @param owner - The owner's local account, alive only inside `withSigningAccount`.
+ * @returns The user operation hash.
+ * @throws The bundler's JSON-RPC error.
+ */
+export async function signAndSend(
+  network: NetworkClient,
+  prepared: PreparedSend,
+  owner: PrivateKeyAccount,
+): Promise<Hash> {
+  const config = network.network.smartAccount
+  if (!config) throw new Error('This network has no smart accounts.')
+  const bundler = await bundlerFor(network)
+  const account: SmartAccount = await toFrameSmartAccount(
+    (await network.trusted) ?? network.client,
+    config.type,
+    owner,
+  )
+  const { account: _, ...operation } = prepared.operation
+  const authorization = operation.authorization
+    ? await owner.signAuthorization({
+        address: SIMPLE_7702_ACCOUNT,
+        chainId: network.chain.id,
+        nonce: operation.authorization.nonce,
+      })
+    : undefined
+  const unsigned = { ...operation, ...(authorization ? { authorization } : {}) }
+  const signature = await account.signUserOperation({ ...unsigned, chainId: network.chain.id })
+  return bundler.sendUserOperation({
+    ...unsigned,
+    signature,
+    entryPointAddress: account.entryPoint.address,
+  } as unknown as Parameters<BundlerClient['sendUserOperation']>[0])
+}
+
+/**
+ * Waits (60 s) for the user operation's receipt and answers the hash of the bundle transaction
+ * that included it.
+ *
+ * @throws viem's `WaitForUserOperationReceiptTimeoutError` after 60 s.
+ */
+export async function waitForBundleTransaction(network: NetworkClient, hash: Hash): Promise<Hash> {
+  const bundler = await bundlerFor(network)
+  const receipt = await bundler.waitForUserOperationReceipt({
+    hash,
+    timeout: USER_OPERATION_RECEIPT_TIMEOUT_MS,
+    pollingInterval: 500,
+  })
+  return receipt.receipt.transactionHash
+}
