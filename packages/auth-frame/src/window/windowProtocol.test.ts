@@ -46,3 +46,20 @@ test('what the window reads of the frame is bounded and typed', () => {
     frameToWindowSchema.safeParse({ latch: 'latch-approval', type: 'show', id: 'nope' }).success,
   ).toBe(false)
 })
+
+test('a batch’s calls and an account upgrade reach the window (issue 31), bounded', () => {
+  const description = {
+    summary: 'Send a batch of 2 calls',
+    details: [],
+    upgrade: 'Upgrade this account to a smart account',
+    calls: [
+      { title: 'Call 1 of 2', summary: 'Send 1 ETH to 0x7099…79C8', details: [] },
+      { title: 'Call 2 of 2', summary: 'Approve unlimited LTT', details: [], warning: 'Danger' },
+    ],
+  }
+  const message = { latch: 'latch-approval', type: 'description', id: 'a'.repeat(32) }
+  const parsed = frameToWindowSchema.parse({ ...message, description })
+  expect(parsed).toEqual({ ...message, description })
+  const tooLong = { ...description, calls: [{ title: 'x'.repeat(201), summary: '', details: [] }] }
+  expect(frameToWindowSchema.safeParse({ ...message, description: tooLong }).success).toBe(false)
+})
