@@ -30,7 +30,7 @@ const entryPointArtifact = (name: string): Artifact =>
 /** eth-infinitism's Simple7702Account (EntryPoint v0.8), viem's default 7702 implementation. */
 export const SIMPLE_7702_ACCOUNT_ADDRESS: Address = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
-/** The key that deploys the EntryPoint copy (its first transaction) and sends the CREATE2 calls. */
+/** The key that sends the CREATE2 deployer calls and the paymaster deposit (funded by anvil_setBalance). */
 const deployerKey = keccak256(toHex('latch smart account contracts deployer'))
 
 /** Parameters of {@link deploySmartAccountContracts}. */
@@ -65,7 +65,7 @@ export const TEST_PAYMASTER_DEPOSIT = parseEther('10')
 
 /**
  * Puts the ERC-4337 contracts on a local anvil chain: EntryPoint v0.8 at its canonical address
- * (deployed with CREATE from a dedicated key, its runtime code copied to the canonical address
+ * (deployed by the CREATE2 deployer at another address, its runtime code copied to the canonical address
  * with `anvil_setCode`, and its SenderCreator's immutable EntryPoint address patched to the
  * canonical one, at the SenderCreator the copy uses and at the one `EntryPointSimulations`
  * expects: the canonical address's first CREATE), `Simple7702Account` at viem's default address,
@@ -75,13 +75,37 @@ export const TEST_PAYMASTER_DEPOSIT = parseEther('10')
  *
  * @param parameters - {@link DeploySmartAccountContractsParameters}
  * @returns The contracts' addresses ({@link smartAccountContracts}).
+ * Two calls racing on one chain are fine: when a step of one fails, it waits (up to 15 s) for
+ * every contract to have code, and throws its own error only if they do not.
+ *
  * @throws {Error} 'Deploying <name> failed in <hash>' when a deployment reverts.
  * @throws {Error} 'The EntryPoint copy does not work: <what>' when the checks after placing it fail.
  */
 export async function deploySmartAccountContracts(
   parameters: DeploySmartAccountContractsParameters,
 ): Promise<SmartAccountContracts> {
-  const { rpcUrl } = parameters
+  try {
+    return await deploy(parameters.rpcUrl)
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('The EntryPoint copy')) throw error
+    // Another process deploying to the same chain at the same time takes the deployer's nonces:
+    // its contracts land at the same addresses. Wait for them; anything else is our failure.
+    const client = createTestClient({ mode: 'anvil', transport: http(parameters.rpcUrl) }).extend(
+      publicActions,
+    )
+    const deadline = Date.now() + 15_000
+    while (Date.now() < deadline) {
+      const codes = await Promise.all(
+        Object.values(smartAccountContracts()).map((address) => client.getCode({ address })),
+      )
+      if (codes.every((code) => code !== undefined && code !== '0x')) return smartAccountContracts()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    throw error
+  }
+}
+
+async function deploy(rpcUrl: string): Promise<SmartAccountContracts> {
   const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions)
   const chainId = await client.getChainId()
   const account = privateKeyToAccount(deployerKey)
@@ -107,11 +131,13 @@ export async function deploySmartAccountContracts(
   }
 
   if (!(await hasCode(entryPoint08Address))) {
-    const { abi, bytecode } = entryPointArtifact('EntryPoint')
-    const hash = await wallet.deployContract({ abi, bytecode })
-    await waitFor('EntryPoint', hash)
-    const receipt = await client.getTransactionReceipt({ hash })
-    const copy = receipt.contractAddress as Address
+    // The copy is deployed by the CREATE2 deployer, so racing calls all copy the same one.
+    const { bytecode } = entryPointArtifact('EntryPoint')
+    const copy = create2Address(bytecode)
+    if (!(await hasCode(copy))) {
+      const data = concatHex([CREATE2_SALT, bytecode])
+      await waitFor('EntryPoint', await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data }))
+    }
     await client.setCode({
       address: entryPoint08Address,
       bytecode: (await client.getCode({ address: copy })) as Hex,
