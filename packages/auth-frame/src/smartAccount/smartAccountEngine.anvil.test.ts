@@ -61,6 +61,13 @@ function setup(
   const plans: QueuedRequest[] = []
   const events: Address[][] = []
   const networks = createNetworkClients([
+    // The same node as an EOA-only network (no bundler): reads only, to switch chains.
+    {
+      chainId: 31338,
+      name: 'Anvil 2',
+      rpcUrl: anvil.url,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
     {
       chainId: 31337,
       name: 'Anvil',
@@ -176,6 +183,19 @@ describe('4337 (Solady account, Latch factory)', () => {
     expect(await client().getCode({ address: smart as Address })).not.toBeUndefined()
   }, 60_000)
 
+  test('switching to a chain without a bundler and back moves the active address', async () => {
+    const { owner, handler, events } = setup({ type: '4337' })
+    const [smart] = (await handler.request('eth_accounts', [])) as Address[]
+    await handler.request('wallet_switchEthereumChain', [{ chainId: '0x7a6a' }])
+    expect(await handler.request('eth_accounts', [])).toEqual([owner.address])
+    expect((await handler.getAccounts()).accountType).toBe('eoa')
+    await handler.request('wallet_switchEthereumChain', [{ chainId: '0x7a69' }])
+    expect(events).toEqual([[owner.address], [smart]])
+    expect(await handler.request('wallet_getCapabilities', [smart, ['0x7a69', '0x7a6a']])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+  }, 60_000)
+
   test('switching to EOA moves the active address and posts accountsChanged', async () => {
     const { owner, handler, events } = setup({ type: '4337' })
     const accounts = await handler.setAccountType('eoa')
@@ -185,6 +205,7 @@ describe('4337 (Solady account, Latch factory)', () => {
     expect(await handler.request('eth_accounts', [])).toEqual([owner.address])
     expect(await handler.request('wallet_getCapabilities', [owner.address])).toEqual({
       '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
     })
   }, 60_000)
 })
@@ -200,6 +221,7 @@ describe('7702 (Simple7702Account)', () => {
     })
     expect(await handler.request('wallet_getCapabilities', [])).toEqual({
       '0x7a69': { atomic: { status: 'ready' }, paymasterService: { supported: true } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
     })
     await handler.request('eth_sendTransaction', [{ from: owner.address, to: bob, value: '0x0' }])
     expect(plans[0]?.plan).toMatchObject({ upgrade: true, sponsored: true })
