@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import {
   type Abi,
+  type Address,
   BaseError,
   ContractFunctionRevertedError,
   concatHex,
@@ -9,7 +10,7 @@ import {
   encodeFunctionData,
   type Hex,
   type PublicClient,
-  parseEther,
+  parseEventLogs,
   type StateOverride,
   size,
   zeroAddress,
@@ -45,6 +46,8 @@ export type ExecutionResult = {
  * delegation designator of its authorisation by override, as the bundle transaction will give it.
  *
  * @param extraOverride - More state overrides (e.g. a balance for gas estimation).
+ * @param options.rejectExecutionRevert - Also run it with `eth_simulateV1` and throw -32521
+ * 'execution reverted' (data: the account's revert data) when the operation's calls revert.
  * @throws {BundlerRpcError} -32500 (account, `AA1x`/`AA2x`), -32501 (paymaster, `AA3x`) or -32521
  * (anything else) with the EntryPoint's reason, e.g. 'AA21 didn't pay prefund'.
  */
@@ -52,6 +55,7 @@ export async function simulateHandleOp(
   client: PublicClient,
   userOperation: UserOperation<'0.8'>,
   extraOverride: StateOverride = [],
+  options: { rejectExecutionRevert?: boolean } = {},
 ): Promise<ExecutionResult> {
   const stateOverride: StateOverride = [
     { address: entryPoint08Address, code: simulations.deployedBytecode },
@@ -68,6 +72,9 @@ export async function simulateHandleOp(
     functionName: 'simulateHandleOp',
     args: [toPackedUserOperation(userOperation), zeroAddress, '0x'],
   })
+  if (options.rejectExecutionRevert) {
+    await rejectExecutionRevert(client, data, stateOverride)
+  }
   let result: Hex | undefined
   try {
     ;({ data: result } = await client.call({ to: entryPoint08Address, data, stateOverride }))
@@ -79,6 +86,30 @@ export async function simulateHandleOp(
     functionName: 'simulateHandleOp',
     data: result ?? '0x',
   }) as unknown as ExecutionResult
+}
+
+/** Throws -32521 when the simulated operation's `UserOperationEvent` says it did not succeed. */
+async function rejectExecutionRevert(
+  client: PublicClient,
+  data: Hex,
+  stateOverrides: StateOverride,
+): Promise<void> {
+  let logs: readonly { address: Address; topics: [Hex, ...Hex[]] | []; data: Hex }[] = []
+  try {
+    const [block] = await client.simulateBlocks({
+      blocks: [{ calls: [{ to: entryPoint08Address, data }], stateOverrides }],
+    })
+    logs = (block?.calls[0]?.logs ?? []) as typeof logs
+  } catch {
+    return // The eth_call that follows reports validation failures with their reason.
+  }
+  const events = parseEventLogs({ abi: entryPoint08Abi, logs: logs as never })
+  const outcome = events.find((event) => event.eventName === 'UserOperationEvent')
+  if (!outcome || outcome.args.success) return
+  const reason = events.find((event) => event.eventName === 'UserOperationRevertReason')
+  throw new BundlerRpcError(-32521, 'execution reverted', {
+    revertData: reason?.eventName === 'UserOperationRevertReason' ? reason.args.revertReason : '0x',
+  })
 }
 
 /** The EntryPoint's revert as an ERC-7769 error. */
@@ -130,8 +161,9 @@ const probe = { verification: 2_000_000n, call: 5_000_000n, paymaster: 500_000n,
  * from `paid = preOpGas + E + (limit − E) / 10` (EntryPoint v0.8's 10 % unused-gas penalty) and
  * `callGasLimit` = E × 1.2 + 10,000; `preVerificationGas` = 21,000 + 10 gas per calldata token of
  * the one-op `handleOps` transaction (EIP-7623's floor, above the 4/16 gas per byte) + 20,000
- * bundle overhead, × 1.1. The account is given 1,000 ETH by override (no paymaster), so an
- * unfunded counterfactual account still estimates.
+ * bundle overhead, × 1.1. Without a paymaster the account's balance is raised by the probe's
+ * prefund (about 0.01 gwei) by override, so an unfunded counterfactual account still estimates. An operation whose calls revert is refused
+ * with -32521 'execution reverted' (found by the same simulation through `eth_simulateV1`).
  *
  * @throws {BundlerRpcError} As {@link simulateHandleOp}.
  */
@@ -152,10 +184,12 @@ export async function estimateUserOperationGas(
     maxPriorityFeePerGas: 1n,
     ...(hasPaymaster ? { paymasterVerificationGasLimit, paymasterPostOpGasLimit } : {}),
   }
-  const balance = hasPaymaster
-    ? []
-    : [{ address: userOperation.sender, balance: parseEther('1000') }]
-  const result = await simulateHandleOp(client, probeOp, balance)
+  // The probe's prefund (its gas at 1 wei) on top of what the account holds, so that an unfunded
+  // account estimates and a call spending more than the account has still reverts.
+  const prefund = probe.verification + probe.call + probe.paymaster + 1_000_000n
+  const held = await client.getBalance({ address: userOperation.sender })
+  const balance = hasPaymaster ? [] : [{ address: userOperation.sender, balance: held + prefund }]
+  const result = await simulateHandleOp(client, probeOp, balance, { rejectExecutionRevert: true })
   const limit = probe.call + (hasPaymaster ? paymasterPostOpGasLimit : 0n)
   const spent = result.paid - result.preOpGas
   const execution = limit - spent > 40_000n ? (10n * spent - limit) / 9n : spent

@@ -237,6 +237,22 @@ describe('startBundler', () => {
     )
   }, 60_000)
 
+  test('refuses to estimate an operation whose call reverts', async () => {
+    const account = await latchAccount()
+    await testClient().setBalance({ address: account.address, value: parseEther('1') })
+    const bundlerClient = createBundlerClient({
+      account,
+      client: client(),
+      transport: http(bundler.url),
+    })
+    // More ETH than the account holds: the account's execute reverts.
+    await expect(
+      bundlerClient.estimateUserOperationGas({
+        calls: [{ to: freshAddress(), value: parseEther('2') }],
+      }),
+    ).rejects.toThrow(/execution reverted/)
+  }, 60_000)
+
   test('a second start on the same port reuses the running bundler and paymaster', async () => {
     const port = Number(new URL(bundler.url).port)
     const again = await startBundler({ port, rpcUrl: anvil.url, chainId: 31337 })
