@@ -59,10 +59,6 @@ export function featureMethods(context: LatchContext): FeatureMethods {
     fetchNfts: async (parameters) =>
       (await features.load(accountDataFeature))?.fetchNfts(parameters),
     setPreferredAccountType: async (accountType, namespace) =>
-      (await import('../features/smartAccount/setPreferredAccountType.js')).setPreferredAccountType(
-        context,
-        accountType,
-        namespace,
-      ),
+      (await features.load(embeddedWalletFeature))?.setPreferredAccountType(accountType, namespace),
   }
 }

@@ -91,13 +91,14 @@ export type LatchClient = {
    */
   switchAccount(parameters: { namespace?: ChainNamespace; address: string }): void
   /**
-   * Changes a namespace's preferred account type (eip155 `'eoa'` or `'smartAccount'`): stored
-   * (survives a reload), applied by the connected embedded wallet (the account is synced again),
-   * then SET_PREFERRED_ACCOUNT_TYPE `{ accountType, network }`. `'smartAccount'` on a network the
-   * `smartAccounts` option leaves out shows 'This application might not support Smart Accounts'
-   * and changes nothing.
-   * @throws {InvalidParameterError} `Invalid parameter \`accountType\`: must be an account type of
-   *   {namespace}`.
+   * Changes a namespace's preferred account type (eip155 `'eoa'` or `'smartAccount'`) for the
+   * embedded wallet: stored (survives a reload), applied by the connected embedded wallet (the
+   * account is synced again), then SET_PREFERRED_ACCOUNT_TYPE `{ accountType, network }`.
+   * `'smartAccount'` on a network the `smartAccounts` option leaves out shows 'This application
+   * might not support Smart Accounts' and changes nothing. Without an embedded wallet (no
+   * `authUrl`), does nothing.
+   * @throws {LatchError} named `InvalidParameterError`: `Invalid parameter \`accountType\`: must
+   *   be an account type of {namespace}`.
    */
   setPreferredAccountType(
     accountType: PreferredAccountType,

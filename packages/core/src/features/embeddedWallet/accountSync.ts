@@ -1,6 +1,5 @@
 import type { LatchContext } from '../../client/context.js'
 import { AUTH_CONNECTOR_ID } from '../../constants.js'
-import { handleAdapterEvent } from '../../flows/handleAdapterEvent.js'
 import { syncBalance } from '../../flows/syncBalance.js'
 import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
 import type { AuthFrameAccounts } from './frameProtocol.js'
@@ -77,8 +76,11 @@ export function applyAccounts(
   patchAccountState(context.stores, 'eip155', {
     smartAccountDeployed: answer.smartAccountDeployed,
   })
-  if (active && active.address !== current) {
-    handleAdapterEvent(context, 'eip155', {
+  // The connection flows are loaded with the embedded wallet; they are not imported, which would
+  // move the modules they share with startup out of its chunk.
+  const flows = context.features.get(context.kernel.connectionFlows)
+  if (flows && active && active.address !== current) {
+    flows.handleAdapterEvent(context, 'eip155', {
       type: 'accountChanged',
       address: active.address,
       accounts: allAccounts,

@@ -1,7 +1,10 @@
+import type { ChainNamespace } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
 import type { FeatureApi } from '../../client/defineFeature.js'
+import type { PreferredAccountType } from '../../options/types.js'
 import { getPasskeyPlacement, type PasskeyPlacement } from '../../rules/getPasskeyPlacement.js'
 import type { SocialOption } from '../../rules/getSocialOptions.js'
+import { setPreferredAccountType } from '../smartAccount/setPreferredAccountType.js'
 import { canAddPasskey } from './canAddPasskey.js'
 import { canLogInWithPasskey } from './canLogInWithPasskey.js'
 import { createAuthSession } from './createAuthSession.js'
@@ -91,6 +94,11 @@ export type EmbeddedWalletApi = FeatureApi &
      * `error`. Never rejects.
      */
     addPasskey(): Promise<void>
+    /** See `LatchClient.setPreferredAccountType` (and `setPreferredAccountType`). */
+    setPreferredAccountType(
+      accountType: PreferredAccountType,
+      namespace?: ChainNamespace,
+    ): Promise<void>
     /** Removes the frame (the session in it, once made); the client is being destroyed. */
     destroy(): void
   }
@@ -124,6 +132,8 @@ export function createEmbeddedWalletApi(
         : 'none',
     canAddPasskey: () => canAddPasskey(context),
     addPasskey: () => addPasskey(context, wallet),
+    setPreferredAccountType: (accountType, namespace) =>
+      setPreferredAccountType(context, accountType, namespace),
     async sendEmailCode(email) {
       try {
         return await (await wallet.load()).sendCode(email)

@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url": "https://app.example/shop"}
 import { afterEach, expect, test, vi } from 'vitest'
 import { getClientContext } from '../../client/clientContext.js'
-import { InvalidParameterError } from '../../errors/parameters.js'
+import { LatchError } from '../../errors/base.js'
 import type { LatchOptions } from '../../options/types.js'
 import { getChainState } from '../../state/chainStateAccess.js'
 import {
@@ -207,7 +207,8 @@ test('an account type the namespace has not is refused', async () => {
   const error = await set.client
     .setPreferredAccountType('payment' as 'eoa')
     .catch((e: unknown) => e)
-  expect(error).toBeInstanceOf(InvalidParameterError)
+  expect(error).toBeInstanceOf(LatchError)
+  expect(error).toMatchObject({ name: 'InvalidParameterError' })
   expect((error as Error).message).toBe(
     'Invalid parameter `accountType`: must be an account type of eip155',
   )

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { InvalidOptionError } from '../../errors/options.js'
+import { LatchError } from '../../errors/base.js'
 import { checkSmartAccounts } from './checkSmartAccounts.js'
 
 const bundlerUrl = 'http://127.0.0.1:4337'
@@ -64,8 +64,8 @@ test.each([
   } catch (error) {
     thrown = error
   }
-  expect(thrown).toBeInstanceOf(InvalidOptionError)
-  expect(thrown).toMatchObject({ option })
+  expect(thrown).toBeInstanceOf(LatchError)
+  expect(thrown).toMatchObject({ name: 'InvalidOptionError', option })
   expect((thrown as Error).message).toContain(`Invalid option \`${option}\`: `)
   expect((thrown as Error).message).toContain(reason)
 })

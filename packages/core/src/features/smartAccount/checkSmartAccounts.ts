@@ -1,6 +1,22 @@
-import { InvalidOptionError } from '../../errors/options.js'
-import { isRecord } from '../../options/parseSchema.js'
+import { LatchError } from '../../errors/base.js'
 import type { SmartAccountSettings } from '../../options/smartAccountTypes.js'
+
+// Checked in the embedded wallet's chunk, not at startup: the errors are LatchErrors worded as
+// InvalidOptionError's (importing that class here would move it out of the startup chunk).
+
+/** An invalid `smartAccounts` option: `Invalid option \`{option}\`: {reason}`. */
+class InvalidSmartAccountsError extends LatchError {
+  override name = 'InvalidOptionError'
+  /** The option's path, e.g. `smartAccounts.eip155:1.bundlerUrl`. */
+  readonly option: string
+  constructor(option: string, reason: string) {
+    super(`Invalid option \`${option}\`: ${reason}`)
+    this.option = option
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** One network's checked smart-account settings, `type` filled in (default `'4337'`). */
 export type CheckedSmartAccount = Required<Pick<SmartAccountSettings, 'type' | 'bundlerUrl'>> &
@@ -20,20 +36,20 @@ function isHttpUrl(value: unknown): value is string {
 
 function checkSettings(option: string, value: unknown): CheckedSmartAccount {
   if (!isRecord(value)) {
-    throw new InvalidOptionError(option, 'must be an object such as `{ bundlerUrl }`')
+    throw new InvalidSmartAccountsError(option, 'must be an object such as `{ bundlerUrl }`')
   }
   for (const key of Object.keys(value)) {
     if (!['type', 'bundlerUrl', 'paymasterUrl'].includes(key)) {
-      throw new InvalidOptionError(`${option}.${key}`, 'is not a smart-account setting')
+      throw new InvalidSmartAccountsError(`${option}.${key}`, 'is not a smart-account setting')
     }
   }
   const { type = '4337', bundlerUrl, paymasterUrl } = value
   if (type !== '4337' && type !== '7702') {
-    throw new InvalidOptionError(`${option}.type`, "must be '4337' or '7702'")
+    throw new InvalidSmartAccountsError(`${option}.type`, "must be '4337' or '7702'")
   }
-  if (!isHttpUrl(bundlerUrl)) throw new InvalidOptionError(`${option}.bundlerUrl`, urlReason)
+  if (!isHttpUrl(bundlerUrl)) throw new InvalidSmartAccountsError(`${option}.bundlerUrl`, urlReason)
   if (paymasterUrl !== undefined && !isHttpUrl(paymasterUrl)) {
-    throw new InvalidOptionError(`${option}.paymasterUrl`, urlReason)
+    throw new InvalidSmartAccountsError(`${option}.paymasterUrl`, urlReason)
   }
   return paymasterUrl === undefined ? { type, bundlerUrl } : { type, bundlerUrl, paymasterUrl }
 }
@@ -45,7 +61,7 @@ function checkSettings(option: string, value: unknown): CheckedSmartAccount {
  * accounts' contracts are never options).
  * @param value - The option as given (`undefined`: no smart accounts).
  * @returns The settings by chain id.
- * @throws {InvalidOptionError} `Invalid option \`smartAccounts…\`: …` for the first problem, e.g.
+ * @throws {LatchError} named `InvalidOptionError`, with `option`: `Invalid option \`smartAccounts…\`: …` for the first problem, e.g.
  *   `smartAccounts.eip155:1.bundlerUrl`: 'must be an absolute http: or https: URL of at most 2048
  *   characters', `smartAccounts.solana:x`: 'must be an eip155 network id (eip155:{chain id})',
  *   `…type`: "must be '4337' or '7702'", `…factory`: 'is not a smart-account setting'.
@@ -54,13 +70,19 @@ export function checkSmartAccounts(value: unknown): ReadonlyMap<number, CheckedS
   const checked = new Map<number, CheckedSmartAccount>()
   if (value === undefined) return checked
   if (!isRecord(value)) {
-    throw new InvalidOptionError('smartAccounts', 'must be an object keyed by eip155 network id')
+    throw new InvalidSmartAccountsError(
+      'smartAccounts',
+      'must be an object keyed by eip155 network id',
+    )
   }
   for (const [key, settings] of Object.entries(value)) {
     const option = `smartAccounts.${key}`
     const chainId = /^eip155:[1-9]\d{0,15}$/.test(key) ? Number(key.slice(7)) : Number.NaN
     if (!Number.isSafeInteger(chainId)) {
-      throw new InvalidOptionError(option, 'must be an eip155 network id (eip155:{chain id})')
+      throw new InvalidSmartAccountsError(
+        option,
+        'must be an eip155 network id (eip155:{chain id})',
+      )
     }
     checked.set(chainId, checkSettings(option, settings))
   }

@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
 import type { PreferredAccountType } from '../../options/types.js'
-import { preferredAccountTypeOf } from '../../state/createStores.js'
 
 /** Where the user's preferred account types are kept: `{ [namespace]: type }`, JSON. */
 export const PREFERRED_ACCOUNT_TYPES_KEY = '@latch/preferred_account_types'
@@ -36,9 +35,10 @@ export function preferredAccountType(
   namespace: ChainNamespace,
 ): PreferredAccountType | undefined {
   const stored = storedTypes(context)[namespace]
-  return isAccountTypeOf(namespace, stored)
-    ? (stored as PreferredAccountType)
-    : preferredAccountTypeOf(context.options.defaultAccountTypes, namespace)
+  if (isAccountTypeOf(namespace, stored)) return stored as PreferredAccountType
+  const defaults: Partial<Record<ChainNamespace, PreferredAccountType>> =
+    context.options.defaultAccountTypes
+  return Object.hasOwn(defaults, namespace) ? defaults[namespace] : undefined
 }
 
 /** Keeps `accountType` as `namespace`'s preferred type for the next page loads. */

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
-import { InvalidParameterError } from '../../errors/parameters.js'
+import { LatchError } from '../../errors/base.js'
 import { showToast } from '../../flows/toast.js'
 import type { PreferredAccountType } from '../../options/types.js'
 import { getChainState, patchAccountState } from '../../state/chainStateAccess.js'
@@ -22,7 +22,7 @@ import { isAccountTypeOf, storePreferredAccountType } from './preferredAccountTy
  * is only stored. Then emits SET_PREFERRED_ACCOUNT_TYPE `{ accountType, network }` (the active
  * CAIP-2 network id). A frame that fails to switch is logged and shows the error toast 'Unknown
  * error'; the stored type stays.
- * @throws {InvalidParameterError} `Invalid parameter \`accountType\`: must be an account type of
+ * @throws {LatchError} named `InvalidParameterError`: `Invalid parameter \`accountType\`: must be an account type of
  *   {namespace}` (eip155: `'eoa'` or `'smartAccount'`).
  */
 export async function setPreferredAccountType(
@@ -32,7 +32,12 @@ export async function setPreferredAccountType(
 ): Promise<void> {
   const { stores } = context
   if (!isAccountTypeOf(namespace, accountType)) {
-    throw new InvalidParameterError('accountType', `must be an account type of ${namespace}`)
+    // Worded as InvalidParameterError (that class stays in the startup chunk).
+    const error = new LatchError(
+      `Invalid parameter \`accountType\`: must be an account type of ${namespace}`,
+    )
+    error.name = 'InvalidParameterError'
+    throw error
   }
   const chain = getChainState(stores, namespace)
   const network = chain?.networkState.caipNetwork
