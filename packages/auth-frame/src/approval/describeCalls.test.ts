@@ -90,6 +90,7 @@ describe('describeCalls', () => {
       trusted: false,
     })
     expect(description.calls?.[0]?.title).toBe('Call 1 of 1')
+    expect(description.summary).toBe(description.calls?.[0]?.summary)
     // Without the token's decimals: raw units and the note, as for a transaction.
     expect(description.calls?.[0]?.summary).toBe(
       'Send 25000000000000000000 units of token 0x5FbD…0aa3 to 0x7099…79C8',

@@ -55,7 +55,8 @@ export function withPlan(
 
 /**
  * Says in words what a batch of calls (EIP-5792 `wallet_sendCalls`, or the calls decoded from an
- * ERC-4337 `eth_sendUserOperation`) will do: the summary `Send a batch of 2 calls`, and each call
+ * ERC-4337 `eth_sendUserOperation`) will do: the summary `Send a batch of 2 calls` (a single
+ * call's own words when there is one), and each call
  * as an `eth_sendTransaction` to the same address would be described (recipient, value, decoded
  * ERC-20 `transfer`/`approve` with the token's amount and symbol, unlimited approvals warned
  * about, `setApprovalForAll`, other functions by selector), titled `Call 1 of 2`. A note says
@@ -112,7 +113,15 @@ export function describeCalls(
       : []),
   ]
   return withPlan(
-    { summary: t('request.batch', { total }), details: notes, calls: described },
+    {
+      // One call: its own words say it best ("a batch of 1 calls" would not).
+      summary:
+        described.length === 1 && described[0]
+          ? described[0].summary
+          : t('request.batch', { total }),
+      details: notes,
+      calls: described,
+    },
     context.plan,
     words,
   )
