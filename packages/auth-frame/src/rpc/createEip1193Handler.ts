@@ -81,7 +81,11 @@ export function createEip1193Handler(parameters: {
   async function tellIfMoved(change: () => void): Promise<void> {
     const before = await activeAddress().catch(() => undefined)
     change()
-    const after = await activeAddress()
+    // The change is made; when the new address cannot be read, the host asks again (getAccounts).
+    const after = await activeAddress().catch((error: unknown) => {
+      console.warn('[Latch auth frame] The active account could not be read.', error)
+      return undefined
+    })
     if (after && (!before || !isAddressEqual(before, after)))
       parameters.onAccountsChanged?.([after])
   }
