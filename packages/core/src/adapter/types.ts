@@ -4,6 +4,7 @@ import type { SwapSource } from '../features/swap/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { StorageLike } from '../storage/createSafeStorage.js'
+import type { AdapterCallBatching } from './callBatchTypes.js'
 import type { AdapterTransaction, SimulationResult } from './transactionTypes.js'
 
 /** Connector types of spec §3. */
@@ -60,6 +61,7 @@ export type AdapterConnection = {
   accounts?: readonly AdapterAccount[] | undefined
 }
 
+export type { AdapterCallBatching } from './callBatchTypes.js'
 export type {
   AdapterTransaction,
   BalanceChange,
@@ -133,7 +135,7 @@ export type AdapterSetupParameters = {
  * through it. Methods reject with the wallet's own error (EIP-1193 code 4001 for a user rejection);
  * core turns those into the spec's messages.
  */
-export interface ChainAdapter {
+export interface ChainAdapter extends AdapterCallBatching {
   readonly namespace: ChainNamespace
   /** Called once by the client before anything else. Must not touch the network. */
   setup(parameters: AdapterSetupParameters): void
@@ -211,43 +213,6 @@ export interface ChainAdapter {
     hash: string
     timeout?: number
   }): Promise<{ status: 'success' | 'reverted' }>
-  /**
-   * The connected wallet's EIP-5792 atomic-batch capability on `caipNetwork`
-   * (`wallet_getCapabilities`, its `atomic.status` for the network's chain): `supported` (the
-   * wallet runs calls atomically), `ready` (it can, after upgrading the account, e.g. EIP-7702),
-   * else `unsupported`. Asks the wallet (no prompt).
-   * @returns `unsupported` also when the wallet lacks the method (EIP-1193 4200, JSON-RPC -32601,
-   *   "not supported") or answers something unreadable; never rejects for those (other failures
-   *   are logged).
-   */
-  getCapabilities?(parameters: {
-    address: string
-    caipNetwork: CaipNetwork
-  }): Promise<{ atomic: 'supported' | 'ready' | 'unsupported' }>
-  /**
-   * Sends `calls` as one EIP-5792 batch (`wallet_sendCalls` v2.0.0 with `atomicRequired: true`):
-   * the wallet asks the user once and runs them all or none, in order. All from the same sender on
-   * `caipNetwork`.
-   * @returns The batch id the wallet gave (for `waitForCalls`), once it accepted the batch.
-   * @throws The wallet's error (EIP-1193 4001 when the user declines; EIP-5792 5760 'Atomicity is
-   *   not supported').
-   */
-  sendCalls?(parameters: {
-    caipNetwork: CaipNetwork
-    calls: readonly AdapterTransaction[]
-  }): Promise<{ id: string }>
-  /**
-   * Waits until the batch `id` (from `sendCalls`) is done, polling `wallet_getCallsStatus`.
-   * @returns `success`, or `reverted` when it failed on chain (or the wallet failed it), and the
-   *   hash of the transaction that carried it (its last receipt's), when the wallet reports one.
-   * @throws The wallet's error (EIP-5792 5730 for an unknown id), or a timeout error after
-   *   `timeout` ms (default 120,000).
-   */
-  waitForCalls?(parameters: {
-    caipNetwork: CaipNetwork
-    id: string
-    timeout?: number
-  }): Promise<{ status: 'success' | 'reverted'; transactionHash: string | undefined }>
   /**
    * Resolves a name the user typed as a recipient (EVM: an ENS name such as `vitalik.eth`) on
    * `caipNetwork` (EVM: mainnet or Sepolia ENS, else the network's own).
