@@ -31,7 +31,9 @@ function callsOf(request: UnsafeRequest): Call[] | undefined {
  * Validates an unsafe request as the active account's (see `parseUnsafeRequest`), prepares a
  * smart-account send's user operation with the owner's address only (so the approval can show
  * its sender, upgrade, sponsorship and maximum fee: its `plan`), and queues it for approval.
- * EOA `wallet_sendCalls` with `atomicRequired` is refused before anything shows.
+ * EOA `wallet_sendCalls` with `atomicRequired` is refused before anything shows. Smart-account
+ * sends are prepared and queued one after another (the next once the previous was sent or
+ * failed).
  *
  * @returns What the approved request answers.
  * @throws {AuthFrameError} as `parseUnsafeRequest`; EIP-5792 5760 `Atomicity is not supported`;
@@ -54,17 +56,19 @@ export async function queueUnsafeRequest(parameters: {
     smartAccount,
   })
   const calls = callsOf(request)
-  let prepared: PreparedSend | undefined
-  if (calls && smartAccount) prepared = await prepareSend(network, owner, calls)
   if (!smartAccount && request.method === 'wallet_sendCalls' && request.atomicRequired)
     throw new AuthFrameError(eip5792Errors.atomicityNotSupported, 'Atomicity is not supported')
-  return parameters.enqueue({
-    request,
-    from,
-    network,
-    owner,
-    viaSmartAccount: smartAccount !== undefined,
-    prepared,
-    ...(calls ? { plan: prepared?.plan ?? { via: 'transaction' } } : {}),
-  })
+  const queue = (prepared: PreparedSend | undefined) =>
+    parameters.enqueue({
+      request,
+      from,
+      network,
+      owner,
+      viaSmartAccount: smartAccount !== undefined,
+      prepared,
+      ...(calls ? { plan: prepared?.plan ?? { via: 'transaction' } } : {}),
+    })
+  if (!calls || !smartAccount) return queue(undefined)
+  // One smart-account send at a time, each prepared after the previous one was sent.
+  return smart.inTurn(async () => queue(await prepareSend(network, owner, calls)))
 }

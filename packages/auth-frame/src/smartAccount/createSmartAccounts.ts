@@ -26,6 +26,9 @@ export type SmartAccounts = ReturnType<typeof createSmartAccounts>
 export function createSmartAccounts(parameters: { preferred: AccountType | undefined }) {
   let preferred: AccountType = parameters.preferred ?? 'smartAccount'
   const addresses = new Map<string, Promise<Address>>()
+  // Smart-account sends run one after another (viem gives each a time-based nonce key, so their
+  // nonces never collide; in turn, a first deployment's initCode is not sent twice).
+  let lastSend: Promise<unknown> = Promise.resolve()
 
   const readClient = async (network: NetworkClient) => (await network.trusted) ?? network.client
 
@@ -71,6 +74,16 @@ export function createSmartAccounts(parameters: { preferred: AccountType | undef
 
     /** The type in use on `network`. */
     activeType,
+
+    /**
+     * Runs `send` (prepare, approval, sending) once every smart-account send queued before it
+     * has settled, so each is prepared after the previous one was sent.
+     */
+    inTurn<result>(send: () => Promise<result>): Promise<result> {
+      const turn = lastSend.then(send, send)
+      lastSend = turn.catch(() => undefined)
+      return turn
+    },
 
     /** The smart account's address on `network`, or `undefined` when the EOA is active. */
     async activeSmartAccount(network: NetworkClient, owner: Address): Promise<Address | undefined> {

@@ -183,6 +183,22 @@ describe('4337 (Solady account, Latch factory)', () => {
     expect(await client().getCode({ address: smart as Address })).not.toBeUndefined()
   }, 60_000)
 
+  test('two batches asked at once: the second is prepared once the first was sent', async () => {
+    const { handler, plans } = setup({ type: '4337', sponsored: true })
+    const [smart] = (await handler.request('eth_accounts', [])) as Address[]
+    const batch = (to: Address) =>
+      handler.request('wallet_sendCalls', [
+        { version: '2.0.0', chainId: '0x7a69', from: smart, calls: [{ to, value: '0x0' }] },
+      ]) as Promise<{ id: Hex }>
+    const [first, second] = await Promise.all([batch(alice), batch(bob)])
+    expect((await waitForStatus(handler, first.id)).status).toBe(200)
+    expect((await waitForStatus(handler, second.id)).status).toBe(200)
+    const [one, two] = plans.map((queued) => queued.prepared?.operation)
+    // Prepared after the first was sent: the account exists, no second deployment.
+    expect(one?.factory).toBeDefined()
+    expect(two?.factory).toBeUndefined()
+  }, 60_000)
+
   test('switching to a chain without a bundler and back moves the active address', async () => {
     const { owner, handler, events } = setup({ type: '4337' })
     const [smart] = (await handler.request('eth_accounts', [])) as Address[]
