@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@latch/core'
+import type { ChainNamespace, LatchClient } from '@latch/core'
 import {
   formatBalance,
   useDisconnect,
@@ -13,9 +13,15 @@ const namespaceNames: Partial<Record<ChainNamespace, string>> = {
   bip122: 'Bitcoin',
 }
 
-/** One namespace's account state (spec §3 "Chain state per namespace"), with its own disconnect. */
-function NamespaceAccount({ namespace }: { namespace: ChainNamespace }) {
+/**
+ * One namespace's account state (spec §3 "Chain state per namespace"): status, CAIP-10 account, the
+ * accounts with their types and, for EVM, whether the smart account has code; its own disconnect.
+ */
+function NamespaceAccount({ latch, namespace }: { latch: LatchClient; namespace: ChainNamespace }) {
   const account = useLatchAccount({ namespace })
+  // Not among the hook's fields: read from the client's account state on each render (core patches
+  // it together with `allAccounts`, which re-renders this).
+  const deployed = latch.getAccount(namespace)?.smartAccountDeployed
   const { disconnect } = useDisconnect()
   const name = namespaceNames[namespace] ?? namespace
   const id = `account-${namespace}`
@@ -39,6 +45,14 @@ function NamespaceAccount({ namespace }: { namespace: ChainNamespace }) {
               : account.allAccounts.map((a) => `${a.type} ${a.address}`).join(', ')}
           </dd>
         </div>
+        {namespace === 'eip155' ? (
+          <div>
+            <dt>Smart account deployed</dt>
+            <dd data-testid="eip155-smart-account-deployed">
+              {deployed === undefined ? '—' : deployed ? 'yes' : 'no'}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {account.isConnected ? (
         <button
@@ -54,7 +68,7 @@ function NamespaceAccount({ namespace }: { namespace: ChainNamespace }) {
 }
 
 /** The live account state, read through Latch's hooks: the active namespace, then each namespace. */
-export function AccountPanel() {
+export function AccountPanel({ latch }: { latch: LatchClient }) {
   const account = useLatchAccount()
   const network = useLatchNetwork()
   const { activeChain } = useLatchState()
@@ -86,7 +100,7 @@ export function AccountPanel() {
       </dl>
       <div className="demo-namespaces">
         {(['eip155', 'solana', 'bip122'] as const).map((namespace) => (
-          <NamespaceAccount key={namespace} namespace={namespace} />
+          <NamespaceAccount key={namespace} latch={latch} namespace={namespace} />
         ))}
       </div>
     </section>

@@ -41,7 +41,7 @@ export function App({
             <LatchModal />
           </section>
         ) : null}
-        <AccountPanel />
+        <AccountPanel latch={latch} />
         <SignMessagePanel />
         <RequestPanel latch={latch} />
         {settings.siwx === 'off' ? null : <SignInPanel />}

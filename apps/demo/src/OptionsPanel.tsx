@@ -4,14 +4,19 @@ import { useEffect, useState } from 'react'
 import { anvil2 } from './networks'
 import type { DemoSettings } from './settings'
 
+/** An event as the list shows it: its name, then its `accountType` property when it has one. */
+const eventText = ({ event, properties }: LatchEvent) =>
+  typeof properties.accountType === 'string' ? `${event} ${properties.accountType}` : event
+
 /**
  * What some options do that a page can show (issue 16): the analytics events Latch emitted
- * (`features.analytics`), the preferred account type (`defaultAccountTypes`), the button that starts
+ * (`features.analytics`; an event with an `accountType` property shows it after the name, e.g.
+ * `SET_PREFERRED_ACCOUNT_TYPE eoa`), the preferred account type (`defaultAccountTypes`), the button that starts
  * WalletConnect with `manualWCControl`, a page's own `switchNetwork` call (which
  * `enableNetworkSwitch: false` refuses) and, with `disableAppend`, the modal placed here.
  */
 export function OptionsPanel({ latch, settings }: { latch: LatchClient; settings: DemoSettings }) {
-  const [events, setEvents] = useState<LatchEvent['event'][]>([])
+  const [events, setEvents] = useState<string[]>([])
   const [switchResult, setSwitchResult] = useState('')
   const switchToAnvil2 = () =>
     latch.switchNetwork(anvil2).then(
@@ -23,7 +28,8 @@ export function OptionsPanel({ latch, settings }: { latch: LatchClient; settings
     )
   const { preferredAccountTypes } = useLatchAccount({ namespace: 'eip155' })
   useEffect(
-    () => latch.subscribeEvents((event) => setEvents((list) => [...list, event.event].slice(-20))),
+    () =>
+      latch.subscribeEvents((event) => setEvents((list) => [...list, eventText(event)].slice(-20))),
     [latch],
   )
   return (

@@ -78,6 +78,15 @@ export const DEMO_API_URL = 'http://127.0.0.1:8790'
  */
 export const DEMO_AUTH_URL = 'http://localhost:8788'
 
+/**
+ * The local ERC-4337 bundler (EntryPoint v0.8) for Anvil (31337), started by `npm run demo`; the
+ * demo names it with `?smartAccounts=4337` or `=7702`.
+ */
+export const DEMO_BUNDLER_URL = 'http://127.0.0.1:4337'
+
+/** The local ERC-7677 paymaster that sponsors every user operation on Anvil (`&paymaster=1`). */
+export const DEMO_PAYMASTER_URL = 'http://127.0.0.1:4338'
+
 const localTokens: TokenOption[] = [
   { address: testContracts.latchTestToken },
   { address: testContracts.latchTestUsd },

@@ -12,7 +12,15 @@ import {
   createSolanaVerifier,
 } from '@latch/siwx'
 import { createPublicClient, http, type PublicClient } from 'viem'
-import { DEMO_API_URL, DEMO_AUTH_URL, demoTokens, networks, SWAP_API_URL } from './networks'
+import {
+  DEMO_API_URL,
+  DEMO_AUTH_URL,
+  DEMO_BUNDLER_URL,
+  DEMO_PAYMASTER_URL,
+  demoTokens,
+  networks,
+  SWAP_API_URL,
+} from './networks'
 
 // The demo's legal pages: links only (never fetched by Latch); https so `validateOptions` takes them.
 const DEMO_TERMS_URL = 'https://example.org/terms'
@@ -21,7 +29,7 @@ const DEMO_PRIVACY_URL = 'https://example.org/privacy'
 const publicClients = new Map<number, PublicClient>()
 
 /** A viem public client on the demo network with this chain id (its own RPC), if it has one. */
-function publicClientFor(chainId: number): PublicClient | undefined {
+export function publicClientFor(chainId: number): PublicClient | undefined {
   const network = networks.find((n) => n.id === chainId)
   const url = network?.rpcUrls.default.http[0]
   if (!url) return undefined
@@ -124,6 +132,14 @@ export type DemoSettings = {
   manualWC: boolean
   /** `disableAppend` (`?append=0`): the page places `<LatchModal/>` in its own section. */
   append: boolean
+  /**
+   * The embedded wallet's smart account on Anvil (31337) through the local bundler
+   * (127.0.0.1:4337, started by `npm run demo`): `?smartAccounts=4337` or `=7702`; empty: EOA
+   * only. Anvil 2 never has one.
+   */
+  smartAccounts: '' | '4337' | '7702'
+  /** With smart accounts on, the local ERC-7677 paymaster (127.0.0.1:4338) sponsors (`?paymaster=1`). */
+  paymaster: boolean
 }
 
 const defaults: DemoSettings = {
@@ -163,6 +179,8 @@ const defaults: DemoSettings = {
   authLogger: false,
   manualWC: false,
   append: true,
+  smartAccounts: '',
+  paymaster: false,
 }
 
 /** The settings that need a new Latch client (the page reloads with the new query). */
@@ -196,6 +214,8 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'authLogger',
   'manualWC',
   'append',
+  'smartAccounts',
+  'paymaster',
 ]
 
 const list = (value: string | null) =>
@@ -257,6 +277,9 @@ export function parseSettings(search: string): DemoSettings {
     authLogger: flag(query.get('authLogger'), defaults.authLogger),
     manualWC: flag(query.get('manualWC'), defaults.manualWC),
     append: flag(query.get('append'), defaults.append),
+    smartAccounts:
+      (['4337', '7702'] as const).find((type) => type === query.get('smartAccounts')) ?? '',
+    paymaster: flag(query.get('paymaster'), defaults.paymaster),
   }
 }
 
@@ -293,6 +316,21 @@ export function themeVariablesOf(settings: DemoSettings): ThemeVariables {
     variables['--latch-color-mix-strength'] = settings.mixStrength
   }
   return variables
+}
+
+/**
+ * The `smartAccounts` option: Anvil (31337) through the local bundler, with the local paymaster
+ * when `paymaster` is on; `undefined` (EOA only) when `smartAccounts` is empty.
+ */
+export function smartAccountsOf(settings: DemoSettings): LatchOptions['smartAccounts'] {
+  if (!settings.smartAccounts) return undefined
+  return {
+    'eip155:31337': {
+      type: settings.smartAccounts,
+      bundlerUrl: DEMO_BUNDLER_URL,
+      ...(settings.paymaster && { paymasterUrl: DEMO_PAYMASTER_URL }),
+    },
+  }
 }
 
 /** The Latch options these settings stand for. */
@@ -339,6 +377,7 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
     // The auth server's default project, so email login keeps working with the registry on.
     projectId: settings.registry ? 'default' : undefined,
     authUrl: settings.email ? DEMO_AUTH_URL : undefined,
+    smartAccounts: smartAccountsOf(settings),
     tokens: demoTokens,
     // Buy (spec §9 on-ramp providers): quotes and the provider page come from the local fixture
     // with `?api=1`; without it the built-in sample rates show (spec §8).
