@@ -10,6 +10,7 @@ import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
 import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
 import { AccountTabs } from './AccountTabs.js'
+import { AccountTypeSwitch } from './AccountTypeSwitch.js'
 import css from './account.css?inline'
 import { PasskeyRecovery } from './PasskeyRecovery.js'
 import { WalletFeatureButtons } from './WalletFeatureButtons.js'
@@ -22,7 +23,8 @@ const getAccountStyleSheet = lazyStyleSheet(css)
  * truncated address with "Copy address"; its avatar (else the wallet's icon); the embedded
  * wallet's login (its email, else a social login's username); the balance; the wallet feature
  * buttons (Buy, Swap, Receive, Send); "Add a passkey" and who can recover the embedded wallet
- * (`PasskeyRecovery`); the network button; "Disconnect"; the Tokens / NFTs / Activity tabs.
+ * (`PasskeyRecovery`); the embedded wallet's account type and its switch (`AccountTypeSwitch`);
+ * the network button; "Disconnect"; the Tokens / NFTs / Activity tabs.
  */
 export default function AccountView() {
   const client = useLatchClient()
@@ -90,6 +92,7 @@ export default function AccountView() {
       </p>
       <WalletFeatureButtons />
       <PasskeyRecovery />
+      <AccountTypeSwitch />
       <div className="latch-actions">
         {/* With `enableNetworkSwitch: false` the network is shown, not offered for switching. */}
         <button
