@@ -8,7 +8,7 @@ import {
 } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { TransactionRequest } from '../rpc/parseUnsafeRequest.js'
-import { simulateCalls, simulateTransaction } from './simulateTransaction.js'
+import { type SimulatedCall, simulateCalls, simulateTransaction } from './simulateTransaction.js'
 
 const from = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -123,7 +123,10 @@ describe('simulateTransaction', () => {
 })
 
 describe('simulateCalls', () => {
-  const calls = [transaction, { to: other, value: parseEther('1'), data: undefined }]
+  const calls: SimulatedCall[] = [
+    transaction,
+    { to: other, value: parseEther('1'), data: undefined },
+  ]
 
   test('the calls in order in one block, from the sender; changes summed over all', async () => {
     const asked: unknown[] = []
