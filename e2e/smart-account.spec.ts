@@ -24,6 +24,7 @@ import {
 import {
   accountButtonOf,
   anvilClient,
+  closeAccountView,
   codeAt,
   countApprovalWindows,
   counterfactualAddress,
@@ -178,6 +179,7 @@ smartTest.describe('ERC-4337 (?smartAccounts=4337)', () => {
     await expect.poll(() => getBalance(ANVIL_RPC, recipient)).toBe(parseEther('0.01'))
     expect(await codeAt(smart)).not.toBe('0x')
     await expect(deployedRow(page)).toHaveText('yes')
+    await closeAccountView(page)
   })
 
   smartTest(
@@ -220,6 +222,9 @@ smartTest.describe('ERC-4337 (?smartAccounts=4337)', () => {
     async ({ page, context }) => {
       await giveLtt(smart, parseEther('100'))
       const from = await fundAndMark(smart)
+      // Latch read the account's token balances before the LTT came: a reload reads them again.
+      await page.reload()
+      await expect(accountButtonOf(page, smart)).toBeVisible({ timeout: 20_000 })
       const lttBefore = await tokenBalance(testContracts.latchTestToken, smart)
       const approvals = countApprovalWindows(context)
       await swapLttForEther(page, smart, '15', async (approval) => {
@@ -238,6 +243,7 @@ smartTest.describe('ERC-4337 (?smartAccounts=4337)', () => {
         approvedRouter: true,
         transferredOut: true,
       })
+      await closeAccountView(page)
     },
   )
 
@@ -253,6 +259,7 @@ smartTest.describe('ERC-4337 (?smartAccounts=4337)', () => {
       })
       await expect.poll(() => getBalance(ANVIL_RPC, recipient)).toBe(parseEther('0.01'))
       expect(await getBalance(ANVIL_RPC, smart)).toBe(parseEther('0.99'))
+      await closeAccountView(page)
     },
   )
 })
@@ -296,6 +303,7 @@ smartTest.describe('EIP-7702 (?smartAccounts=7702)', () => {
         transferredOut: true,
       })
       await expect(deployedRow(page)).toHaveText('yes')
+      await closeAccountView(page)
     },
   )
 })

@@ -108,6 +108,30 @@ export function countApprovalWindows(context: BrowserContext): () => number {
 }
 
 /**
+ * Approves in the approval window as a user who read it all: once the preview is there (no
+ * "Simulating…"), scrolled to the end (a batch is taller than the 440×680 window, and the
+ * clickjacking guard enables Approve only once the request's end is on screen).
+ */
+export async function approveAfterReading(approval: Page) {
+  await expect(approval.getByText(/^Network fee/).first()).toBeVisible()
+  await expect(approval.getByText('Simulating…')).toHaveCount(0)
+  // Approve enables only once the end of the request is on screen, above the sticky buttons.
+  await approval.mouse.wheel(0, 5_000)
+  await approveInWindow(approval)
+}
+
+/**
+ * Waits for Latch to be back on the Account view after a send, and closes it: the next test starts
+ * with the modal closed.
+ */
+export async function closeAccountView(page: Page) {
+  const account = dialog(page, 'Account')
+  await expect(account).toBeVisible()
+  await account.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+/**
  * Sends `amount` ETH to `recipient` from the Account view's Send: Review, Send, then Approve
  * Transaction's approval window, where `inWindow` may look first; Approve there.
  */
@@ -133,7 +157,7 @@ export async function sendEther(
   await expect(dialog(page, 'Approve Transaction')).toBeVisible()
   const approval = await openApprovalWindow(page)
   await inWindow(approval)
-  await approveInWindow(approval)
+  await approveAfterReading(approval)
 }
 
 /**
@@ -171,5 +195,5 @@ export async function swapLttForEther(
   await expect(dialog(page, 'Approve Transaction')).toBeVisible()
   const approval = await openApprovalWindow(page)
   await inWindow(approval)
-  await approveInWindow(approval)
+  await approveAfterReading(approval)
 }
