@@ -16,6 +16,24 @@ import { AUTH_BRIDGE_ID, WALLETCONNECT_BRIDGE_ID } from './walletConnectBridgeId
 
 export type { CreateEvmAdapterParameters } from './adapterState.js'
 
+/** The adapter methods that load the runtime and call its own, space-separated (see `delegated`). */
+const RUNTIME_METHODS =
+  'connect reconnect disconnect getBalance signMessage sendTransaction estimateFee simulateTransactions waitForTransaction getCapabilities sendCalls waitForCalls switchNetwork'
+type RuntimeMethod =
+  | 'connect'
+  | 'reconnect'
+  | 'disconnect'
+  | 'getBalance'
+  | 'signMessage'
+  | 'sendTransaction'
+  | 'estimateFee'
+  | 'simulateTransactions'
+  | 'waitForTransaction'
+  | 'getCapabilities'
+  | 'sendCalls'
+  | 'waitForCalls'
+  | 'switchNetwork'
+
 /**
  * The EVM adapter: the {@link ChainAdapter} contract, with `detectAutoConnector` (the Safe in a Safe
  * App), plus loading its wallet runtime early.
@@ -99,13 +117,16 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     return loading
   }
   /** The runtime's method `name`, loading the runtime first. */
-  const run = <name extends Exclude<keyof EvmRuntime, 'getProvider' | 'watchNewBlocks'>>(
-    name: name,
-  ) =>
+  const run = <name extends RuntimeMethod>(name: name) =>
     (async (request: unknown) => {
       const method = (await loadRuntime())[name] as (request: unknown) => unknown
       return method(request)
     }) as EvmRuntime[name]
+  // The methods that only load the runtime and call it, made in a loop: each name is written once
+  // in the startup bundle (bench: -31 gzip bytes against one `name: run('name')` line each).
+  const delegated = Object.fromEntries(
+    RUNTIME_METHODS.split(' ').map((name) => [name, run(name as RuntimeMethod)]),
+  ) as Pick<EvmRuntime, RuntimeMethod>
 
   return {
     namespace: 'eip155',
@@ -163,13 +184,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    ...delegated,
     preload: async () => {
       await loadRuntime()
     },
-    connect: run('connect'),
-    reconnect: run('reconnect'),
-    disconnect: run('disconnect'),
-    getBalance: run('getBalance'),
     watchNewBlocks(request) {
       let stop: (() => void) | undefined
       let stopped = false
@@ -184,14 +202,6 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
         stop?.()
       }
     },
-    signMessage: run('signMessage'),
-    sendTransaction: run('sendTransaction'),
-    estimateFee: run('estimateFee'),
-    simulateTransactions: run('simulateTransactions'),
-    waitForTransaction: run('waitForTransaction'),
-    getCapabilities: run('getCapabilities'),
-    sendCalls: run('sendCalls'),
-    waitForCalls: run('waitForCalls'),
     resolveName: async (request) =>
       hasEns(request.caipNetwork) ? (await lazy()).resolveEvmName(request) : undefined,
     normalizeAddress: async (address) => (await lazy()).normalizeEvmAddress(address),
@@ -201,7 +211,6 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     // writing, which is viem's formatUnits' output without loading viem at start-up.
     parseUnits: parseDecimalUnits,
     formatUnits: formatDecimalUnits,
-    switchNetwork: run('switchNetwork'),
     getProvider: () => state.runtime?.getProvider(),
     // Balances, activity, NFTs and ENS over the network's RPC: a lazy chunk of its own (viem's
     // multicall, ABIs and ENS), loaded when core first needs account data.
