@@ -6,15 +6,17 @@ import type { NetworkClient } from './createNetworkClients.js'
 import type { QueuedRequest } from './executeApproval.js'
 import { eip5792Errors } from './parseCallsRequest.js'
 import { type Call, parseUnsafeRequest, type UnsafeRequest } from './parseUnsafeRequest.js'
+import { refuseAccountTakeover } from './refuseAccountTakeover.js'
 
-/** The calls a send makes, or `undefined` for a signature. */
-function callsOf(request: UnsafeRequest): Call[] | undefined {
+/** The calls a send makes, or `undefined` for a signature (an EOA deployment: no call). */
+function callsOf(request: UnsafeRequest, viaSmartAccount: boolean): Call[] | undefined {
   switch (request.method) {
     case 'personal_sign':
     case 'eth_signTypedData_v4':
       return undefined
     case 'eth_sendTransaction': {
       const { to, value, data } = request.transaction
+      if (!to && !viaSmartAccount) return []
       if (!to)
         throw new AuthFrameError(
           errorCodes.invalidParams,
@@ -31,12 +33,15 @@ function callsOf(request: UnsafeRequest): Call[] | undefined {
  * Validates an unsafe request as the active account's (see `parseUnsafeRequest`), prepares a
  * smart-account send's user operation with the owner's address only (so the approval can show
  * its sender, upgrade, sponsorship and maximum fee: its `plan`), and queues it for approval.
- * EOA `wallet_sendCalls` with `atomicRequired` is refused before anything shows. Smart-account
+ * EOA `wallet_sendCalls` with `atomicRequired` is refused before anything shows, and so is a send
+ * with calldata to the owner's own smart account, the EntryPoint or the factory
+ * (`refuseAccountTakeover`). Smart-account
  * sends are prepared and queued one after another (the next once the previous was sent or
  * failed).
  *
  * @returns What the approved request answers.
- * @throws {AuthFrameError} as `parseUnsafeRequest`; EIP-5792 5760 `Atomicity is not supported`;
+ * @throws {AuthFrameError} as `parseUnsafeRequest`; 4200 `Requested RPC call is not allowed`
+ *   (see `refuseAccountTakeover`); EIP-5792 5760 `Atomicity is not supported`;
  *   the bundler's or paymaster's JSON-RPC error when preparing fails; 4001 when rejected.
  */
 export async function queueUnsafeRequest(parameters: {
@@ -55,7 +60,9 @@ export async function queueUnsafeRequest(parameters: {
     chainId: network.chain.id,
     smartAccount,
   })
-  const calls = callsOf(request)
+  const calls = callsOf(request, smartAccount !== undefined)
+  // Calls that reach the account's own admin functions cannot be shown truthfully: refused.
+  if (calls) refuseAccountTakeover(calls, await smart.ownSmartAccount(network, owner))
   if (!smartAccount && request.method === 'wallet_sendCalls' && request.atomicRequired)
     throw new AuthFrameError(eip5792Errors.atomicityNotSupported, 'Atomicity is not supported')
   const queue = (prepared: PreparedSend | undefined) =>

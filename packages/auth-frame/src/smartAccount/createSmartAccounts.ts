@@ -90,6 +90,14 @@ export function createSmartAccounts(parameters: { preferred: AccountType | undef
       return activeType(network) === 'smartAccount' ? smartAddress(network, owner) : undefined
     },
 
+    /**
+     * The owner's smart account on `network` whichever type is active (4337: its counterfactual
+     * address, 7702: the owner's), or `undefined` on a network without smart accounts.
+     */
+    async ownSmartAccount(network: NetworkClient, owner: Address): Promise<Address | undefined> {
+      return network.network.smartAccount ? smartAddress(network, owner) : undefined
+    },
+
     /** The active account's address on `network` (`eth_accounts`). */
     async activeAddress(network: NetworkClient, owner: Address): Promise<Address> {
       return activeType(network) === 'smartAccount' ? smartAddress(network, owner) : owner
