@@ -1,5 +1,6 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, test } from 'vitest'
+import { ENTRY_POINT_08 } from '../smartAccount/contracts.js'
 import { parseUnsafeRequest } from './parseUnsafeRequest.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -44,5 +45,31 @@ describe('parseUnsafeRequest: eth_signTypedData_v4', () => {
     expect(refused({ recipient: 'attacker', amount: '1' })).toMatchObject(mismatch)
     expect(refused({ recipient: address, amount: (2n ** 256n).toString() })).toMatchObject(mismatch)
     expect(refused({ recipient: address, amount: '1' }, 'Missing')).toMatchObject(mismatch)
+  })
+
+  test('typed data of EntryPoint v0.8 or a PackedUserOperation is refused (4200)', () => {
+    const notAllowed = { code: 4200, message: 'Requested RPC call is not allowed' }
+    const message = { recipient: address, amount: '1' }
+    expect(() =>
+      sign({
+        domain: {
+          name: 'ERC4337',
+          version: '1',
+          chainId: 31337,
+          verifyingContract: ENTRY_POINT_08.toLowerCase(),
+        },
+        types,
+        primaryType: 'Transfer',
+        message,
+      }),
+    ).toThrow(expect.objectContaining(notAllowed))
+    expect(() =>
+      sign({
+        domain: { name: 'Other', chainId: 31337 },
+        types: { PackedUserOperation: types.Transfer },
+        primaryType: 'PackedUserOperation',
+        message,
+      }),
+    ).toThrow(expect.objectContaining(notAllowed))
   })
 })

@@ -108,6 +108,8 @@ const toBigInt = (value: string | undefined) => (value === undefined ? undefined
  *   account's address when the active type is smart account (`eth_sendUserOperation`'s sender).
  * @throws {AuthFrameError} -32602 for malformed params or another chain (`Invalid params: typed
  *   data does not match its types` for a message that does not encode); 4100 for another address;
+ *   4200 `Requested RPC call is not allowed` for typed data of EntryPoint v0.8 (its domain's
+ *   `verifyingContract`) or of primary type `PackedUserOperation` (a user operation signature);
  *   EIP-5792 5700 / 5740 for `wallet_sendCalls`.
  */
 export function parseUnsafeRequest(
@@ -144,6 +146,15 @@ export function parseUnsafeRequest(
     const typedData = typedDataSchema.safeParse(data)
     if (!typedData.success) throw invalid('typed data is not EIP-712')
     checkChain(typedData.data.domain?.chainId)
+    // EntryPoint v0.8's user operation hash is an EIP-712 digest: signing one here would
+    // authorise a user operation (Simple7702Account checks the raw digest) shown as typed data.
+    const verifyingContract = typedData.data.domain?.verifyingContract
+    if (
+      typedData.data.primaryType === 'PackedUserOperation' ||
+      (typeof verifyingContract === 'string' &&
+        verifyingContract.toLowerCase() === ENTRY_POINT_08.toLowerCase())
+    )
+      throw new AuthFrameError(errorCodes.unsupportedMethod, 'Requested RPC call is not allowed')
     const definition = typedData.data as unknown as TypedDataDefinition
     // What is shown is what is signed: the message must encode under its types (every field
     // present, each value of its type and size) before anyone is asked to approve it.
