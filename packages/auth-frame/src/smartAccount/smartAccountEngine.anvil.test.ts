@@ -66,13 +66,13 @@ function setup(
       chainId: 31338,
       name: 'Anvil 2',
       rpcUrl: anvil.url,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      nativeCurrency: { symbol: 'ETH', decimals: 18 },
     },
     {
       chainId: 31337,
       name: 'Anvil',
       rpcUrl: anvil.url,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      nativeCurrency: { symbol: 'ETH', decimals: 18 },
       ...(smartAccount
         ? {
             smartAccount: {

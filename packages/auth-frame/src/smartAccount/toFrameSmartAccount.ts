@@ -64,14 +64,16 @@ export function toFrameSmartAccount(
   owner: Address | PrivateKeyAccount,
 ): Promise<SmartAccount> {
   const account = typeof owner === 'string' ? addressOnly(owner) : owner
+  // A public client (no account of its own): viem's parameter type asks for a local one.
+  const reader = client as Parameters<typeof toSoladySmartAccount>[0]['client']
   if (type === '7702')
     return toSimple7702SmartAccount({
-      client,
+      client: reader,
       owner: account,
       implementation: SIMPLE_7702_ACCOUNT,
     }) as Promise<SmartAccount>
   return toSoladySmartAccount({
-    client,
+    client: reader,
     owner: account,
     entryPoint: { address: entryPoint08Address, abi: entryPoint08Abi, version: '0.8' },
     factoryAddress: LATCH_ACCOUNT_FACTORY,

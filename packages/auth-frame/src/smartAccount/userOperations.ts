@@ -3,8 +3,8 @@ import {
   type BundlerClient,
   createBundlerClient,
   createPaymasterClient,
-  type PrepareUserOperationReturnType,
   type SmartAccount,
+  type UserOperation,
 } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { estimateFeesPerGas } from 'viem/actions'
@@ -19,7 +19,8 @@ export const USER_OPERATION_RECEIPT_TIMEOUT_MS = 60_000
 /** A user operation prepared before the approval shows: what the user approves is what is signed. */
 export type PreparedSend = {
   plan: Extract<SendPlan, { via: 'userOperation' }>
-  operation: PrepareUserOperationReturnType
+  /** EntryPoint v0.8 fields, signature a stub (viem's prepared operation, without `account`). */
+  operation: UserOperation<'0.8'>
 }
 
 const bundlers = new WeakMap<NetworkClient, Promise<BundlerClient>>()
@@ -82,14 +83,14 @@ export async function prepareSend(
     config.type,
     owner,
   )
-  const operation = await bundler.prepareUserOperation({
+  const { account: _, ...operation } = (await bundler.prepareUserOperation({
     account,
     calls: calls.map((call) => ({
       to: call.to,
       value: call.value,
       ...(call.data === undefined ? {} : { data: call.data }),
     })),
-  })
+  })) as unknown as UserOperation<'0.8'> & { account?: unknown }
   const sponsored = operation.paymaster !== undefined
   const gas =
     operation.callGasLimit +
@@ -134,7 +135,7 @@ export async function signAndSend(
     config.type,
     owner,
   )
-  const { account: _, ...operation } = prepared.operation
+  const operation = prepared.operation
   const authorization = operation.authorization
     ? await owner.signAuthorization({
         address: SIMPLE_7702_ACCOUNT,
@@ -143,7 +144,10 @@ export async function signAndSend(
       })
     : undefined
   const unsigned = { ...operation, ...(authorization ? { authorization } : {}) }
-  const signature = await account.signUserOperation({ ...unsigned, chainId: network.chain.id })
+  const signature = await account.signUserOperation({
+    ...unsigned,
+    chainId: network.chain.id,
+  } as Parameters<SmartAccount['signUserOperation']>[0])
   return bundler.sendUserOperation({
     ...unsigned,
     signature,
