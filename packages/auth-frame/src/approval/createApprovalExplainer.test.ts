@@ -150,4 +150,23 @@ describe('createApprovalExplainer: the host’s RPC never decides what the appro
       'This sign-in message is for bank.example, but https://evil.example asks you to sign it',
     )
   })
+
+  test('a signature says which account signs: smart account or EOA, full address', async () => {
+    const explain = createApprovalExplainer()
+    const network = networkOn(rpc(18), rpc(18))
+    const smart = await explain({
+      request: { method: 'personal_sign', message: 'hello' },
+      from,
+      network,
+      signer: 'smartAccount',
+    }).description
+    expect(smart.details[0]).toEqual({ label: 'Signing as', value: `Smart account ${from}` })
+    const eoa = await explain({
+      request: { method: 'personal_sign', message: 'hello' },
+      from,
+      network,
+      signer: 'eoa',
+    }).description
+    expect(eoa.details[0]).toEqual({ label: 'Signing as', value: `EOA ${from}` })
+  })
 })

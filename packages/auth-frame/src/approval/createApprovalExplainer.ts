@@ -4,7 +4,12 @@ import { englishWords, type FrameWords, type Translate } from '../i18n/createFra
 import type { PendingApproval } from './createApprovalQueue.js'
 import type { ApprovalExplanation } from './createApprovalView.js'
 import { callAsTransaction, describeCalls, withPlan } from './describeCalls.js'
-import { decodeErc20Call, describeRequest, type TokenInfo } from './describeRequest.js'
+import {
+  decodeErc20Call,
+  describeRequest,
+  type RequestDescription,
+  type TokenInfo,
+} from './describeRequest.js'
 import {
   estimateCallsFee,
   loadCallsPreview,
@@ -54,7 +59,7 @@ export function createApprovalExplainer(
   options: { hostOrigin?: string | undefined } = {},
 ): (pending: PendingApproval) => ApprovalExplanation {
   const tokens = new Map<string, Promise<TokenInfo | undefined>>()
-  return ({ request, from, network, plan }) => {
+  return ({ request, from, network, plan, signer }) => {
     const { t } = texts
     const { chainId } = network.network
     const native = {
@@ -67,7 +72,12 @@ export function createApprovalExplainer(
       return {
         network: networkLine,
         description: Promise.resolve(
-          describeRequest(request, { native, words: texts, hostOrigin }),
+          withSigner(
+            describeRequest(request, { native, words: texts, hostOrigin }),
+            signer,
+            from,
+            t,
+          ),
         ),
         preview: undefined,
       }
@@ -145,5 +155,22 @@ export function createApprovalExplainer(
       description: network.trusted.then(describe),
       preview: network.trusted.then(preview),
     }
+  }
+}
+
+/** Adds the "Signing as: Smart account 0x…" / "EOA 0x…" line to a signature's description. */
+function withSigner(
+  description: RequestDescription,
+  signer: PendingApproval['signer'],
+  from: Address,
+  t: Translate,
+): RequestDescription {
+  if (signer === undefined) return description
+  const value = t(signer === 'smartAccount' ? 'request.signerSmartAccount' : 'request.signerEoa', {
+    address: from,
+  })
+  return {
+    ...description,
+    details: [{ label: t('detail.signingAs'), value }, ...description.details],
   }
 }

@@ -13,6 +13,8 @@ export type PendingApproval = {
   from: Address
   network: NetworkClient
   plan?: SendPlan
+  /** For signatures: whether `from` is the owner's smart account or its EOA. */
+  signer?: 'smartAccount' | 'eoa'
 }
 
 /** What the user can do with the request on screen. */
@@ -71,6 +73,7 @@ export function createApprovalQueue<pending extends PendingApproval = PendingApp
         from: head.from,
         network: head.network,
         ...(head.plan === undefined ? {} : { plan: head.plan }),
+        ...(head.signer === undefined ? {} : { signer: head.signer }),
       },
       {
         async approve() {

@@ -73,7 +73,9 @@ export async function queueUnsafeRequest(parameters: {
       owner,
       viaSmartAccount: smartAccount !== undefined,
       prepared,
-      ...(calls ? { plan: prepared?.plan ?? { via: 'transaction' } } : {}),
+      ...(calls
+        ? { plan: prepared?.plan ?? { via: 'transaction' } }
+        : { signer: smartAccount ? 'smartAccount' : 'eoa' }),
     })
   if (!calls || !smartAccount) return queue(undefined)
   // One smart-account send at a time, each prepared after the previous one was sent.
