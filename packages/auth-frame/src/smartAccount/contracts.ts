@@ -21,11 +21,11 @@ export const SIMPLE_7702_ACCOUNT: Address = '0xe6Cae83BdE06E4c305530e199D7217f42
  * address that depends on the salt only, and requires the salt to start with the owner: the frame
  * uses `salt = owner ‖ 12 zero bytes`.
  */
-export const LATCH_ACCOUNT_FACTORY: Address = '0x947CC9Fb692401388f117e150A098317602688eA'
+export const LATCH_ACCOUNT_FACTORY: Address = '0x7BbC9Dc1cD0a57764D7FF0cc0a49bf081DA98b1D'
 
 /**
  * Latch's ERC-4337 account implementation (`LatchSmartAccount`: Solady's `ERC4337` bound to
  * EntryPoint v0.8, ERC-1271 with ERC-7739 nested signatures, EIP-712 domain
  * `LatchSmartAccount` version `1`), behind every proxy of {@link LATCH_ACCOUNT_FACTORY}.
  */
-export const LATCH_SMART_ACCOUNT: Address = '0x7dA0edA6fc6b4bD800C5aF46dbc387576Df4D770'
+export const LATCH_SMART_ACCOUNT: Address = '0x92448576E17f9f37fa4A0d0F6f6f7CdEFf97F172'

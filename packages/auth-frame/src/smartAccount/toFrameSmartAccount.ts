@@ -3,6 +3,7 @@ import { type Address, type Chain, type Client, concat, type Hex, pad, type Tran
 import {
   entryPoint08Abi,
   entryPoint08Address,
+  getUserOperationHash,
   type SmartAccount,
   toSimple7702SmartAccount,
   toSoladySmartAccount,
@@ -48,7 +49,9 @@ function addressOnly(address: Address): PrivateKeyAccount {
  * - `4337`: Solady's ERC-4337 account (`toSoladySmartAccount`) on EntryPoint v0.8, deployed by
  *   `LATCH_ACCOUNT_FACTORY` with salt `owner ‖ 12 zero bytes` (a counterfactual address that
  *   differs from the owner's); messages and typed data are signed the ERC-7739 way, wrapped in
- *   ERC-6492 while undeployed;
+ *   ERC-6492 while undeployed; user operations are signed by the owner over the raw ERC-4337
+ *   user operation hash (EntryPoint v0.8's EIP-712 digest, no EIP-191 prefix), as
+ *   `LatchSmartAccount` checks them;
  * - `7702`: eth-infinitism's `Simple7702Account` (`toSimple7702SmartAccount`, implementation
  *   `SIMPLE_7702_ACCOUNT`) at the owner's own address (EIP-7702 delegation).
  *
@@ -78,5 +81,24 @@ export function toFrameSmartAccount(
     entryPoint: { address: entryPoint08Address, abi: entryPoint08Abi, version: '0.8' },
     factoryAddress: LATCH_ACCOUNT_FACTORY,
     salt: accountSalt(account.address),
-  }) as Promise<SmartAccount>
+  }).then((solady) => {
+    const latch = {
+      ...solady,
+      // LatchSmartAccount checks the owner's signature over the raw user operation hash (no
+      // EIP-191 prefix, so no personal_sign can ever be a user operation).
+      async signUserOperation(parameters: Parameters<SmartAccount['signUserOperation']>[0]) {
+        const { chainId = client.chain.id, ...userOperation } = parameters
+        const hash = getUserOperationHash({
+          chainId,
+          entryPointAddress: entryPoint08Address,
+          entryPointVersion: '0.8',
+          userOperation: { ...userOperation, sender: await latch.getAddress() } as Parameters<
+            typeof getUserOperationHash<'0.8'>
+          >[0]['userOperation'],
+        })
+        return account.sign({ hash })
+      },
+    }
+    return latch as SmartAccount
+  })
 }

@@ -3,7 +3,9 @@ import {
   concatHex,
   createPublicClient,
   createTestClient,
+  hashMessage,
   http,
+  parseAbi,
   parseEther,
   zeroAddress,
 } from 'viem'
@@ -12,8 +14,8 @@ import {
   createPaymasterClient,
   entryPoint08Abi,
   entryPoint08Address,
+  getUserOperationHash,
   toSimple7702SmartAccount,
-  toSoladySmartAccount,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -23,6 +25,7 @@ import {
   LATCH_SMART_ACCOUNT,
   SIMPLE_7702_ACCOUNT,
 } from '../../../auth-frame/src/smartAccount/contracts.ts'
+import { toFrameSmartAccount } from '../../../auth-frame/src/smartAccount/toFrameSmartAccount.ts'
 import { getFreePort } from '../node/getFreePort.ts'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.ts'
 import {
@@ -54,16 +57,9 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-const latchAccount = async () => {
-  const owner = privateKeyToAccount(generatePrivateKey())
-  return toSoladySmartAccount({
-    client: client(),
-    owner,
-    entryPoint,
-    factoryAddress: LATCH_ACCOUNT_FACTORY,
-    salt: concatHex([owner.address, '0x000000000000000000000000']),
-  })
-}
+// The frame's account: Solady's, its user operations signed over the raw hash (LatchSmartAccount).
+const latchAccount = () =>
+  toFrameSmartAccount(client(), '4337', privateKeyToAccount(generatePrivateKey()))
 const freshAddress = (): Address => privateKeyToAccount(generatePrivateKey()).address
 
 describe('deploySmartAccountContracts', () => {
@@ -160,6 +156,48 @@ describe('startBundler', () => {
         signature: again,
       }),
     ).toBe(true)
+  }, 60_000)
+
+  test('an EIP-191 signature of the owner is neither a user operation nor the account’s (raw hash only)', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toFrameSmartAccount(client(), '4337', owner)
+    await testClient().setBalance({ address: account.address, value: parseEther('1') })
+    const bundlerClient = createBundlerClient({
+      account,
+      client: client(),
+      transport: http(bundler.url),
+    })
+    const request = await bundlerClient.prepareUserOperation({
+      calls: [{ to: freshAddress(), value: 1n }],
+    })
+    const hash = getUserOperationHash({
+      chainId: 31337,
+      entryPointAddress: entryPoint08Address,
+      entryPointVersion: '0.8',
+      userOperation: { ...request, sender: account.address },
+    })
+    // What personal_sign of the hash would give: refused by the account.
+    const prefixed = await owner.signMessage({ message: { raw: hash } })
+    await expect(
+      bundlerClient.sendUserOperation({ ...request, signature: prefixed }),
+    ).rejects.toThrow(/AA24/)
+    const sent = await bundlerClient.sendUserOperation({
+      ...request,
+      signature: await account.signUserOperation(request),
+    })
+    expect((await bundlerClient.waitForUserOperationReceipt({ hash: sent })).success).toBe(true)
+    // Deployed: a plain (non-ERC-7739) owner signature does not verify as the account, even
+    // through eth_call (Solady's RPC shortcut is off).
+    const digest = hashMessage('sign in')
+    const magic = await client()
+      .readContract({
+        address: account.address,
+        abi: parseAbi(['function isValidSignature(bytes32, bytes) view returns (bytes4)']),
+        functionName: 'isValidSignature',
+        args: [digest, await owner.sign({ hash: digest })],
+      })
+      .catch(() => '0xffffffff')
+    expect(magic).not.toBe('0x1626ba7e')
   }, 60_000)
 
   test('with the paymaster the account pays nothing', async () => {
