@@ -79,5 +79,5 @@ export async function queueUnsafeRequest(parameters: {
     })
   if (!calls || !smartAccount) return queue(undefined)
   // One smart-account send at a time, each prepared after the previous one was sent.
-  return smart.inTurn(async () => queue(await prepareSend(network, owner, calls)))
+  return smart.inTurn(async () => queue(await prepareSend(network, owner, calls, smartAccount)))
 }

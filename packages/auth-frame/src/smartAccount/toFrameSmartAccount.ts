@@ -1,5 +1,5 @@
 import type { AuthFrameNetwork } from '@latch/core/auth-frame'
-import { type Address, type Chain, type Client, concat, type Hex, pad, type Transport } from 'viem'
+import { type Address, type Chain, type Client, concat, type Hex, type Transport } from 'viem'
 import {
   entryPoint08Abi,
   entryPoint08Address,
@@ -11,19 +11,13 @@ import {
 import { type PrivateKeyAccount, toAccount } from 'viem/accounts'
 import { unauthorized } from '../errors/AuthFrameError.js'
 import { LATCH_ACCOUNT_FACTORY, SIMPLE_7702_ACCOUNT } from './contracts.js'
+import { accountSalt, latchAccountAddress } from './latchAccountAddress.js'
 
 /** A network's smart-account settings, from `init`. */
 export type SmartAccountConfig = NonNullable<AuthFrameNetwork['smartAccount']>
 
 /** The EIP-7702 delegation designator of an EOA delegated to `Simple7702Account`. */
 export const DELEGATION_DESIGNATOR: Hex = concat(['0xef0100', SIMPLE_7702_ACCOUNT])
-
-/**
- * The CREATE2 salt of the owner's 4337 account: the owner's 20 bytes then 12 zero bytes (the
- * factory requires the salt to start with the owner; never viem's default zero salt, which would
- * give every user the same account).
- */
-export const accountSalt = (owner: Address): Hex => pad(owner, { dir: 'right', size: 32 })
 
 /** An owner that knows only its address: reads and preparing work, signing is refused. */
 function addressOnly(address: Address): PrivateKeyAccount {
@@ -81,6 +75,8 @@ export function toFrameSmartAccount(
     entryPoint: { address: entryPoint08Address, abi: entryPoint08Abi, version: '0.8' },
     factoryAddress: LATCH_ACCOUNT_FACTORY,
     salt: accountSalt(account.address),
+    // Computed locally: no RPC answer decides which account the owner's key controls.
+    address: latchAccountAddress(account.address),
   }).then((solady) => {
     const latch = {
       ...solady,

@@ -1,4 +1,4 @@
-import { type Address, type Hash, http } from 'viem'
+import { type Address, type Hash, http, isAddressEqual } from 'viem'
 import {
   type BundlerClient,
   createBundlerClient,
@@ -68,12 +68,16 @@ export function bundlerFor(network: NetworkClient): Promise<BundlerClient> {
  * @param network - A network with smart accounts.
  * @param owner - The owner's (EOA) address.
  * @param calls - The calls, in order (one: `execute`; more: `executeBatch`).
- * @throws The bundler's or paymaster's JSON-RPC error (for example the EntryPoint's AA reason).
+ * @param from - The smart account the request was checked against: the operation's `sender`
+ *   must be it.
+ * @throws The bundler's or paymaster's JSON-RPC error (for example the EntryPoint's AA reason);
+ *   Error `The user operation's sender is not the checked account.` otherwise.
  */
 export async function prepareSend(
   network: NetworkClient,
   owner: Address,
   calls: readonly Call[],
+  from: Address,
 ): Promise<PreparedSend> {
   const config = network.network.smartAccount
   if (!config) throw new Error('This network has no smart accounts.')
@@ -91,6 +95,8 @@ export async function prepareSend(
       ...(call.data === undefined ? {} : { data: call.data }),
     })),
   })) as unknown as UserOperation<'0.8'> & { account?: unknown }
+  if (!isAddressEqual(operation.sender, from) || !isAddressEqual(account.address, from))
+    throw new Error("The user operation's sender is not the checked account.")
   const sponsored = operation.paymaster !== undefined
   const gas =
     operation.callGasLimit +

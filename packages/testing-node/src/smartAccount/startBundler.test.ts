@@ -25,6 +25,10 @@ import {
   LATCH_SMART_ACCOUNT,
   SIMPLE_7702_ACCOUNT,
 } from '../../../auth-frame/src/smartAccount/contracts.ts'
+import {
+  accountSalt,
+  latchAccountAddress,
+} from '../../../auth-frame/src/smartAccount/latchAccountAddress.ts'
 import { toFrameSmartAccount } from '../../../auth-frame/src/smartAccount/toFrameSmartAccount.ts'
 import { getFreePort } from '../node/getFreePort.ts'
 import { type StartAnvilReturnType, startAnvil } from '../node/startAnvil.ts'
@@ -84,6 +88,16 @@ describe('deploySmartAccountContracts', () => {
       functionName: 'implementation',
     })
     expect(implementation).toBe(LATCH_SMART_ACCOUNT)
+    // The frame computes each owner's account address locally: the factory agrees.
+    for (const owner of [freshAddress(), freshAddress()]) {
+      const onChain = await client().readContract({
+        address: LATCH_ACCOUNT_FACTORY,
+        abi: parseAbi(['function getAddress(bytes32) view returns (address)']),
+        functionName: 'getAddress',
+        args: [accountSalt(owner)],
+      })
+      expect(latchAccountAddress(owner)).toBe(onChain)
+    }
     const simpleEntryPoint = await client().readContract({
       address: SIMPLE_7702_ACCOUNT,
       abi: [
