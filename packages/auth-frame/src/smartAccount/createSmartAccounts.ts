@@ -26,8 +26,8 @@ export type SmartAccounts = ReturnType<typeof createSmartAccounts>
 export function createSmartAccounts(parameters: { preferred: AccountType | undefined }) {
   let preferred: AccountType = parameters.preferred ?? 'smartAccount'
   const addresses = new Map<string, Promise<Address>>()
-  // Smart-account sends run one after another (viem gives each a time-based nonce key, so their
-  // nonces never collide; in turn, a first deployment's initCode is not sent twice).
+  // Smart-account sends run one after another, each prepared after the previous one was sent
+  // (nonce key 0: the next sequence number; a first deployment's initCode is not sent twice).
   let lastSend: Promise<unknown> = Promise.resolve()
 
   const readClient = async (network: NetworkClient) => (await network.trusted) ?? network.client

@@ -22,9 +22,10 @@ import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createEip1193Handler } from '../rpc/createEip1193Handler.js'
-import { createNetworkClients } from '../rpc/createNetworkClients.js'
+import { createNetworkClients, type NetworkClient } from '../rpc/createNetworkClients.js'
 import { executeApproval, type QueuedRequest } from '../rpc/executeApproval.js'
 import { DELEGATION_DESIGNATOR } from './toFrameSmartAccount.js'
+import { waitForBundleTransaction } from './userOperations.js'
 
 // The smart-account engine end to end against a real anvil (Prague), part A's bundler and
 // paymaster (@latch/testing-node): addresses, plans prepared before approval, what is signed and
@@ -197,6 +198,23 @@ describe('4337 (Solady account, Latch factory)', () => {
     // Prepared after the first was sent: the account exists, no second deployment.
     expect(one?.factory).toBeDefined()
     expect(two?.factory).toBeUndefined()
+    // Nonce key 0: sequence 0 then 1 (a newer operation supersedes a withheld one).
+    expect(one?.nonce).toBe(0n)
+    expect(two?.nonce).toBe(1n)
+  }, 60_000)
+
+  test('a receipt that never comes: the error names the user operation hash', async () => {
+    const { handler, plans } = setup({ type: '4337', sponsored: true })
+    const [smart] = (await handler.request('eth_accounts', [])) as Address[]
+    await handler.request('wallet_sendCalls', [
+      { version: '2.0.0', chainId: '0x7a69', from: smart, calls: [{ to: alice, value: '0x0' }] },
+    ])
+    const network = plans[0]?.network as NetworkClient
+    const unknown = `0x${'ab'.repeat(32)}` as const
+    await expect(waitForBundleTransaction(network, unknown, 1_200)).rejects.toMatchObject({
+      code: -32603,
+      message: `The user operation ${unknown} was sent but not included within 1.2 s; look it up with eth_getUserOperationReceipt.`,
+    })
   }, 60_000)
 
   test('switching to a chain without a bundler and back moves the active address', async () => {

@@ -3,14 +3,17 @@ import {
   type BundlerClient,
   createBundlerClient,
   createPaymasterClient,
+  entryPoint08Abi,
   type SmartAccount,
   type UserOperation,
+  WaitForUserOperationReceiptTimeoutError,
 } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { estimateFeesPerGas } from 'viem/actions'
+import { estimateFeesPerGas, readContract } from 'viem/actions'
+import { AuthFrameError, errorCodes } from '../errors/AuthFrameError.js'
 import { type NetworkClient, RPC_TIMEOUT_MS } from '../rpc/createNetworkClients.js'
 import type { Call, SendPlan } from '../rpc/parseUnsafeRequest.js'
-import { SIMPLE_7702_ACCOUNT } from './contracts.js'
+import { ENTRY_POINT_08, SIMPLE_7702_ACCOUNT } from './contracts.js'
 import { toFrameSmartAccount } from './toFrameSmartAccount.js'
 
 /** How long the frame waits for a user operation's receipt (ms). */
@@ -60,8 +63,8 @@ export function bundlerFor(network: NetworkClient): Promise<BundlerClient> {
 
 /**
  * Prepares one ERC-4337 user operation making `calls` from the owner's smart account, with the
- * owner's address only (stub signature, stub EIP-7702 authorisation on first use): nonce,
- * gas limits from the bundler, fees, paymaster data. Its plan says the sender, whether it
+ * owner's address only (stub signature, stub EIP-7702 authorisation on first use): nonce
+ * (key 0, EntryPoint `getNonce(sender, 0)`), gas limits from the bundler, fees, paymaster data. Its plan says the sender, whether it
  * upgrades the EOA (7702 first use), whether it is sponsored, and its maximum fee: (call +
  * verification + pre-verification + paymaster gas limits) × `maxFeePerGas`, in wei.
  *
@@ -87,8 +90,17 @@ export async function prepareSend(
     config.type,
     owner,
   )
+  // Nonce key 0 (not viem's time-based keys): a newer operation supersedes one a bundler
+  // withheld instead of both staying valid.
+  const nonce = await readContract((await network.trusted) ?? network.client, {
+    address: ENTRY_POINT_08,
+    abi: entryPoint08Abi,
+    functionName: 'getNonce',
+    args: [account.address, 0n],
+  })
   const { account: _, ...operation } = (await bundler.prepareUserOperation({
     account,
+    nonce,
     calls: calls.map((call) => ({
       to: call.to,
       value: call.value,
@@ -165,14 +177,29 @@ export async function signAndSend(
  * Waits (60 s) for the user operation's receipt and answers the hash of the bundle transaction
  * that included it.
  *
- * @throws viem's `WaitForUserOperationReceiptTimeoutError` after 60 s.
+ * @param timeout - How long to wait (ms; 60 000 by default).
+ * @throws {AuthFrameError} -32603 `The user operation <hash> was sent but not included within
+ *   60 s; look it up with eth_getUserOperationReceipt.` after 60 s (the host can follow it).
  */
-export async function waitForBundleTransaction(network: NetworkClient, hash: Hash): Promise<Hash> {
+export async function waitForBundleTransaction(
+  network: NetworkClient,
+  hash: Hash,
+  timeout = USER_OPERATION_RECEIPT_TIMEOUT_MS,
+): Promise<Hash> {
   const bundler = await bundlerFor(network)
-  const receipt = await bundler.waitForUserOperationReceipt({
-    hash,
-    timeout: USER_OPERATION_RECEIPT_TIMEOUT_MS,
-    pollingInterval: 500,
-  })
-  return receipt.receipt.transactionHash
+  try {
+    const receipt = await bundler.waitForUserOperationReceipt({
+      hash,
+      timeout,
+      pollingInterval: 500,
+    })
+    return receipt.receipt.transactionHash
+  } catch (error) {
+    if (!(error instanceof WaitForUserOperationReceiptTimeoutError)) throw error
+    throw new AuthFrameError(
+      errorCodes.internal,
+      `The user operation ${hash} was sent but not included within ${timeout / 1000} s; look it up with eth_getUserOperationReceipt.`,
+      { cause: error },
+    )
+  }
 }
