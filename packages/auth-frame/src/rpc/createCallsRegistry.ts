@@ -23,8 +23,13 @@ type CallsReceipt = {
 
 const statusParams = z.tuple([z.string().check(z.regex(/^0x[0-9a-fA-F]{1,128}$/))])
 
-const toReceipt = (receipt: TransactionReceipt, success: boolean): CallsReceipt => ({
-  logs: receipt.logs.map((log) => ({ address: log.address, data: log.data, topics: log.topics })),
+/** `logs`: the user operation's own logs when given, else the transaction's. */
+const toReceipt = (
+  receipt: TransactionReceipt,
+  success: boolean,
+  logs: TransactionReceipt['logs'] = receipt.logs,
+): CallsReceipt => ({
+  logs: logs.map((log) => ({ address: log.address, data: log.data, topics: log.topics })),
   status: success ? '0x1' : '0x0',
   blockHash: receipt.blockHash,
   blockNumber: numberToHex(receipt.blockNumber),
@@ -82,7 +87,8 @@ export function createCallsRegistry() {
           ...base,
           atomic: true,
           status: receipt.success ? 200 : 500,
-          receipts: [toReceipt(receipt.receipt, receipt.success)],
+          // This operation's logs, not the whole bundle transaction's (other operations').
+          receipts: [toReceipt(receipt.receipt, receipt.success, receipt.logs)],
         }
       }
       const receipts = await Promise.all(

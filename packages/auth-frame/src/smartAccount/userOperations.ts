@@ -4,6 +4,7 @@ import {
   createBundlerClient,
   createPaymasterClient,
   entryPoint08Abi,
+  getUserOperationHash,
   type SmartAccount,
   type UserOperation,
   WaitForUserOperationReceiptTimeoutError,
@@ -137,8 +138,9 @@ export async function prepareSend(
  * @param network - The network it was prepared on.
  * @param prepared - From {@link prepareSend}.
  * @param owner - The owner's local account, alive only inside `withSigningAccount`.
- * @returns The user operation hash.
- * @throws The bundler's JSON-RPC error.
+ * @returns The user operation hash, computed by the frame (`getUserOperationHash`).
+ * @throws The bundler's JSON-RPC error; {@link AuthFrameError} -32603 `The bundler answered
+ *   another user operation hash than the one signed.` when its answer differs from the frame's.
  */
 export async function signAndSend(
   network: NetworkClient,
@@ -166,11 +168,24 @@ export async function signAndSend(
     ...unsigned,
     chainId: network.chain.id,
   } as Parameters<SmartAccount['signUserOperation']>[0])
-  return bundler.sendUserOperation({
-    ...unsigned,
-    signature,
-    entryPointAddress: account.entryPoint.address,
+  const signed = { ...unsigned, sender: account.address, signature }
+  const expected = getUserOperationHash({
+    chainId: network.chain.id,
+    entryPointAddress: ENTRY_POINT_08,
+    entryPointVersion: '0.8',
+    userOperation: signed as UserOperation<'0.8'>,
+  })
+  const answered = await bundler.sendUserOperation({
+    ...signed,
+    entryPointAddress: ENTRY_POINT_08,
   } as unknown as Parameters<BundlerClient['sendUserOperation']>[0])
+  // The hash is what the frame follows and answers: never the bundler's word for it.
+  if (answered.toLowerCase() !== expected.toLowerCase())
+    throw new AuthFrameError(
+      errorCodes.internal,
+      'The bundler answered another user operation hash than the one signed.',
+    )
+  return expected
 }
 
 /**
