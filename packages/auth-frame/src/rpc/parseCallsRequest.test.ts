@@ -8,11 +8,11 @@ const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const smart = '0x1111111111111111111111111111111111111111'
 const target = '0x2222222222222222222222222222222222222222'
 const wallet = { address: smart, chainId: 31337, smartAccount: smart } as const
-const sendCalls = (request: Record<string, unknown>) =>
+const sendCalls = (request: Record<string, unknown>, paymaster = true) =>
   parseUnsafeRequest(
     'wallet_sendCalls',
     [{ version: '2.0.0', chainId: '0x7a69', from: smart, calls: [{ to: target }], ...request }],
-    wallet,
+    { ...wallet, paymaster },
   )
 const codeOf = (run: () => unknown) => {
   try {
@@ -46,6 +46,24 @@ describe('parseUnsafeRequest: wallet_sendCalls', () => {
     expect(codeOf(() => sendCalls({ calls: [] }))?.[0]).toBe(-32602)
     expect(codeOf(() => sendCalls({ calls: [{ to: 'nope' }] }))?.[0]).toBe(-32602)
     expect(codeOf(() => sendCalls({ from: address }))?.[0]).toBe(4100)
+  })
+
+  test('a version other than 2.0.0: -32602', () => {
+    expect(codeOf(() => sendCalls({ version: '1.0' }))).toEqual([
+      -32602,
+      'Invalid params: version 1.0 is not 2.0.0',
+    ])
+  })
+
+  test('paymasterService required where no paymaster sponsors the send: 5700', () => {
+    const required = { capabilities: { paymasterService: { url: 'https://x' } } }
+    expect(codeOf(() => sendCalls(required, false))).toEqual([
+      5700,
+      'Unsupported non-optional capability: paymasterService',
+    ])
+    const optional = { capabilities: { paymasterService: { url: 'https://x', optional: true } } }
+    expect(sendCalls(optional, false)).toMatchObject({ method: 'wallet_sendCalls' })
+    expect(sendCalls(required, true)).toMatchObject({ method: 'wallet_sendCalls' })
   })
 
   test('more than 50 calls: 5740', () => {

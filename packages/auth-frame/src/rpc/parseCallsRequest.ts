@@ -44,16 +44,20 @@ const userOperationSchema = z.tuple([
   address,
 ])
 
-/** Capabilities the frame honours when a dapp requires them (the paymaster is the project's). */
-const knownCapabilities = new Set(['paymasterService'])
-
 const invalid = (details: string) =>
   new AuthFrameError(errorCodes.invalidParams, `Invalid params: ${details}`)
 
-/** Refuses (5700) a capability the wallet does not know unless it is marked `optional: true`. */
-function checkCapabilities(requested: Record<string, unknown> | undefined): void {
+/**
+ * Refuses (5700) a capability the wallet cannot honour unless it is marked `optional: true`:
+ * `paymasterService` is honoured only where the send is sponsored (the paymaster is the
+ * project's, whatever URL the dapp names); any other is unknown.
+ */
+function checkCapabilities(
+  requested: Record<string, unknown> | undefined,
+  paymaster: boolean,
+): void {
   for (const [name, value] of Object.entries(requested ?? {})) {
-    if (knownCapabilities.has(name)) continue
+    if (name === 'paymasterService' && paymaster) continue
     const optional =
       typeof value === 'object' && value !== null && (value as { optional?: unknown }).optional
     if (optional !== true)
@@ -66,32 +70,35 @@ function checkCapabilities(requested: Record<string, unknown> | undefined): void
 
 /**
  * Validates EIP-5792 (v2.0.0) `wallet_sendCalls` params `[{ version, chainId, from?, calls,
- * atomicRequired?, capabilities? }]`: `chainId` the active chain, `from` (when given) the active
- * account, 1–50 calls of `{ to, data?, value? }`.
+ * atomicRequired?, capabilities? }]`: `version` `2.0.0`, `chainId` the active chain, `from` (when
+ * given) the active account, 1–50 calls of `{ to, data?, value? }`.
  *
  * @param params - The request's untrusted params.
- * @param wallet - The active account's address and the active eip155 chain id.
+ * @param wallet - The active account's address, the active eip155 chain id, and whether the send
+ *   will be sponsored (a smart account on a network with `paymasterUrl`).
  * @returns The calls (value in wei, 0 when absent) and whether atomicity is required.
- * @throws {AuthFrameError} -32602 for malformed params or another chain; 4100 for another
+ * @throws {AuthFrameError} -32602 for malformed params, another version or another chain; 4100
+ *   for another
  *   `from`; 5740 `Too many calls: at most 50` ; 5700 `Unsupported non-optional capability: name`
- *   for a capability the frame does not know that is not `optional: true` (on the request or
- *   a call).
+ *   for a capability the frame cannot honour that is not `optional: true` (on the request or a
+ *   call; `paymasterService` without a paymaster).
  */
 export function parseSendCalls(
   params: unknown,
-  wallet: { address: Address; chainId: number },
+  wallet: { address: Address; chainId: number; paymaster?: boolean | undefined },
 ): { calls: Call[]; atomicRequired: boolean } {
   const parsed = sendCallsSchema.safeParse(params)
   if (!parsed.success) throw invalid('expected [{ version, chainId, from, calls }]')
   const request = parsed.data[0]
+  if (request.version !== '2.0.0') throw invalid(`version ${request.version} is not 2.0.0`)
   if (Number(BigInt(request.chainId)) !== wallet.chainId)
     throw invalid(`chainId ${request.chainId} is not the active chain ${wallet.chainId}`)
   if (request.from !== undefined && !isAddressEqual(request.from as Address, wallet.address))
     throw unauthorized('The request’s address is not this wallet’s.')
   if (request.calls.length > MAX_CALLS)
     throw new AuthFrameError(eip5792Errors.bundleTooLarge, `Too many calls: at most ${MAX_CALLS}`)
-  checkCapabilities(request.capabilities)
-  for (const call of request.calls) checkCapabilities(call.capabilities)
+  checkCapabilities(request.capabilities, wallet.paymaster === true)
+  for (const call of request.calls) checkCapabilities(call.capabilities, wallet.paymaster === true)
   return {
     calls: request.calls.map((call) => ({
       to: call.to as Address,

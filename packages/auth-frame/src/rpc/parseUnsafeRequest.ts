@@ -105,7 +105,8 @@ const toBigInt = (value: string | undefined) => (value === undefined ? undefined
  * @param method - One of `AUTH_UNSAFE_METHODS`.
  * @param params - The request's untrusted params.
  * @param wallet - The active account's address, the active eip155 chain id, and the smart
- *   account's address when the active type is smart account (`eth_sendUserOperation`'s sender).
+ *   account's address when the active type is smart account (`eth_sendUserOperation`'s sender),
+ *   and whether sends are sponsored (`wallet_sendCalls`' `paymasterService`).
  * @throws {AuthFrameError} -32602 for malformed params or another chain (`Invalid params: typed
  *   data does not match its types` for a message that does not encode); 4100 for another address;
  *   4200 `Requested RPC call is not allowed` for typed data of EntryPoint v0.8 (its domain's
@@ -115,7 +116,12 @@ const toBigInt = (value: string | undefined) => (value === undefined ? undefined
 export function parseUnsafeRequest(
   method: string,
   params: unknown,
-  wallet: { address: Address; chainId: number; smartAccount?: Address | undefined },
+  wallet: {
+    address: Address
+    chainId: number
+    smartAccount?: Address | undefined
+    paymaster?: boolean | undefined
+  },
 ): UnsafeRequest {
   const checkAccount = (value: string) => {
     if (!isAddressEqual(value as Address, wallet.address))

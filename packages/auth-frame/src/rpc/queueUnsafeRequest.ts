@@ -59,6 +59,8 @@ export async function queueUnsafeRequest(parameters: {
     address: from,
     chainId: network.chain.id,
     smartAccount,
+    paymaster:
+      smartAccount !== undefined && network.network.smartAccount?.paymasterUrl !== undefined,
   })
   const calls = callsOf(request, smartAccount !== undefined)
   // Calls that reach the account's own admin functions cannot be shown truthfully: refused.
