@@ -139,7 +139,14 @@ describe('createApprovalExplainer: batches and user operations', () => {
       },
       from,
       network: networkOn(senders),
-      plan: { ...userOperation, sender: from, upgrade: true, sponsored: true, maxFee: undefined },
+      plan: {
+        ...userOperation,
+        sender: from,
+        upgrade: true,
+        sponsored: true,
+        paymaster: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+        maxFee: undefined,
+      },
     })
     const description = await explanation.description
     expect(description.summary).toBe('Send 0.1 ETH to 0x7099…79C8')
@@ -151,7 +158,7 @@ describe('createApprovalExplainer: batches and user operations', () => {
       'Value',
     ])
     expect(await explanation.preview).toEqual({
-      fee: 'Sponsored',
+      fee: 'Sponsored by 0x5FbD…0aa3',
       simulation: { status: 'success', balanceChanges: ['−0.1 ETH'] },
     })
     expect(senders).toEqual([from])

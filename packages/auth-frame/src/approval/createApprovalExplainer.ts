@@ -136,7 +136,7 @@ export function createApprovalExplainer(
         plan?.via === 'userOperation'
           ? Promise.resolve(
               plan.sponsored
-                ? { sponsored: true }
+                ? { sponsored: true, paymaster: plan.paymaster }
                 : plan.maxFee === undefined
                   ? undefined
                   : { maxFee: plan.maxFee, upTo: true },

@@ -117,7 +117,10 @@ export async function estimateCallsFee(
 }
 
 /** The network fee line's content: at most this many wei, sponsored, or unknown (`undefined`). */
-export type PreviewFee = { maxFee: bigint; upTo?: boolean } | { sponsored: true } | undefined
+export type PreviewFee =
+  | { maxFee: bigint; upTo?: boolean }
+  | { sponsored: true; paymaster?: Address | undefined }
+  | undefined
 
 /**
  * The preview of calls sent together (a batch, a user operation's calls) or of one transaction:
@@ -171,7 +174,9 @@ export async function loadCallsPreview(
     fee === undefined
       ? undefined
       : 'sponsored' in fee
-        ? t('approval.feeSponsored')
+        ? fee.paymaster
+          ? t('approval.feeSponsoredBy', { paymaster: truncateAddress(fee.paymaster) })
+          : t('approval.feeSponsored')
         : fee.upTo
           ? t('approval.feeUpTo', { amount: amount(fee.maxFee) })
           : amount(fee.maxFee)

@@ -85,6 +85,8 @@ export type SendPlan =
       sender: Address
       upgrade: boolean
       sponsored: boolean
+      /** The paymaster contract that pays, when sponsored. */
+      paymaster?: Address | undefined
       maxFee: bigint | undefined
     }
 

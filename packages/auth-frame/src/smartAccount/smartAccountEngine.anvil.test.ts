@@ -34,6 +34,7 @@ import { waitForBundleTransaction } from './userOperations.js'
 let anvil: StartAnvilReturnType
 let bundler: StartBundlerReturnType
 let paymaster: StartPaymasterReturnType
+let paymasterAddress: Address
 const client = () => createPublicClient({ chain: foundry, transport: http(anvil.url) })
 const testClient = () =>
   createTestClient({ mode: 'anvil', chain: foundry, transport: http(anvil.url) })
@@ -42,7 +43,7 @@ const bob = '0x0000000000000000000000000000000000000b0b' as Address
 
 beforeAll(async () => {
   anvil = await startAnvil({ port: await getFreePort(), chainId: 31337 })
-  await deploySmartAccountContracts({ rpcUrl: anvil.url })
+  paymasterAddress = (await deploySmartAccountContracts({ rpcUrl: anvil.url })).paymaster
   bundler = await startBundler({ port: await getFreePort(), rpcUrl: anvil.url, chainId: 31337 })
   paymaster = await startPaymaster({ port: await getFreePort(), chainIds: [31337] })
 }, 120_000)
@@ -177,6 +178,7 @@ describe('4337 (Solady account, Latch factory)', () => {
       sender: smart,
       upgrade: false,
       sponsored: true,
+      paymaster: paymasterAddress,
       maxFee: undefined,
     })
     const receipt = await client().getTransactionReceipt({ hash })

@@ -124,6 +124,7 @@ export async function prepareSend(
       sender: account.address,
       upgrade: operation.authorization !== undefined,
       sponsored,
+      ...(operation.paymaster ? { paymaster: operation.paymaster } : {}),
       maxFee: sponsored ? undefined : gas * operation.maxFeePerGas,
     },
   }
