@@ -9,7 +9,7 @@ import { eip5792Errors } from './parseCallsRequest.js'
 
 type Bundle =
   | { kind: 'userOperation'; network: NetworkClient; hash: Hash }
-  | { kind: 'transactions'; network: NetworkClient; hashes: Hash[] }
+  | { kind: 'transactions'; network: NetworkClient; hashes: Hash[]; incomplete: boolean }
 
 /** An EIP-5792 v2.0.0 receipt. */
 type CallsReceipt = {
@@ -52,10 +52,15 @@ export function createCallsRegistry() {
       return { id: hash }
     },
 
-    /** Records EOA transactions under a new random 32-byte id. */
-    addTransactions(network: NetworkClient, hashes: Hash[]): { id: Hex } {
+    /**
+     * Records EOA transactions under a new random 32-byte id.
+     *
+     * @param incomplete - Whether a later call failed before it was sent (its status is then 500
+     *   once the sent ones are mined).
+     */
+    addTransactions(network: NetworkClient, hashes: Hash[], incomplete = false): { id: Hex } {
       const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
-      bundles.set(id, { kind: 'transactions', network, hashes })
+      bundles.set(id, { kind: 'transactions', network, hashes, incomplete })
       return { id }
     },
 
@@ -101,7 +106,7 @@ export function createCallsRegistry() {
       )
       const done = receipts.filter((receipt) => receipt !== undefined)
       if (done.length < receipts.length) return { ...base, atomic: false, status: 100 }
-      const success = done.every((receipt) => receipt.status === 'success')
+      const success = !bundle.incomplete && done.every((receipt) => receipt.status === 'success')
       return {
         ...base,
         atomic: false,

@@ -1,5 +1,6 @@
-import { type Address, type Hex, isHex } from 'viem'
+import { type Address, type Hash, type Hex, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { waitForTransactionReceipt } from 'viem/actions'
 import type { PendingApproval } from '../approval/createApprovalQueue.js'
 import { toFrameSmartAccount } from '../smartAccount/toFrameSmartAccount.js'
 import {
@@ -8,7 +9,12 @@ import {
   waitForBundleTransaction,
 } from '../smartAccount/userOperations.js'
 import type { createCallsRegistry } from './createCallsRegistry.js'
+import type { NetworkClient } from './createNetworkClients.js'
 import { executeUnsafeRequest } from './executeUnsafeRequest.js'
+import type { Call } from './parseUnsafeRequest.js'
+
+/** How long an EOA batch waits for each call's receipt before the next (ms). */
+const RECEIPT_TIMEOUT_MS = 60_000
 
 /**
  * A queued request as the frame keeps it: the owner (EOA) that must sign, whether it goes through
@@ -45,23 +51,7 @@ export async function executeApproval(
   const config = network.network.smartAccount
   if (!queued.viaSmartAccount || !config) {
     if (request.method !== 'wallet_sendCalls') return executeUnsafeRequest(request, key, network)
-    const hashes: Hex[] = []
-    for (const call of request.calls) {
-      const transaction = {
-        to: call.to,
-        value: call.value,
-        data: call.data,
-        gas: undefined,
-        nonce: undefined,
-        gasPrice: undefined,
-        maxFeePerGas: undefined,
-        maxPriorityFeePerGas: undefined,
-      }
-      hashes.push(
-        await executeUnsafeRequest({ method: 'eth_sendTransaction', transaction }, key, network),
-      )
-    }
-    return calls.addTransactions(network, hashes)
+    return sendCallsInTurn(request.calls, key, network, calls)
   }
   if (request.method === 'personal_sign' || request.method === 'eth_signTypedData_v4') {
     if (config.type === '7702') return executeUnsafeRequest(request, key, network)
@@ -80,4 +70,55 @@ export async function executeApproval(
   if (request.method === 'eth_sendTransaction') return waitForBundleTransaction(network, hash)
   if (request.method === 'wallet_sendCalls') return calls.addUserOperation(network, hash)
   return hash
+}
+
+/**
+ * EOA `wallet_sendCalls`: each call as its own transaction, the next prepared only once the
+ * previous one's receipt is in (60 s each). Stops at the first call that fails or reverts; the
+ * sent hashes are recorded under one id, with status 500 when a call failed.
+ *
+ * @returns `{ id }` once the first call was sent.
+ * @throws The node's JSON-RPC error when the first call cannot be sent.
+ */
+async function sendCallsInTurn(
+  batch: readonly Call[],
+  key: PrivateKeyAccount,
+  network: NetworkClient,
+  calls: ReturnType<typeof createCallsRegistry>,
+): Promise<{ id: Hex }> {
+  const hashes: Hash[] = []
+  let incomplete = false
+  for (const call of batch) {
+    const transaction = {
+      to: call.to,
+      value: call.value,
+      data: call.data,
+      gas: undefined,
+      nonce: undefined,
+      gasPrice: undefined,
+      maxFeePerGas: undefined,
+      maxPriorityFeePerGas: undefined,
+    }
+    try {
+      const hash = await executeUnsafeRequest(
+        { method: 'eth_sendTransaction', transaction },
+        key,
+        network,
+      )
+      hashes.push(hash)
+      const receipt = await waitForTransactionReceipt((await network.trusted) ?? network.client, {
+        hash,
+        timeout: RECEIPT_TIMEOUT_MS,
+      })
+      if (receipt.status !== 'success') {
+        incomplete = hashes.length < batch.length
+        break
+      }
+    } catch (error) {
+      if (hashes.length === 0) throw error
+      incomplete = true
+      break
+    }
+  }
+  return calls.addTransactions(network, hashes, incomplete)
 }

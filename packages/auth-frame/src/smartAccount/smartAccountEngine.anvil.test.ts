@@ -304,4 +304,26 @@ describe('EOA (no bundler)', () => {
       handler.request('wallet_getCallsStatus', [`0x${'1'.repeat(64)}`]),
     ).rejects.toMatchObject({ code: 5730 })
   }, 60_000)
+
+  test('wallet_sendCalls: a later call that cannot be sent still answers { id }, status 500', async () => {
+    const { owner, handler } = setup(undefined)
+    await fund(owner.address)
+    const before = await client().getBalance({ address: alice })
+    const { id } = (await handler.request('wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        calls: [
+          { to: alice, value: '0x1' },
+          // The paymaster has no such function: the estimate reverts, nothing is sent.
+          { to: paymasterAddress, data: '0xdeadbeef' },
+          { to: bob, value: '0x2' },
+        ],
+      },
+    ])) as { id: Hex }
+    const status = (await waitForStatus(handler, id)) as { status: number; receipts: unknown[] }
+    expect(status).toMatchObject({ atomic: false, status: 500 })
+    expect(status.receipts).toHaveLength(1)
+    expect(await client().getBalance({ address: alice })).toBe(before + 1n)
+  }, 60_000)
 })
