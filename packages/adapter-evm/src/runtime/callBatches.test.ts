@@ -1,6 +1,7 @@
 import type { Logger } from '@latch/core'
 import { type CaipNetwork, createMemoryStorage, toCaipNetwork } from '@latch/core'
 import { createConfig, http, injected } from '@wagmi/core'
+import type { EIP1193Provider } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter } from '../createEvmAdapter.js'
 import { toViemChain } from '../toViemChain.js'
@@ -49,7 +50,15 @@ async function connectFake(answers: Record<string, Answer>) {
   const wallet = createFakeWallet(answers)
   const wagmiConfig = createConfig({
     chains: [toViemChain(network)],
-    connectors: [injected({ target: { id: 'fake', name: 'Fake', provider: wallet.provider } })],
+    connectors: [
+      injected({
+        target: {
+          id: 'fake',
+          name: 'Fake',
+          provider: wallet.provider as unknown as EIP1193Provider,
+        },
+      }),
+    ],
     transports: { 41011: http('http://127.0.0.1:9') },
     multiInjectedProviderDiscovery: false,
     storage: null,
@@ -111,7 +120,11 @@ describe('getCapabilities (wallet_getCapabilities)', () => {
   })
 
   it('a wallet without the method (4200, -32601): unsupported, nothing logged', async () => {
-    for (const answers of [{}, { wallet_getCapabilities: rpcError(-32601, 'Method not found') }]) {
+    const walletsWithout: Record<string, Answer>[] = [
+      {},
+      { wallet_getCapabilities: rpcError(-32601, 'Method not found') },
+    ]
+    for (const answers of walletsWithout) {
       const { adapter, warn } = await connectFake(answers)
       expect(await adapter.getCapabilities?.({ address, caipNetwork: network })).toEqual({
         atomic: 'unsupported',
