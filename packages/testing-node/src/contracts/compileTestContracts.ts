@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
-import solc from 'solc'
-import type { Abi, Hex } from 'viem'
+import { compileSolidity, type SolidityArtifact } from './compileSolidity.ts'
 
 /** The contracts of `./solidity/` that {@link compileTestContracts} returns. */
 export type TestContractName =
@@ -15,7 +13,7 @@ export type TestContractName =
   | 'LatchKeyRegistry'
 
 /** One compiled contract: its ABI, creation code and runtime code. */
-export type TestContractArtifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex }
+export type TestContractArtifact = SolidityArtifact
 
 const sourceFiles = [
   'LatchErc20.sol',
@@ -56,58 +54,11 @@ export function compileTestContracts(): Record<TestContractName, TestContractArt
   return compiled
 }
 
-type SolcOutput = {
-  errors?: { severity: string; formattedMessage: string }[]
-  contracts?: Record<
-    string,
-    Record<
-      string,
-      { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
-    >
-  >
-}
-
 function compile(): Record<TestContractName, TestContractArtifact> {
-  const sources = Object.fromEntries(
-    sourceFiles.map((file) => [
-      file,
-      { content: readFileSync(new URL(`./solidity/${file}`, import.meta.url), 'utf8') },
-    ]),
-  )
-  const input = {
-    language: 'Solidity',
-    sources,
-    settings: {
-      evmVersion: 'cancun',
-      optimizer: { enabled: true, runs: 200 },
-      outputSelection: {
-        '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
-      },
-    },
-  }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
-  const errors = output.errors?.filter(({ severity }) => severity === 'error') ?? []
-  if (errors.length > 0) {
-    throw new Error(`solc: ${errors.map(({ formattedMessage }) => formattedMessage).join('\n')}`)
-  }
-  const artifact = (name: TestContractName): TestContractArtifact => {
-    const contract = output.contracts?.[contractFiles[name]]?.[name]
-    if (!contract) throw new Error(`solc: no contract ${name}`)
-    return {
-      abi: contract.abi,
-      bytecode: `0x${contract.evm.bytecode.object}`,
-      deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
-    }
-  }
-  return {
-    LatchTestToken: artifact('LatchTestToken'),
-    LatchTestUsd: artifact('LatchTestUsd'),
-    LatchExtraToken: artifact('LatchExtraToken'),
-    LatchTestNft: artifact('LatchTestNft'),
-    LatchTestItems: artifact('LatchTestItems'),
-    LatchMulticall3: artifact('LatchMulticall3'),
-    LatchWeth9: artifact('LatchWeth9'),
-    LatchIdRegistry: artifact('LatchIdRegistry'),
-    LatchKeyRegistry: artifact('LatchKeyRegistry'),
-  }
+  return compileSolidity({
+    folder: new URL('./solidity/', import.meta.url),
+    sources: sourceFiles,
+    contracts: contractFiles,
+    settings: { evmVersion: 'cancun', optimizer: { enabled: true, runs: 200 } },
+  })
 }

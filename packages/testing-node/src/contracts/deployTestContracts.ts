@@ -8,8 +8,6 @@ import {
 import {
   type Address,
   createTestClient,
-  createWalletClient,
-  defineChain,
   type Hex,
   http,
   type PublicActions,
@@ -17,7 +15,7 @@ import {
   parseUnits,
   publicActions,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { anvilWalletClient } from './anvilWalletClient.ts'
 import { compileTestContracts, type TestContractName } from './compileTestContracts.ts'
 
 /** Parameters of {@link deployTestContracts}. */
@@ -74,16 +72,7 @@ export async function deployTestContracts(
 
   const artifacts = compileTestContracts()
   const chainId = await client.getChainId()
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(testContractsDeployerKey),
-    chain: defineChain({
-      id: chainId,
-      name: 'Anvil',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    }),
-    transport: http(rpcUrl),
-  })
+  const wallet = anvilWalletClient(rpcUrl, chainId, testContractsDeployerKey)
   await client.setBalance({ address: testContractsDeployer, value: parseEther('1000') })
 
   const everyone = [...anvilTestAccounts]

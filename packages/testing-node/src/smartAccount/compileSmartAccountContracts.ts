@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import solc from 'solc'
-import type { Abi, Hex } from 'viem'
+import { compileSolidity, type SolidityArtifact } from '../contracts/compileSolidity.ts'
 
 /** The smart-account contracts of `../contracts/solidity/` that {@link compileSmartAccountContracts} returns. */
 export type SmartAccountContractName =
@@ -11,7 +10,7 @@ export type SmartAccountContractName =
   | 'LatchTestPaymaster'
 
 /** One compiled contract: its ABI, creation code and runtime code. */
-export type SmartAccountArtifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex }
+export type SmartAccountArtifact = SolidityArtifact
 
 const files: Record<SmartAccountContractName, string> = {
   LatchSmartAccount: 'LatchSmartAccount.sol',
@@ -50,27 +49,8 @@ function nodeModulesWith(pkg: string): string {
   }
 }
 
-type SolcOutput = {
-  errors?: { severity: string; formattedMessage: string }[]
-  contracts?: Record<
-    string,
-    Record<
-      string,
-      { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
-    >
-  >
-}
-
 function compile(): Record<SmartAccountContractName, SmartAccountArtifact> {
   const modules = nodeModulesWith('solady')
-  const sources = Object.fromEntries(
-    Object.values(files).map((file) => [
-      file,
-      {
-        content: readFileSync(new URL(`../contracts/solidity/${file}`, import.meta.url), 'utf8'),
-      },
-    ]),
-  )
   const findImports = (path: string): { contents: string } | { error: string } => {
     if (!path.startsWith('solady/') && !path.startsWith('@account-abstraction/contracts/')) {
       return { error: `not found: ${path}` }
@@ -80,37 +60,15 @@ function compile(): Record<SmartAccountContractName, SmartAccountArtifact> {
       ? { contents: readFileSync(file, 'utf8') }
       : { error: `not found: ${path}` }
   }
-  const input = {
-    language: 'Solidity',
-    sources,
+  return compileSolidity({
+    folder: new URL('../contracts/solidity/', import.meta.url),
+    sources: Object.values(files),
+    contracts: files,
     settings: {
       evmVersion: 'cancun',
       optimizer: { enabled: true, runs: 200 },
       metadata: { bytecodeHash: 'none' },
-      outputSelection: {
-        '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] },
-      },
     },
-  }
-  const output = JSON.parse(
-    solc.compile(JSON.stringify(input), { import: findImports }),
-  ) as SolcOutput
-  const errors = output.errors?.filter(({ severity }) => severity === 'error') ?? []
-  if (errors.length > 0) {
-    throw new Error(`solc: ${errors.map(({ formattedMessage }) => formattedMessage).join('\n')}`)
-  }
-  const artifact = (name: SmartAccountContractName): SmartAccountArtifact => {
-    const contract = output.contracts?.[files[name]]?.[name]
-    if (!contract) throw new Error(`solc: no contract ${name}`)
-    return {
-      abi: contract.abi,
-      bytecode: `0x${contract.evm.bytecode.object}`,
-      deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,
-    }
-  }
-  return {
-    LatchSmartAccount: artifact('LatchSmartAccount'),
-    LatchSmartAccountFactory: artifact('LatchSmartAccountFactory'),
-    LatchTestPaymaster: artifact('LatchTestPaymaster'),
-  }
+    findImports,
+  })
 }

@@ -4,8 +4,6 @@ import {
   type Address,
   concatHex,
   createTestClient,
-  createWalletClient,
-  defineChain,
   encodeFunctionData,
   getContractAddress,
   type Hex,
@@ -18,9 +16,14 @@ import {
   toHex,
 } from 'viem'
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
-import { privateKeyToAccount } from 'viem/accounts'
+import { anvilWalletClient } from '../contracts/anvilWalletClient.ts'
 import { compileSmartAccountContracts } from './compileSmartAccountContracts.ts'
-import { CREATE2_DEPLOYER, CREATE2_SALT, latchAccountDeployment } from './smartAccountAddresses.ts'
+import {
+  CREATE2_DEPLOYER,
+  CREATE2_SALT,
+  create2Address,
+  latchAccountDeployment,
+} from './smartAccountAddresses.ts'
 
 const require = createRequire(import.meta.url)
 type Artifact = { abi: Abi; bytecode: Hex; deployedBytecode: Hex }
@@ -108,17 +111,8 @@ export async function deploySmartAccountContracts(
 async function deploy(rpcUrl: string): Promise<SmartAccountContracts> {
   const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl) }).extend(publicActions)
   const chainId = await client.getChainId()
-  const account = privateKeyToAccount(deployerKey)
-  const wallet = createWalletClient({
-    account,
-    chain: defineChain({
-      id: chainId,
-      name: 'Anvil',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    }),
-    transport: http(rpcUrl),
-  })
+  const wallet = anvilWalletClient(rpcUrl, chainId, deployerKey)
+  const { account } = wallet
   const contracts = smartAccountContracts()
   const hasCode = async (address: Address) => ((await client.getCode({ address })) ?? '0x') !== '0x'
   const waitFor = async (name: string, hash: Hex) => {
@@ -234,13 +228,4 @@ async function checkEntryPoint(
   if (problems.length > 0) {
     throw new Error(`The EntryPoint copy does not work: ${problems.join(', ')}`)
   }
-}
-
-function create2Address(bytecode: Hex): Address {
-  return getContractAddress({
-    opcode: 'CREATE2',
-    from: CREATE2_DEPLOYER,
-    salt: CREATE2_SALT,
-    bytecode,
-  })
 }

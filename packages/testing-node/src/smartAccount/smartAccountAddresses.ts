@@ -28,7 +28,13 @@ export function latchAccountDeployment(): {
   return { accountInitCode, account, factoryInitCode, factory: create2Address(factoryInitCode) }
 }
 
-function create2Address(bytecode: Hex): Address {
+/**
+ * The address the CREATE2 deployer ({@link CREATE2_DEPLOYER}) deploys `bytecode` to with salt
+ * {@link CREATE2_SALT} (EIP-1014).
+ *
+ * @param bytecode - The init code sent to the deployer after the salt.
+ */
+export function create2Address(bytecode: Hex): Address {
   return getContractAddress({
     opcode: 'CREATE2',
     from: CREATE2_DEPLOYER,
