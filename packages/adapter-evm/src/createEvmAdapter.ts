@@ -116,12 +116,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       })
     return loading
   }
-  /** The runtime's method `name`, loading the runtime first. */
+  /** The runtime's method `name`, loading the runtime first (one expression: -8 startup gzip bytes). */
   const run = <name extends RuntimeMethod>(name: name) =>
-    (async (request: unknown) => {
-      const method = (await loadRuntime())[name] as (request: unknown) => unknown
-      return method(request)
-    }) as EvmRuntime[name]
+    (async (request: unknown) =>
+      ((await loadRuntime())[name] as (request: unknown) => unknown)(request)) as EvmRuntime[name]
   // The methods that only load the runtime and call it, made in a loop: each name is written once
   // in the startup bundle (bench: -31 gzip bytes against one `name: run('name')` line each).
   const delegated = Object.fromEntries(
