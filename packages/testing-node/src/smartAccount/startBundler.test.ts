@@ -16,6 +16,7 @@ import {
   entryPoint08Address,
   getUserOperationHash,
   toSimple7702SmartAccount,
+  type UserOperation,
 } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -181,9 +182,10 @@ describe('startBundler', () => {
       client: client(),
       transport: http(bundler.url),
     })
-    const request = await bundlerClient.prepareUserOperation({
+    // viem's prepared union does not narrow back into sendUserOperation's: one v0.8 operation.
+    const request = (await bundlerClient.prepareUserOperation({
       calls: [{ to: freshAddress(), value: 1n }],
-    })
+    })) as unknown as UserOperation<'0.8'>
     const hash = getUserOperationHash({
       chainId: 31337,
       entryPointAddress: entryPoint08Address,
@@ -280,9 +282,9 @@ describe('startBundler', () => {
       client: client(),
       transport: http(bundler.url),
     })
-    const request = await bundlerClient.prepareUserOperation({
+    const request = (await bundlerClient.prepareUserOperation({
       calls: [{ to: zeroAddress, value: 0n }],
-    })
+    })) as unknown as UserOperation<'0.8'>
     const signature = await account.signUserOperation(request)
     await expect(bundlerClient.sendUserOperation({ ...request, signature })).rejects.toThrow(
       /AA21 didn't pay prefund/,
