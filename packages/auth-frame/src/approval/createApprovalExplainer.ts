@@ -1,9 +1,10 @@
 import { stripInvisible } from '@latch/core/auth-frame'
 import type { Address, Chain, Client, Transport } from 'viem'
 import { englishWords, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
+import { callAsTransaction } from '../rpc/parseUnsafeRequest.js'
 import type { PendingApproval } from './createApprovalQueue.js'
 import type { ApprovalExplanation } from './createApprovalView.js'
-import { callAsTransaction, describeCalls, withPlan } from './describeCalls.js'
+import { describeCalls, withPlan } from './describeCalls.js'
 import {
   decodeErc20Call,
   describeRequest,

@@ -1,5 +1,5 @@
 import { englishWords, type FrameWords } from '../i18n/createFrameTexts.js'
-import type { Call, SendPlan, TransactionRequest } from '../rpc/parseUnsafeRequest.js'
+import { type Call, callAsTransaction, type SendPlan } from '../rpc/parseUnsafeRequest.js'
 import { SIMPLE_7702_ACCOUNT } from '../smartAccount/contracts.js'
 import {
   type CallDescription,
@@ -8,18 +8,6 @@ import {
   type RequestDescription,
   type TokenInfo,
 } from './describeRequest.js'
-
-/** A call as `describeRequest` reads an `eth_sendTransaction`: no gas or fee fields of its own. */
-export const callAsTransaction = (call: Call): TransactionRequest => ({
-  to: call.to,
-  value: call.value,
-  data: call.data,
-  gas: undefined,
-  nonce: undefined,
-  gasPrice: undefined,
-  maxFeePerGas: undefined,
-  maxPriorityFeePerGas: undefined,
-})
 
 /**
  * Adds what a user operation's plan says to a send's description: the account that sends

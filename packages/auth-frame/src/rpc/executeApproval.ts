@@ -11,7 +11,7 @@ import {
 import type { createCallsRegistry } from './createCallsRegistry.js'
 import type { NetworkClient } from './createNetworkClients.js'
 import { executeUnsafeRequest } from './executeUnsafeRequest.js'
-import type { Call } from './parseUnsafeRequest.js'
+import { type Call, callAsTransaction } from './parseUnsafeRequest.js'
 
 /** How long an EOA batch waits for each call's receipt before the next (ms). */
 const RECEIPT_TIMEOUT_MS = 60_000
@@ -89,16 +89,7 @@ async function sendCallsInTurn(
   const hashes: Hash[] = []
   let incomplete = false
   for (const call of batch) {
-    const transaction = {
-      to: call.to,
-      value: call.value,
-      data: call.data,
-      gas: undefined,
-      nonce: undefined,
-      gasPrice: undefined,
-      maxFeePerGas: undefined,
-      maxPriorityFeePerGas: undefined,
-    }
+    const transaction = callAsTransaction(call)
     try {
       const hash = await executeUnsafeRequest(
         { method: 'eth_sendTransaction', transaction },

@@ -62,6 +62,19 @@ export type TransactionRequest = {
   maxPriorityFeePerGas: bigint | undefined
 }
 
+/** A call as an `eth_sendTransaction` request: no gas, nonce or fee fields of its own (the node or
+ * the account fills them). */
+export const callAsTransaction = (call: Call): TransactionRequest => ({
+  to: call.to,
+  value: call.value,
+  data: call.data,
+  gas: undefined,
+  nonce: undefined,
+  gasPrice: undefined,
+  maxFeePerGas: undefined,
+  maxPriorityFeePerGas: undefined,
+})
+
 /** A validated request that needs the user's approval (`AUTH_UNSAFE_METHODS`). */
 export type UnsafeRequest =
   | { method: 'personal_sign'; message: string }
