@@ -11,6 +11,7 @@ test('exports', () => {
       "authFrameNetworkSchema",
       "authFramePasskeyAddedSchema",
       "authFrameSessionSchema",
+      "authFrameSolanaNetworkSchema",
       "EMAIL_PATTERN",
       "parseAuthFrameMessage",
       "parseAuthFrameRequest",

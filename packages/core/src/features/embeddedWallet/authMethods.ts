@@ -4,7 +4,7 @@
 /**
  * EIP-1193 methods the embedded wallet runs without asking (spec §5/§6 safe list): reads, chain id,
  * accounts, fees, switching among the integrator's networks, and the EIP-5792 capabilities and
- * batch status (`wallet_getCallsStatus`).
+ * batch status (`wallet_getCallsStatus`); Solana's accounts (`solana_getAccounts`).
  */
 export const AUTH_SAFE_METHODS: readonly string[] = [
   'eth_accounts',
@@ -29,11 +29,12 @@ export const AUTH_SAFE_METHODS: readonly string[] = [
   'wallet_switchEthereumChain',
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
+  'solana_getAccounts',
 ]
 
 /**
  * EIP-1193 methods that need the user's approval inside the frame (spec §5/§6: signing, sending
- * transactions, EIP-5792 `wallet_sendCalls` batches, ERC-4337 `eth_sendUserOperation`). Methods on neither list are refused: 'Requested RPC call is not allowed'.
+ * transactions, EIP-5792 `wallet_sendCalls` batches, ERC-4337 `eth_sendUserOperation`; Solana's message and transaction signing). Methods on neither list are refused: 'Requested RPC call is not allowed'.
  */
 export const AUTH_UNSAFE_METHODS: readonly string[] = [
   'personal_sign',
@@ -41,4 +42,7 @@ export const AUTH_UNSAFE_METHODS: readonly string[] = [
   'eth_sendTransaction',
   'wallet_sendCalls',
   'eth_sendUserOperation',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
 ]

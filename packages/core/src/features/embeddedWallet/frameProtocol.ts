@@ -12,6 +12,7 @@ import {
   accountType,
   attemptId,
   authFrameNetworkSchema,
+  authFrameSolanaNetworkSchema,
   completion,
   email,
   hexAddress,
@@ -28,6 +29,7 @@ export {
   type AuthFrameNetwork,
   type AuthFramePasskeyAdded,
   type AuthFrameSession,
+  type AuthFrameSolanaNetwork,
   authFrameAccountsSchema,
   authFrameFarcasterStartSchema,
   authFrameNetworkSchema,
@@ -35,6 +37,7 @@ export {
   authFrameSessionSchema,
   authFrameSocialStartSchema,
   authFrameSocialsSchema,
+  authFrameSolanaNetworkSchema,
   EMAIL_PATTERN,
   type SocialCompletion,
   socialCompletionSchema,
@@ -52,7 +55,9 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  *   account type (absent: `smartAccount`; used only where the network has smart accounts); answers
  *   `{ session: AuthFrameSession | null, socials, passkeys }` (see {@link authFrameSocialsSchema};
  *   `[]` when the server could not say; `passkeys: boolean`, the server offers passkeys and the
- *   browser has WebAuthn), restoring a stored session without a new code.
+ *   browser has WebAuthn), restoring a stored session without a new code. `solanaNetworks`
+ *   (0 to 20, see {@link authFrameSolanaNetworkSchema}): the Solana networks the frame serves
+ *   (`solana_*` requests); absent or empty, it serves no Solana.
  *   Accepted once per frame load (a second is refused with 4100 'The frame is already
  *   initialized: init is accepted once per frame load.'). A network's `rpcUrl` serves the dapp's
  *   reads (and sending when the project trusts no RPC for that chain); what the approval shows is
@@ -82,7 +87,12 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  *   answers `AuthFrameSession` (no deadline); 4001 when the prompt is cancelled, by `rejectPending`
  *   or `signOut`; 4100 before `init`. `addPasskey`: the same for the session's user (4100 without
  *   one), "Create a passkey" then "Confirm passkey"; answers {@link authFramePasskeyAddedSchema}.
- * - `request`: an EIP-1193 request (`{ method, params }`); answers its result. Unsafe methods wait
+ * - `request`: an EIP-1193 request (`{ method, params }`); answers its result. Solana's methods
+ *   (`solana_getAccounts`: CAIP-10 ids `solana:{reference}:{base58 address}`, one per init Solana
+ *   network; `solana_signMessage` `{ message, pubkey, chainId }` → `{ signature }`, base58, ed25519
+ *   over the raw bytes; `solana_signTransaction` / `solana_signAndSendTransaction`
+ *   `{ transaction: base64 wire, chainId }` → `{ signature, transaction? }`) go the same way;
+ *   -32602 for an unknown `chainId`, 4100 when the signer is not the wallet. Unsafe methods wait
  *   for the user's Approve/Reject in the approval window the frame opens (a top-level page at the
  *   frame's origin, out of the host page's reach; spec §6).
  * - `setAccountType`: makes `accountType` the preferred type for the session; answers
@@ -102,6 +112,7 @@ export const authFrameRequestSchemas = [
     networks: z.array(authFrameNetworkSchema).check(z.minLength(1), z.maxLength(100)),
     chainId: integer(1),
     accountType: z.optional(accountType),
+    solanaNetworks: z.optional(z.array(authFrameSolanaNetworkSchema).check(z.maxLength(20))),
   }),
   request('sendCode', { email }),
   request('awaitLogin', {}),

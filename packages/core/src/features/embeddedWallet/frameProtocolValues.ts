@@ -56,6 +56,23 @@ export const authFrameNetworkSchema = z.object({
 /** An eip155 network handed to the frame (see {@link authFrameNetworkSchema}). */
 export type AuthFrameNetwork = z.infer<typeof authFrameNetworkSchema>
 
+/**
+ * One Solana network the frame may use: `reference`, its CAIP-2 reference (the genesis hash's
+ * first 32 base58 characters, 32 to 44 characters), name, RPC URL and native currency (SOL:
+ * 9 decimals, amounts in lamports).
+ */
+export const authFrameSolanaNetworkSchema = z.object({
+  reference: z.string().check(matching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)),
+  name: z.string().check(z.maxLength(100)),
+  rpcUrl: httpUrl,
+  nativeCurrency: z.object({
+    symbol: z.string().check(z.maxLength(16)),
+    decimals: integer(0, 36),
+  }),
+})
+/** A Solana network handed to the frame (see {@link authFrameSolanaNetworkSchema}). */
+export type AuthFrameSolanaNetwork = z.infer<typeof authFrameSolanaNetworkSchema>
+
 /** A social login's id as the auth server names it (`google`, `my-oidc`, `farcaster`). */
 export const socialId = z.string().check(z.maxLength(32), matching(/^[a-z0-9][a-z0-9-]*$/))
 /** A login attempt's id (a UUID, lowercase). */
