@@ -28,6 +28,24 @@ export async function withSigningAccount<result>(
   shares: SigningShares,
   use: (account: PrivateKeyAccount) => Promise<result>,
 ): Promise<result> {
+  return withWalletSecret(shares, (_secret, account) => use(account))
+}
+
+/**
+ * Rebuilds the wallet's 32-byte secret (the secp256k1 private key) from the two shares, checks it
+ * derives `shares.address`, hands it to `use` and zeroes it afterwards, whatever `use` does. What
+ * {@link withSigningAccount} and `withSolanaKey` share.
+ *
+ * @param shares - The address and the two shares.
+ * @param use - Gets the secret (valid only until it settles) and its viem account.
+ * @returns What `use` returns.
+ * @throws {AuthFrameError} 4100 'Signing needs this device share and the auth share.' or 'The key
+ *   shares do not match.'
+ */
+export async function withWalletSecret<result>(
+  shares: SigningShares,
+  use: (secret: Uint8Array, account: PrivateKeyAccount) => Promise<result>,
+): Promise<result> {
   if (!shares.deviceShare || !shares.authShare)
     throw unauthorized('Signing needs this device share and the auth share.')
   let secret: Uint8Array
@@ -41,7 +59,7 @@ export async function withSigningAccount<result>(
     const account = privateKeyToAccount(bytesToHex(secret))
     if (!isAddressEqual(account.address, shares.address))
       throw unauthorized('The key shares do not match.')
-    return await use(account)
+    return await use(secret, account)
   } finally {
     secret.fill(0)
   }
