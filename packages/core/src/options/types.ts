@@ -101,14 +101,22 @@ export type Features = {
   walletFeaturesOrder?: readonly WalletFeature[]
   /** Order of connect methods; default email, social, wallet (wallet first when wallets are installed; spec §2). */
   connectMethodsOrder?: readonly ConnectMethod[]
+  /**
+   * The small "Powered by Latch" line at the foot of the modal, linking to Latch's repository
+   * (default `true`). `false` hides it; so does the project config's `reownBranding` remote feature
+   * when off (and basic mode).
+   */
+  branding?: boolean
 }
 
 /**
  * Features after defaults: every switch set; `connectMethodsOrder` only when the integrator set it,
- * `passkeys` as the integrator set it (unset means on).
+ * `passkeys` and `branding` as the integrator set them (unset means on).
  */
-export type ResolvedFeatures = Required<Omit<Features, 'connectMethodsOrder' | 'passkeys'>> &
-  Pick<Features, 'connectMethodsOrder' | 'passkeys'>
+export type ResolvedFeatures = Required<
+  Omit<Features, 'connectMethodsOrder' | 'passkeys' | 'branding'>
+> &
+  Pick<Features, 'connectMethodsOrder' | 'passkeys' | 'branding'>
 
 /** What an integrator passes to `createLatch` (spec §3 Options). */
 export type LatchOptions = {
@@ -242,6 +250,21 @@ export type LatchOptions = {
    * Checked when the embedded wallet loads: an invalid value is logged and none are used.
    */
   smartAccounts?: SmartAccountsOption
+  /** Buy (the on-ramp) settings; see {@link OnrampSettings}. */
+  onramp?: OnrampSettings
+}
+
+/** The `onramp` option: Buy (the on-ramp) settings. */
+export type OnrampSettings = {
+  /**
+   * IANA time zones where no on-ramp provider is offered, e.g. `['Asia/Shanghai', 'Asia/Hong_Kong',
+   * 'Asia/Macau']` for mainland China, Hong Kong and Macau (compared without case with the user's
+   * `Intl.DateTimeFormat().resolvedOptions().timeZone`). There, the Buy view says buying is not
+   * available instead of listing Coinbase or Meld. Empty by default: Latch restricts nowhere
+   * unless told. Checked when the Buy view loads: a value that is not an array of strings is
+   * logged and restricts nothing.
+   */
+  restrictedTimezones?: readonly string[]
 }
 
 /** Options after validation, with every default of spec §9 filled in. */

@@ -6,6 +6,7 @@ import { fetchOnrampOptions } from './fetchOnrampOptions.js'
 import { getOnrampPurchaseOptions } from './getOnrampPurchaseOptions.js'
 import { cancelQuote, type OnrampSession } from './onrampSession.js'
 import { requestQuote } from './requestQuote.js'
+import { isRestrictedTimezone } from './restrictedTimezone.js'
 import { sampleOnrampOptions } from './sampleOnrampData.js'
 import type { OnrampOptions, OnrampProvider } from './types.js'
 
@@ -35,6 +36,8 @@ async function readOptions(
  * providers of `remoteFeatures.onramp` (spec §9 coinbase, meld), the options, the purchase
  * currencies sold on the network, then the first quote. `unsupported` without a connected eip155
  * or solana account (spec §9 onramp chain support), a provider, or anything sold on the network.
+ * In a time zone of the `onramp.restrictedTimezones` option no provider is
+ * offered, so it is `unsupported` there too.
  * Loading again for the same account and network does nothing, unless the options shown are the
  * sample ones after a failed call (then it asks again).
  */
@@ -56,7 +59,11 @@ export async function loadOnramp(session: OnrampSession): Promise<void> {
   const turn = session.loads.begin()
   session.quotes.cancel()
   cancelQuote(session)
-  const remote = context.stores.wallets.getState().remoteFeatures.onramp || []
+  const restricted = isRestrictedTimezone(
+    context.options.onramp?.restrictedTimezones,
+    context.logger,
+  )
+  const remote = (!restricted && context.stores.wallets.getState().remoteFeatures.onramp) || []
   const providers = remote.filter((provider): provider is OnrampProvider =>
     (ONRAMP_PROVIDERS as readonly string[]).includes(provider),
   )

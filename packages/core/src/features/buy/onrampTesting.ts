@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import { getClientContext } from '../../client/clientContext.js'
 import { createLatchClient } from '../../client/createLatchClient.js'
+import type { LatchOptions } from '../../options/types.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 import { buyFeature } from './index.js'
@@ -71,7 +72,9 @@ export function stubApi(answers: Record<string, Answer>) {
  * A client on anvil with a scripted eip155 account connected, onramp on (coinbase, meld), and its
  * Buy controller; the Blockchain API at `http://api.test` unless `clientOptions` says otherwise.
  */
-export async function setUp(clientOptions: { apiUrl?: string } = { apiUrl: 'http://api.test' }) {
+export async function setUp(
+  clientOptions: Pick<LatchOptions, 'apiUrl' | 'onramp'> = { apiUrl: 'http://api.test' },
+) {
   const scripted = createScriptedAdapter()
   const client = createLatchClient({
     networks: [anvil],
