@@ -11,6 +11,7 @@ import {
   withDeadline,
 } from './accountDataTarget.js'
 import type { AccountData } from './createAccountData.js'
+import { nativeTokenAddress } from './nativeTokenAddress.js'
 import { resolveDataSource } from './resolveDataSource.js'
 import { toShownTokenBalances, withPrices } from './tokenBalanceRules.js'
 
@@ -26,9 +27,9 @@ async function priceRpcBalances(
   target: AccountDataTarget,
   balances: readonly TokenBalance[],
 ): Promise<readonly TokenBalance[]> {
-  if (!api || target.caipNetwork.testnet || balances.length === 0) return balances
-  // The common placeholder for a namespace's native currency (spec §9 "native token address").
-  const native = `${target.caipNetwork.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+  // The namespace's placeholder for its native currency (spec §9); none, nothing to price.
+  const native = nativeTokenAddress(target.caipNetwork)
+  if (!api || !native || target.caipNetwork.testnet || balances.length === 0) return balances
   const addresses = balances.map((balance) => balance.address ?? native)
   try {
     return withPrices(balances, await api.getPrices(addresses), native)

@@ -2,6 +2,7 @@ import type { AdapterTransaction } from '../../adapter/types.js'
 import type { ApiClient } from '../../api/createApiClient.js'
 import { LatchError } from '../../errors/base.js'
 import { NoSwapRouteError } from '../../errors/swap.js'
+import { NATIVE_TOKEN_ADDRESSES } from '../../featureConstants.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import { decodeApproveCall, encodeApproveCall } from './approveCalldata.js'
 import {
@@ -18,7 +19,7 @@ import type { SwapQuote, SwapSource, SwapToken } from './types.js'
 // The Blockchain API's convert calls behind `createConvertSwapSource` (spec §7), each checked.
 
 /** The address the Blockchain API gives a network's native currency in CAIP-10 token addresses. */
-export const CONVERT_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+export const CONVERT_NATIVE_ADDRESS = NATIVE_TOKEN_ADDRESSES.eip155
 
 /** The invalid-answer error of {@link ApiClient}, for answers that parse but do not add up. */
 const invalidAnswer = (details: string) =>
