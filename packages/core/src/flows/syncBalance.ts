@@ -1,7 +1,22 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
 import { balanceReadsOf } from '../client/createKernelState.js'
+import { BALANCE_CACHE_MS } from '../featureConstants.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
+
+type CachedBalance = { balance: string; symbol: string; readAt: number }
+
+/** Each client's last native balances by CAIP-10 address (kept across disconnects). */
+const balanceCaches = new WeakMap<LatchContext, Map<string, CachedBalance>>()
+
+function balanceCacheOf(context: LatchContext): Map<string, CachedBalance> {
+  let cache = balanceCaches.get(context)
+  if (!cache) {
+    cache = new Map()
+    balanceCaches.set(context, cache)
+  }
+  return cache
+}
 
 /**
  * Reads the connected account's native balance from the active network's RPC through the
@@ -10,6 +25,10 @@ import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
  * network changed, is dropped. A network without RPC URLs (an 'Unknown Network') has no balance.
  * Failures are logged at `warn` and clear the balance. `quiet` refreshes a balance already shown (a
  * new block, not a new account): no loading state, and a failure keeps the last balance (`debug`).
+ *
+ * Spec §9: a balance read under 30 s ago for the same CAIP-10 address is reused without a call (a
+ * reconnect, or a switch back to an account or network); a `quiet` refresh (a new block, a
+ * transaction sent) always reads, and its answer is what the next 30 s reuse.
  */
 export async function syncBalance(
   context: LatchContext,
@@ -22,6 +41,17 @@ export async function syncBalance(
   const address = chain?.accountState.address
   const caipNetwork = chain?.networkState.caipNetwork
   if (!adapter || !address || !caipNetwork) return
+  const caipAddress = `${caipNetwork.caipNetworkId}:${address}`
+  const cache = balanceCacheOf(context)
+  const cached = quiet ? undefined : cache.get(caipAddress)
+  if (cached && Date.now() - cached.readAt < BALANCE_CACHE_MS) {
+    patchAccountState(stores, namespace, {
+      balance: cached.balance,
+      balanceSymbol: cached.symbol,
+      balanceLoading: false,
+    })
+    return
+  }
   const read = balanceReadsOf(context.kernel, namespace).begin()
   if (caipNetwork.rpcUrls.default.http.length === 0) {
     patchAccountState(stores, namespace, {
@@ -42,6 +72,7 @@ export async function syncBalance(
   }
   try {
     const { balance, symbol } = await adapter.getBalance({ address, caipNetwork })
+    cache.set(caipAddress, { balance, symbol, readAt: Date.now() })
     if (isNewest()) {
       patchAccountState(stores, namespace, {
         balance,
