@@ -5,7 +5,7 @@ import { emptyAccountState } from '../state/createStores.js'
 
 /**
  * Clears one namespace locally (spec §4 "Disconnect per namespace"): stored connector id and status,
- * wallet info, account; the network falls back to the stored or default one when the wallet had
+ * wallet info, account, and the stored active namespace once no namespace is left connected; the network falls back to the stored or default one when the wallet had
  * left it on an 'Unknown Network'.
  */
 export function clearNamespace(context: LatchContext, namespace: ChainNamespace): void {
@@ -29,4 +29,6 @@ export function clearNamespace(context: LatchContext, namespace: ChainNamespace)
   })
   storage.set(storageKeys.connectorIds, remaining)
   storage.set(storageKeys.connectionStatus, anyLeft ? 'connected' : 'disconnected')
+  // Nothing connected: the next page load starts from the default namespace again.
+  if (!anyLeft) storage.remove(storageKeys.activeNamespace)
 }

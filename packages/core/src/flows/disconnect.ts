@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
+import { AUTH_CONNECTOR_ID } from '../constants.js'
 import { LatchError } from '../errors/base.js'
 import { ErrorMessages, failedToDisconnectChainMessage } from '../errors/messages.js'
+import { WALLETCONNECT_CONNECTOR_ID } from '../features/walletConnect/connector.js'
 import { walletConnectFeature } from '../features/walletConnect/index.js'
 import { resetWalletConnect } from '../features/walletConnect/resetWalletConnect.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
@@ -10,13 +12,21 @@ import { closeModal } from './modal.js'
 import { reportError } from './reportError.js'
 import { resetAccountData } from './resetAccountData.js'
 
+/** Connectors that span namespaces: leaving one namespace leaves every namespace on them. */
+const SPANNING = [WALLETCONNECT_CONNECTOR_ID, AUTH_CONNECTOR_ID]
+
 /**
  * Disconnects (spec §4): per namespace, sets loading, asks the adapter, clears local state and
  * ends loading; then resets the router to Connect, closes the modal and emits DISCONNECT_SUCCESS.
- * Local state is cleared even when the wallet fails, so the user is never stuck connected.
+ * Disconnecting a namespace connected through WalletConnect or the embedded wallet (`ID_AUTH`)
+ * disconnects every namespace on that connector. Local state is cleared even when the wallet
+ * fails, so the user is never stuck connected.
  *
- * @param parameters.namespace - Only this namespace; all connected namespaces when absent.
- * @throws {LatchError} 'Failed to disconnect' (code `INTERNAL_SDK_ERROR`) when an adapter failed.
+ * @param parameters.namespace - Only this namespace (and those sharing its WalletConnect or
+ *   embedded-wallet connector); all connected namespaces when absent.
+ * @throws {LatchError} code `INTERNAL_SDK_ERROR` when an adapter failed: 'Failed to disconnect
+ *   chain {namespace}' when one namespace was asked; else 'Failed to disconnect chains' when more
+ *   than one namespace failed, 'Failed to disconnect' when one did.
  */
 export async function disconnect(
   context: LatchContext,
@@ -26,16 +36,13 @@ export async function disconnect(
   const { connectorIds } = stores.connection.getState()
   const connected = Object.keys(connectorIds) as ChainNamespace[]
   const requested = parameters.namespace ? [parameters.namespace] : connected
-  // Spec §4: disconnecting the WalletConnect connector disconnects every namespace using it.
-  const usesWalletConnect = requested.some((ns) => connectorIds[ns] === 'walletConnect')
-  const namespaces = usesWalletConnect
-    ? [
-        ...new Set([
-          ...requested,
-          ...connected.filter((ns) => connectorIds[ns] === 'walletConnect'),
-        ]),
-      ]
-    : requested
+  const spanning = SPANNING.filter((id) => requested.some((ns) => connectorIds[ns] === id))
+  const namespaces = [
+    ...new Set([
+      ...requested,
+      ...connected.filter((ns) => spanning.some((id) => connectorIds[ns] === id)),
+    ]),
+  ]
   stores.modal.setState({ loading: true })
   const failures: unknown[] = []
   for (const namespace of namespaces) {
@@ -46,7 +53,8 @@ export async function disconnect(
     }
     clearNamespace(context, namespace)
   }
-  if (usesWalletConnect) {
+  const failedNamespaces = failures.length
+  if (spanning.includes(WALLETCONNECT_CONNECTOR_ID)) {
     try {
       await context.features.get(walletConnectFeature)?.session.disconnect()
     } catch (error) {
@@ -64,14 +72,13 @@ export async function disconnect(
   stores.router.setState({ view: 'Connect', history: ['Connect'], data: {} })
   context.events.emit('DISCONNECT_SUCCESS', { namespaces: namespaces.join(',') })
   if (failures.length > 0) {
-    // Spec §8: one namespace asked for names it; all of them is 'Failed to disconnect'.
+    // Spec §8: one namespace asked names it; a full disconnect says how many failed.
     const message = parameters.namespace
       ? failedToDisconnectChainMessage(parameters.namespace)
-      : ErrorMessages.failedToDisconnect
+      : failedNamespaces > 1
+        ? ErrorMessages.failedToDisconnectChains
+        : ErrorMessages.failedToDisconnect
     reportError(context, message, failures[0])
-    throw new LatchError(message, {
-      code: 'INTERNAL_SDK_ERROR',
-      cause: failures[0],
-    })
+    throw new LatchError(message, { code: 'INTERNAL_SDK_ERROR', cause: failures[0] })
   }
 }
