@@ -10,9 +10,11 @@ import { syncBalance } from './syncBalance.js'
 
 /**
  * What a connected namespace's new active network changes (`setActiveNetwork`): the account's
- * CAIP-10 address and explorer page name that network, the balance is read again, and spec §2's UnsupportedChain rule applies: that view opens when the wallet sits on an
- * unrequested network (and switching is on, unsupported chains not allowed, not basic), and closes
- * once the wallet is back on a requested one, which asks for a sign-in again when it has no session.
+ * CAIP-10 address and explorer page name that network, the balance is read again, and spec §2's
+ * UnsupportedChain rule applies: that view opens when the wallet sits on an unrequested network
+ * (and switching is on, unsupported chains not allowed, not basic: basic mode, or a connection
+ * without an adapter), and closes once the wallet is back on a requested one, which asks for a
+ * sign-in again when it has no session.
  *
  * @param supported - Whether `caipNetwork` is one of the namespace's requested networks.
  */
@@ -37,7 +39,8 @@ export function syncConnectedNetwork(
     requestedCaipNetworks: requested,
     enableNetworkSwitch: options.enableNetworkSwitch,
     allowUnsupportedChain: options.allowUnsupportedChain,
-    basic: options.basic,
+    // A connection without an adapter (a WalletConnect session alone) is basic too (spec §2).
+    basic: options.basic || !context.adapters.has(namespace),
   })
   const { view } = stores.router.getState()
   if (unsupported) {

@@ -11,15 +11,12 @@ const STORED_SESSIONS_KEY = `${WALLETCONNECT_STORAGE_PREFIX}:wc:sessions`
 
 /**
  * Whether WalletConnect is on: wallets enabled (`enableWallets: false` is email and social login
- * only), `enableWalletConnect`, a relay (`relayUrl`, or the hosted one with `projectId`), and an
- * adapter.
+ * only), `enableWalletConnect`, and a relay (`relayUrl`, or the hosted one with `projectId`). No
+ * adapter is needed: without one, a session's accounts are taken as they are (a basic connection).
  */
-export function isWalletConnectAvailable({ options, adapters }: LatchContext): boolean {
+export function isWalletConnectAvailable({ options }: LatchContext): boolean {
   return Boolean(
-    options.enableWallets &&
-      options.enableWalletConnect &&
-      (options.projectId || options.relayUrl) &&
-      adapters.size > 0,
+    options.enableWallets && options.enableWalletConnect && (options.projectId || options.relayUrl),
   )
 }
 

@@ -21,6 +21,7 @@ import { finalizeWalletConnect } from './finalizeWalletConnect.js'
 import { isIosSafari } from './isIosSafari.js'
 import { isPairingExpired } from './isPairingExpired.js'
 import { resetWalletConnect, walletConnectNamespaces } from './resetWalletConnect.js'
+import { sessionAccount } from './sessionAccount.js'
 import { shouldReusePairing } from './shouldReusePairing.js'
 import { toProposalNamespaces } from './toProposalNamespaces.js'
 import type { WalletConnectNamespaces, WalletConnectSession } from './types.js'
@@ -28,10 +29,17 @@ import type { WalletConnectNamespaces, WalletConnectSession } from './types.js'
 /** How long the relay may take to give a pairing URI before the attempt fails (ms). */
 export const WALLETCONNECT_URI_TIMEOUT_MS = 10_000
 
-/** What to ask the wallet for: every requested network of each namespace an adapter serves. */
+/**
+ * What to ask the wallet for: every requested network of each namespace an adapter serves; with no
+ * adapter at all (spec §2: WalletConnect needs none), of every namespace with networks.
+ */
 function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
+  const namespaces: ChainNamespace[] =
+    context.adapters.size > 0
+      ? [...context.adapters.keys()]
+      : (Object.keys(context.stores.chain.getState().chains) as ChainNamespace[])
   return toProposalNamespaces(
-    [...context.adapters.keys()].map((namespace) => ({
+    namespaces.map((namespace) => ({
       namespace,
       networks: getChainState(context.stores, namespace)?.networkState.requestedCaipNetworks ?? [],
     })),
@@ -153,9 +161,10 @@ function failWithoutUri(context: LatchContext, wc: WalletConnectAttempts, turn: 
 }
 
 /**
- * The wallet approved: connects every namespace of the session through its adapter (the one in
- * use last, so it stays active), then spec §4 Finalizing: the deep link and the recent wallet,
- * CONNECT_SUCCESS, and the modal closes (unless sign-in shows its view).
+ * The wallet approved: connects every namespace of the session (the one in use last, so it stays
+ * active) through its adapter, or with no adapter as the session's account there, then spec §4
+ * Finalizing: the deep link and the recent wallet, CONNECT_SUCCESS, and the modal closes (unless
+ * sign-in shows its view).
  */
 async function adoptSession(
   context: LatchContext,
@@ -171,11 +180,11 @@ async function adoptSession(
   for (const [namespace, accounts] of sessionAccounts) {
     const adapter = context.adapters.get(namespace)
     const caipNetwork = getChainState(stores, namespace)?.networkState.caipNetwork
-    if (!adapter || !caipNetwork || accounts.length === 0) continue
-    const { address, chainId } = await adapter.connect({
-      connectorId: WALLETCONNECT_CONNECTOR_ID,
-      caipNetwork,
-    })
+    if (!caipNetwork || accounts.length === 0) continue
+    // No adapter (spec §2 basic connection): the session's account, as the wallet shared it.
+    const { address, chainId } = adapter
+      ? await adapter.connect({ connectorId: WALLETCONNECT_CONNECTOR_ID, caipNetwork })
+      : sessionAccount(accounts, caipNetwork)
     if (!isCurrent()) return false
     syncAccount(context, {
       namespace,
