@@ -8,6 +8,7 @@ import { useLatchClient } from '../hooks/LatchContext.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { useResolvedTheme } from '../theme/useResolvedTheme.js'
 import { prefetchConnectParts } from '../views/Connect/ConnectView.js'
+import { BrandingFooter } from './BrandingFooter.js'
 import { ModalContent, useTitleId } from './ModalContent.js'
 import { prepareFirstOpen } from './prepareFirstOpen.js'
 import { SheetHandle } from './SheetHandle.js'
@@ -72,6 +73,7 @@ function ModalDialog() {
           </>
         ) : null}
         <AuthFrameSlot />
+        {open ? <BrandingFooter /> : null}
       </dialog>
       {open ? null : <Toast />}
     </>
@@ -92,6 +94,7 @@ function EmbeddedPanel() {
     >
       <ModalContent titleId={titleId} />
       <AuthFrameSlot />
+      <BrandingFooter />
       <Toast />
     </div>
   )
