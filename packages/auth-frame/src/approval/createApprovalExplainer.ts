@@ -2,7 +2,7 @@ import { stripInvisible } from '@latch/core/auth-frame'
 import type { Address, Chain, Client, Transport } from 'viem'
 import { englishWords, type FrameWords, type Translate } from '../i18n/createFrameTexts.js'
 import { callAsTransaction } from '../rpc/parseUnsafeRequest.js'
-import type { PendingApproval } from './createApprovalQueue.js'
+import type { Eip155Approval, PendingApproval } from './createApprovalQueue.js'
 import type { ApprovalExplanation } from './createApprovalView.js'
 import { describeCalls, withPlan } from './describeCalls.js'
 import {
@@ -49,7 +49,8 @@ export function describeNetwork(
  * host's: without one the amount is in raw units with the token's address, and notes say what
  * could not be checked. The network's name and native currency symbol are the host's labels: the
  * chain id is shown beside them, and native amounts are in wei. The words are in the frame's
- * locale at the time the request is explained.
+ * locale at the time the request is explained. A request that explains itself (Solana's) is
+ * given the texts.
  *
  * @param texts - The frame's texts and amounts in its locale (English by default).
  * @param options.hostOrigin - The verified host page's origin.
@@ -60,7 +61,9 @@ export function createApprovalExplainer(
   options: { hostOrigin?: string | undefined } = {},
 ): (pending: PendingApproval) => ApprovalExplanation {
   const tokens = new Map<string, Promise<TokenInfo | undefined>>()
-  return ({ request, from, network, plan, signer }) => {
+  return (pending) => {
+    if ('explain' in pending) return pending.explain(texts)
+    const { request, from, network, plan, signer } = pending
     const { t } = texts
     const { chainId } = network.network
     const native = {
@@ -162,7 +165,7 @@ export function createApprovalExplainer(
 /** Adds the "Signing as: Smart account 0x…" / "EOA 0x…" line to a signature's description. */
 function withSigner(
   description: RequestDescription,
-  signer: PendingApproval['signer'],
+  signer: Eip155Approval['signer'],
   from: Address,
   t: Translate,
 ): RequestDescription {

@@ -1,14 +1,16 @@
 import type { Address } from 'viem'
 import { userRejected } from '../errors/AuthFrameError.js'
+import type { FrameWords } from '../i18n/createFrameTexts.js'
 import type { NetworkClient } from '../rpc/createNetworkClients.js'
 import type { SendPlan, UnsafeRequest } from '../rpc/parseUnsafeRequest.js'
+import type { ApprovalExplanation } from './renderApproval.js'
 
 /**
  * One request waiting for the user: the wallet's active address and the eip155 network it is
  * for; for sends (`eth_sendTransaction`, `wallet_sendCalls`, `eth_sendUserOperation`) how it
  * will run (`plan`, prepared before it shows; absent for signatures).
  */
-export type PendingApproval = {
+export type Eip155Approval = {
   request: UnsafeRequest
   from: Address
   network: NetworkClient
@@ -16,6 +18,15 @@ export type PendingApproval = {
   /** For signatures: whether `from` is the owner's smart account or its EOA. */
   signer?: 'smartAccount' | 'eoa'
 }
+
+/**
+ * A request that brings its own words and preview (the Solana ones, whose code is loaded only
+ * when a Solana request comes): `explain` gives them in the frame's locale of the moment.
+ */
+export type ExplainedApproval = { explain(words: FrameWords): ApprovalExplanation }
+
+/** One request waiting for the user (see {@link Eip155Approval}, {@link ExplainedApproval}). */
+export type PendingApproval = Eip155Approval | ExplainedApproval
 
 /** What the user can do with the request on screen. */
 export type ApprovalActions = {
@@ -68,13 +79,15 @@ export function createApprovalQueue<pending extends PendingApproval = PendingApp
       return
     }
     presenter.show(
-      {
-        request: head.request,
-        from: head.from,
-        network: head.network,
-        ...(head.plan === undefined ? {} : { plan: head.plan }),
-        ...(head.signer === undefined ? {} : { signer: head.signer }),
-      },
+      'explain' in head
+        ? { explain: head.explain }
+        : {
+            request: head.request,
+            from: head.from,
+            network: head.network,
+            ...(head.plan === undefined ? {} : { plan: head.plan }),
+            ...(head.signer === undefined ? {} : { signer: head.signer }),
+          },
       {
         async approve() {
           if (head.running || entries[0] !== head) return

@@ -13,6 +13,7 @@ import type { LoginPresenter } from '../login/createLoginView.js'
 import { createEip1193Handler, type Eip1193Handler } from '../rpc/createEip1193Handler.js'
 import { createNetworkClients, type TrustedRpcUrls } from '../rpc/createNetworkClients.js'
 import { executeApproval, type QueuedRequest } from '../rpc/executeApproval.js'
+import type { SolanaApproval, SolanaWallet } from '../solana/createSolanaWallet.js'
 import { createCodeLogin } from './createCodeLogin.js'
 import { createExclusiveWait } from './createExclusiveWait.js'
 import type { FrameSession } from './FrameSession.js'
@@ -54,6 +55,10 @@ type Socials = { id: string; name: string }[]
  * the frame's passkey panel, whose own button starts each prompt; one runs at a time, and
  * `rejectPending` and `signOut` reject it with 4001 and hide the panel.
  *
+ * Solana: with `init` Solana networks, `request` answers `solana_*` methods (see
+ * `createSolanaWallet`, loaded on first use); the wallet's Solana address is computed at login and
+ * restore, its unsafe requests go through the same approval queue.
+ *
  * @param parameters.post - Posts a message to the verified host origin only.
  * @param parameters.session - The login state.
  * @param parameters.presenter - The approval UI.
@@ -78,6 +83,9 @@ export function createAuthFrameHandler(parameters: {
 }) {
   const { post, session, presenter, setTheme, setLocale } = parameters
   let wallet: Eip1193Handler | undefined
+  // The Solana side, loaded on its first use (its code is a chunk of its own).
+  let loadSolana: (() => Promise<SolanaWallet>) | undefined
+  let solanaNetworks = 0
   let approvalShown = false
   // The one awaitSocial, awaitFarcaster and passkey panel waiting, aborted to reject them (4001).
   const socialWait = createExclusiveWait()
@@ -90,10 +98,11 @@ export function createAuthFrameHandler(parameters: {
 
   // Security review L3: the request was checked against `queued.owner` when it was queued; sign
   // only if that is still the signed-in account.
-  async function execute(queued: QueuedRequest): Promise<unknown> {
+  async function execute(queued: QueuedRequest | SolanaApproval): Promise<unknown> {
     const shares = await session.signingShares()
     if (!isAddressEqual(shares.address, queued.owner))
       throw unauthorized('The signed-in account changed since this request was made.')
+    if ('run' in queued) return queued.run(shares)
     const bundles = wallet?.bundles
     if (!bundles) throw unauthorized('The frame is not initialized.')
     return withSigningAccount(shares, (account) => executeApproval(queued, account, bundles))
@@ -103,12 +112,23 @@ export function createAuthFrameHandler(parameters: {
   // When the smart account's address cannot be read, nothing is posted: the host asks again
   // (getAccounts) rather than being told the EOA is the active account.
   async function announce(signedIn: AuthFrameSession): Promise<void> {
+    knowSolanaAddress()
     try {
       const accounts = wallet ? await wallet.accounts() : [signedIn.address]
       emit({ event: 'accountsChanged', accounts })
     } catch (error) {
       console.warn('[Latch auth frame] The smart account address could not be read.', error)
     }
+  }
+
+  /** Computes the wallet's Solana address once its shares are at hand (the address alone is kept). */
+  function knowSolanaAddress(): void {
+    if (solanaNetworks === 0 || !loadSolana || !session.current()) return
+    loadSolana()
+      .then((solana) => solana.address())
+      .catch((error: unknown) =>
+        console.warn('[Latch auth frame] The Solana address could not be computed.', error),
+      )
   }
 
   /** Waits for a login `wait` runs, then tells the host the account. */
@@ -135,7 +155,7 @@ export function createAuthFrameHandler(parameters: {
     approvalShown: () => approvalShown,
   })
 
-  const queue = createApprovalQueue<QueuedRequest>({
+  const queue = createApprovalQueue<QueuedRequest | SolanaApproval>({
     execute,
     // An approval wins over the code form; the form comes back once no approval waits.
     presenter: {
@@ -161,11 +181,21 @@ export function createAuthFrameHandler(parameters: {
           throw unauthorized(
             'The frame is already initialized: init is accepted once per frame load.',
           )
+        const trustedUrls = parameters.trustedRpcUrls?.() ?? Promise.resolve({})
+        const solana = { networks: request.solanaNetworks ?? [], trustedUrls }
+        solanaNetworks = solana.networks.length
+        let loading: Promise<SolanaWallet> | undefined
+        loadSolana = () =>
+          (loading ??= import('../solana/createSolanaWallet.js').then(({ createSolanaWallet }) =>
+            createSolanaWallet({
+              ...solana,
+              owner: address,
+              shares: () => session.signingShares(),
+              enqueue: queue.enqueue,
+            }),
+          ))
         wallet = createEip1193Handler({
-          networks: createNetworkClients(
-            request.networks,
-            parameters.trustedRpcUrls?.() ?? Promise.resolve({}),
-          ),
+          networks: createNetworkClients(request.networks, trustedUrls),
           chainId: request.chainId,
           accountType: request.accountType,
           address,
@@ -178,11 +208,9 @@ export function createAuthFrameHandler(parameters: {
           return []
         })
         const passkeys = session.passkeysAvailable().catch(() => false)
-        return {
-          session: await session.restore(),
-          socials: await socials,
-          passkeys: await passkeys,
-        }
+        const restored = await session.restore()
+        knowSolanaAddress()
+        return { session: restored, socials: await socials, passkeys: await passkeys }
       }
       case 'startSocial':
         if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
@@ -224,8 +252,10 @@ export function createAuthFrameHandler(parameters: {
         if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
         return wallet.setAccountType(request.accountType)
       case 'request':
-        if (!wallet)
+        if (!wallet || !loadSolana)
           throw new AuthFrameError(errorCodes.disconnected, 'The frame is not initialized.')
+        if (request.method.startsWith('solana_'))
+          return (await loadSolana()).request(request.method, request.params)
         return wallet.request(request.method, request.params)
       case 'rejectPending':
         // The login first: settling the approvals would otherwise bring the form back.

@@ -1,7 +1,7 @@
 import { type Address, type Hash, type Hex, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { waitForTransactionReceipt } from 'viem/actions'
-import type { PendingApproval } from '../approval/createApprovalQueue.js'
+import type { Eip155Approval } from '../approval/createApprovalQueue.js'
 import { toFrameSmartAccount } from '../smartAccount/toFrameSmartAccount.js'
 import {
   type PreparedSend,
@@ -20,7 +20,7 @@ const RECEIPT_TIMEOUT_MS = 60_000
  * A queued request as the frame keeps it: the owner (EOA) that must sign, whether it goes through
  * the smart account, and for smart-account sends the user operation prepared before it showed.
  */
-export type QueuedRequest = PendingApproval & {
+export type QueuedRequest = Eip155Approval & {
   owner: Address
   viaSmartAccount: boolean
   prepared: PreparedSend | undefined

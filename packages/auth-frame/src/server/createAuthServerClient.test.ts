@@ -54,10 +54,15 @@ describe('createAuthServerClient', () => {
         baseUrl: 'https://auth.example',
         fetch: async () => new Response(JSON.stringify(body), { status: 200 }),
       })
-    const rpcUrls = { 'eip155:31337': 'http://127.0.0.1:8545', 'eip155:1': 'https://eth.example' }
+    const rpcUrls = {
+      'eip155:31337': 'http://127.0.0.1:8545',
+      'eip155:1': 'https://eth.example',
+      'solana:Hm1r3nQhmEcMbfLoLE9eLy5fet7AEYBZ': 'http://127.0.0.1:8899',
+    }
     expect(await answering({ rpcUrls }).getRpcUrls('demo')).toEqual(rpcUrls)
     for (const bad of [
       { rpcUrls: { '1': 'https://eth.example' } },
+      { rpcUrls: { 'solana:mainnet': 'https://sol.example' } },
       { rpcUrls: { 'eip155:1': 'javascript:alert(1)' } },
       { rpcUrls: [] },
       {},

@@ -42,13 +42,14 @@ export const allowedOriginsSchema = z.object({
 })
 
 /**
- * 200 of `GET /projects/v1/rpc-urls`: http(s) URLs by eip155 CAIP-2 id (at most 100). A key or
+ * 200 of `GET /projects/v1/rpc-urls`: http(s) URLs by CAIP-2 id, `eip155:<chain id>` or
+ * `solana:<base58 reference>` (at most 100). A key or
  * URL of any other shape fails the whole answer (no RPC is trusted then).
  */
 export const rpcUrlsSchema = z.object({
   rpcUrls: z
     .record(
-      z.string().check(z.regex(/^eip155:[1-9]\d{0,15}$/)),
+      z.string().check(z.regex(/^(eip155:[1-9]\d{0,15}|solana:[1-9A-HJ-NP-Za-km-z]{32,44})$/)),
       z.string().check(z.maxLength(2048), z.regex(/^https?:\/\//)),
     )
     .check(z.refine((urls) => Object.keys(urls).length <= 100)),
