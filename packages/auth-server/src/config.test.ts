@@ -1,7 +1,8 @@
+import { solanaLocal } from '@latch/testing'
 import { describe, expect, test } from 'vitest'
 import { isExactOrigin, loadConfig } from './config.js'
 import { syncProjects } from './projects/syncProjects.js'
-import { devAuthServerEnv } from './testing/devAuthServerEnv.js'
+import { DEV_RPC_URLS, devAuthServerEnv } from './testing/devAuthServerEnv.js'
 
 const env = devAuthServerEnv({
   databaseUrl: 'postgres://u:p@127.0.0.1:5432/db',
@@ -181,9 +182,11 @@ describe('trusted RPC URLs', () => {
     ]),
   })
 
-  test('a project names an RPC URL per eip155 chain (CAIP-2): https, or http on loopback', () => {
+  test('a project names an RPC URL per eip155 chain and Solana network (CAIP-2): https, or http on loopback', () => {
     const rpcUrls = {
       'eip155:1': 'https://eth.example/v1/key',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'https://sol.example/v1/key',
+      'solana:Hm1r3nQhmEcMbfLoLE9eLy5fet7AEYBZ': 'http://127.0.0.1:8899',
       'eip155:31337': 'http://127.0.0.1:8545',
       'eip155:31338': 'http://localhost:8546',
     }
@@ -192,8 +195,16 @@ describe('trusted RPC URLs', () => {
   })
 
   test.each([
-    [{ '1': 'https://eth.example' }, '"1" is not an eip155 CAIP-2 chain id (eip155:<chain id>)'],
-    [{ 'solana:mainnet': 'https://x.example' }, '"solana:mainnet" is not an eip155 CAIP-2'],
+    [{ '1': 'https://eth.example' }, '"1" is not an eip155 or solana CAIP-2 chain id'],
+    [
+      { 'solana:mainnet': 'https://x.example' },
+      '"solana:mainnet" is not an eip155 or solana CAIP-2',
+    ],
+    [
+      { 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvd0': 'https://x.example' },
+      'is not an eip155 or solana',
+    ],
+    [{ 'solana:Hm1r3nQhmEcMbfLoLE9eLy5fet7AEYBZ': 'http://sol.example' }, 'must be an https URL'],
     [{ 'eip155:1': 'http://eth.example' }, 'must be an https URL (http only on loopback)'],
     [{ 'eip155:1': 'ws://127.0.0.1:8545' }, 'must be an https URL (http only on loopback)'],
     [{ 'eip155:1': 'not a url' }, 'must be an https URL (http only on loopback)'],
@@ -307,5 +318,13 @@ describe('farcaster settings', () => {
         [name]: value,
       }),
     ).toThrow(`${name}: must be an https URL (http only on loopback)`)
+  })
+})
+
+describe('the dev project’s trusted RPC URLs', () => {
+  test('name Solana Local by the reference @latch/testing gives it, on the litesvm RPC', () => {
+    expect(DEV_RPC_URLS[`solana:${solanaLocal.id}` as keyof typeof DEV_RPC_URLS]).toBe(
+      'http://127.0.0.1:8899',
+    )
   })
 })

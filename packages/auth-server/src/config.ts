@@ -7,13 +7,14 @@ import { type SocialProviderConfig, socialProvidersJsonSchema } from './social/s
 
 /**
  * A project the server serves: its id, the origins allowed to embed its frame (spec §5), and the
- * JSON-RPC URLs the frame trusts per eip155 chain.
+ * JSON-RPC URLs the frame trusts per eip155 chain and Solana network.
  */
 export type AuthProject = {
   id: string
   allowedOrigins: string[]
   /**
-   * The integrator's own RPC endpoint per chain, keyed by CAIP-2 id (`eip155:1`): https, or http
+   * The integrator's own RPC endpoint per chain, keyed by CAIP-2 id (`eip155:1`, or
+   * `solana:{reference}` with the base58 reference of 32 to 44 characters): https, or http
    * on a loopback host. The frame reads token symbols and decimals, simulates transactions and
    * sends them through these, never through the RPC URL the host page hands it; a chain without
    * one is read through the page's RPC for sending only, and the approval says what it could not
@@ -146,11 +147,11 @@ const count = (fallback: number) => z.coerce.number().int().positive().default(f
 const origin = z.url().refine((value) => new URL(value).origin === value, 'must be an origin')
 const rpcUrlsSchema = z.record(z.string(), z.string()).superRefine((urls, context) => {
   for (const [chain, url] of Object.entries(urls)) {
-    if (!/^eip155:[1-9]\d{0,15}$/.test(chain))
+    if (!/^(eip155:[1-9]\d{0,15}|solana:[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(chain))
       context.addIssue({
         code: 'custom',
         path: [chain],
-        message: `${JSON.stringify(chain)} is not an eip155 CAIP-2 chain id (eip155:<chain id>)`,
+        message: `${JSON.stringify(chain)} is not an eip155 or solana CAIP-2 chain id (eip155:<chain id>, solana:<reference>)`,
       })
     else if (!isTrustedRpcUrl(url))
       context.addIssue({

@@ -7,12 +7,15 @@ export const DEV_ALLOWED_ORIGINS = [
 ]
 
 /**
- * The RPC URLs the dev projects trust (`rpcUrls`): the demo's two local anvil chains, so the
- * frame reads tokens and simulations from them whatever RPC the page hands over.
+ * The RPC URLs the dev projects trust (`rpcUrls`): the demo's two local anvil chains and Solana Local
+ * (the litesvm RPC, 8899), so the frame reads tokens and simulations from them whatever RPC the page
+ * hands over.
  */
 export const DEV_RPC_URLS = {
   'eip155:31337': 'http://127.0.0.1:8545',
   'eip155:31338': 'http://127.0.0.1:8546',
+  // Solana Local (`solanaLocal` of @latch/testing: its genesis hash's first 32 characters).
+  'solana:Hm1r3nQhmEcMbfLoLE9eLy5fet7AEYBZ': 'http://127.0.0.1:8899',
 }
 
 /** The local Farcaster relay fixture's URL in development (`startFarcasterRelay`, DESIGN.md §5). */
