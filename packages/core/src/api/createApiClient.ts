@@ -22,12 +22,13 @@ export type ApiClient = {
    * @throws {LatchError} `HTTP status code: {status}` when the answer is not OK; 'The API sent an
    *   invalid answer' when the body is not JSON or not what `schema` allows; 'The request timed
    *   out' after 10 s; the network error otherwise (or the `signal`'s reason when it aborts).
+   * @param init.cache - The fetch cache mode, e.g. `'no-cache'` to revalidate with the server.
    */
   get<T>(
     path: string,
     schema: z.ZodMiniType<T>,
     query?: ApiQuery,
-    init?: { signal?: AbortSignal | undefined },
+    init?: { signal?: AbortSignal | undefined; cache?: RequestCache | undefined },
   ): Promise<T>
   /**
    * POSTs `body` as JSON to `path` (query as for `get`: `projectId` is added, spec §7) and checks
@@ -87,6 +88,7 @@ export function createApiClient(parameters: {
     query: ApiQuery,
     body: unknown,
     signal: AbortSignal | undefined,
+    cache?: RequestCache,
   ): Promise<T> {
     const url = new URL(`${baseUrl}/${path.replace(/^\/+/, '')}`)
     const params = { ...query, projectId, st: SDK_TYPE, sv: SDK_VERSION }
@@ -103,6 +105,7 @@ export function createApiClient(parameters: {
         headers: method === 'POST' ? { ...headers, 'content-type': 'application/json' } : headers,
         body: method === 'POST' ? JSON.stringify(body) : undefined,
         signal: controller.signal,
+        ...(cache && { cache }),
       })
       if (!response.ok)
         throw new LatchError(httpStatusMessage(response.status), {
@@ -123,7 +126,7 @@ export function createApiClient(parameters: {
     baseUrl,
     projectId,
     get: (path, schema, query = {}, init = {}) =>
-      send('GET', path, parseWith('GET', path, schema), query, undefined, init.signal),
+      send('GET', path, parseWith('GET', path, schema), query, undefined, init.signal, init.cache),
     post: (path, schema, body, init = {}) =>
       send('POST', path, parseWith('POST', path, schema), init.query ?? {}, body, init.signal),
     getResponse: (path, read, init = {}) =>

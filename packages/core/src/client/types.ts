@@ -201,15 +201,23 @@ export type LatchClientInternal = LatchClient & {
   /**
    * Fetches the active account's token balances into `stores.accountData` (spec §4, §9: cached 30 s
    * per CAIP address, no new try within 30 s of a failure, 'Token Balance Unavailable' toast on
-   * failure). `force` skips the cache, never the retry gap. Never rejects.
+   * failure, also when no source serves the network: the list is then empty). `force` skips the
+   * cache, never the retry gap; `forceUpdate` (the CAIP-10 addresses of the tokens a send or swap
+   * moved) skips it too and asks the Blockchain API to read them afresh. Never rejects.
    */
-  fetchTokenBalances(parameters?: { force?: boolean }): Promise<void>
+  fetchTokenBalances(parameters?: {
+    force?: boolean
+    forceUpdate?: readonly string[]
+  }): Promise<void>
   /**
    * Fetches the active account's first page of transactions, or with `more` the next page, into
-   * `stores.transactions` (spec §4 paging). Never rejects: a failure empties the list and shows
-   * 'Failed to fetch transactions'.
+   * `stores.transactions` (spec §4 paging); with `onramp` (`'coinbase'`), its purchases through
+   * that on-ramp provider instead (Blockchain API only, never HTTP-cached for coinbase). A failure
+   * empties the list and shows 'Failed to fetch transactions'.
+   * @throws {TransactionsNeedAccountError} "Transactions can't be fetched without an
+   *   accountAddress" when no account is connected.
    */
-  fetchTransactions(parameters?: { more?: boolean }): Promise<void>
+  fetchTransactions(parameters?: { more?: boolean; onramp?: string }): Promise<void>
   /** Fetches the active account's NFTs (first page, or with `more` the next). Never rejects. */
   fetchNfts(parameters?: { more?: boolean }): Promise<void>
   /**

@@ -115,15 +115,24 @@ export type DataSource = {
   /**
    * Native and token balances, native first.
    * @param tokens - The integrator's tokens for this network (spec §3 `tokens`), always included.
+   * @param forceUpdate - After a send or swap: the CAIP-10 addresses of the tokens it moved, whose
+   *   balances a caching source must read afresh (the Blockchain API's `forceUpdate`).
    */
   getTokenBalances?(
-    query: DataQuery & { tokens?: readonly TokenOption[] | undefined },
+    query: DataQuery & {
+      tokens?: readonly TokenOption[] | undefined
+      forceUpdate?: readonly string[] | undefined
+    },
   ): Promise<readonly TokenBalance[]>
   /**
    * The account's transactions on this network, newest first, one page per call.
    * @param cursor - The previous page's `next`; absent for the first page.
+   * @param onramp - An on-ramp provider (`'coinbase'`): list the account's purchases through it
+   *   instead of its activity; only a hosted source can.
    */
-  getTransactions?(query: DataQuery & { cursor?: string | undefined }): Promise<TransactionPage>
+  getTransactions?(
+    query: DataQuery & { cursor?: string | undefined; onramp?: string | undefined },
+  ): Promise<TransactionPage>
   /**
    * NFTs the account holds now on this network.
    * @param ipfsGateway - Base URL `ipfs://` links are rewritten to (e.g. `https://ipfs.io/ipfs/`);

@@ -30,6 +30,7 @@ test('exports', () => {
       "InvalidSIWXSessionError",
       "SIWXNotEnabledError",
       "UnsupportedSIWXNamespaceError",
+      "TransactionsNeedAccountError",
       "formatAmount",
       "formatBalance",
       "formatMoney",

@@ -76,6 +76,7 @@ export {
   type SIWXSessionCheck,
   UnsupportedSIWXNamespaceError,
 } from '../errors/siwx.js'
+export { TransactionsNeedAccountError } from '../errors/transactions.js'
 export type { LatchEvent, LatchEventName } from '../events/createEventBus.js'
 export type { OpenModalParameters } from '../flows/modal.js'
 // Formatting

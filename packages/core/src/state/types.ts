@@ -148,6 +148,11 @@ export type TransactionsStoreState = {
   empty: boolean
   /** Whether the last fetch failed ('Failed to fetch transactions', spec §8). */
   error: boolean
+  /**
+   * The on-ramp provider whose purchases the list holds (`fetchTransactions({ onramp })`);
+   * `undefined` for the account's activity.
+   */
+  onramp?: string | undefined
 }
 
 /** Views of the modal (spec §2). */

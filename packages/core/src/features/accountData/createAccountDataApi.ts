@@ -7,13 +7,24 @@ import { syncIdentity } from './syncIdentity.js'
 
 /**
  * The account data feature's API (DESIGN.md §6): the Account view's tokens, activity, NFTs and the
- * eip155 identity, over one client's data sources and caches. Every method never rejects.
+ * eip155 identity, over one client's data sources and caches. Every method but `fetchTransactions`
+ * (without an account) never rejects.
  */
 export type AccountDataApi = {
-  /** Fills the Tokens tab; see {@link fetchTokenBalances}. `force` skips the 30 s cache. */
-  fetchTokenBalances(parameters?: { force?: boolean }): Promise<void>
-  /** Fills the Activity tab; see {@link fetchTransactions}. `more` loads the next page. */
-  fetchTransactions(parameters?: { more?: boolean }): Promise<void>
+  /**
+   * Fills the Tokens tab; see {@link fetchTokenBalances}. `force` skips the 30 s cache;
+   * `forceUpdate` (tokens a send or swap moved) skips it and is sent to the Blockchain API.
+   */
+  fetchTokenBalances(parameters?: {
+    force?: boolean
+    forceUpdate?: readonly string[] | undefined
+  }): Promise<void>
+  /**
+   * Fills the Activity tab; see {@link fetchTransactions}. `more` loads the next page; `onramp`
+   * lists purchases through that provider.
+   * @throws {TransactionsNeedAccountError} without a connected account.
+   */
+  fetchTransactions(parameters?: { more?: boolean; onramp?: string | undefined }): Promise<void>
   /** Fills the NFTs tab; see {@link fetchNfts}. `more` loads the next page. */
   fetchNfts(parameters?: { more?: boolean }): Promise<void>
   /** Looks up the connected eip155 account's name and avatar; see {@link syncIdentity}. */

@@ -1,7 +1,8 @@
 import type { LatchContext } from '../../client/context.js'
-import type { TokenBalance } from '../../data/types.js'
+import type { DataSource, TokenBalance } from '../../data/types.js'
 import { BALANCE_RETRY_GAP_MS } from '../../featureConstants.js'
 import { showToast } from '../../flows/toast.js'
+import type { CaipNetwork } from '../../networks/types.js'
 import type { AccountDataStoreState } from '../../state/types.js'
 import {
   type AccountDataTarget,
@@ -39,16 +40,41 @@ async function priceRpcBalances(
   }
 }
 
+/**
+ * Whether no source serves balances on the network: none was found, or only the Blockchain API is
+ * left and it does not serve the network (it would answer an empty list).
+ */
+async function servesNone(
+  { api }: AccountData,
+  chosen: { source: DataSource; hosted: boolean } | undefined,
+  caipNetwork: CaipNetwork,
+): Promise<boolean> {
+  if (!chosen?.source.getTokenBalances) return true
+  return chosen.hosted && chosen.source === api && !(await api.supports('balances', caipNetwork))
+}
+
 async function load(
   context: LatchContext,
   data: AccountData,
   target: AccountDataTarget,
+  forceUpdate: readonly string[] | undefined,
+  refresh: boolean,
 ): Promise<void> {
   const { options, logger } = context
   const chosen = await resolveDataSource(context, data, 'balances', target.caipNetwork)
-  if (!chosen?.source.getTokenBalances) {
+  if (!chosen?.source.getTokenBalances || (await servesNone(data, chosen, target.caipNetwork))) {
     if (!isCurrentTarget(context, target)) return
-    setTokens(context, { caipAddress: target.caipAddress, status: 'ready', balances: [] })
+    // Told as a failure is: the toast (not again on a refresh after a transaction), and no new
+    // ask within the retry gap.
+    const lastRetry = Date.now()
+    setTokens(context, {
+      caipAddress: target.caipAddress,
+      status: 'ready',
+      balances: [],
+      lastRetry,
+    })
+    if (refresh) return
+    showToast(context, { message: { key: 'error.tokenBalanceUnavailable' }, variant: 'error' })
     return
   }
   try {
@@ -58,6 +84,7 @@ async function load(
         address: target.address,
         caipNetwork: target.caipNetwork,
         tokens: options.tokens[target.caipNetwork.caipNetworkId],
+        forceUpdate,
         signal,
       }),
     )
@@ -93,11 +120,14 @@ async function load(
  * Balance Unavailable' (spec §8). Never rejects.
  *
  * @param parameters.force - Skip the 30 s cache (after a transaction), never the retry gap.
+ * @param parameters.forceUpdate - After a send or swap: the CAIP-10 addresses of the tokens it
+ *   moved. Skips the 30 s cache and goes to the source (the Blockchain API's `forceUpdate`).
+ *   A network no source serves is told once by the toast: a forced refresh does not repeat it.
  */
 export async function fetchTokenBalances(
   context: LatchContext,
   data: AccountData,
-  { force = false }: { force?: boolean } = {},
+  { force = false, forceUpdate }: { force?: boolean; forceUpdate?: readonly string[] } = {},
 ): Promise<void> {
   const target = getAccountDataTarget(context)
   if (!target) return
@@ -105,7 +135,7 @@ export async function fetchTokenBalances(
   const sameAccount = state.caipAddress === target.caipAddress
   const lastRetry = sameAccount ? state.lastRetry : undefined
   if (lastRetry !== undefined && Date.now() - lastRetry < BALANCE_RETRY_GAP_MS) return
-  const cached = force ? undefined : data.balances.get(target.caipAddress)
+  const cached = force || forceUpdate ? undefined : data.balances.get(target.caipAddress)
   if (cached) {
     setTokens(context, { caipAddress: target.caipAddress, status: 'ready', balances: cached })
     return
@@ -118,5 +148,6 @@ export async function fetchTokenBalances(
       lastRetry,
     })
   }
-  await once(data, `balances/${target.caipAddress}`, () => load(context, data, target))
+  const key = `balances/${target.caipAddress}${forceUpdate ? '/force' : ''}`
+  await once(data, key, () => load(context, data, target, forceUpdate, force || !!forceUpdate))
 }

@@ -8,7 +8,8 @@ import { initialSendState } from './sendState.js'
 
 /**
  * "Send": asks the wallet to send the reviewed transfer (`submitTransaction`: pending tracking,
- * the 'Sent {amount} {symbol}' toast with an explorer link once mined, balance refresh). On
+ * the 'Sent {amount} {symbol}' toast with an explorer link once mined, balance refresh naming the
+ * sent token as `forceUpdate`). On
  * success the form resets and the modal goes back to Account; on rejection 'Signature declined'
  * shows and the review stays. An account or network changed since the review goes back to the
  * form; a simulation that reverted sends nothing.
@@ -37,6 +38,7 @@ export async function submitSend(session: SendSession): Promise<boolean> {
     await submitTransaction(context, {
       transaction: review.transaction,
       description: { key: 'toast.sent', values: { amount, symbol: review.token.symbol } },
+      moved: [review.token.address],
     })
   } catch (error) {
     const message: Message =

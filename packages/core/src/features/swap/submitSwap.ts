@@ -10,9 +10,9 @@ import { SwapTransactionMessages } from './swapTransactionMessages.js'
  * "Swap": sends what the review simulated and checked: the swap transaction (`submitTransaction`),
  * or with `approvalInBatch` [approval, swap] as one atomic EIP-5792 batch (`submitCalls`: one
  * prompt). Either way: 'Signature declined' handling, pending tracking, the 'Swapped {amount}
- * {SELL} for {BUY}' toast with an explorer link once mined, balance refresh. Once the wallet
- * accepted it the form is emptied (the native currency to sell again) and the modal goes back to
- * Account. Does nothing unless `canSwap`. Never rejects: a declined signature sets `actionError:
+ * {SELL} for {BUY}' toast with an explorer link once mined, balance refresh (both tokens named as
+ * `forceUpdate`). Once the wallet accepted it the form is emptied (the native currency to sell
+ * again) and the modal goes back to Account. Does nothing unless `canSwap`. Never rejects: a declined signature sets `actionError:
  * 'signatureDeclined'` and keeps the review; another failure sets `swapFailed`; a wallet that
  * refuses the batch as not atomic (EIP-5792 5760) or its capability (5700) is not asked to batch
  * again: the form goes back to the two steps ("Approve {SYMBOL}" first).
@@ -25,11 +25,14 @@ export async function submitSwap(session: SwapSession): Promise<void> {
   const turn = session.formTurn
   session.update({ pending: 'swap', actionError: undefined })
   const description = SwapTransactionMessages.swapped(quote)
+  // The sold and bought tokens: the balance refresh names them as `forceUpdate`.
+  const moved = [quote.from.address, quote.to.address]
   try {
     if (approvalInBatch && approveTransaction) {
-      await submitCalls(context, { calls: [approveTransaction, swapTransaction], description })
+      const calls = [approveTransaction, swapTransaction] as const
+      await submitCalls(context, { calls, description, moved })
     } else {
-      await submitTransaction(context, { transaction: swapTransaction, description })
+      await submitTransaction(context, { transaction: swapTransaction, description, moved })
     }
   } catch (error) {
     if (!turn.isCurrent()) return

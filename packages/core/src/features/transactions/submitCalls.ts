@@ -4,7 +4,7 @@ import { AdapterNotFoundError } from '../../errors/chain.js'
 import { TRANSACTION_WAIT_MS } from '../../featureConstants.js'
 import { reportWalletFailure } from '../../flows/reportWalletFailure.js'
 import type { Message } from '../../state/types.js'
-import { followSent } from './submitTransaction.js'
+import { followSent, type Moved } from './submitTransaction.js'
 
 /**
  * Asks the wallet to send `calls` as one atomic EIP-5792 batch (the adapter's `sendCalls`: one
@@ -16,6 +16,7 @@ import { followSent } from './submitTransaction.js'
  *
  * @param parameters.calls - At least one, all on the same network and from the same sender, in order.
  * @param parameters.description - The success toast, e.g. `SwapTransactionMessages.swapped(quote)`.
+ * @param parameters.moved - The tokens a swap moves, as for `submitTransaction`.
  * @returns The batch id, once the wallet accepted the batch.
  * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
  * @throws {TypeError} 'The adapter cannot send calls' when it has no `sendCalls`.
@@ -28,9 +29,10 @@ export async function submitCalls(
   parameters: {
     calls: readonly [AdapterTransaction, ...AdapterTransaction[]]
     description: Message
+    moved?: Moved
   },
 ): Promise<string> {
-  const { calls, description } = parameters
+  const { calls, description, moved } = parameters
   const { caipNetwork } = calls[0]
   const adapter = context.adapters.get(caipNetwork.chainNamespace)
   if (!adapter) throw new AdapterNotFoundError(caipNetwork.chainNamespace)
@@ -45,6 +47,7 @@ export async function submitCalls(
     caipNetwork,
     key: id,
     description,
+    moved,
     wait: async () => {
       if (!adapter.waitForCalls) return undefined
       const done = await adapter.waitForCalls({ caipNetwork, id, timeout: TRANSACTION_WAIT_MS })

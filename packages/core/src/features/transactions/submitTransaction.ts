@@ -1,5 +1,4 @@
 import type { AdapterTransaction } from '../../adapter/types.js'
-import type { ChainNamespace } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
 import { AdapterNotFoundError } from '../../errors/chain.js'
 import { PENDING_TRANSACTIONS_LIMIT, TRANSACTION_WAIT_MS } from '../../featureConstants.js'
@@ -10,6 +9,7 @@ import { toTransactionExplorerUrl } from '../../format/toExplorerUrl.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import type { Message } from '../../state/types.js'
 import { accountDataFeature } from '../accountData/index.js'
+import { nativeTokenAddress } from '../accountData/nativeTokenAddress.js'
 
 /** Toasts of a sent transaction (Latch's own; the spec names none), as catalogue keys. */
 export const TransactionMessages = {
@@ -28,6 +28,8 @@ export const TransactionMessages = {
  * @param parameters.transaction - What to send; `caipNetwork` picks the adapter.
  * @param parameters.description - The success toast, e.g.
  *   `{ key: 'toast.sent', values: { amount: '0.5', symbol: 'ETH' } }` ('Sent 0.5 ETH').
+ * @param parameters.moved - The tokens a send or swap moves (contract or mint addresses,
+ *   `undefined` for the native currency): the balance refresh names them as `forceUpdate`.
  * @returns The transaction hash (eip155) or signature (solana), once the network accepted it.
  * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
  * @throws {LatchError} 'Signature declined' when the user declines (EIP-1193 4001), after that toast;
@@ -36,9 +38,9 @@ export const TransactionMessages = {
  */
 export async function submitTransaction(
   context: LatchContext,
-  parameters: { transaction: AdapterTransaction; description: Message },
+  parameters: { transaction: AdapterTransaction; description: Message; moved?: Moved },
 ): Promise<string> {
-  const { transaction, description } = parameters
+  const { transaction, description, moved } = parameters
   const { caipNetwork } = transaction
   const adapter = context.adapters.get(caipNetwork.chainNamespace)
   if (!adapter) throw new AdapterNotFoundError(caipNetwork.chainNamespace)
@@ -52,6 +54,7 @@ export async function submitTransaction(
     caipNetwork,
     key: hash,
     description,
+    moved,
     wait: async () =>
       adapter.waitForTransaction
         ? {
@@ -73,6 +76,7 @@ export async function submitTransaction(
  * the explorer link of the hash `wait` gives, and refreshes the native and token balances.
  *
  * @param parameters.key - The transaction hash, or an EIP-5792 batch id.
+ * @param parameters.moved - The tokens it moves, for the balance refresh's `forceUpdate`.
  * @param parameters.wait - Resolves when done; `undefined` when the adapter cannot tell. A rejection
  *   is logged (the toast then just closes).
  */
@@ -82,6 +86,7 @@ export function followSent(
     caipNetwork: CaipNetwork
     key: string
     description: Message
+    moved?: Moved | undefined
     wait: () => Promise<{ status: 'success' | 'reverted'; hash: string | undefined } | undefined>
   },
 ): void {
@@ -99,7 +104,7 @@ export function followSent(
 /** Waits for a sent transaction or batch, then tells the user and refreshes the balances. Never rejects. */
 async function followTransaction(
   context: LatchContext,
-  { caipNetwork, key, description, wait }: Parameters<typeof followSent>[1],
+  { caipNetwork, key, description, moved, wait }: Parameters<typeof followSent>[1],
 ): Promise<void> {
   let outcome: Awaited<ReturnType<typeof wait>>
   try {
@@ -124,15 +129,28 @@ async function followTransaction(
   } else if (context.stores.toast.getState().message.key === TransactionMessages.sent.key) {
     context.stores.toast.setState({ open: false })
   }
-  await refreshBalances(context, caipNetwork.chainNamespace)
+  await refreshBalances(context, caipNetwork, moved)
 }
 
-/** After a transaction: the native balance and the token list of the sender, skipping caches. */
-async function refreshBalances(context: LatchContext, namespace: ChainNamespace) {
+/** Token addresses (contract or mint; `undefined`: the native currency), see `submitTransaction`. */
+export type Moved = readonly (string | undefined)[]
+
+/**
+ * After a transaction: the native balance and the token list of the sender, skipping caches; after
+ * a send or swap (`moved`), the token list request names the moved tokens' CAIP-10 addresses
+ * (`forceUpdate`).
+ */
+async function refreshBalances(context: LatchContext, caipNetwork: CaipNetwork, moved?: Moved) {
+  const forceUpdate = moved?.flatMap((address) => {
+    const token = address
+      ? `${caipNetwork.caipNetworkId}:${address}`
+      : nativeTokenAddress(caipNetwork)
+    return token ? [token] : []
+  })
   await Promise.all([
-    syncBalance(context, namespace, { quiet: true }),
+    syncBalance(context, caipNetwork.chainNamespace, { quiet: true }),
     context.features
       .load(accountDataFeature)
-      .then((accountData) => accountData?.fetchTokenBalances({ force: true })),
+      .then((accountData) => accountData?.fetchTokenBalances({ force: true, forceUpdate })),
   ])
 }

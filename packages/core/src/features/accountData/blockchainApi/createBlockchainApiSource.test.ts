@@ -9,16 +9,18 @@ const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function setUp(routes: Record<string, (url: URL) => Response | unknown>) {
   const requests: URL[] = []
-  const fetch = (async (input: URL | string) => {
+  const caches: (RequestCache | undefined)[] = []
+  const fetch = (async (input: URL | string, init?: RequestInit) => {
     const url = new URL(String(input))
     requests.push(url)
+    caches.push(init?.cache)
     const route = Object.entries(routes).find(([path]) => url.pathname.includes(path))
     if (!route) return new Response('{}', { status: 404 })
     const answer = route[1](url)
     return answer instanceof Response ? answer : Response.json(answer)
   }) as typeof globalThis.fetch
   const api = createApiClient({ baseUrl: 'http://127.0.0.1:8790/', projectId: 'p1', fetch })
-  return { source: createBlockchainApiSource(api), requests }
+  return { source: createBlockchainApiSource(api), requests, caches }
 }
 
 const supported = { '/v1/supported-chains': () => ({ http: ['eip155:1', 'eip155:31337'], ws: [] }) }
@@ -156,4 +158,36 @@ test('history pages by cursor; identity gives a name and a safe avatar only', as
     avatar: undefined,
   })
   expect(requests.at(-1)?.searchParams.get('sender')).toBe(account)
+})
+
+test('spec §7: history carries onramp, and a coinbase history is fetched with cache no-cache', async () => {
+  const { source, requests, caches } = setUp({ ...supported, '/history': () => ({ data: [] }) })
+  await source.getTransactions({ address: account, caipNetwork: mainnet, onramp: 'coinbase' })
+  expect(requests.at(-1)?.pathname).toBe(`/v1/account/${account}/history`)
+  expect(requests.at(-1)?.searchParams.get('onramp')).toBe('coinbase')
+  expect(requests.at(-1)?.searchParams.get('chainId')).toBe('eip155:1')
+  expect(caches.at(-1)).toBe('no-cache')
+  await source.getTransactions({ address: account, caipNetwork: mainnet, onramp: 'meld' })
+  expect(requests.at(-1)?.searchParams.get('onramp')).toBe('meld')
+  expect(caches.at(-1)).toBeUndefined()
+  await source.getTransactions({ address: account, caipNetwork: mainnet })
+  expect(requests.at(-1)?.searchParams.has('onramp')).toBe(false)
+  expect(caches.at(-1)).toBeUndefined()
+})
+
+test('spec §7: a balance request carries forceUpdate (the moved tokens) only when asked', async () => {
+  const { source, requests } = setUp({ ...supported, '/balance': () => ({ balances: [] }) })
+  const usdc = 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+  const native = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+  await source.getTokenBalances({
+    address: account,
+    caipNetwork: mainnet,
+    forceUpdate: [native, usdc],
+  })
+  expect(requests.at(-1)?.pathname).toBe(`/v1/account/${account}/balance`)
+  expect(requests.at(-1)?.searchParams.get('forceUpdate')).toBe(`${native},${usdc}`)
+  await source.getTokenBalances({ address: account, caipNetwork: mainnet })
+  expect(requests.at(-1)?.searchParams.has('forceUpdate')).toBe(false)
+  await source.getTokenBalances({ address: account, caipNetwork: mainnet, forceUpdate: [] })
+  expect(requests.at(-1)?.searchParams.has('forceUpdate')).toBe(false)
 })

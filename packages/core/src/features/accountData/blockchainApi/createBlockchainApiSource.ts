@@ -49,7 +49,9 @@ function parseEach<T>(items: readonly unknown[], parse: (item: unknown) => T | u
 
 /**
  * The Blockchain API of spec §7 as a data source: balances (`/v1/account/{address}/balance`,
- * currency usd), history (`/v1/account/{address}/history`, cursor paging), identity
+ * currency usd, `forceUpdate` after a send or swap), history (`/v1/account/{address}/history`,
+ * cursor paging; `onramp` lists a provider's purchases, fetched with `cache: 'no-cache'` for
+ * coinbase), identity
  * (`/v1/identity/{address}`) and prices (`/v1/fungible/price`). Every GET carries the project id,
  * sdk type and sdk version ({@link ApiClient}). A call for a network the API does not serve is
  * skipped with an empty result (spec §7); a testnet never gets a portfolio (spec §5). Each entry of
@@ -80,23 +82,29 @@ export function createBlockchainApiSource(api: ApiClient): BlockchainApiSource {
 
   return {
     supports,
-    async getTokenBalances({ address, caipNetwork, signal }) {
+    async getTokenBalances({ address, caipNetwork, forceUpdate, signal }) {
       if (!(await supports('balances', caipNetwork))) return []
       const { balances } = await api.get(
         `v1/account/${encodeURIComponent(address)}/balance`,
         balanceResponseSchema,
-        { currency: 'usd', chainId: chainOf(caipNetwork) },
+        // The tokens a send or swap moved, which the API must read afresh.
+        {
+          currency: 'usd',
+          chainId: chainOf(caipNetwork),
+          forceUpdate: forceUpdate?.join(',') || undefined,
+        },
         { signal },
       )
       return parseEach(balances, (item) => toTokenBalance(item, caipNetwork))
     },
-    async getTransactions({ address, caipNetwork, cursor, signal }) {
+    async getTransactions({ address, caipNetwork, cursor, onramp, signal }) {
       if (!(await supports('activity', caipNetwork))) return { data: [] }
       const page = await api.get(
         `v1/account/${encodeURIComponent(address)}/history`,
         historyResponseSchema,
-        { cursor, chainId: chainOf(caipNetwork) },
-        { signal },
+        { cursor, onramp, chainId: chainOf(caipNetwork) },
+        // Coinbase purchases change while the user buys: never an HTTP-cached page.
+        { signal, cache: onramp === 'coinbase' ? 'no-cache' : undefined },
       )
       const data = parseEach(page.data, toTransaction)
       return { data, next: page.next || undefined }
