@@ -1,6 +1,7 @@
 import type { AdapterEvent, AdapterSetupParameters, CaipNetwork, Logger } from '@latch/core'
 import type { Config } from '@wagmi/core'
 import type { AnnouncementStore } from './discovery/createAnnouncementStore.js'
+import type { RpcSettings } from './rpc/readRpcOptions.js'
 import type { EvmRuntime } from './runtime/createEvmRuntime.js'
 import type { UniswapV3Options } from './swap/uniswapV3Options.js'
 
@@ -50,6 +51,8 @@ export type EvmAdapterState = {
   inSafeApp?: boolean
   /** The wallet runtime once loaded. */
   runtime?: EvmRuntime | undefined
+  /** The RPC options core gave at setup, once checked (`rpcSettingsOf`). */
+  rpc?: RpcSettings | undefined
   /** Gives Latch's own wagmi config (once loaded) new networks. */
   setChains?: ((networks: readonly CaipNetwork[]) => void) | undefined
 }

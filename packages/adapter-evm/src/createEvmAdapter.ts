@@ -201,10 +201,10 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       }
     },
     resolveName: async (request) =>
-      hasEns(request.caipNetwork) ? (await lazy()).resolveEvmName(request) : undefined,
+      hasEns(request.caipNetwork) ? (await lazy()).resolveEvmName(request, state) : undefined,
     normalizeAddress: async (address) => (await lazy()).normalizeEvmAddress(address),
     hasSwapSource: ({ id }) => !!uniswapV3?.[id as number],
-    loadSwapSource: async () => (await lazy()).loadUniswapV3SwapSource(uniswapV3),
+    loadSwapSource: async () => (await lazy()).loadUniswapV3SwapSource(state),
     // Core's strict reading (viem's parseUnits rounds extra digits and reads '-1'), and core's
     // writing, which is viem's formatUnits' output without loading viem at start-up.
     parseUnits: parseDecimalUnits,
@@ -212,7 +212,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     getProvider: () => state.runtime?.getProvider(),
     // Balances, activity, NFTs and ENS over the network's RPC: a lazy chunk of its own (viem's
     // multicall, ABIs and ENS), loaded when core first needs account data.
-    loadDataSource: async () => (await lazy()).loadEvmDataSource(),
+    loadDataSource: async () => (await lazy()).loadEvmDataSource(state),
     hasIdentity: hasEns,
     setNetworks(networks) {
       // A host's own wagmi config is the host's to change.

@@ -3,19 +3,15 @@ import {
   type Address,
   type Chain,
   createPublicClient,
-  fallback,
-  http,
   type PublicClient,
   type Transport,
 } from 'viem'
 import { mainnet, sepolia } from 'viem/chains'
+import { rpcTransportOf } from '../rpc/createRpcTransport.js'
 import { toViemChain } from '../toViemChain.js'
 
 /** Multicall3's address on nearly every EVM chain (https://www.multicall3.com). */
 export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
-
-/** Spec §9: a JSON-RPC call gives up after 10 s. */
-const RPC_TIMEOUT_MS = 10_000
 
 // The chains whose contracts (ENS Universal Resolver, Multicall3) viem knows and Latch reads;
 // importing every viem chain would cost the data chunk about 100 kB.
@@ -30,8 +26,8 @@ const knownContracts: Readonly<Record<number, Chain['contracts']>> = {
  * `contracts.ensUniversalResolver` where the network has ENS (Ethereum mainnet, Sepolia).
  *
  * @param network - An eip155 network.
- * @param transport - How to reach it; by default an HTTP transport per RPC URL (10 s timeout, spec
- *   §9), a fallback across them in order.
+ * @param transport - How to reach it; by default `rpcTransportOf(network)`: its own RPC URLs over
+ *   HTTP (batched, 10,000 ms timeout), a fallback across them in order.
  * @throws {Error} `Network {caipNetworkId} is not an eip155 network`, or `… has no RPC URL`.
  */
 export function createRpcClient(network: CaipNetwork, transport?: Transport): PublicClient {
@@ -40,8 +36,8 @@ export function createRpcClient(network: CaipNetwork, transport?: Transport): Pu
     ...base,
     contracts: { multicall3: { address: MULTICALL3_ADDRESS }, ...knownContracts[base.id] },
   }
-  const transports = chain.rpcUrls.default.http.map((url) => http(url, { timeout: RPC_TIMEOUT_MS }))
-  const chosen = transport ?? (transports.length > 1 ? fallback(transports) : transports[0])
-  if (!chosen) throw new Error(`Network ${network.caipNetworkId} has no RPC URL`)
-  return createPublicClient({ chain, transport: chosen }) as PublicClient
+  return createPublicClient({
+    chain,
+    transport: transport ?? rpcTransportOf(network),
+  }) as PublicClient
 }

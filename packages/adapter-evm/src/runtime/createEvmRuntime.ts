@@ -27,6 +27,8 @@ import { createRpcClient } from '../data/createRpcClient.js'
 import { ConnectorNotFoundError, InvalidWalletResponseError, NoAccountError } from '../errors.js'
 import { evmAddress, evmChainId, hexSignature, transactionHash } from '../guard/eip1193Schemas.js'
 import { unguardEip1193Provider } from '../guard/guardEip1193Provider.js'
+import { rpcTransportOf } from '../rpc/createRpcTransport.js'
+import type { RpcSettings } from '../rpc/readRpcOptions.js'
 import { switchEthereumChain } from '../switchEthereumChain.js'
 import { AUTH_BRIDGE_ID, WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 import { getAtomicCapability, sendAtomicCalls, waitForAtomicCalls } from './callBatches.js'
@@ -42,6 +44,8 @@ export type CreateEvmRuntimeParameters = {
   emit: (event: AdapterEvent) => void
   /** Where a failed capability read is reported. */
   logger?: Logger | undefined
+  /** The checked RPC options, for a network the config has no chain for (`rpcTransportOf`). */
+  rpc?: RpcSettings | undefined
 }
 
 /** The part of the EVM adapter that needs `@wagmi/core`: everything after discovery. */
@@ -100,7 +104,12 @@ const ANNOUNCE_WAIT_MS = 1000
  * @param parameters - {@link CreateEvmRuntimeParameters}
  * @returns The adapter methods that talk to the wallet or the network.
  */
-export function createEvmRuntime({ config, emit, logger }: CreateEvmRuntimeParameters): EvmRuntime {
+export function createEvmRuntime({
+  config,
+  emit,
+  logger,
+  rpc,
+}: CreateEvmRuntimeParameters): EvmRuntime {
   let provider: EIP1193Provider | undefined
   // Our own disconnect makes wagmi report a disconnect; it must not reach core as the wallet's.
   let disconnecting = false
@@ -133,7 +142,8 @@ export function createEvmRuntime({ config, emit, logger }: CreateEvmRuntimeParam
   // The config's client for the network (the host's transport with a host config), else one over
   // the network's own RPC URLs (a host config without the chain).
   const clientFor = (caipNetwork: CaipNetwork): Client =>
-    getClient(config, { chainId: Number(caipNetwork.id) }) ?? createRpcClient(caipNetwork)
+    getClient(config, { chainId: Number(caipNetwork.id) }) ??
+    createRpcClient(caipNetwork, rpcTransportOf(caipNetwork, rpc))
   const remember = async (connector: WagmiConnector) => {
     provider = (await connector.getProvider()) as EIP1193Provider
   }

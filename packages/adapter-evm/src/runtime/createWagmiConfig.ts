@@ -1,9 +1,11 @@
 import type { Logger, StorageLike } from '@latch/core'
 import { type Config, createConfig, createStorage, injected } from '@wagmi/core'
-import { type Chain, type EIP1193Provider, fallback, http, type Transport } from 'viem'
+import type { Chain, EIP1193Provider, Transport } from 'viem'
 import type { AnnouncementStore } from '../discovery/createAnnouncementStore.js'
 import { type AnnouncedWallet, listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
 import { guardEip1193Provider } from '../guard/guardEip1193Provider.js'
+import { rpcTransportOf } from '../rpc/createRpcTransport.js'
+import type { RpcSettings } from '../rpc/readRpcOptions.js'
 import { safeConnector } from '../safe/safeConnector.js'
 import { AUTH_BRIDGE_ID, WALLETCONNECT_BRIDGE_ID } from '../walletConnectBridgeId.js'
 import { checkWagmiStorage } from './checkWagmiStorage.js'
@@ -26,12 +28,13 @@ export type CreateWagmiConfigParameters = {
   safeAppProvider?: EIP1193Provider | undefined
   /** Where the wallets' dropped events and invalid answers are reported. */
   logger?: Logger | undefined
+  /** The checked RPC options (`readRpcOptions`); absent: each chain's own URLs, unranked. */
+  rpc?: RpcSettings | undefined
 }
 
-function transportFor(chain: Chain): Transport {
-  const urls = chain.rpcUrls.default.http
-  return urls.length > 1 ? fallback(urls.map((url) => http(url))) : http(urls[0])
-}
+// Every read goes through the adapter's one transport builder (fallback, batch, timeout, ranking).
+const transportFor = (chain: Chain, rpc: RpcSettings | undefined): Transport =>
+  rpcTransportOf({ caipNetworkId: `eip155:${chain.id}`, rpcUrls: chain.rpcUrls }, rpc)
 
 // What wagmi's own EIP-6963 discovery builds for an announced wallet, on the provider object the
 // adapter's store received (behind the guard), so connector ids, names and icons match core's list.
@@ -110,20 +113,26 @@ export function addLatchBridges(
 }
 
 /**
- * Makes `chains` the config's chains (`addNetwork` / `removeNetwork`), with an HTTP transport for
- * each new one. wagmi has no public way to change chains after creation; this is what its
- * `_internal.chains` store is for, and `transports` is the object the config was created with.
+ * Makes `chains` the config's chains (`addNetwork` / `removeNetwork`), with a transport for each
+ * new one (`rpcTransportOf` under `rpc`). wagmi has no public way to change chains after creation;
+ * this is what its `_internal.chains` store is for, and `transports` is the object the config was
+ * created with.
  */
-export function setConfigChains(config: Config, chains: readonly [Chain, ...Chain[]]): void {
+export function setConfigChains(
+  config: Config,
+  chains: readonly [Chain, ...Chain[]],
+  rpc?: RpcSettings,
+): void {
   const transports = config._internal.transports as Record<number, Transport>
-  for (const chain of chains) transports[chain.id] ??= transportFor(chain)
+  for (const chain of chains) transports[chain.id] ??= transportFor(chain, rpc)
   config._internal.chains.setState(chains)
 }
 
 /**
- * Creates Latch's own wagmi config (used when the host gives none): one chain and one HTTP
- * transport per network (a fallback across its RPC URLs), the Safe's connector in a Safe App, an
- * injected connector per wallet in the adapter's EIP-6963 store, now and as more announce, and
+ * Creates Latch's own wagmi config (used when the host gives none): one chain and one transport per
+ * network (`rpcTransportOf`: a fallback across its RPC URLs, batched, ranked under `rpc`), the
+ * Safe's connector in a Safe App, an injected connector per wallet in the adapter's EIP-6963 store,
+ * now and as more announce, and
  * wagmi's state in core's safe storage under `storageKey` so a reload can reconnect. wagmi's own
  * discovery is off: the adapter's store is the one list of announced wallets.
  *
@@ -138,6 +147,7 @@ export function createWagmiConfig({
   embeddedWallet,
   safeAppProvider,
   logger,
+  rpc,
 }: CreateWagmiConfigParameters): Config {
   const walletConnectConnector = walletConnect
     ? [toWalletConnectConnector(walletConnect, logger)]
@@ -167,7 +177,7 @@ export function createWagmiConfig({
         toInjectedConnector(wallet, logger),
       ),
     ],
-    transports: Object.fromEntries(chains.map((chain) => [chain.id, transportFor(chain)])),
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, transportFor(chain, rpc)])),
     multiInjectedProviderDiscovery: false,
     storage: createStorage({
       key: storageKey,

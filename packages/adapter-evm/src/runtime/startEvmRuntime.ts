@@ -3,6 +3,7 @@ import type { Chain, EIP1193Provider } from 'viem'
 import type { EvmAdapterState } from '../adapterState.js'
 import { type AnnouncedWallet, listAnnouncedWallets } from '../discovery/listAnnouncedWallets.js'
 import { AdapterNotSetUpError } from '../errors.js'
+import { rpcSettingsOf } from '../rpc/readRpcOptions.js'
 import { toViemChain } from '../toViemChain.js'
 import { createEvmRuntime, type EvmRuntime } from './createEvmRuntime.js'
 import { addLatchBridges, createWagmiConfig, setConfigChains } from './createWagmiConfig.js'
@@ -34,13 +35,14 @@ export function startEvmRuntime(
 ): EvmRuntime {
   const { parameters, setup, logger, announcedWallets } = state
   const { wagmiConfig } = parameters
+  const rpc = rpcSettingsOf(state)
   if (wagmiConfig) {
     addLatchBridges(
       wagmiConfig,
       { walletConnect: setup?.walletConnect, embeddedWallet: setup?.embeddedWallet },
       logger,
     )
-    state.runtime = createEvmRuntime({ config: wagmiConfig, emit: state.emit, logger })
+    state.runtime = createEvmRuntime({ config: wagmiConfig, emit: state.emit, logger, rpc })
     return state.runtime
   }
   if (!setup || !announcedWallets) throw new AdapterNotSetUpError()
@@ -53,9 +55,10 @@ export function startEvmRuntime(
     embeddedWallet: setup.embeddedWallet,
     logger,
     safeAppProvider,
+    rpc,
   })
-  state.setChains = (networks) => setConfigChains(config, toChains(networks))
-  const runtime = createEvmRuntime({ config, emit: state.emit, logger })
+  state.setChains = (networks) => setConfigChains(config, toChains(networks), rpc)
+  const runtime = createEvmRuntime({ config, emit: state.emit, logger, rpc })
   state.runtime = {
     ...runtime,
     async reconnect(request) {

@@ -3,6 +3,7 @@ import type { DataSource } from '../data/types.js'
 import type { SwapSource } from '../features/swap/types.js'
 import type { Logger } from '../logger/createLogger.js'
 import type { CaipNetwork } from '../networks/types.js'
+import type { RpcOptions } from '../options/rpcTypes.js'
 import type { StorageLike } from '../storage/createSafeStorage.js'
 import type { AdapterCallBatching } from './callBatchTypes.js'
 import type { AdapterTransaction, SimulationResult } from './transactionTypes.js'
@@ -128,6 +129,12 @@ export type AdapterSetupParameters = {
    * `ID_AUTH`. It must not list it among its connectors (the Connect view's email form is its entry).
    */
   embeddedWallet?: { getProvider(): unknown } | undefined
+  /**
+   * The integrator's `rpcRanking`, `hostedRpc` and `projectId` options as given (core hands its
+   * options object): how the adapter reads its networks over JSON-RPC (see {@link RpcOptions}).
+   * Unchecked: an adapter that uses them checks them when it first reads a network.
+   */
+  rpc?: (RpcOptions & { projectId?: string | undefined }) | undefined
 }
 
 /**

@@ -40,6 +40,8 @@ export function setupAdapters(context: LatchContext): (() => void)[] {
       networks,
       logger,
       storage: context.storage.web,
+      // The options object itself (its RPC options and projectId): the fewest startup bytes.
+      rpc: options,
       walletConnect: walletConnectBridge(context, adapter.namespace),
       embeddedWallet:
         embeddedWallet && adapter.namespace === 'eip155'

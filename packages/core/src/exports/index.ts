@@ -92,6 +92,7 @@ export { mainnet } from '../networks/mainnet.js'
 export { solana, solanaDevnet, solanaTestnet } from '../networks/solana.js'
 export { toCaipNetwork, type ViemChainLike } from '../networks/toCaipNetwork.js'
 export type { CaipNetwork, NativeCurrency } from '../networks/types.js'
+export type { HostedRpcOption, RpcOptions } from '../options/rpcTypes.js'
 export type { SmartAccountSettings, SmartAccountsOption } from '../options/smartAccountTypes.js'
 export type {
   DefaultAccountTypes,

@@ -6,6 +6,7 @@ import type { SIWXConfig } from '../features/siwx/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { RemoteFeatures } from '../state/remoteFeatures.js'
 import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
+import type { RpcOptions } from './rpcTypes.js'
 import type { SmartAccountsOption } from './smartAccountTypes.js'
 
 /** The host app's identity, shown to wallets (spec §3 Options.metadata). */
@@ -118,7 +119,7 @@ export type ResolvedFeatures = Required<
 > &
   Pick<Features, 'connectMethodsOrder' | 'passkeys' | 'branding'>
 
-/** What an integrator passes to `createLatch` (spec §3 Options). */
+/** What an integrator passes to `createLatch` (spec §3 Options), with {@link RpcOptions}. */
 export type LatchOptions = {
   /** Project id for hosted services (spec §5). Optional: without it Latch runs fully locally. */
   projectId?: string
@@ -252,7 +253,7 @@ export type LatchOptions = {
   smartAccounts?: SmartAccountsOption
   /** Buy (the on-ramp) settings; see {@link OnrampSettings}. */
   onramp?: OnrampSettings
-}
+} & RpcOptions
 
 /** The `onramp` option: Buy (the on-ramp) settings. */
 export type OnrampSettings = {
