@@ -1,4 +1,4 @@
-import { AdapterNotFoundError, NoActiveCaipAddressError } from '../errors/chain.js'
+import { AdapterNotFoundError } from '../errors/chain.js'
 import { connect } from '../flows/connect.js'
 import { connectForNetwork } from '../flows/connectForNetwork.js'
 import { addNetwork, removeNetwork } from '../flows/networks.js'
@@ -40,12 +40,7 @@ export function connectionMethods(context: LatchContext): ConnectionMethods {
     signMessage: async (parameters) => (await flows()).signMessage(context, parameters),
     getAccount: (namespace) =>
       (namespace ? getChainState(stores, namespace) : getActiveChainState(stores))?.accountState,
-    switchAccount(parameters) {
-      // Connected through Latch means the flows are loaded; not connected is refused at once.
-      const loaded = context.features.get(context.kernel.connectionFlows)
-      if (!loaded) throw new NoActiveCaipAddressError()
-      loaded.switchAccount(context, parameters)
-    },
+    switchAccount: async (parameters) => (await flows()).switchAccount(context, parameters),
     getCaipNetwork: () => getActiveChainState(stores)?.networkState.caipNetwork,
     getProvider(namespace = stores.chain.getState().activeNamespace) {
       const adapter = adapters.get(namespace)

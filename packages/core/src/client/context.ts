@@ -132,8 +132,8 @@ export type ConnectionFlows = FeatureApi & {
   /** The client's `switchAccount`. */
   switchAccount(
     context: LatchContext,
-    parameters: { namespace?: ChainNamespace; address: string },
-  ): void
+    parameters: { namespace?: ChainNamespace; address: string; connectorId?: string },
+  ): Promise<void>
   /** Restoring after its synchronous start (status 'connecting', `turn` taken). */
   restoreConnection(
     context: LatchContext,

@@ -73,7 +73,7 @@ export type LatchClient = {
    * Signs a UTF-8 message with the active namespace's wallet (EVM: `personal_sign`, EIP-191).
    * @returns The signature, `0x` hex.
    * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when nothing is connected.
-   * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
+   * @throws {LatchError} 'Chain adapter not found' without an adapter for the namespace.
    * @throws {LatchError} 'Signature declined' on EIP-1193 4001 (after showing that toast); other
    *   wallet errors as the wallet threw them (after a toast of what they say, else 'Unknown error').
    */
@@ -84,12 +84,22 @@ export type LatchClient = {
    */
   getAccount(namespace?: ChainNamespace): AccountState | undefined
   /**
-   * Switches to another account the wallet shared in a namespace (spec §4 "Switching account"),
-   * e.g. a Bitcoin ordinals account; see the account state's `allAccounts`.
-   * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when the namespace is not connected.
-   * @throws {LatchError} 'Invalid CAIP Address' when the wallet did not share that address.
+   * Switches to another account in a namespace (the active one by default), e.g. a Bitcoin
+   * ordinals account the wallet shared (see the account state's `allAccounts`). With a
+   * `connectorId` other than the namespace's current connector, that connector is connected
+   * first (its wallet is asked) and the account it shares becomes the namespace's.
+   * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when the namespace is not
+   *   connected and no other connector is asked for.
+   * @throws {LatchError} 'Invalid CAIP Address' when the wallet did not share that address;
+   *   'Chain adapter not found' when no adapter serves the namespace.
+   * @throws {ConnectorNotFoundError} `Connector "{id}" not found` for a connector the adapter lacks.
+   * @throws The wallet's error when connecting fails (EIP-1193 4001 when declined).
    */
-  switchAccount(parameters: { namespace?: ChainNamespace; address: string }): void
+  switchAccount(parameters: {
+    namespace?: ChainNamespace
+    address: string
+    connectorId?: string
+  }): Promise<void>
   /**
    * Changes a namespace's preferred account type (eip155 `'eoa'` or `'smartAccount'`) for the
    * embedded wallet: stored (survives a reload), applied by the connected embedded wallet (the

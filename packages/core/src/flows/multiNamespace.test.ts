@@ -123,9 +123,9 @@ describe('spec §3 MULTI_CHAIN and §4 cross-namespace rules', () => {
       },
     }
     await latch.connect(sol.connector)
-    latch.switchAccount({ namespace: 'solana', address: other })
+    await latch.switchAccount({ namespace: 'solana', address: other })
     expect(latch.getAccount('solana')?.caipAddress).toBe(`${solanaDevnet.caipNetworkId}:${other}`)
-    expect(() => latch.switchAccount({ namespace: 'solana', address: 'nope' })).toThrow(
+    await expect(latch.switchAccount({ namespace: 'solana', address: 'nope' })).rejects.toThrow(
       'Invalid CAIP Address',
     )
   })

@@ -1,7 +1,8 @@
 import type { LatchContext } from '../client/context.js'
-import { AdapterNotFoundError, NoActiveCaipAddressError } from '../errors/chain.js'
+import { NoActiveCaipAddressError } from '../errors/chain.js'
 import { getActiveChainState } from '../state/chainStateAccess.js'
 import { reportWalletFailure } from './reportWalletFailure.js'
+import { requireChainAdapter } from './requireChainAdapter.js'
 
 /**
  * Signs a UTF-8 message with the connected wallet of the active namespace (EVM: `personal_sign`,
@@ -12,6 +13,7 @@ import { reportWalletFailure } from './reportWalletFailure.js'
  * @param parameters.message - The text to sign.
  * @returns The signature as `0x`-prefixed hex.
  * @throws {NoActiveCaipAddressError} 'No ActiveCaipAddress found' when nothing is connected.
+ * @throws {LatchError} 'Chain adapter not found' without an adapter for the namespace.
  * @throws {LatchError} 'Signature declined' when the user declines; its `cause` is the wallet's error.
  */
 export async function signMessage(
@@ -22,8 +24,7 @@ export async function signMessage(
   const namespace = stores.chain.getState().activeNamespace
   const address = getActiveChainState(stores)?.accountState.address
   if (!address) throw new NoActiveCaipAddressError()
-  const adapter = context.adapters.get(namespace)
-  if (!adapter) throw new AdapterNotFoundError(namespace)
+  const adapter = requireChainAdapter(context, namespace)
   try {
     return await adapter.signMessage({ message: parameters.message, address })
   } catch (error) {

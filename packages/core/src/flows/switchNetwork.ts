@@ -10,6 +10,7 @@ import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import type { Message } from '../state/types.js'
 import { closeModal, pushView } from './modal.js'
 import { reportError } from './reportError.js'
+import { requireChainAdapter } from './requireChainAdapter.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 import { showAlertOnce } from './toast.js'
 
@@ -21,7 +22,8 @@ import { showAlertOnce } from './toast.js'
  *
  * @throws The wallet's error (EIP-1193 4001 when declined); `ChainNotSupportedError` ('Chain is not
  *   supported') when it can neither switch nor add the chain, after the 'switch network not found'
- *   alert (spec §8, once); `NetworkSwitchDisabledError` ('Network switching is disabled') with
+ *   alert (spec §8, once); `LatchError` 'Chain adapter not found' when connected in a namespace no
+ *   adapter serves; `NetworkSwitchDisabledError` ('Network switching is disabled') with
  *   `enableNetworkSwitch: false`, before anything is asked or changed.
  */
 export async function switchNetwork(
@@ -36,8 +38,8 @@ export async function switchNetwork(
   if (!sameNetwork && !context.options.enableNetworkSwitch) {
     throw new NetworkSwitchDisabledError({ caipNetworkId: caipNetwork.caipNetworkId })
   }
-  const adapter = context.adapters.get(namespace)
-  if (!sameNetwork && chain.accountState.address && adapter) {
+  if (!sameNetwork && chain.accountState.address) {
+    const adapter = requireChainAdapter(context, namespace)
     try {
       await adapter.switchNetwork({ caipNetwork })
     } catch (error) {

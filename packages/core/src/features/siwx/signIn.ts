@@ -1,10 +1,11 @@
 import type { LatchContext } from '../../client/context.js'
 import { LatchError } from '../../errors/base.js'
-import { AdapterNotFoundError, NoActiveCaipAddressError } from '../../errors/chain.js'
+import { NoActiveCaipAddressError } from '../../errors/chain.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { isUserRejectedError } from '../../errors/rpc.js'
 import { SIWXNotEnabledError } from '../../errors/siwx.js'
 import { closeModal, openModal } from '../../flows/modal.js'
+import { requireChainAdapter } from '../../flows/requireChainAdapter.js'
 import { hideToast, showToast } from '../../flows/toast.js'
 import { signInTarget } from './checkSessions.js'
 
@@ -22,8 +23,7 @@ export async function signIn(context: LatchContext): Promise<boolean> {
     if (!siwx) throw new SIWXNotEnabledError()
     const target = signInTarget(context)
     if (!target) throw new NoActiveCaipAddressError()
-    const adapter = context.adapters.get(target.network.chainNamespace)
-    if (!adapter) throw new AdapterNotFoundError(target.network.chainNamespace)
+    const adapter = requireChainAdapter(context, target.network.chainNamespace)
     showToast(context, { message: { key: 'error.authenticating' }, variant: 'loading' })
     const message = await siwx.createMessage({
       accountAddress: target.address,

@@ -1,6 +1,6 @@
 import type { AdapterTransaction, SimulationResult } from '../../adapter/types.js'
 import type { LatchContext } from '../../client/context.js'
-import { AdapterNotFoundError } from '../../errors/chain.js'
+import { requireChainAdapter } from '../../flows/requireChainAdapter.js'
 
 /**
  * What the user sees before the wallet is asked: the network fee of the next transaction and what
@@ -27,7 +27,7 @@ export type TransactionPreview = {
  * @param parameters.transactions - At least one, all on the same network and from the same sender.
  * @param parameters.estimateFee - `false`: no fee estimate (`fee: undefined`), e.g. for a batch whose
  *   fee the wallet tells. Default `true`.
- * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
+ * @throws {LatchError} 'Chain adapter not found' without an adapter for the namespace.
  */
 export async function previewTransactions(
   context: LatchContext,
@@ -38,8 +38,7 @@ export async function previewTransactions(
 ): Promise<TransactionPreview> {
   const [first] = parameters.transactions
   const { caipNetwork, from } = first
-  const adapter = context.adapters.get(caipNetwork.chainNamespace)
-  if (!adapter) throw new AdapterNotFoundError(caipNetwork.chainNamespace)
+  const adapter = requireChainAdapter(context, caipNetwork.chainNamespace)
   const wantFee = parameters.estimateFee ?? true
   const [fee, simulation] = await Promise.all([
     (wantFee ? adapter.estimateFee(first) : Promise.resolve({ fee: undefined })).then(

@@ -1,8 +1,8 @@
 import type { AdapterTransaction } from '../../adapter/types.js'
 import type { LatchContext } from '../../client/context.js'
-import { AdapterNotFoundError } from '../../errors/chain.js'
 import { TRANSACTION_WAIT_MS } from '../../featureConstants.js'
 import { reportWalletFailure } from '../../flows/reportWalletFailure.js'
+import { requireChainAdapter } from '../../flows/requireChainAdapter.js'
 import type { Message } from '../../state/types.js'
 import { followSent, type Moved } from './submitTransaction.js'
 
@@ -18,7 +18,7 @@ import { followSent, type Moved } from './submitTransaction.js'
  * @param parameters.description - The success toast, e.g. `SwapTransactionMessages.swapped(quote)`.
  * @param parameters.moved - The tokens a swap moves, as for `submitTransaction`.
  * @returns The batch id, once the wallet accepted the batch.
- * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
+ * @throws {LatchError} 'Chain adapter not found' without an adapter for the namespace.
  * @throws {TypeError} 'The adapter cannot send calls' when it has no `sendCalls`.
  * @throws {LatchError} 'Signature declined' when the user declines (EIP-1193 4001), after that
  *   toast; other wallet errors (EIP-5792 5760 'Atomicity is not supported'…) as thrown, after a
@@ -34,8 +34,7 @@ export async function submitCalls(
 ): Promise<string> {
   const { calls, description, moved } = parameters
   const { caipNetwork } = calls[0]
-  const adapter = context.adapters.get(caipNetwork.chainNamespace)
-  if (!adapter) throw new AdapterNotFoundError(caipNetwork.chainNamespace)
+  const adapter = requireChainAdapter(context, caipNetwork.chainNamespace)
   if (!adapter.sendCalls) throw new TypeError('The adapter cannot send calls')
   let id: string
   try {

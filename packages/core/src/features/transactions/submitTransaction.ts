@@ -1,8 +1,8 @@
 import type { AdapterTransaction } from '../../adapter/types.js'
 import type { LatchContext } from '../../client/context.js'
-import { AdapterNotFoundError } from '../../errors/chain.js'
 import { PENDING_TRANSACTIONS_LIMIT, TRANSACTION_WAIT_MS } from '../../featureConstants.js'
 import { reportWalletFailure } from '../../flows/reportWalletFailure.js'
+import { requireChainAdapter } from '../../flows/requireChainAdapter.js'
 import { syncBalance } from '../../flows/syncBalance.js'
 import { showToast } from '../../flows/toast.js'
 import { toTransactionExplorerUrl } from '../../format/toExplorerUrl.js'
@@ -31,7 +31,7 @@ export const TransactionMessages = {
  * @param parameters.moved - The tokens a send or swap moves (contract or mint addresses,
  *   `undefined` for the native currency): the balance refresh names them as `forceUpdate`.
  * @returns The transaction hash (eip155) or signature (solana), once the network accepted it.
- * @throws {AdapterNotFoundError} 'Adapter not found' without an adapter for the namespace.
+ * @throws {LatchError} 'Chain adapter not found' without an adapter for the namespace.
  * @throws {LatchError} 'Signature declined' when the user declines (EIP-1193 4001), after that toast;
  *   other wallet errors as thrown, after a toast of what the error says in the locale, else
  *   'Unknown error' (the short message in debug mode).
@@ -42,8 +42,7 @@ export async function submitTransaction(
 ): Promise<string> {
   const { transaction, description, moved } = parameters
   const { caipNetwork } = transaction
-  const adapter = context.adapters.get(caipNetwork.chainNamespace)
-  if (!adapter) throw new AdapterNotFoundError(caipNetwork.chainNamespace)
+  const adapter = requireChainAdapter(context, caipNetwork.chainNamespace)
   let hash: string
   try {
     hash = await adapter.sendTransaction(transaction)
