@@ -9,14 +9,19 @@ import { selectNetwork, switchNetwork } from './switchNetwork.js'
 import { syncBalance } from './syncBalance.js'
 import { syncConnectedNetwork } from './syncConnectedNetwork.js'
 import { watchBalance } from './watchBalance.js'
+import { watchCapabilities } from './watchCapabilities.js'
 
 /**
  * The connection flows of one client (the chunk `connectionFlowsFeature` loads): everything that
  * runs once the user acts in the open modal or while a wallet is connected. Each adapter's balance
- * is watched from here on (an account connects only once these flows are loaded); `destroy` stops.
+ * and wallet capabilities are watched from here on (an account connects only once these flows are
+ * loaded); `destroy` stops.
  */
 export function createConnectionFlows(context: LatchContext): ConnectionFlows {
-  const stops = [...context.adapters.keys()].map((namespace) => watchBalance(context, namespace))
+  const stops = [...context.adapters.keys()].flatMap((namespace) => [
+    watchBalance(context, namespace),
+    watchCapabilities(context, namespace),
+  ])
   return {
     finishConnect,
     switchNetwork,

@@ -13,8 +13,8 @@ import {
 } from './accountDataTarget.js'
 import type { AccountData } from './createAccountData.js'
 import { nativeTokenAddress } from './nativeTokenAddress.js'
-import { resolveDataSource } from './resolveDataSource.js'
 import { toShownTokenBalances, withPrices } from './tokenBalanceRules.js'
+import { resolveBalanceSource } from './walletAssets.js'
 
 function setTokens(context: LatchContext, tokens: Partial<AccountDataStoreState['tokens']>): void {
   const { accountData } = context.stores
@@ -61,7 +61,7 @@ async function load(
   refresh: boolean,
 ): Promise<void> {
   const { options, logger } = context
-  const chosen = await resolveDataSource(context, data, 'balances', target.caipNetwork)
+  const chosen = await resolveBalanceSource(context, data, target.caipNetwork)
   if (!chosen?.source.getTokenBalances || (await servesNone(data, chosen, target.caipNetwork))) {
     if (!isCurrentTarget(context, target)) return
     // Told as a failure is: the toast (not again on a refresh after a transaction), and no new
@@ -114,9 +114,10 @@ async function load(
 /**
  * Fills the Tokens tab for the active account (spec §4 "Token balance fetch", §9): skipped when the
  * last failure was under 30 s ago; a list fetched under 30 s ago for the same CAIP-10 address is
- * reused (unless `force`); two asks at once make one request. Balances come from the source
- * {@link resolveDataSource} picks, with decimals-'0' entries filtered (spec §5), the native currency
- * first. A failure records the time (`lastRetry`), empties the list and shows the toast 'Token
+ * reused (unless `force`); two asks at once make one request. Balances come from the wallet when
+ * it declares ERC-7811 asset discovery, else (or when that fails) from the source
+ * `resolveDataSource` picks ({@link resolveBalanceSource}), with decimals-'0' entries filtered
+ * (spec §5), the native currency first. A failure records the time (`lastRetry`), empties the list and shows the toast 'Token
  * Balance Unavailable' (spec §8). Never rejects.
  *
  * @param parameters.force - Skip the 30 s cache (after a transaction), never the retry gap.

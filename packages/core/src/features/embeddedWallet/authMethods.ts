@@ -4,7 +4,8 @@
 /**
  * EIP-1193 methods the embedded wallet runs without asking (spec §5/§6 safe list): reads, chain id,
  * accounts, fees, switching among the integrator's networks, and the EIP-5792 capabilities and
- * batch status (`wallet_getCallsStatus`); Solana's accounts (`solana_getAccounts`).
+ * batch status (`wallet_getCallsStatus`), ERC-7811 assets (`wallet_getAssets`); Solana's accounts
+ * (`solana_getAccounts`).
  */
 export const AUTH_SAFE_METHODS: readonly string[] = [
   'eth_accounts',
@@ -29,6 +30,7 @@ export const AUTH_SAFE_METHODS: readonly string[] = [
   'wallet_switchEthereumChain',
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
+  'wallet_getAssets',
   'solana_getAccounts',
 ]
 
