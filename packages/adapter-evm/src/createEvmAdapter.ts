@@ -18,7 +18,7 @@ export type { CreateEvmAdapterParameters } from './adapterState.js'
 
 /** The adapter methods that load the runtime and call its own, space-separated (see `delegated`). */
 const RUNTIME_METHODS =
-  'connect reconnect disconnect getBalance signMessage sendTransaction estimateFee simulateTransactions waitForTransaction getCapabilities sendCalls waitForCalls switchNetwork'
+  'connect reconnect disconnect getBalance signMessage sendTransaction estimateFee simulateTransactions waitForTransaction getCapabilities sendCalls waitForCalls switchNetwork getWalletCapabilities getAssets'
 type RuntimeMethod =
   | 'connect'
   | 'reconnect'
@@ -33,6 +33,8 @@ type RuntimeMethod =
   | 'sendCalls'
   | 'waitForCalls'
   | 'switchNetwork'
+  | 'getWalletCapabilities'
+  | 'getAssets'
 
 /**
  * The EVM adapter: the {@link ChainAdapter} contract, with `detectAutoConnector` (the Safe in a Safe

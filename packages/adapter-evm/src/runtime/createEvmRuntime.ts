@@ -35,6 +35,7 @@ import { getAtomicCapability, sendAtomicCalls, waitForAtomicCalls } from './call
 import { getNativeBalance } from './getNativeBalance.js'
 import { simulateTransactions } from './simulateTransactions.js'
 import { toEvmCall } from './toEvmCall.js'
+import { getWalletAssets, getWalletCapabilities } from './walletAssets.js'
 
 /** Parameters of {@link createEvmRuntime}. */
 export type CreateEvmRuntimeParameters = {
@@ -70,6 +71,8 @@ export type EvmRuntime = Pick<
       | 'getCapabilities'
       | 'sendCalls'
       | 'waitForCalls'
+      | 'getWalletCapabilities'
+      | 'getAssets'
     >
   >
 
@@ -273,6 +276,9 @@ export function createEvmRuntime({
     getCapabilities: (request) => getAtomicCapability(config, logger, request),
     sendCalls: (request) => sendAtomicCalls(config, request),
     waitForCalls: (request) => waitForAtomicCalls(config, request),
+    // EIP-5792 capabilities and ERC-7811 assets, straight from the connected wallet.
+    getWalletCapabilities: (request) => getWalletCapabilities(provider, request),
+    getAssets: (request) => getWalletAssets(provider, request),
     async switchNetwork({ caipNetwork }) {
       if (!provider) throw new NoActiveCaipAddressError()
       await switchEthereumChain(provider, caipNetwork)
