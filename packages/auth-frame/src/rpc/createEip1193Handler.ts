@@ -16,6 +16,7 @@ import { type AccountType, createSmartAccounts } from '../smartAccount/createSma
 import { createCallsRegistry } from './createCallsRegistry.js'
 import type { NetworkClient } from './createNetworkClients.js'
 import type { QueuedRequest } from './executeApproval.js'
+import { getWalletAssets, withAssetDiscovery } from './getWalletAssets.js'
 import { queueUnsafeRequest } from './queueUnsafeRequest.js'
 
 export type { PendingApproval } from '../approval/createApprovalQueue.js'
@@ -41,8 +42,9 @@ export type Eip1193Handler = ReturnType<typeof createEip1193Handler>
  * is smart account, else the owner's EOA.
  * - `AUTH_SAFE_METHODS` at once: accounts (the active one), chain id,
  *   `wallet_switchEthereumChain` among the networks (4902 otherwise; emits `chainChanged`, then
- *   `accountsChanged` when the active address changed), EIP-5792 `wallet_getCapabilities` and
- *   `wallet_getCallsStatus`, and reads forwarded to the network's RPC;
+ *   `accountsChanged` when the active address changed), EIP-5792 `wallet_getCapabilities` (with
+ *   ERC-7811 `assetDiscovery` on every chain) and `wallet_getCallsStatus`, ERC-7811
+ *   `wallet_getAssets` (see `getWalletAssets`), and reads forwarded to the network's RPC;
  * - `AUTH_UNSAFE_METHODS` validated, prepared (smart-account sends: the user operation), then
  *   queued for the user's approval;
  * - anything else: 4200 'Requested RPC call is not allowed'.
@@ -173,7 +175,17 @@ export function createEip1193Handler(parameters: {
           const wanted = [...networks.values()].filter(
             (network) => !chainIds || chainIds.some((id) => Number(id) === network.chain.id),
           )
-          return smart.capabilities(wanted, owner, asked as Address | undefined)
+          return withAssetDiscovery(
+            await smart.capabilities(wanted, owner, asked as Address | undefined),
+          )
+        }
+        case 'wallet_getAssets': {
+          const owner = address()
+          if (!owner) throw unauthorized()
+          return getWalletAssets(networks, params, async (network) => [
+            owner,
+            await smart.activeAddress(network, owner),
+          ])
         }
         case 'wallet_getCallsStatus':
           return bundles.status(params)
