@@ -228,7 +228,7 @@ describe('4337 (Solady account, Latch factory)', () => {
     await handler.request('wallet_switchEthereumChain', [{ chainId: '0x7a69' }])
     expect(events).toEqual([[owner.address], [smart]])
     expect(await handler.request('wallet_getCapabilities', [smart, ['0x7a69', '0x7a6a']])).toEqual({
-      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a69': { atomic: { status: 'supported' }, assetDiscovery: { supported: true } },
     })
   }, 60_000)
 
@@ -240,8 +240,8 @@ describe('4337 (Solady account, Latch factory)', () => {
     expect(events).toEqual([[owner.address]])
     expect(await handler.request('eth_accounts', [])).toEqual([owner.address])
     expect(await handler.request('wallet_getCapabilities', [owner.address])).toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
-      '0x7a6a': { atomic: { status: 'unsupported' } },
+      '0x7a69': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+      '0x7a6a': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
   }, 60_000)
 })
@@ -256,8 +256,12 @@ describe('7702 (Simple7702Account)', () => {
       smartAccountDeployed: false,
     })
     expect(await handler.request('wallet_getCapabilities', [])).toEqual({
-      '0x7a69': { atomic: { status: 'ready' }, paymasterService: { supported: true } },
-      '0x7a6a': { atomic: { status: 'unsupported' } },
+      '0x7a69': {
+        atomic: { status: 'ready' },
+        paymasterService: { supported: true },
+        assetDiscovery: { supported: true },
+      },
+      '0x7a6a': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
     })
     await handler.request('eth_sendTransaction', [{ from: owner.address, to: bob, value: '0x0' }])
     expect(plans[0]?.plan).toMatchObject({ upgrade: true, sponsored: true })
