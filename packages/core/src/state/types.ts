@@ -40,11 +40,7 @@ export type AccountState = {
   allAccounts: readonly AdapterAccount[]
   /** The embedded wallet's smart account has code on the active chain (deployed or delegated). */
   smartAccountDeployed?: boolean
-  /**
-   * The wallet's EIP-5792 capabilities (`wallet_getCapabilities`, validated), by hex chain id
-   * (`'0x1'`, `'0x0'` for every chain), read once per connection (connect, restore, account
-   * change); absent before the answer, when the wallet has none, and after a disconnect.
-   */
+  /** The wallet's EIP-5792 capabilities by hex chain id, read once per connection (validated). */
   capabilities?: Record<`0x${string}`, Record<string, unknown>> | undefined
   /** The account's name (ENS on EVM; spec §3 identity), `undefined` when it has none. */
   profileName: string | undefined
