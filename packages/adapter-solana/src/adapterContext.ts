@@ -17,6 +17,11 @@ export type SolanaAdapterContext = {
   logger?: Logger | undefined
   /** Core's WalletConnect session, when WalletConnect is on. */
   walletConnect?: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
+  /**
+   * Core's embedded wallet, when it is on: `getProvider()` is its EIP-1193 provider, which the
+   * adapter connects through as `ID_AUTH` (see `toEmbeddedNamespaceProvider`).
+   */
+  embeddedWallet?: { getProvider(): unknown } | undefined
   /** How long `reconnect` waits for a silent `standard:connect` (ms). */
   reconnectTimeout: number
   /** The Wallet Standard registry wallets are discovered in. */

@@ -52,7 +52,8 @@ export type SolanaAdapter = ChainAdapter & {
  * Wallet Standard chain (`solana:mainnet`, `solana:devnet`, `solana:testnet`, else `solana:localnet`).
  *
  * With core's WalletConnect session, the connector `walletConnect` goes through it instead
- * (`solana_signMessage`, `solana_signAndSendTransaction`). A user's rejection rejects with an error
+ * (`solana_signMessage`, `solana_signAndSendTransaction`), and with core's embedded wallet the
+ * connector `ID_AUTH` through its frame the same way (never listed). A user's rejection rejects with an error
  * core's `isUserRejectedError` recognises.
  *
  * Start-up costs only discovery (the registry, each wallet's name and icon checked): connecting,
@@ -122,6 +123,7 @@ export function createSolanaAdapter(parameters: CreateSolanaAdapterParameters = 
       context.networks = setup.networks
       context.logger = setup.logger
       context.walletConnect = setup.walletConnect
+      context.embeddedWallet = setup.embeddedWallet
       const registryOn = context.wallets().on
       const changed = () => state.emit({ type: 'connectorsChanged' })
       registryOn('register', changed)

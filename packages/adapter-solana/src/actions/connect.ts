@@ -1,5 +1,6 @@
 import type { AdapterConnection, CaipNetwork } from '@latch/core'
 import type { SolanaAdapterContext } from '../adapterContext.js'
+import { toEmbeddedNamespaceProvider } from '../embeddedWallet/toEmbeddedNamespaceProvider.js'
 import { ConnectorNotFoundError, NoAccountError } from '../errors.js'
 import { toWalletStandardChain } from '../toWalletStandardChain.js'
 import { activateStandardWallet } from '../wallet/activateStandardWallet.js'
@@ -7,13 +8,26 @@ import { connectStandardWallet } from '../wallet/connectStandardWallet.js'
 import { reconnectStandardWallet } from '../wallet/reconnectStandardWallet.js'
 import { activateWalletConnect } from '../walletConnect/activateWalletConnect.js'
 
+/** Core's connector ids of its own sessions, which the adapter never lists. */
+const WALLETCONNECT = 'walletConnect'
+const EMBEDDED = 'ID_AUTH'
+
 /**
- * Makes core's WalletConnect session's Solana account the connection (see `activateWalletConnect`).
- * @throws {ConnectorNotFoundError} 'Connector "walletConnect" not found' without a session.
+ * Makes the Solana account of core's WalletConnect session (`walletConnect`) or of the embedded
+ * wallet (`ID_AUTH`, its frame's `solana_*` methods) the connection (see `activateWalletConnect`).
+ * @throws {ConnectorNotFoundError} 'Connector "{id}" not found' without a session or an embedded
+ *   wallet.
  */
-function useWalletConnect(context: SolanaAdapterContext, caipNetwork: CaipNetwork | undefined) {
-  const provider = context.walletConnect?.getProvider()
-  if (!provider) throw new ConnectorNotFoundError('walletConnect')
+function useSession(
+  context: SolanaAdapterContext,
+  connectorId: typeof WALLETCONNECT | typeof EMBEDDED,
+  caipNetwork: CaipNetwork | undefined,
+) {
+  const provider =
+    connectorId === EMBEDDED
+      ? toEmbeddedNamespaceProvider(context.embeddedWallet?.getProvider())
+      : context.walletConnect?.getProvider()
+  if (!provider) throw new ConnectorNotFoundError(connectorId)
   return activateWalletConnect(context.state, {
     provider,
     networks: context.networks,
@@ -21,9 +35,13 @@ function useWalletConnect(context: SolanaAdapterContext, caipNetwork: CaipNetwor
   })
 }
 
+const isSession = (id: string): id is typeof WALLETCONNECT | typeof EMBEDDED =>
+  id === WALLETCONNECT || id === EMBEDDED
+
 /**
  * Connects the listed wallet `connectorId` with `standard:connect` (its account on `caipNetwork`'s
- * chain first), or core's WalletConnect session for `walletConnect`.
+ * chain first), core's WalletConnect session for `walletConnect`, or the embedded wallet's Solana
+ * account for `ID_AUTH`.
  * @returns The address, the network's CAIP-2 reference and the account.
  * @throws {ConnectorNotFoundError} 'Connector "{id}" not found' when it is not listed (or there is
  *   no session); {@link NoAccountError} 'The wallet returned no account' when it gave none; the
@@ -33,8 +51,8 @@ export async function connect(
   context: SolanaAdapterContext,
   { connectorId, caipNetwork }: { connectorId: string; caipNetwork: CaipNetwork },
 ): Promise<AdapterConnection> {
-  if (connectorId === 'walletConnect') {
-    const connection = await useWalletConnect(context, caipNetwork)
+  if (isSession(connectorId)) {
+    const connection = await useSession(context, connectorId, caipNetwork)
     if (!connection) throw new NoAccountError()
     return connection
   }
@@ -49,7 +67,7 @@ export async function connect(
 /**
  * Restores a connection without a prompt: a silent `standard:connect` (see
  * `reconnectStandardWallet`), on the integrator's network the account lists first; or core's
- * WalletConnect session for `walletConnect`.
+ * WalletConnect session for `walletConnect`, the embedded wallet's Solana account for `ID_AUTH`.
  * @returns The connection; `undefined` when the wallet forgot the site, is gone or is contested.
  */
 export async function reconnect(
@@ -57,7 +75,7 @@ export async function reconnect(
   { connectorId }: { connectorId: string },
 ): Promise<AdapterConnection | undefined> {
   const { networks } = context
-  if (connectorId === 'walletConnect') return useWalletConnect(context, networks[0])
+  if (isSession(connectorId)) return useSession(context, connectorId, networks[0])
   const found = await reconnectStandardWallet({
     connectorId,
     listed: context.listed,
