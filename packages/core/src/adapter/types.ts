@@ -123,10 +123,13 @@ export type AdapterSetupParameters = {
    */
   walletConnect?: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
   /**
-   * The embedded wallet (email login, DESIGN.md §8), given to the eip155 adapter only when an
-   * `authUrl` is configured: `getProvider()` is its EIP-1193 provider (requests go to the secure
-   * frame, under spec §6's allow-list), which the adapter connects through as the connector with id
-   * `ID_AUTH`. It must not list it among its connectors (the Connect view's email form is its entry).
+   * The embedded wallet (email login, DESIGN.md §8), given to every adapter when an `authUrl` is
+   * configured: `getProvider()` is its EIP-1193 provider (requests go to the secure frame, under
+   * its allow-list), the same one for every namespace. The eip155 adapter uses it as it is; the
+   * solana adapter sends it the frame's `solana_*` methods (`solana_getAccounts`,
+   * `solana_signMessage`, `solana_signAndSendTransaction`, each with its `chainId`); an adapter of
+   * another namespace ignores it. An adapter connects through it as the connector with id `ID_AUTH`
+   * and must not list it among its connectors (the Connect view's email form is its entry).
    */
   embeddedWallet?: { getProvider(): unknown } | undefined
   /**

@@ -43,10 +43,9 @@ export function setupAdapters(context: LatchContext): (() => void)[] {
       // The options object itself (its RPC options and projectId): the fewest startup bytes.
       rpc: options,
       walletConnect: walletConnectBridge(context, adapter.namespace),
-      embeddedWallet:
-        embeddedWallet && adapter.namespace === 'eip155'
-          ? { getProvider: () => getEmbeddedWallet(context).provider }
-          : undefined,
+      embeddedWallet: embeddedWallet
+        ? { getProvider: () => getEmbeddedWallet(context).provider }
+        : undefined,
     })
     const failed = `Handling a ${adapter.namespace} wallet event failed`
     const coalesced = coalesceAdapterEvents(

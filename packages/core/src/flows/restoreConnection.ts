@@ -71,7 +71,7 @@ async function reconnectNamespace(
       connectorId === WALLETCONNECT_CONNECTOR_ID
         ? walletConnectConnector(namespace)
         : connectorId === AUTH_CONNECTOR_ID
-          ? authConnector()
+          ? authConnector(undefined, namespace)
           : adapter.getConnectors().find((c) => c.id === connectorId)
     // Spec §8: a console warning when no connector is found for a namespace.
     if (!found)
@@ -88,7 +88,8 @@ async function reconnectNamespace(
       namespace,
       connector,
       ...connection,
-      // The embedded wallet is an eoa for now (issue 15), with its login's email (spec §3 User).
+      // The embedded wallet's account is an eoa until its accounts are read (eip155's smart
+      // account, resync); its Solana account is one. Its login's email (spec §3 User) follows.
       ...(connector.type === 'AUTH'
         ? { accounts: [{ address: connection.address, type: 'eoa' as const }] }
         : {}),

@@ -10,3 +10,13 @@ test('the connector is ID_AUTH, type AUTH, eip155', () => {
     installed: true,
   })
 })
+
+test('the same connector in solana, named after the login', () => {
+  expect(authConnector('Google', 'solana')).toEqual({
+    id: 'ID_AUTH',
+    type: 'AUTH',
+    name: 'Google',
+    chain: 'solana',
+    installed: true,
+  })
+})

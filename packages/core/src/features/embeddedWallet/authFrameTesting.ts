@@ -2,6 +2,7 @@ import { vi } from 'vitest'
 import { getClientContext } from '../../client/clientContext.js'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { LatchEvent } from '../../events/createEventBus.js'
+import { solanaDevnet } from '../../networks/solana.js'
 import type { LatchOptions, ThemeMode } from '../../options/types.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
@@ -147,6 +148,8 @@ export function setUpAuthClient(
     remoteFeatures?: RemoteFeaturesOption
     smartAccounts?: LatchOptions['smartAccounts']
     defaultAccountTypes?: LatchOptions['defaultAccountTypes']
+    /** Also a scripted solana adapter (`solana`) and Solana Devnet. */
+    solana?: boolean
   } = {},
 ) {
   const allowedOrigins =
@@ -169,9 +172,16 @@ export function setUpAuthClient(
   scripted.adapter.setup = (setup) => {
     provider = setup.embeddedWallet?.getProvider() as EmbeddedWalletProvider | undefined
   }
+  const solana = parameters.solana ? createScriptedAdapter({ namespace: 'solana' }) : undefined
+  let solanaProvider: unknown
+  if (solana) {
+    solana.adapter.setup = (setup) => {
+      solanaProvider = setup.embeddedWallet?.getProvider()
+    }
+  }
   const client = createLatchClient({
-    networks: [anvil],
-    adapters: [scripted.adapter],
+    networks: solana ? [anvil, solanaDevnet] : [anvil],
+    adapters: solana ? [scripted.adapter, solana.adapter] : [scripted.adapter],
     authUrl,
     projectId: parameters.projectId,
     themeMode: parameters.themeMode,
@@ -190,6 +200,9 @@ export function setUpAuthClient(
     frame,
     fetchMock,
     scripted,
+    /** The scripted solana adapter (with `solana: true`) and the embedded wallet it was given. */
+    solana,
+    solanaProvider,
     connect,
     container,
     events,

@@ -113,13 +113,14 @@ export async function createAuthSession(
       }),
   })
   const chainId = getChainState(stores, 'eip155')?.networkState.caipNetwork?.id
-  const { networks, accountType } = frameInit(context)
+  const { networks, accountType, solanaNetworks } = frameInit(context)
   try {
     const restored = await channel.request({
       type: 'init',
       networks,
       chainId: typeof chainId === 'number' ? chainId : (networks[0]?.chainId ?? 1),
       accountType,
+      ...(solanaNetworks.length > 0 ? { solanaNetworks } : {}),
     })
     const answer = restored as { session?: unknown; socials?: unknown; passkeys?: unknown } | null
     const parsed = authFrameSessionSchema.safeParse(answer?.session)

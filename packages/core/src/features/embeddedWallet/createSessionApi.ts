@@ -57,9 +57,13 @@ function refuse(context: LatchContext, method: string): never {
   throw new AuthFrameError({ code: 4200, message: ErrorMessages.rpcNotAllowed })
 }
 
+/** Whether any namespace of `connectorIds` is connected through the embedded wallet. */
+const onAuth = (connectorIds: object) => Object.values(connectorIds).includes(AUTH_CONNECTOR_ID)
+
 /**
- * "Disconnect" logs out: `signOut` once the embedded wallet stops being eip155's connection; once
- * it becomes the connection (a login, a restore after reload), `resync` reads its accounts.
+ * "Disconnect" logs out: `signOut` once no namespace is connected through the embedded wallet any
+ * more (eip155 leaving alone keeps the session while solana uses it); once it becomes eip155's
+ * connection (a login, a restore after reload), `resync` reads its accounts.
  * @returns Stops watching.
  */
 function watchConnection(
@@ -67,10 +71,12 @@ function watchConnection(
   parameters: { signOut(): void; resync(): void },
 ): () => void {
   return context.stores.connection.subscribe((state, previous) => {
-    const was = previous.connectorIds.eip155 === AUTH_CONNECTOR_ID
-    const is = state.connectorIds.eip155 === AUTH_CONNECTOR_ID
-    if (was && !is) parameters.signOut()
-    else if (is && !was) parameters.resync()
+    if (onAuth(previous.connectorIds) && !onAuth(state.connectorIds)) parameters.signOut()
+    else if (
+      state.connectorIds.eip155 === AUTH_CONNECTOR_ID &&
+      previous.connectorIds.eip155 !== AUTH_CONNECTOR_ID
+    )
+      parameters.resync()
   })
 }
 
