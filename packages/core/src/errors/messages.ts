@@ -8,6 +8,7 @@ import {
   invalidAmountMessage,
   noActiveCaipAddressMessage,
   siwxBothSetMessage,
+  transactionsNeedAccountMessage,
   unknownErrorMessage,
   walletConnectConnectorNotFoundMessage,
 } from './startupMessages.js'
@@ -25,7 +26,7 @@ export const ErrorMessages = {
   smartAccountsUnsupported: 'This application might not support Smart Accounts',
   authenticating: 'Authenticating...',
   // Errors
-  transactionsNeedAccount: "Transactions can't be fetched without an accountAddress",
+  transactionsNeedAccount: transactionsNeedAccountMessage,
   failedToDisconnect: 'Failed to disconnect',
   failedToDisconnectChains: 'Failed to disconnect chains',
   siwxNotEnabled: 'SIWX is not enabled',

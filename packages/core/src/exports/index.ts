@@ -59,7 +59,7 @@ export { InvalidCaipAddressError } from '../errors/caipAddress.js'
 export { InvalidCaipNetworkIdError } from '../errors/caip.js'
 export { AdapterNotFoundError } from '../errors/chain.js'
 export { ChainNotSupportedError, NetworkSwitchDisabledError } from '../errors/network.js'
-export { NoActiveCaipAddressError } from '../errors/chain.js'
+export { NoActiveCaipAddressError, TransactionsNeedAccountError } from '../errors/chain.js'
 export { UnsupportedChainError } from '../errors/network.js'
 export { ConnectorNotFoundError, NoAccountError } from '../errors/connector.js'
 export { ErrorMessages } from '../errors/messages.js'
@@ -76,7 +76,6 @@ export {
   type SIWXSessionCheck,
   UnsupportedSIWXNamespaceError,
 } from '../errors/siwx.js'
-export { TransactionsNeedAccountError } from '../errors/transactions.js'
 export type { LatchEvent, LatchEventName } from '../events/createEventBus.js'
 export type { OpenModalParameters } from '../flows/modal.js'
 // Formatting

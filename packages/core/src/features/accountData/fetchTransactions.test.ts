@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { DataSource } from '../../data/types.js'
-import { TransactionsNeedAccountError } from '../../errors/transactions.js'
+import { TransactionsNeedAccountError } from '../../errors/chain.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 

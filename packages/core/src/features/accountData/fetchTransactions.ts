@@ -1,5 +1,5 @@
 import type { LatchContext } from '../../client/context.js'
-import { TransactionsNeedAccountError } from '../../errors/transactions.js'
+import { TransactionsNeedAccountError } from '../../errors/chain.js'
 import { showToast } from '../../flows/toast.js'
 import { emptyTransactions } from '../../state/createStores.js'
 import type { TransactionsStoreState } from '../../state/types.js'
