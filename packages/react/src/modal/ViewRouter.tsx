@@ -12,8 +12,15 @@ import { getLazyView } from './lazyViews.js'
  * A view that fails to render, or whose chunk fails to load, shows "Something went wrong" and
  * "Retry" under the header; another view starts afresh (issue 11).
  */
-export function ViewRouter({ view }: { view: View }) {
-  return <ViewBody key={view} view={view} />
+export function ViewRouter({
+  view,
+  bodyRef,
+}: {
+  view: View
+  /** Given each view's body element (the modal's height follows it). */
+  bodyRef?: ((body: HTMLElement | null) => void) | undefined
+}) {
+  return <ViewBody key={view} view={view} bodyRef={bodyRef} />
 }
 
 function pickView(view: View): ComponentType {
@@ -22,14 +29,20 @@ function pickView(view: View): ComponentType {
   return getLazyView(view)
 }
 
-function ViewBody({ view }: { view: View }) {
+function ViewBody({
+  view,
+  bodyRef,
+}: {
+  view: View
+  bodyRef: ((body: HTMLElement | null) => void) | undefined
+}) {
   const { t } = useMessages()
   // Chosen once per view: a lazy view's component changes from React.lazy's wrapper to the loaded
   // one when its chunk arrives, and a new component type on a later render would remount the
   // view and lose what the user typed (the All Wallets search emptied itself).
   const [Current] = useState(() => pickView(view))
   return (
-    <div className="latch-body">
+    <div className="latch-body" ref={bodyRef}>
       <LatchBoundary source="modal-view">
         <Suspense
           fallback={
