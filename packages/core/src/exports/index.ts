@@ -98,6 +98,7 @@ export type {
   Features,
   LatchOptions,
   Metadata,
+  OnrampSettings,
   PreferredAccountType,
   ResolvedFeatures,
   ResolvedOptions,
