@@ -13,6 +13,8 @@ import {
 import { readQrCode } from './readQrCode'
 
 const RELAY_URL = 'ws://127.0.0.1:8787'
+/** The Solana account the two-namespace test wallet approves (any base58 public key). */
+const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 let wallet: TestWalletKit
 
 test.beforeEach(async ({ context }) => {
@@ -182,9 +184,17 @@ async function scanQrCode(page: import('@playwright/test').Page): Promise<string
   return readQrCode(qr)
 }
 
-test('WalletConnect: on a cold first open the QR code shows within 300 ms; scanning it pairs; disconnecting from Latch ends the session in the wallet', async ({
+test('WalletConnect: on a cold first open the QR code shows within 300 ms; scanning it pairs eip155 and solana; disconnecting from Latch disconnects both and ends the session in the wallet', async ({
   page,
 }) => {
+  // A wallet approving Solana too: one session over two namespaces (spec §4: disconnecting the
+  // WalletConnect connector disconnects every namespace using it).
+  await wallet.stop()
+  wallet = await createTestWalletKit({
+    relayUrl: RELAY_URL,
+    chains: [{ id: 31337, rpcUrl: 'http://127.0.0.1:8545' }],
+    solanaAddress: SOLANA_ADDRESS,
+  })
   await page.goto('/')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const option = dialog(page, 'Connect Wallet').getByRole('button', {
@@ -216,10 +226,17 @@ test('WalletConnect: on a cold first open the QR code shows within 300 ms; scann
   await expect(page.getByTestId('state-wallet')).toHaveText('WalletConnect')
   const [session] = wallet.sessions
   expect(session?.peer.metadata.name).toBeTruthy()
+  await expect(page.getByTestId('eip155-status')).toHaveText('connected')
+  await expect(page.getByTestId('solana-caip-address')).toHaveText(
+    new RegExp(`^solana:\\w+:${SOLANA_ADDRESS}$`),
+  )
 
   await accountButton(page).click()
   await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  for (const namespace of ['eip155', 'solana']) {
+    await expect(page.getByTestId(`${namespace}-status`)).toHaveText('disconnected')
+  }
   // The wallet received wc_sessionDelete: its session is gone.
   await expect.poll(() => wallet.sessions.length).toBe(0)
 })

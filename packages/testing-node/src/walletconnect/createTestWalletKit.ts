@@ -5,6 +5,7 @@ import { Core } from '@walletconnect/core'
 import type { SessionTypes } from '@walletconnect/types'
 import { buildAuthObject, getSdkError, parseUri } from '@walletconnect/utils'
 import { type Address, stringToHex } from 'viem'
+import { addSolanaNamespace } from './addSolanaNamespace.ts'
 import { answerSessionRequest } from './answerSessionRequest.ts'
 import { buildApprovedEip155Namespaces } from './buildApprovedEip155Namespaces.ts'
 import { disableHostedServices } from './disableHostedServices.ts'
@@ -25,6 +26,12 @@ export type CreateTestWalletKitParameters = {
   onActivity?: (activity: TestWalletKitActivity) => void
   /** How long `pair` waits for the session proposal, in milliseconds. Defaults to `10_000`. */
   proposalTimeout?: number
+  /**
+   * A base58 Solana address to approve on every Solana chain a proposal asks for (see
+   * `addSolanaNamespace`), so the session spans two namespaces. Accounts only: the wallet does
+   * not answer `solana_*` requests. No Solana namespace when absent.
+   */
+  solanaAddress?: string
 }
 
 export type CreateTestWalletKitReturnType = TestWalletKit
@@ -38,10 +45,11 @@ export type CreateTestWalletKitReturnType = TestWalletKit
  * and `@walletconnect/*` 2.21.6, used only by this private, unpublished package.
  *
  * It approves session proposals with one `eip155` namespace (see
- * `buildApprovedEip155Namespaces`) and answers session requests like the dev wallet
- * (`answerSessionRequest`), unless `rejectNext` was called: a proposal is then rejected with
- * 5000 'User rejected.' (`getSdkError('USER_REJECTED')`, CAIP-25), a request with EIP-1193 4001
- * 'User rejected the request.' (the codes of the WalletConnect error-code spec).
+ * `buildApprovedEip155Namespaces`), plus `solana` with `solanaAddress`, and answers session
+ * requests like the dev wallet (`answerSessionRequest`), unless `rejectNext` was called: a
+ * proposal is then rejected with 5000 'User rejected.' (`getSdkError('USER_REJECTED')`, CAIP-25),
+ * a request with EIP-1193 4001 'User rejected the request.' (the codes of the WalletConnect
+ * error-code spec).
  *
  * It talks to nothing but `relayUrl` and the chains' `rpcUrl`: the Core has
  * `telemetryEnabled: false` and {@link disableHostedServices} (no Verify, no pulse event). Each
@@ -119,7 +127,11 @@ export async function createTestWalletKit(
         await walletKit.rejectSession({ id, reason: decision.reason })
         report({ type: 'sessionRejected', dapp, reason: decision.reason })
       } else {
-        const session = await walletKit.approveSession({ id, namespaces: decision.namespaces })
+        const { solanaAddress: address } = parameters
+        const namespaces = address
+          ? addSolanaNamespace({ proposal: params, namespaces: decision.namespaces, address })
+          : decision.namespaces
+        const session = await walletKit.approveSession({ id, namespaces })
         const accounts = session.namespaces.eip155?.accounts ?? []
         report({ type: 'sessionApproved', topic: session.topic, dapp, accounts })
       }
