@@ -33,15 +33,18 @@ async function setUp() {
   // The Tokens tab was loaded just before: its 30 s cache holds.
   await client.fetchTokenBalances()
   expect(getTokenBalances).toHaveBeenCalledTimes(1)
-  return { context: getClientContext(client), getTokenBalances }
+  return { context: getClientContext(client), getTokenBalances, scripted }
 }
 
 const transaction = { caipNetwork: anvil, from, to: token, value: 0n }
 
 test('spec §7: after a send or swap the balance request carries forceUpdate, the moved tokens as CAIP-10 (native: its placeholder)', async () => {
-  const { context, getTokenBalances } = await setUp()
+  const { context, getTokenBalances, scripted } = await setUp()
+  const nativeReads = scripted.calls.getBalance
   await submitTransaction(context, { transaction, description, moved: [token, undefined] })
   await vi.waitFor(() => expect(getTokenBalances).toHaveBeenCalledTimes(2))
+  // The native balance's 30 s cache is bypassed too: read again at once.
+  expect(scripted.calls.getBalance).toBe(nativeReads + 1)
   expect(getTokenBalances.mock.calls[1]?.[0].forceUpdate).toEqual([
     `eip155:31337:${token}`,
     'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
