@@ -86,12 +86,12 @@ describe('wallet_getAssets through the trusted RPC', () => {
     const client = createTestClient({ mode: 'anvil', transport: http(anvil.url) }).extend(
       publicActions,
     )
-    const wallet = (account: Address) =>
-      createWalletClient({ account, chain: null, transport: http(anvil.url) })
+    const wallet = (account: Address) => createWalletClient({ account, transport: http(anvil.url) })
     const sent = await wallet(account0).writeContract({
       address: testContracts.latchTestToken,
       abi: erc20Abi,
       functionName: 'transfer',
+      chain: null,
       args: [stranger, parseEther('5')],
     })
     await client.waitForTransactionReceipt({ hash: sent })
@@ -101,6 +101,7 @@ describe('wallet_getAssets through the trusted RPC', () => {
       address: testContracts.latchTestToken,
       abi: erc20Abi,
       functionName: 'transfer',
+      chain: null,
       args: [account0, parseEther('5')],
     })
     await client.waitForTransactionReceipt({ hash: back })

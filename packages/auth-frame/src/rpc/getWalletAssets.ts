@@ -63,11 +63,11 @@ async function readAll(
 ): Promise<unknown[]> {
   const contracts = reads.map((read) => ({ ...read, abi: erc20Abi }))
   try {
-    const results = await multicall(client, {
+    const results = (await multicall(client, {
       contracts: contracts as never,
       allowFailure: true,
       multicallAddress: MULTICALL3,
-    })
+    })) as readonly { status: 'success' | 'failure'; result?: unknown }[]
     return results.map((result) => (result.status === 'success' ? result.result : undefined))
   } catch {
     return Promise.all(
