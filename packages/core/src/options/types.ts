@@ -5,9 +5,12 @@ import type { SIWEConfig } from '../features/siwx/siweTypes.js'
 import type { SIWXConfig } from '../features/siwx/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 import type { RemoteFeatures } from '../state/remoteFeatures.js'
-import type { ConnectMethod, ConnectorSection, WalletEntry } from '../wallets/types.js'
+import type { WalletEntry } from '../wallets/types.js'
+import type { Features, ResolvedFeatures } from './featureTypes.js'
 import type { RpcOptions } from './rpcTypes.js'
 import type { SmartAccountsOption } from './smartAccountTypes.js'
+
+export type { Features, ResolvedFeatures, WalletFeature } from './featureTypes.js'
 
 /** The host app's identity, shown to wallets (spec §3 Options.metadata). */
 export type Metadata = {
@@ -37,9 +40,6 @@ export type ThemeVariables = {
   '--latch-z-index'?: number
 }
 
-/** The Account view's wallet features (spec §9 `walletFeaturesOrder`): Buy, Swap, Receive, Send. */
-export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
-
 /**
  * Spec §3 `defaultAccountTypes`: the account type each namespace prefers (spec §6 account types),
  * kept as accountState `preferredAccountTypes` of that namespace.
@@ -52,72 +52,6 @@ export type DefaultAccountTypes = {
 
 /** A namespace's preferred account type (spec §3 accountState `preferredAccountTypes`). */
 export type PreferredAccountType = NonNullable<DefaultAccountTypes[keyof DefaultAccountTypes]>
-
-/** Local feature switches (spec §9 feature defaults). */
-export type Features = {
-  /** Emit the analytics events of spec §7 to `subscribeEvents` listeners (default `true`); `false` emits none. */
-  analytics?: boolean
-  /** The "All Wallets" button and view (default `true`). */
-  allWallets?: boolean
-  /** The Account view's "Send" button (default `true`). */
-  send?: boolean
-  /** The Account view's "Receive" button (default `true`). */
-  receive?: boolean
-  /**
-   * With email login shown, list the wallets under it (default `true`); `false` shows email plus a
-   * "Continue with a wallet" button that opens the wallet list.
-   */
-  emailShowWallets?: boolean
-  /**
-   * A checkbox "I agree to the Terms of Service and Privacy Policy" on the Connect view (default
-   * `false`); every way to connect is disabled until it is ticked. Links come from
-   * `termsConditionsUrl` and `privacyPolicyUrl`.
-   */
-  legalCheckbox?: boolean
-  /**
-   * Spec §9's smart sessions (ERC-7715 permissions; default `false`). Latch has no smart sessions
-   * yet: `true` is accepted, changes nothing, and logs once (whatever the log level) that it is
-   * ignored.
-   */
-  smartSessions?: boolean
-  /** With email login shown, the wallets wait behind a "Continue with a wallet" button (default `false`). */
-  collapseWallets?: boolean
-  /**
-   * Passkeys for the embedded wallet: "Continue with a passkey" on the Connect view and "Add a
-   * passkey" on the Account view, when the auth server and the browser support them (default on
-   * with an `authUrl`); `false` hides both.
-   */
-  passkeys?: boolean
-  /**
-   * Spec §9's pay (paying with an exchange account; default `false`). Latch has no pay flow yet:
-   * `true` is accepted, changes nothing, and logs once (whatever the log level) that it is ignored.
-   */
-  pay?: boolean
-  /** Order of the Connect view's sections (spec §9 default: walletConnect, recent, injected, featured, custom, external, recommended). */
-  connectorTypeOrder?: readonly ConnectorSection[]
-  /**
-   * Order of the Account view's wallet feature buttons (spec §9 default: onramp, swaps, receive,
-   * send); a feature left out of the list is not shown.
-   */
-  walletFeaturesOrder?: readonly WalletFeature[]
-  /** Order of connect methods; default email, social, wallet (wallet first when wallets are installed; spec §2). */
-  connectMethodsOrder?: readonly ConnectMethod[]
-  /**
-   * The small "Powered by Latch" line at the foot of the modal, linking to Latch's repository
-   * (default `true`). `false` hides it; so does the project config's `reownBranding` remote feature
-   * when off (and basic mode).
-   */
-  branding?: boolean
-}
-
-/**
- * Features after defaults: every switch set; `connectMethodsOrder` only when the integrator set it,
- * `passkeys` and `branding` as the integrator set them (unset means on).
- */
-export type ResolvedFeatures = Required<
-  Omit<Features, 'connectMethodsOrder' | 'passkeys' | 'branding'>
-> &
-  Pick<Features, 'connectMethodsOrder' | 'passkeys' | 'branding'>
 
 /** What an integrator passes to `createLatch` (spec §3 Options), with {@link RpcOptions}. */
 export type LatchOptions = {

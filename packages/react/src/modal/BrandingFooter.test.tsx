@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { type LatchOptions, mainnet } from '@latch/core'
+import { getClientContext } from '@latch/core/internal'
 import { act, cleanup, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createLatch } from '../createLatch.js'
@@ -49,7 +50,7 @@ describe('BrandingFooter', () => {
     const { client, dialog } = await renderModal()
     expect(dialog.getByRole('link', { name: 'Powered by Latch' })).toBeDefined()
     act(() =>
-      client.stores.wallets.setState((state) => ({
+      getClientContext(client).stores.wallets.setState((state) => ({
         remoteFeatures: { ...state.remoteFeatures, reownBranding: false },
       })),
     )
