@@ -24,19 +24,6 @@ export const SWAP_SLIPPAGE_PERCENT = 1
 export const SWAP_NETWORK_IDS: readonly number[] = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ]
-/**
- * Spec §9 native-token address placeholders per namespace: the address the Blockchain API's price
- * (`/v1/fungible/price`) and convert calls give a namespace's native currency in CAIP-10 token
- * addresses. EVM's is the `0xeeee…eeee` convention. Solana's is `So111…111` (41 characters), the
- * API's name for native SOL, not Wrapped SOL's mint `So111…112`: that is a real SPL token an account
- * can hold beside its SOL, so pricing SOL under it would mix the two. Bitcoin has none: no token
- * list of Latch's prices bitcoin.
- */
-export const NATIVE_TOKEN_ADDRESSES = {
-  eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  solana: 'So11111111111111111111111111111111111111111',
-} as const
-
 /** Spec §9: namespaces that can send (else 'Unsupported chain'). */
 export const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
 /** Spec §9: namespaces with an on-ramp. */

@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESSES } from '../../featureConstants.js'
+import { NATIVE_TOKEN_ADDRESSES } from '../../data/nativeTokenAddresses.js'
 import type { CaipNetwork } from '../../networks/types.js'
 
 /**

@@ -1,8 +1,8 @@
 import type { AdapterTransaction } from '../../adapter/types.js'
 import type { ApiClient } from '../../api/createApiClient.js'
+import { NATIVE_TOKEN_ADDRESSES } from '../../data/nativeTokenAddresses.js'
 import { LatchError } from '../../errors/base.js'
 import { NoSwapRouteError } from '../../errors/swap.js'
-import { NATIVE_TOKEN_ADDRESSES } from '../../featureConstants.js'
 import type { CaipNetwork } from '../../networks/types.js'
 import { decodeApproveCall, encodeApproveCall } from './approveCalldata.js'
 import {
