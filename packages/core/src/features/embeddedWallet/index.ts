@@ -37,9 +37,9 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
 })
 
 /**
- * The client's embedded wallet start-up part, made on first call: the EIP-1193 provider the eip155
- * adapter connects `ID_AUTH` through (its first request loads the feature, then the frame) and the
- * frame's container. Call only when {@link embeddedWalletFeature} is available.
+ * The client's embedded wallet start-up part, made on first call: the EIP-1193 provider the
+ * adapters connect `ID_AUTH` through (eip155 as it is, solana with its `solana_*` methods; its
+ * first request loads the feature, then the frame) and the frame's container. Call only when {@link embeddedWalletFeature} is available.
  */
 export function getEmbeddedWallet(context: LatchContext): EmbeddedWallet {
   let wallet = wallets.get(context)
