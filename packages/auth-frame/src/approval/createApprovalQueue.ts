@@ -42,7 +42,21 @@ export type ApprovalPresenter = {
   hide(): void
 }
 
-type Entry<pending extends PendingApproval> = pending & {
+/** What the presenter is given of a queued request: its own fields, nothing the caller added. */
+function shownOf(pending: PendingApproval): PendingApproval {
+  if ('explain' in pending) return { explain: pending.explain }
+  const { request, from, network, plan, signer } = pending
+  return {
+    request,
+    from,
+    network,
+    ...(plan === undefined ? {} : { plan }),
+    ...(signer === undefined ? {} : { signer }),
+  }
+}
+
+type Entry<pending extends PendingApproval> = {
+  pending: pending
   resolve: (result: unknown) => void
   reject: (error: unknown) => void
   running: boolean
@@ -73,39 +87,28 @@ export function createApprovalQueue<pending extends PendingApproval = PendingApp
 
   function showHead() {
     const head = entries[0]
-    if (!head) {
+    if (head === undefined) {
       presenter.hide()
       emit('approvalSettled')
       return
     }
-    presenter.show(
-      'explain' in head
-        ? { explain: head.explain }
-        : {
-            request: head.request,
-            from: head.from,
-            network: head.network,
-            ...(head.plan === undefined ? {} : { plan: head.plan }),
-            ...(head.signer === undefined ? {} : { signer: head.signer }),
-          },
-      {
-        async approve() {
-          if (head.running || entries[0] !== head) return
-          head.running = true
-          try {
-            head.resolve(await execute(head))
-          } catch (error) {
-            head.reject(error)
-          }
-          settle(head)
-        },
-        reject() {
-          if (head.running || entries[0] !== head) return
-          head.reject(userRejected())
-          settle(head)
-        },
+    presenter.show(shownOf(head.pending), {
+      async approve() {
+        if (head.running || entries[0] !== head) return
+        head.running = true
+        try {
+          head.resolve(await execute(head.pending))
+        } catch (error) {
+          head.reject(error)
+        }
+        settle(head)
       },
-    )
+      reject() {
+        if (head.running || entries[0] !== head) return
+        head.reject(userRejected())
+        settle(head)
+      },
+    })
   }
 
   return {
@@ -116,7 +119,7 @@ export function createApprovalQueue<pending extends PendingApproval = PendingApp
      */
     enqueue(pending: pending): Promise<unknown> {
       return new Promise((resolve, reject) => {
-        entries.push({ ...pending, resolve, reject, running: false } as Entry<pending>)
+        entries.push({ pending, resolve, reject, running: false })
         if (entries.length === 1) {
           emit('approvalRequired')
           showHead()

@@ -24,7 +24,7 @@ describe('the embedded wallet’s Solana key', () => {
     expect(seed).toHaveLength(32)
     expect(seed).not.toEqual(secret)
     const other = hexToBytes(SECRET)
-    other[31] ^= 1
+    other[31] = (other[31] ?? 0) ^ 1
     expect(deriveSolanaSeed(other)).not.toEqual(seed)
   })
 

@@ -170,7 +170,7 @@ describe('the frame’s Solana engine on the litesvm RPC', () => {
     const signature = decoded.signatures[wallet as Address] as Uint8Array
     expect(getBase58Decoder().decode(signature)).toBe(signed.signature)
     const publicKey = getBase58Encoder().encode(wallet) as Uint8Array
-    expect(ed25519.verify(signature, decoded.messageBytes as Uint8Array, publicKey)).toBe(true)
+    expect(ed25519.verify(signature, new Uint8Array(decoded.messageBytes), publicKey)).toBe(true)
     expect(await lamportsOf(recipient)).toBe(0n)
   })
 
