@@ -132,6 +132,16 @@ export function defaultAnswer(request: AuthFrameRequest): FrameAnswer {
   return undefined
 }
 
+/** A scripted solana adapter; `embedded()`, the embedded wallet its setup was given. */
+function scriptedSolana() {
+  const solana = createScriptedAdapter({ namespace: 'solana' })
+  let provider: unknown
+  solana.adapter.setup = (setup) => {
+    provider = setup.embeddedWallet?.getProvider()
+  }
+  return { ...solana, embedded: () => provider }
+}
+
 /**
  * A Latch client with `authUrl` and a scripted eip155 adapter, the embedded wallet's frame faked
  * ({@link createFakeAuthFrame}) and `fetch` answering the allowed origins (`allowedOrigins`, or a
@@ -172,13 +182,7 @@ export function setUpAuthClient(
   scripted.adapter.setup = (setup) => {
     provider = setup.embeddedWallet?.getProvider() as EmbeddedWalletProvider | undefined
   }
-  const solana = parameters.solana ? createScriptedAdapter({ namespace: 'solana' }) : undefined
-  let solanaProvider: unknown
-  if (solana) {
-    solana.adapter.setup = (setup) => {
-      solanaProvider = setup.embeddedWallet?.getProvider()
-    }
-  }
+  const solana = parameters.solana ? scriptedSolana() : undefined
   const client = createLatchClient({
     networks: solana ? [anvil, solanaDevnet] : [anvil],
     adapters: solana ? [scripted.adapter, solana.adapter] : [scripted.adapter],
@@ -202,7 +206,7 @@ export function setUpAuthClient(
     scripted,
     /** The scripted solana adapter (with `solana: true`) and the embedded wallet it was given. */
     solana,
-    solanaProvider,
+    solanaProvider: solana?.embedded(),
     connect,
     container,
     events,
