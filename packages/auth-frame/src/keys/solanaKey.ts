@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { hkdf } from '@noble/hashes/hkdf'
+import { expand, extract } from '@noble/hashes/hkdf'
 import { sha256 } from '@noble/hashes/sha2'
 import { getBase58Decoder } from '@solana/kit'
 import { type SigningShares, withWalletSecret } from './withSigningAccount.js'
@@ -23,10 +23,18 @@ export type SolanaKey = {
  * The label keeps the two keys independent: the ed25519 key tells nothing of the secp256k1 one.
  *
  * @param secret - The wallet's 32-byte secret.
+ * Done as extract then expand so the pseudorandom key between them is zeroed (best effort: a
+ * JavaScript engine may have copied it).
+ *
  * @returns The 32-byte ed25519 seed (the caller zeroes it).
  */
 export function deriveSolanaSeed(secret: Uint8Array): Uint8Array {
-  return hkdf(sha256, secret, new Uint8Array(0), SOLANA_KEY_INFO, 32)
+  const prk = extract(sha256, secret, new Uint8Array(0))
+  try {
+    return expand(sha256, prk, SOLANA_KEY_INFO, 32)
+  } finally {
+    prk.fill(0)
+  }
 }
 
 /**

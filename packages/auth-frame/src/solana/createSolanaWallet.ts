@@ -58,7 +58,10 @@ export type SolanaWallet = ReturnType<typeof createSolanaWallet>
  *   the raw bytes), `solana_signTransaction` `{ transaction, chainId }` → `{ signature,
  *   transaction }` (base64, signed), `solana_signAndSendTransaction` → `{ signature }` once the
  *   network's RPC accepted it (`sendTransaction`, base64, preflight on; the project's trusted RPC
- *   when it names one, else the host's): validated, then queued for the user's approval.
+ *   when it names one, else the host's): validated, then queued for the user's approval. A
+ *   durable-nonce transaction (it does not expire) is refused by `solana_signTransaction` (4100
+ *   'Durable-nonce transactions are not signed without being sent.'); amounts are in SOL
+ *   (9 decimals) whatever the host names its currency.
  *
  * @param parameters.networks - The `init` Solana networks.
  * @param parameters.trustedUrls - The project's trusted RPC URLs by CAIP-2 id.
@@ -118,6 +121,9 @@ export function createSolanaWallet(parameters: {
     }
     const sends = request.method === 'solana_signAndSendTransaction'
     const transaction = readSolanaTransaction(request.transaction, wallet)
+    // A durable-nonce transaction signed here (not sent) stays valid for ever in the page's hands.
+    if (transaction.durableNonce && !sends)
+      throw unauthorized('Durable-nonce transactions are not signed without being sent.')
     return enqueue({
       owner: signedIn,
       explain: (words) =>
@@ -145,7 +151,8 @@ export function createSolanaWallet(parameters: {
     /**
      * Answers a `solana_*` request.
      * @throws {AuthFrameError} 4100 signed out, or `pubkey` / the fee payer not the wallet's, or
-     *   another signer needed; -32602 malformed params or unknown `chainId`; 4001 rejected;
+     *   another signer needed, address lookup tables, a durable nonce to sign only, a message
+     *   that is a transaction; -32602 malformed params or unknown `chainId`; 4001 rejected;
      *   4200 another method; or the node's JSON-RPC error when sending fails.
      */
     async request(method: string, params: unknown): Promise<unknown> {
@@ -177,10 +184,23 @@ function signTransaction(transaction: SolanaTransaction, wallet: string, signatu
   }
 }
 
-/** The network's line: the host's name for it and its CAIP-2 id. */
-const networkLine = (client: SolanaNetworkClient, { t }: FrameWords) =>
+/** The Solana clusters the frame names itself, by genesis hash prefix (the CAIP-2 reference). */
+export const KNOWN_SOLANA_NETWORKS: Readonly<Record<string, string>> = {
+  '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'Solana Devnet',
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
+}
+
+/**
+ * The network's line: its name (the frame's for a known cluster, else the host's label) and its
+ * CAIP-2 id beside it.
+ */
+export const networkLine = (client: SolanaNetworkClient, { t }: FrameWords) =>
   t('approval.network', {
-    name: hostLabel(client.network.name, 60, t('approval.unnamedNetwork')),
+    name:
+      (Object.hasOwn(KNOWN_SOLANA_NETWORKS, client.network.reference)
+        ? KNOWN_SOLANA_NETWORKS[client.network.reference]
+        : undefined) ?? hostLabel(client.network.name, 60, t('approval.unnamedNetwork')),
     chainId: client.caip2,
   })
 
@@ -192,11 +212,8 @@ function explainTransaction(
   sends: boolean,
   words: FrameWords,
 ) {
-  const symbol = hostLabel(
-    client.network.nativeCurrency.symbol,
-    16,
-    words.t('approval.nativeUnits'),
-  )
+  // Lamports are SOL on every cluster, whatever the host calls them.
+  const symbol = 'SOL'
   return {
     network: networkLine(client, words),
     description: client.trusted.then((trusted) =>

@@ -89,7 +89,9 @@ export function tokenDecimalsReader(trusted: SolanaRpc | undefined): Decimals {
 /**
  * Describes a Solana transaction by its instructions: a System `Transfer` is "Send 0.5 SOL to
  * <address>", an SPL `Transfer`/`TransferChecked` "Send 12.5 of token <mint> to <account>" (raw
- * units and a note when the decimals cannot be read), anything else "Call to program <id>". One
+ * units and a note when the decimals cannot be read), one that changes who controls an account
+ * (System `Assign`/`Allocate`, SPL `Approve`/`SetAuthority`/`CloseAccount`) says so, anything
+ * else "Call to program <id>". One
  * instruction is the summary; more are listed as titled calls under "Solana transaction". A
  * note says when the page sends the signed transaction itself, and when no trusted RPC checks
  * the balance changes.
@@ -117,6 +119,12 @@ export async function describeSolanaTransaction(
           details: [{ label: t('detail.to'), value: instruction.to }],
         }
       }
+      if (instruction.type === 'authority')
+        return {
+          summary: t('solana.programCall', { program: instruction.program }),
+          details: [{ label: t('detail.contract'), value: instruction.program }],
+          warning: t(`solana.${instruction.kind}`, { account: instruction.account }),
+        }
       if (instruction.type === 'program')
         return {
           summary: t('solana.programCall', { program: instruction.program }),

@@ -1,5 +1,6 @@
-import { getBase58Decoder } from '@solana/kit'
+import { getBase58Decoder, getBase64Encoder, getTransactionDecoder } from '@solana/kit'
 import { describe, expect, test } from 'vitest'
+import { solTransfer, wireTransaction } from '../testing/solanaTransactions.js'
 import { parseSolanaRequest } from './parseSolanaRequest.js'
 
 const LOCAL = {
@@ -51,5 +52,22 @@ describe('parseSolanaRequest', () => {
     expect(() =>
       parseSolanaRequest('solana_signTransaction', { transaction: 'AQID', chainId }, []),
     ).toThrow(expect.objectContaining({ code: -32602 }))
+  })
+
+  test('solana_signMessage refuses a transaction message (4100), with or without bytes after it', () => {
+    const { messageBytes } = getTransactionDecoder().decode(
+      getBase64Encoder().encode(wireTransaction(WALLET, [solTransfer(WALLET, WALLET, 1n)])),
+    )
+    for (const bytes of [new Uint8Array(messageBytes), new Uint8Array([...messageBytes, 7])]) {
+      const message = getBase58Decoder().decode(bytes)
+      expect(() =>
+        parseSolanaRequest('solana_signMessage', { message, pubkey: WALLET, chainId }, [LOCAL]),
+      ).toThrow(
+        expect.objectContaining({
+          code: 4100,
+          message: 'This message is a transaction: it must be signed as one.',
+        }),
+      )
+    }
   })
 })

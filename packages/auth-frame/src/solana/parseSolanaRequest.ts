@@ -1,7 +1,8 @@
 import type { AuthFrameSolanaNetwork } from '@latch/core/auth-frame'
 import { getBase58Encoder } from '@solana/kit'
 import * as z from 'zod/mini'
-import { AuthFrameError, errorCodes } from '../errors/AuthFrameError.js'
+import { AuthFrameError, errorCodes, unauthorized } from '../errors/AuthFrameError.js'
+import { isTransactionMessage } from './readSolanaTransaction.js'
 
 const base58 = (max: number) =>
   z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/))
@@ -49,7 +50,8 @@ const invalid = (message: string) =>
  * @param networks - The `init` Solana networks.
  * @throws {AuthFrameError} -32602 'Invalid params: expected { message, pubkey, chainId }',
  *   'Invalid params: expected { transaction, chainId }', 'Invalid params: the message is not
- *   base58' or 'Invalid params: unknown chainId solana:…'.
+ *   base58' or 'Invalid params: unknown chainId solana:…'; 4100 'This message is a transaction:
+ *   it must be signed as one.' when the bytes read as a transaction message (legacy or v0).
  */
 export function parseSolanaRequest(
   method: SolanaUnsafeMethod,
@@ -72,6 +74,8 @@ export function parseSolanaRequest(
       throw invalid('the message is not base58')
     }
     if (message.length > MAX_MESSAGE_BYTES) throw invalid('the message is too long')
+    if (isTransactionMessage(message))
+      throw unauthorized('This message is a transaction: it must be signed as one.')
     return { method, network, message, pubkey: parsed.data.pubkey }
   }
   const parsed = transactionParams.safeParse(params)

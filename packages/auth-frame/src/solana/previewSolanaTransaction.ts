@@ -1,4 +1,3 @@
-import { truncateAddress } from '@latch/core/auth-frame'
 import {
   type Address,
   type Base64EncodedWireTransaction,
@@ -53,11 +52,18 @@ export function readMintDecimals(account: Account | undefined): number | undefin
   return bytes.length >= 82 ? bytes[44] : undefined
 }
 
-/** Reads accounts in base64 (`getMultipleAccounts`). */
-export async function readAccounts(rpc: SolanaRpc, addresses: readonly string[]) {
+/** Reads accounts in base64 (`getMultipleAccounts`), at `minContextSlot` or later when given. */
+export async function readAccounts(
+  rpc: SolanaRpc,
+  addresses: readonly string[],
+  minContextSlot?: bigint,
+) {
   if (addresses.length === 0) return [] as Account[]
   const { value } = await sendWithTimeout(
-    rpc.getMultipleAccounts(addresses as Address[], { encoding: 'base64' }),
+    rpc.getMultipleAccounts(addresses as Address[], {
+      encoding: 'base64',
+      ...(minContextSlot === undefined ? {} : { minContextSlot }),
+    }),
   )
   return value as readonly Account[]
 }
@@ -72,17 +78,19 @@ async function messageFee(rpc: SolanaRpc, messageBytes: Uint8Array): Promise<big
 /**
  * The approval's preview of a Solana transaction: its network fee and, through the project's
  * trusted RPC only, the wallet's simulated balance changes. The transaction is simulated
- * (`simulateTransaction`, `sigVerify: false`, `replaceRecentBlockhash: true`) asking for the
- * wallet's account and every writable account it names, compared with their state now
- * (`getMultipleAccounts`): the SOL line leaves the fee out (it is on its own line), each token
- * account the wallet owns gives a line in its mint's decimals (read from the mint), named by the
- * mint's shortened address. Without a trusted RPC, nothing is simulated (`unavailable`) and the
+ * (`simulateTransaction`, `sigVerify: false`, `replaceRecentBlockhash: false`: an unknown or
+ * expired blockhash fails) asking for the wallet's account and every writable account it names,
+ * compared with their state at the simulation's slot or later (`getMultipleAccounts`,
+ * `minContextSlot`): the SOL line leaves the fee out (it is on its own line), each token account
+ * the wallet owns gives a line in its mint's decimals (read from the mint; raw units and a note
+ * when unreadable), named by the mint's full address; a warning line names each account whose
+ * control changes (see {@link controlChanges}). Without a trusted RPC, nothing is simulated (`unavailable`) and the
  * fee is the host RPC's.
  *
  * @param parameters.transaction - The read transaction (see `readSolanaTransaction`).
  * @param parameters.wire - Its base64 wire form.
  * @param parameters.wallet - The wallet's base58 address.
- * @param parameters.symbol - The native currency's label (the host's, sanitized).
+ * @param parameters.symbol - The native currency's symbol (`SOL`).
  * @param parameters.rpc - The host's RPC for the network.
  * @param parameters.trusted - The project's trusted RPC for it, if any.
  * @param parameters.words - The frame's texts and amounts in its locale.
@@ -110,27 +118,29 @@ export async function previewSolanaTransaction(parameters: {
     wallet,
     ...transaction.writable.filter((account) => account !== wallet).slice(0, MAX_ACCOUNTS - 1),
   ]
-  const [simulated, before] = await Promise.all([
-    sendWithTimeout(
-      trusted.simulateTransaction(parameters.wire as Base64EncodedWireTransaction, {
-        encoding: 'base64',
-        sigVerify: false,
-        replaceRecentBlockhash: true,
-        accounts: { addresses: addresses as Address[], encoding: 'base64' },
-      }),
-    ),
-    readAccounts(trusted, addresses),
-  ])
+  // The blockhash is kept: a transaction whose blockhash this network does not know (another
+  // cluster's, or expired) shows as failed, as it would be.
+  const simulated = await sendWithTimeout(
+    trusted.simulateTransaction(parameters.wire as Base64EncodedWireTransaction, {
+      encoding: 'base64',
+      sigVerify: false,
+      replaceRecentBlockhash: false,
+      accounts: { addresses: addresses as Address[], encoding: 'base64' },
+    }),
+  )
   const { err, logs, accounts } = simulated.value
   const fee = simulated.value.fee ?? (await feeLamports)
   if (err)
     return { fee: feeText(fee), simulation: { status: 'reverted', reason: reasonOf(err, logs) } }
   if (!Array.isArray(accounts) || accounts.length !== addresses.length)
     return { fee: feeText(fee), simulation: { status: 'unavailable' } }
+  // "Before" is read at the simulation's slot or later, never from an older one.
+  const before = await readAccounts(trusted, addresses, simulated.context.slot)
   const after = accounts as readonly Account[]
   const lines: string[] = []
   const lamports = (after[0]?.lamports ?? 0n) - (before[0]?.lamports ?? 0n) + (fee ?? 0n)
   if (lamports !== 0n) lines.push(formatBalanceChange(lamports, native, words.number))
+  lines.push(...controlChanges(addresses, before, after, wallet, words))
   // The wallet's token accounts, netted per mint.
   const diffs = new Map<string, bigint>()
   addresses.forEach((_, index) => {
@@ -149,11 +159,51 @@ export async function previewSolanaTransaction(parameters: {
   )
   mints.forEach(([mint, diff], index) => {
     const known = readMintDecimals(decimals[index])
-    const token = { symbol: truncateAddress(mint), decimals: known ?? 0 }
-    lines.push(formatBalanceChange(diff, token, words.number))
+    // The full mint address: a shortened one is easy to imitate.
+    const token = { symbol: mint, decimals: known ?? 0 }
+    const line = formatBalanceChange(diff, token, words.number)
+    lines.push(known === undefined ? `${line} (${words.t('request.tokenUnchecked')})` : line)
   })
   return { fee: feeText(fee), simulation: { status: 'success', balanceChanges: lines } }
 }
+
+/**
+ * Warning lines for the accounts whose control the transaction changes: the wallet's account
+ * given another owner program or size, and each token account the wallet owns whose owner,
+ * delegate, delegated amount or close authority changes (or which is closed).
+ */
+export function controlChanges(
+  addresses: readonly string[],
+  before: readonly Account[],
+  after: readonly Account[],
+  wallet: string,
+  { t }: FrameWords,
+): string[] {
+  const lines: string[] = []
+  const was = before[0]
+  const is = after[0]
+  if (was && (!is || is.owner !== was.owner || bytesOf(is).length !== bytesOf(was).length))
+    lines.push(t('solana.controlChanged', { account: wallet }))
+  addresses.forEach((address, index) => {
+    const old = before[index]
+    if (index === 0 || readTokenAccount(old)?.owner !== wallet) return
+    const next = after[index]
+    const a = bytesOf(old ?? null)
+    const b = bytesOf(next ?? null)
+    // owner 32..64, delegate 72..108, delegated amount 121..129, close authority 129..165.
+    const moved = [
+      [32, 64],
+      [72, 108],
+      [121, 165],
+    ].some(([from, to]) => !sameRange(a, b, from as number, to as number))
+    if (!next || next.owner !== old?.owner || moved)
+      lines.push(t('solana.controlChanged', { account: address }))
+  })
+  return lines
+}
+
+const sameRange = (a: Uint8Array, b: Uint8Array, from: number, to: number) =>
+  b.length >= to && a.subarray(from, to).every((byte, index) => byte === b[from + index])
 
 /** A failed simulation's reason: the node's error and its last program log line, cut. */
 function reasonOf(error: unknown, logs: readonly string[] | null): string {

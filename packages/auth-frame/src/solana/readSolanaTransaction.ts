@@ -1,6 +1,7 @@
 import {
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
+  getCompiledTransactionMessageEncoder,
   getTransactionDecoder,
 } from '@solana/kit'
 import { AuthFrameError, errorCodes, unauthorized } from '../errors/AuthFrameError.js'
@@ -26,6 +27,17 @@ export type SolanaInstruction =
       checked?: { mint: string; decimals: number }
     }
   | { type: 'program'; program: string }
+  /**
+   * Changes who controls an account or its tokens: System `Assign`, `AssignWithSeed`, `Allocate`,
+   * `AllocateWithSeed` (`assign`); SPL `Approve`/`ApproveChecked` (`approve`), `SetAuthority`,
+   * `CloseAccount`.
+   */
+  | {
+      type: 'authority'
+      program: string
+      kind: 'assign' | 'approve' | 'setAuthority' | 'closeAccount'
+      account: string
+    }
 
 /** A wire transaction the wallet is asked to sign, read. */
 export type SolanaTransaction = {
@@ -36,6 +48,8 @@ export type SolanaTransaction = {
   /** Those the transaction may write (the fee payer first). */
   writable: string[]
   instructions: SolanaInstruction[]
+  /** Its first instruction is System `AdvanceNonceAccount`: it does not expire (durable nonce). */
+  durableNonce: boolean
 }
 
 const invalid = (message: string) =>
@@ -45,6 +59,13 @@ const u64 = (data: Uint8Array, offset: number) =>
   new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true)
 const u32 = (data: Uint8Array, offset: number) =>
   new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(offset, true)
+
+const TOKEN_AUTHORITY_KINDS: Record<number, 'approve' | 'setAuthority' | 'closeAccount'> = {
+  4: 'approve',
+  6: 'setAuthority',
+  9: 'closeAccount',
+  13: 'approve',
+}
 
 /** Finds a System `Transfer` or an SPL `Transfer`/`TransferChecked` (anything else: its program). */
 function readInstruction(
@@ -57,7 +78,13 @@ function readInstruction(
   const [a, b, c, d] = accounts as string[]
   if (program === SYSTEM_PROGRAM && data.length === 12 && u32(data, 0) === 2 && a && b)
     return { type: 'solTransfer', from: a, to: b, lamports: u64(data, 4) }
+  // System Assign (1), Allocate (8), AllocateWithSeed (9), AssignWithSeed (10): the account's owner
+  // program or size (its first account; the *WithSeed ones name the derived account first too).
+  if (program === SYSTEM_PROGRAM && data.length >= 4 && [1, 8, 9, 10].includes(u32(data, 0)) && a)
+    return { type: 'authority', program, kind: 'assign', account: a }
   if (program !== TOKEN_PROGRAM && program !== TOKEN_2022_PROGRAM) return other
+  const kind = TOKEN_AUTHORITY_KINDS[data[0] ?? -1]
+  if (kind && a) return { type: 'authority', program, kind, account: a }
   if (data[0] === 3 && data.length === 9 && a && b && c)
     return {
       type: 'tokenTransfer',
@@ -87,9 +114,10 @@ function readInstruction(
  * @param base64 - The wire transaction (signatures, then the message).
  * @param wallet - The wallet's base58 address.
  * @returns The message bytes, its accounts and its instructions.
- * @throws {AuthFrameError} -32602 'Invalid params: not a Solana transaction' or 'Invalid params:
- *   unsupported transaction version'; 4100 'The fee payer is not this wallet.' or 'The transaction
- *   needs another signer.'
+ * @throws {AuthFrameError} -32602 'Invalid params: not a Solana transaction', 'Invalid params:
+ *   unsupported transaction version' or 'Invalid params: bytes after the transaction message';
+ *   4100 'Address lookup tables are not supported: their accounts cannot be shown.', 'The fee
+ *   payer is not this wallet.' or 'The transaction needs another signer.'
  */
 export function readSolanaTransaction(base64: string, wallet: string): SolanaTransaction {
   let messageBytes: Uint8Array
@@ -103,6 +131,12 @@ export function readSolanaTransaction(base64: string, wallet: string): SolanaTra
   }
   if (message.version !== 'legacy' && message.version !== 0)
     throw invalid('unsupported transaction version')
+  // The signature covers every byte after the signatures: nothing may hide after the message.
+  if (!sameBytes(getCompiledTransactionMessageEncoder().encode(message), messageBytes))
+    throw invalid('bytes after the transaction message')
+  // Accounts loaded from lookup tables would be invisible to the approval and its preview.
+  if (message.version === 0 && (message.addressTableLookups?.length ?? 0) > 0)
+    throw unauthorized('Address lookup tables are not supported: their accounts cannot be shown.')
   const { header, staticAccounts } = message
   if (staticAccounts[0] !== wallet) throw unauthorized('The fee payer is not this wallet.')
   if (header.numSignerAccounts !== 1) throw unauthorized('The transaction needs another signer.')
@@ -119,5 +153,30 @@ export function readSolanaTransaction(base64: string, wallet: string): SolanaTra
       new Uint8Array(instruction.data ?? []),
     ),
   )
-  return { messageBytes, staticAccounts, writable, instructions }
+  const [first] = message.instructions
+  const firstData = new Uint8Array(first?.data ?? [])
+  const durableNonce =
+    first !== undefined &&
+    staticAccounts[first.programAddressIndex] === SYSTEM_PROGRAM &&
+    firstData.length === 4 &&
+    u32(firstData, 0) === 4
+  return { messageBytes, staticAccounts, writable, instructions, durableNonce }
+}
+
+const sameBytes = (a: ArrayLike<number>, b: ArrayLike<number>) =>
+  a.length === b.length && Array.prototype.every.call(a, (byte, index) => byte === b[index])
+
+/**
+ * Whether `bytes` read as a compiled Solana transaction message (legacy or v0), even with bytes
+ * after it: signing them as a "message" would sign a transaction without its approval.
+ *
+ * @param bytes - The bytes a page asks to sign.
+ */
+export function isTransactionMessage(bytes: Uint8Array): boolean {
+  try {
+    const message = getCompiledTransactionMessageDecoder().decode(bytes)
+    return message.version === 'legacy' || message.version === 0
+  } catch {
+    return false
+  }
 }
