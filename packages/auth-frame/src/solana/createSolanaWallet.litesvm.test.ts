@@ -15,6 +15,7 @@ import {
   getBase64Encoder,
   getTransactionDecoder,
 } from '@solana/kit'
+import { getAdvanceNonceAccountInstruction, getAssignInstruction } from '@solana-program/system'
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
@@ -27,8 +28,15 @@ import type { RequestDescription } from '../approval/describeRequest.js'
 import type { TransactionPreview } from '../approval/loadTransactionPreview.js'
 import { englishWords } from '../i18n/createFrameTexts.js'
 import { solanaKeyFromSecret } from '../keys/solanaKey.js'
-import { solTransfer, tokenTransfer, wireTransaction } from '../testing/solanaTransactions.js'
-import { createSolanaWallet, type SolanaApproval } from './createSolanaWallet.js'
+import {
+  solTransfer,
+  TEST_BLOCKHASH,
+  tokenTransfer,
+  wireTransaction,
+} from '../testing/solanaTransactions.js'
+import { createSolanaWallet, networkLine, type SolanaApproval } from './createSolanaWallet.js'
+import { SYSTEM_PROGRAM, TOKEN_PROGRAM } from './readSolanaTransaction.js'
+import type { SolanaNetworkClient } from './solanaRpc.js'
 
 const SECRET = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' as const
 const owner = privateKeyToAddress(SECRET)
@@ -148,9 +156,8 @@ describe('the frame’s Solana engine on the litesvm RPC', () => {
     expect(shown.description?.calls?.[1]?.summary).toBe(
       `Send 2.5 of token ${token.mint} to ${destination}`,
     )
-    const short = `${token.mint.slice(0, 6)}…${token.mint.slice(-4)}`
     expect(shown.preview).toMatchObject({
-      simulation: { status: 'success', balanceChanges: ['−0.002039 SOL', `−2.5 ${short}`] },
+      simulation: { status: 'success', balanceChanges: ['−0.002039 SOL', `−2.5 ${token.mint}`] },
     })
   })
 
@@ -203,5 +210,79 @@ describe('the frame’s Solana engine on the litesvm RPC', () => {
       solana.request('solana_signAndSendTransaction', { transaction, chainId }),
     ).rejects.toMatchObject({ code: 4100 })
     expect(asked()).toBe(0)
+  })
+
+  test('a blockhash this network does not know: the preview shows the transaction failing', async () => {
+    const { solana, shown } = approvingWallet()
+    const transaction = wireTransaction(wallet, [solTransfer(wallet, wallet, 1n)], {
+      blockhash: TEST_BLOCKHASH,
+      lastValidBlockHeight: 100n,
+    })
+    await solana.request('solana_signTransaction', { transaction, chainId })
+    expect(shown.preview).toMatchObject({ simulation: { status: 'reverted' } })
+  })
+
+  test('assigning the wallet’s account to another program: a warning and a preview line', async () => {
+    const { solana, shown } = approvingWallet()
+    const transaction = wireTransaction(
+      wallet,
+      [
+        getAssignInstruction({
+          account: createNoopSigner(wallet as Address),
+          programAddress: TOKEN_PROGRAM as Address,
+        }),
+      ],
+      await latest(),
+    )
+    await solana.request('solana_signTransaction', { transaction, chainId })
+    expect(shown.description).toMatchObject({
+      summary: `Call to program ${SYSTEM_PROGRAM}`,
+      warning: `Gives account ${wallet} to another program or changes its size`,
+    })
+    expect(shown.preview).toMatchObject({
+      simulation: {
+        status: 'success',
+        balanceChanges: [`Who controls account ${wallet} changes`],
+      },
+    })
+  })
+
+  test('solana_signTransaction refuses a durable-nonce transaction (4100) before showing it', async () => {
+    const { solana, asked } = approvingWallet()
+    const nonceAccount = (await generateKeyPairSigner()).address
+    const transaction = wireTransaction(
+      wallet,
+      [
+        getAdvanceNonceAccountInstruction({
+          nonceAccount,
+          nonceAuthority: createNoopSigner(wallet as Address),
+        }),
+        solTransfer(wallet, nonceAccount, 1n),
+      ],
+      await latest(),
+    )
+    await expect(
+      solana.request('solana_signTransaction', { transaction, chainId }),
+    ).rejects.toMatchObject({
+      code: 4100,
+      message: 'Durable-nonce transactions are not signed without being sent.',
+    })
+    expect(asked()).toBe(0)
+  })
+
+  test('the network line: the frame names known clusters, the host names others, CAIP-2 beside', () => {
+    const line = (reference: string, name: string) =>
+      networkLine(
+        {
+          network: { ...network, reference, name },
+          caip2: `solana:${reference}`,
+        } as SolanaNetworkClient,
+        englishWords,
+      )
+    const mainnet = '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    expect(line(mainnet, 'Solana Devnet')).toBe(`Solana (chain solana:${mainnet})`)
+    expect(line(network.reference, 'Solana Local')).toBe(
+      `Solana Local (chain solana:${network.reference})`,
+    )
   })
 })
