@@ -3,9 +3,23 @@ import { getBase58Encoder } from '@solana/kit'
 import { split } from 'shamir-secret-sharing'
 import { hexToBytes } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createWalletShares } from './createWalletShares.js'
 import { deriveSolanaSeed, solanaKeyFromSecret, withSolanaKey } from './solanaKey.js'
+
+// Records the pseudorandom keys HKDF-Extract returns, to check they are zeroed after use.
+const prks = vi.hoisted(() => [] as Uint8Array[])
+vi.mock('@noble/hashes/hkdf', async (importOriginal) => {
+  const hkdf = await importOriginal<typeof import('@noble/hashes/hkdf')>()
+  return {
+    ...hkdf,
+    extract: (...args: Parameters<typeof hkdf.extract>) => {
+      const prk = hkdf.extract(...args)
+      prks.push(prk)
+      return prk
+    },
+  }
+})
 
 // Checked against Node's crypto (hkdfSync + an ed25519 key from the raw seed).
 const PINNED_ADDRESS = 'Dg1XKVHKfHJbmtXbVjhf5WZFefH7Xwc6NB9uEXWzuPSK'
@@ -16,6 +30,14 @@ describe('the embedded wallet’s Solana key', () => {
     const key = solanaKeyFromSecret(hexToBytes(SECRET))
     expect(key.address).toBe(PINNED_ADDRESS)
     expect(getBase58Encoder().encode(key.address)).toEqual(key.publicKey)
+  })
+
+  test('the HKDF pseudorandom key is zeroed once the seed is derived', () => {
+    prks.length = 0
+    const seed = deriveSolanaSeed(hexToBytes(SECRET))
+    expect(prks).toHaveLength(1)
+    expect(prks[0]).toEqual(new Uint8Array(32))
+    expect(seed.some((byte) => byte !== 0)).toBe(true)
   })
 
   test('the seed is not the secret and changes with it', () => {
