@@ -20,12 +20,13 @@ const devWallet = installDevWallet()
 installDevSolanaWallet({ dual: settings.dual })
 installDevBitcoinWallet()
 
-// `?anvilRpc=URL`: Latch reads Anvil (31337) through another RPC URL, e.g. the e2e's lying RPC
-// proxy. The secure frame does not believe it: the auth server names the RPC it reads through.
-const anvilRpc = new URLSearchParams(window.location.search).get('anvilRpc')
+// `?anvilRpc=URL`: Latch reads Anvil (31337) through other RPC URLs, e.g. the e2e's lying RPC
+// proxy; given more than once, a fallback across them in order (the e2e that stops the first).
+// The secure frame does not believe them: the auth server names the RPC it reads through.
+const anvilRpcs = new URLSearchParams(window.location.search).getAll('anvilRpc')
 const withAnvilRpc = <network extends (typeof networks)[number]>(network: network): network =>
-  anvilRpc && network.id === 31337
-    ? { ...network, rpcUrls: { default: { http: [anvilRpc] } } }
+  anvilRpcs.length > 0 && network.id === 31337
+    ? { ...network, rpcUrls: { default: { http: anvilRpcs } } }
     : network
 
 const latch = createLatch({

@@ -1,9 +1,12 @@
-import type { Logger } from '@latch/core'
+import type { HostedRpcOption, Logger } from '@latch/core'
 import { describe, expect, test, vi } from 'vitest'
 import { readRpcOptions, rpcSettingsOf } from './readRpcOptions.js'
 
 const logger = () => ({ warn: vi.fn() }) as unknown as Logger & { warn: ReturnType<typeof vi.fn> }
-const hostedRpc = { url: 'https://rpc.example.org/v1', networks: ['eip155:1', 'eip155:8453'] }
+const hostedRpc: HostedRpcOption = {
+  url: 'https://rpc.example.org/v1',
+  networks: ['eip155:1', 'eip155:8453'],
+}
 
 describe('readRpcOptions', () => {
   test('nothing by default: no ranking, no hosted service, no warning', () => {
