@@ -57,8 +57,8 @@ afterEach(() => {
   observed.clear()
 })
 
-function Modal({ view, motion }: { view: string; motion: string }) {
-  const bodyRef = useHeightTransition()
+function Modal({ view, motion, still }: { view: string; motion: string; still: boolean }) {
+  const bodyRef = useHeightTransition(still)
   return (
     <div data-testid="box" style={{ '--latch-motion-height': motion } as React.CSSProperties}>
       <div key={view} ref={bodyRef}>
@@ -74,9 +74,10 @@ function show(
   view: string,
   height: number,
   motion = '150ms',
+  still = false,
 ) {
   boxHeight = height
-  rerender(<Modal view={view} motion={motion} />)
+  rerender(<Modal view={view} motion={motion} still={still} />)
   act(() => resize())
 }
 
@@ -117,5 +118,30 @@ describe('useHeightTransition', () => {
     expect(animations).toEqual([])
     show(rerender, 'Account', 480)
     expect(animations).toEqual([])
+  })
+
+  // The secure frame must not move once shown (clickjacking): its views take their height at once.
+  it('does not animate into a view hosting the secure frame, nor out of it', () => {
+    const { rerender } = render(<div />)
+    show(rerender, 'Connect', 300)
+    show(rerender, 'ApproveTransaction', 560, '150ms', true)
+    show(rerender, 'ApproveTransaction', 620, '150ms', true)
+    show(rerender, 'Account', 260)
+    expect(animations).toEqual([])
+    show(rerender, 'Activity', 400)
+    expect(animations).toHaveLength(1)
+  })
+
+  it('stops a running animation when the secure frame shows, and the box keeps its height after', () => {
+    const { rerender } = render(<div />)
+    show(rerender, 'Connect', 300)
+    show(rerender, 'AllWallets', 480)
+    expect(animations).toHaveLength(1)
+    show(rerender, 'AllWallets', 480, '150ms', true)
+    expect(animations[0]?.animation.cancel).toHaveBeenCalledOnce()
+    // A finish reported after the cancel starts nothing.
+    act(() => animations[0]?.animation.onfinish?.())
+    show(rerender, 'AllWallets', 520, '150ms', true)
+    expect(animations).toHaveLength(1)
   })
 })

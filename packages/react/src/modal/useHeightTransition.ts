@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 
 /** What the hook keeps between resizes. */
 type HeightState = {
@@ -7,6 +7,10 @@ type HeightState = {
   /** The box's height when last measured at rest, in px. */
   height?: number
   animation?: Animation
+  /** The box must keep its place now: the secure frame shows, or is about to, in it. */
+  still?: boolean
+  /** Whether it had to when last measured (leaving such a view does not animate either). */
+  wasStill?: boolean
 }
 
 /** A CSS time (`150ms`, `0.15s`) in ms; 0 when absent or not a time. */
@@ -27,8 +31,10 @@ function followHeight(state: HeightState): void {
   const from = state.height
   const to = box.getBoundingClientRect().height
   state.height = to
+  const still = state.still || state.wasStill
+  state.wasStill = state.still
   const duration = toMs(getComputedStyle(box).getPropertyValue('--latch-motion-height'))
-  if (from === undefined || duration === 0 || Math.abs(from - to) < 1) return
+  if (still || from === undefined || duration === 0 || Math.abs(from - to) < 1) return
   if (typeof box.animate !== 'function') return
   const animation = box.animate(
     [
@@ -52,10 +58,24 @@ function followHeight(state: HeightState): void {
  * body's parent: the dialog or the embedded panel) from its former height to the new one. Measured
  * before paint, so the new height never flashes first.
  *
+ * While `still`, and on the change that ends it, the box takes its new height at once, and a
+ * running animation stops: the secure frame below the view (login code, approvals, passkeys) must
+ * not move under the user's pointer once shown, as a moving frame helps clickjacking.
+ *
+ * @param still - Whether the secure frame shows, or the view hosts it.
  * @returns The ref callback for the view's body element.
  */
-export function useHeightTransition(): (body: HTMLElement | null) => void {
+export function useHeightTransition(still: boolean): (body: HTMLElement | null) => void {
   const state = useRef<HeightState>({})
+  useLayoutEffect(() => {
+    const current = state.current
+    current.still = still
+    if (!still || !current.animation) return
+    current.animation.cancel()
+    current.animation = undefined
+    current.wasStill = true
+    followHeight(current)
+  }, [still])
   useEffect(
     () => () => {
       state.current.observer?.disconnect()
