@@ -13,7 +13,8 @@ import type { LoginPresenter } from '../login/createLoginView.js'
 import { createEip1193Handler, type Eip1193Handler } from '../rpc/createEip1193Handler.js'
 import { createNetworkClients, type TrustedRpcUrls } from '../rpc/createNetworkClients.js'
 import { executeApproval, type QueuedRequest } from '../rpc/executeApproval.js'
-import type { SolanaApproval, SolanaWallet } from '../solana/createSolanaWallet.js'
+import type { SolanaApproval } from '../solana/createSolanaWallet.js'
+import { loadSolanaWallet, type SolanaWalletLoader } from '../solana/loadSolanaWallet.js'
 import { createCodeLogin } from './createCodeLogin.js'
 import { createExclusiveWait } from './createExclusiveWait.js'
 import type { FrameSession } from './FrameSession.js'
@@ -84,8 +85,7 @@ export function createAuthFrameHandler(parameters: {
   const { post, session, presenter, setTheme, setLocale } = parameters
   let wallet: Eip1193Handler | undefined
   // The Solana side, loaded on its first use (its code is a chunk of its own).
-  let loadSolana: (() => Promise<SolanaWallet>) | undefined
-  let solanaNetworks = 0
+  let solana: SolanaWalletLoader | undefined
   let approvalShown = false
   // The one awaitSocial, awaitFarcaster and passkey panel waiting, aborted to reject them (4001).
   const socialWait = createExclusiveWait()
@@ -112,23 +112,13 @@ export function createAuthFrameHandler(parameters: {
   // When the smart account's address cannot be read, nothing is posted: the host asks again
   // (getAccounts) rather than being told the EOA is the active account.
   async function announce(signedIn: AuthFrameSession): Promise<void> {
-    knowSolanaAddress()
+    solana?.knowAddress()
     try {
       const accounts = wallet ? await wallet.accounts() : [signedIn.address]
       emit({ event: 'accountsChanged', accounts })
     } catch (error) {
       console.warn('[Latch auth frame] The smart account address could not be read.', error)
     }
-  }
-
-  /** Computes the wallet's Solana address once its shares are at hand (the address alone is kept). */
-  function knowSolanaAddress(): void {
-    if (solanaNetworks === 0 || !loadSolana || !session.current()) return
-    loadSolana()
-      .then((solana) => solana.address())
-      .catch((error: unknown) =>
-        console.warn('[Latch auth frame] The Solana address could not be computed.', error),
-      )
   }
 
   /** Waits for a login `wait` runs, then tells the host the account. */
@@ -182,18 +172,13 @@ export function createAuthFrameHandler(parameters: {
             'The frame is already initialized: init is accepted once per frame load.',
           )
         const trustedUrls = parameters.trustedRpcUrls?.() ?? Promise.resolve({})
-        const solana = { networks: request.solanaNetworks ?? [], trustedUrls }
-        solanaNetworks = solana.networks.length
-        let loading: Promise<SolanaWallet> | undefined
-        loadSolana = () =>
-          (loading ??= import('../solana/createSolanaWallet.js').then(({ createSolanaWallet }) =>
-            createSolanaWallet({
-              ...solana,
-              owner: address,
-              shares: () => session.signingShares(),
-              enqueue: queue.enqueue,
-            }),
-          ))
+        solana = loadSolanaWallet({
+          networks: request.solanaNetworks ?? [],
+          trustedUrls,
+          owner: address,
+          shares: () => session.signingShares(),
+          enqueue: queue.enqueue,
+        })
         wallet = createEip1193Handler({
           networks: createNetworkClients(request.networks, trustedUrls),
           chainId: request.chainId,
@@ -209,7 +194,7 @@ export function createAuthFrameHandler(parameters: {
         })
         const passkeys = session.passkeysAvailable().catch(() => false)
         const restored = await session.restore()
-        knowSolanaAddress()
+        solana?.knowAddress()
         return { session: restored, socials: await socials, passkeys: await passkeys }
       }
       case 'startSocial':
@@ -252,10 +237,10 @@ export function createAuthFrameHandler(parameters: {
         if (!wallet) throw unauthorized('The frame is not initialized: send init first.')
         return wallet.setAccountType(request.accountType)
       case 'request':
-        if (!wallet || !loadSolana)
+        if (!wallet || !solana)
           throw new AuthFrameError(errorCodes.disconnected, 'The frame is not initialized.')
         if (request.method.startsWith('solana_'))
-          return (await loadSolana()).request(request.method, request.params)
+          return (await solana.load()).request(request.method, request.params)
         return wallet.request(request.method, request.params)
       case 'rejectPending':
         // The login first: settling the approvals would otherwise bring the form back.
