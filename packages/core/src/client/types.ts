@@ -224,7 +224,7 @@ export type LatchClientInternal = LatchClient & {
    * `stores.transactions` (spec §4 paging); with `onramp` (`'coinbase'`), its purchases through
    * that on-ramp provider instead (Blockchain API only, never HTTP-cached for coinbase). A failure
    * empties the list and shows 'Failed to fetch transactions'.
-   * @throws {TransactionsNeedAccountError} "Transactions can't be fetched without an
+   * @throws {LatchError} "Transactions can't be fetched without an
    *   accountAddress" when no account is connected.
    */
   fetchTransactions(parameters?: { more?: boolean; onramp?: string }): Promise<void>

@@ -1,9 +1,5 @@
 import { LatchError } from './base.js'
-import {
-  adapterNotFoundMessage,
-  noActiveCaipAddressMessage,
-  transactionsNeedAccountMessage,
-} from './startupMessages.js'
+import { adapterNotFoundMessage, noActiveCaipAddressMessage } from './startupMessages.js'
 
 /** Thrown when no adapter is registered for a namespace (spec §8): 'Adapter not found'. */
 export class AdapterNotFoundError extends LatchError {
@@ -18,16 +14,5 @@ export class NoActiveCaipAddressError extends LatchError {
   override name = 'NoActiveCaipAddressError'
   constructor() {
     super(noActiveCaipAddressMessage)
-  }
-}
-
-/**
- * Thrown by `fetchTransactions` when it is asked while no account is connected:
- * "Transactions can't be fetched without an accountAddress".
- */
-export class TransactionsNeedAccountError extends LatchError {
-  override name = 'TransactionsNeedAccountError'
-  constructor() {
-    super(transactionsNeedAccountMessage)
   }
 }

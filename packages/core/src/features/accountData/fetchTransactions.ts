@@ -1,5 +1,6 @@
 import type { LatchContext } from '../../client/context.js'
-import { TransactionsNeedAccountError } from '../../errors/chain.js'
+import { LatchError } from '../../errors/base.js'
+import { ErrorMessages } from '../../errors/messages.js'
 import { showToast } from '../../flows/toast.js'
 import { emptyTransactions } from '../../state/createStores.js'
 import type { TransactionsStoreState } from '../../state/types.js'
@@ -127,7 +128,7 @@ const listKey = ({ caipAddress, onramp }: ListTarget) =>
  *   through it instead (the history request's `onramp`, fetched with `cache: 'no-cache'` for
  *   coinbase); the store's `onramp` says which list it holds. Only the Blockchain API has them:
  *   without it the list is empty.
- * @throws {TransactionsNeedAccountError} "Transactions can't be fetched without an accountAddress"
+ * @throws {LatchError} "Transactions can't be fetched without an accountAddress"
  *   when no account is connected; any other failure is told as above, never thrown.
  */
 export async function fetchTransactions(
@@ -136,7 +137,7 @@ export async function fetchTransactions(
   { more = false, onramp }: { more?: boolean; onramp?: string | undefined } = {},
 ): Promise<void> {
   const account = getAccountDataTarget(context)
-  if (!account) throw new TransactionsNeedAccountError()
+  if (!account) throw new LatchError(ErrorMessages.transactionsNeedAccount)
   const target: ListTarget = { ...account, onramp }
   const { transactions } = context.stores
   const state = transactions.getState()
