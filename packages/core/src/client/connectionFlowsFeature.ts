@@ -1,5 +1,5 @@
 import type { ConnectionFlows } from './context.js'
-import { defineFeature } from './defineFeature.js'
+import type { FeatureDefinition } from './defineFeature.js'
 
 /**
  * The connection flows as a lazy chunk (see {@link ConnectionFlows}). The kernel holds it
@@ -7,9 +7,9 @@ import { defineFeature } from './defineFeature.js'
  * `withConnectionFlows`, never by importing this definition (the chunk imports the modules
  * that call it).
  */
-export const connectionFlowsFeature = defineFeature<ConnectionFlows>({
+export const connectionFlowsFeature = {
   key: 'connectionFlows',
   load: async (context) =>
     (await import('../flows/connectionChunk.js')).createConnectionFlows(context),
   prefetch: () => import('../flows/connectionChunk.js'),
-})
+} satisfies FeatureDefinition<ConnectionFlows>

@@ -1,11 +1,12 @@
 import { expect, test, vi } from 'vitest'
 import type { Logger } from '../logger/createLogger.js'
-import type { LatchContext } from './context.js'
+import type { FeatureApi, FeatureDefinition, LatchContext } from './context.js'
 import { createFeatureRegistry } from './createFeatureRegistry.js'
-import { defineFeature } from './defineFeature.js'
 
 const logger = { warn: vi.fn() } as unknown as Logger
 const context = {} as LatchContext
+/** A feature definition, typed (features are plain objects `satisfies FeatureDefinition`). */
+const defineFeature = <api extends FeatureApi>(definition: FeatureDefinition<api>) => definition
 
 test('loads a feature once, shares a load in flight, resets and destroys what loaded', async () => {
   const api = { reset: vi.fn(), destroy: vi.fn() }

@@ -1,20 +1,5 @@
-import type { FeatureApi, FeatureDefinition } from './context.js'
-
 export type { FeatureApi, FeatureDefinition } from './context.js'
 
-/**
- * Declares a feature for the registry (see `features/index.ts`): returns the definition as given,
- * typed. The definition is startup code: its `load` should be a dynamic import.
- *
- * @example
- * export const sendFeature = defineFeature({
- *   key: 'send',
- *   isAvailable: (context) => context.options.features.send,
- *   load: async (context) => (await import('./createSendController.js')).createSendController(context),
- * })
- */
-export function defineFeature<api extends FeatureApi>(
-  definition: FeatureDefinition<api>,
-): FeatureDefinition<api> {
-  return definition
-}
+// A feature is declared as a plain object `satisfies FeatureDefinition<api>` (see the package
+// README), with no helper call: a shared `defineFeature` identity function was a startup chunk of
+// its own that every feature's startup module imported, startup bytes for nothing at run time.

@@ -1,4 +1,4 @@
-import { defineFeature, type FeatureDefinition } from '../../client/defineFeature.js'
+import type { FeatureDefinition } from '../../client/defineFeature.js'
 import type { AccountDataApi } from './createAccountDataApi.js'
 import { watchIdentity } from './watchIdentity.js'
 
@@ -7,7 +7,7 @@ import { watchIdentity } from './watchIdentity.js'
  * caches and flows are a lazy chunk. At startup, with an eip155 adapter, only a watch of the
  * connected account, which loads the chunk once an account connects.
  */
-export const accountDataFeature: FeatureDefinition<AccountDataApi> = defineFeature({
+export const accountDataFeature: FeatureDefinition<AccountDataApi> = {
   key: 'accountData',
   load: async (context) =>
     (await import('./createAccountDataApi.js')).createAccountDataApi(context),
@@ -17,4 +17,4 @@ export const accountDataFeature: FeatureDefinition<AccountDataApi> = defineFeatu
           void context.features.load(accountDataFeature).then((api) => api?.syncIdentity())
         })
       : undefined,
-})
+}

@@ -1,5 +1,5 @@
 import type { LatchContext } from '../../client/context.js'
-import { defineFeature } from '../../client/defineFeature.js'
+import type { FeatureDefinition } from '../../client/defineFeature.js'
 import { createEmbeddedWallet, type EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { EmbeddedWalletApi } from './createEmbeddedWalletApi.js'
 import { readSocialResult } from './social/readSocialResult.js'
@@ -13,7 +13,7 @@ const wallets = new WeakMap<LatchContext, EmbeddedWallet>()
  * adapter and not basic mode. Start-up carries only its provider and the frame's container
  * ({@link getEmbeddedWallet}); the frame, the login and the approvals are a lazy chunk.
  */
-export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
+export const embeddedWalletFeature = {
   key: 'embeddedWallet',
   isAvailable: ({ options, adapters }) =>
     Boolean(options.authUrl) && adapters.has('eip155') && !options.basic,
@@ -34,7 +34,7 @@ export const embeddedWalletFeature = defineFeature<EmbeddedWalletApi>({
     }
     return undefined
   },
-})
+} satisfies FeatureDefinition<EmbeddedWalletApi>
 
 /**
  * The client's embedded wallet start-up part, made on first call: the EIP-1193 provider the

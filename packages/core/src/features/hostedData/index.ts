@@ -1,11 +1,11 @@
-import { defineFeature } from '../../client/defineFeature.js'
+import type { FeatureDefinition } from '../../client/defineFeature.js'
 
 /**
  * The hosted wallet registry and project config (spec §5, §7), fetched on the first `open()`,
  * only with a project id and not in basic mode; the fetches and their schemas are a lazy chunk.
  */
-export const hostedDataFeature = defineFeature({
+export const hostedDataFeature = {
   key: 'hostedData',
   isAvailable: ({ options }) => Boolean(options.projectId) && !options.basic,
   load: async (context) => (await import('./loadHostedData.js')).loadHostedData(context),
-})
+} satisfies FeatureDefinition

@@ -1,4 +1,4 @@
-import { defineFeature } from '../../client/defineFeature.js'
+import type { FeatureDefinition } from '../../client/defineFeature.js'
 
 /**
  * Sign in with X (spec §4, §6): signing in, cancelling and signing out are a lazy chunk loaded by
@@ -6,7 +6,7 @@ import { defineFeature } from '../../client/defineFeature.js'
  * as before. The check that opens SIWXSignMessage after connecting (`checkSignIn`) is a few lines
  * of startup code loading the session-reading part of that chunk only with the `siwx` option.
  */
-export const siwxFeature = defineFeature({
+export const siwxFeature = {
   key: 'siwx',
   load: async (context) => (await import('./createSiwxApi.js')).createSiwxApi(context),
-})
+} satisfies FeatureDefinition

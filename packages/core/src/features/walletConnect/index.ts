@@ -1,7 +1,7 @@
 import type { WalletConnectNamespaceProvider } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import type { LatchContext } from '../../client/context.js'
-import { defineFeature, type FeatureDefinition } from '../../client/defineFeature.js'
+import type { FeatureDefinition } from '../../client/defineFeature.js'
 import type { WalletConnectFeatureApi } from './featureTypes.js'
 import { WALLETCONNECT_STORAGE_PREFIX } from './storagePrefix.js'
 import { watchModalForWalletConnect } from './watchModalForWalletConnect.js'
@@ -28,7 +28,7 @@ export const importFeature = () => import('./createWalletConnectFeature.js')
  * prepared then), on `connectWalletConnect`, and at startup only when a session is stored (to
  * restore it). Until then it costs startup a watch of the modal.
  */
-export const walletConnectFeature: FeatureDefinition<WalletConnectFeatureApi> = defineFeature({
+export const walletConnectFeature: FeatureDefinition<WalletConnectFeatureApi> = {
   key: 'walletConnect',
   isAvailable: isWalletConnectAvailable,
   load: async (context) => {
@@ -52,7 +52,7 @@ export const walletConnectFeature: FeatureDefinition<WalletConnectFeatureApi> = 
     if (Array.isArray(stored) && stored.length > 0) void context.features.load(walletConnectFeature)
     return watchModalForWalletConnect(context, walletConnectFeature)
   },
-})
+}
 
 /**
  * What an adapter's `setup` gets as `walletConnect` when WalletConnect is on: `getProvider()` is
