@@ -1,5 +1,4 @@
 import type { AdapterSetupParameters, Logger } from '@latch/core'
-import type { EvmAdapterState } from '../adapterState.js'
 
 /** The RPC options after {@link readRpcOptions}: what the transports are built from. */
 export type RpcSettings = {
@@ -75,7 +74,13 @@ export function readRpcOptions(
  * at setup; `undefined` before setup.
  */
 export function rpcSettingsOf(
-  state: Pick<EvmAdapterState, 'setup' | 'logger' | 'rpc'>,
+  // The adapter's state (`EvmAdapterState`), by the fields read: importing its type would close an
+  // import cycle (the state names the runtime, which reads RPC settings).
+  state: {
+    setup?: Pick<AdapterSetupParameters, 'rpc'> | undefined
+    logger?: Logger | undefined
+    rpc?: RpcSettings | undefined
+  },
 ): RpcSettings | undefined {
   if (!state.setup) return undefined
   state.rpc ??= readRpcOptions(state.setup.rpc, state.logger)
