@@ -130,7 +130,11 @@ module.exports = [
   // reach a feature's definition through the client: a lazy chunk importing it made the app's
   // bundler split the feature's start-up module into a startup chunk of its own with a second
   // preload table (+1.5 kB, see bench/rolldown-startup-split.md).
-  { name: '@latch/core', path: core, limit: '33.65 kB', gzip: true },
+  // Issue 32: 33.48 kB, lowered to 33.5 kB (reviewed constant changed). The Solana embedded wallet,
+  // capabilities, RPC ranking and the spec rows landed in lazy chunks; the size pass then removed
+  // the identity function `defineFeature` (a startup chunk of its own every feature imported) and
+  // an exported error class whose import re-split the startup chunks.
+  { name: '@latch/core', path: core, limit: '33.5 kB', gzip: true },
   // Measured on dist 10.32 kB (9.39 kB when set): raised from 10.3 kB for issue 9's page-button
   // styles adopted per root (a shadow root or the document) and the LatchProvider client check.
   // Issue 11: 10.83 kB, raised to 11.2 kB for the error boundary around every Latch surface
@@ -306,7 +310,9 @@ module.exports = [
     // Issue 28: 45.96 kB, raised to 46 kB with core's as a debt; paid back to 45.62 kB, lowered to
     // 45.65 kB (reviewed constant changed), 0.4 kB over the 45.25 kB before the issue for the same
     // reason as core's: the app's startup itself did not grow (see there).
-    limit: '45.65 kB',
+    // Issue 32: 45.50 kB, lowered to 45.55 kB with core's (see there); adapter-evm 4.54 kB (two
+    // delegated method names and the RPC settings handed to its lazy loaders).
+    limit: '45.55 kB',
     gzip: true,
   },
 ]
