@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { DataSource, TokenBalance } from '../../data/types.js'
+import { bitcoin } from '../../networks/bitcoin.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
 
@@ -90,4 +91,27 @@ test('a network a source serves shows no toast; forceUpdate skips the 30 s cache
   await client.fetchTokenBalances({ forceUpdate })
   expect(getTokenBalances).toHaveBeenCalledTimes(2)
   expect(getTokenBalances.mock.calls[1]?.[0].forceUpdate).toEqual(forceUpdate)
+})
+
+test('spec §5: a namespace whose balances are not read (Bitcoin) is an empty ready list, no toast, no recorded failure', async () => {
+  const scripted = createScriptedAdapter({ connector: { chain: 'bip122' } })
+  scripted.adapter.namespace = 'bip122'
+  scripted.adapter.loadDataSource = async () => ({}) // no source reads bip122 balances
+  const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+  scripted.script.connect = { value: { address, chainId: bitcoin.id } }
+  const client = createLatchClient({ networks: [bitcoin], adapters: [scripted.adapter] })
+  clients.push(client)
+  await client.ready
+  await client.connect(scripted.connector)
+  for (let open = 0; open < 2; open++) {
+    await client.fetchTokenBalances()
+    expect(client.stores.accountData.getState().tokens).toEqual({
+      caipAddress: `${bitcoin.caipNetworkId}:${address}`,
+      status: 'ready',
+      balances: [],
+      lastRetry: undefined,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.stores.toast.getState().open).toBe(false)
+  }
 })

@@ -117,8 +117,10 @@ async function load(
  * reused (unless `force`); two asks at once make one request. Balances come from the wallet when
  * it declares ERC-7811 asset discovery, else (or when that fails) from the source
  * `resolveDataSource` picks ({@link resolveBalanceSource}), with decimals-'0' entries filtered
- * (spec §5), the native currency first. A failure records the time (`lastRetry`), empties the list and shows the toast 'Token
- * Balance Unavailable' (spec §8). Never rejects.
+ * (spec §5), the native currency first. A failure records the time (`lastRetry`), empties the list
+ * and shows the toast 'Token Balance Unavailable' (spec §8). Balances are read for eip155 and
+ * Solana only: on another namespace (Bitcoin) the list is empty and ready, with no toast and no
+ * recorded failure. Never rejects.
  *
  * @param parameters.force - Skip the 30 s cache (after a transaction), never the retry gap.
  * @param parameters.forceUpdate - After a send or swap: the CAIP-10 addresses of the tokens it
@@ -132,6 +134,14 @@ export async function fetchTokenBalances(
 ): Promise<void> {
   const target = getAccountDataTarget(context)
   if (!target) return
+  const namespace = target.caipNetwork.chainNamespace
+  if (namespace !== 'eip155' && namespace !== 'solana') {
+    // Balances are read for eip155 and Solana only: elsewhere (Bitcoin) the list is empty, which
+    // is neither a failure nor told by the toast.
+    const empty = { status: 'ready', balances: [], lastRetry: undefined } as const
+    setTokens(context, { caipAddress: target.caipAddress, ...empty })
+    return
+  }
   const state = context.stores.accountData.getState().tokens
   const sameAccount = state.caipAddress === target.caipAddress
   const lastRetry = sameAccount ? state.lastRetry : undefined
