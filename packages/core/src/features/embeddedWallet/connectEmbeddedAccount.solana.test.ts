@@ -2,6 +2,8 @@
 // @vitest-environment-options {"url": "https://app.example"}
 import { afterEach, expect, test, vi } from 'vitest'
 import type { ChainAdapter } from '../../adapter/types.js'
+import { getClientContext } from '../../client/clientContext.js'
+import { syncAccount } from '../../flows/syncAccount.js'
 import { getChainState } from '../../state/chainStateAccess.js'
 import {
   cleanUpAuthClients,
@@ -47,13 +49,21 @@ function embeddedSolana(set: ReturnType<typeof setUpAuthClient>) {
   return { ...solana, connect }
 }
 
-async function loggedIn(parameters: { active?: 'solana'; answer?: typeof answer } = {}) {
+async function loggedIn(
+  parameters: {
+    active?: 'solana'
+    answer?: typeof answer
+    /** Runs once the modal is open, before the email login. */
+    beforeLogin?: (set: ReturnType<typeof setUpAuthClient>) => void
+  } = {},
+) {
   const set = setUpAuthClient({ solana: true, answer: parameters.answer ?? answer })
   destroyAfterTest(set.client.destroy)
   const solana = embeddedSolana(set)
   await set.load()
   if (parameters.active) await set.client.switchNetwork(set.client.options.networks[1] as never)
   await set.client.open()
+  parameters.beforeLogin?.(set)
   await set.sendEmailCode('alice@example.org')
   await set.login()
   await vi.waitFor(() => expect(set.client.stores.modal.getState().open).toBe(false))
@@ -166,4 +176,33 @@ test('sessionEnded disconnects every ID_AUTH namespace', async () => {
   await vi.waitFor(() => expect(stores.connection.getState().connectorIds).toEqual({}))
   expect(getChainState(stores, 'eip155')?.accountState.address).toBeUndefined()
   expect(getChainState(stores, 'solana')?.accountState.address).toBeUndefined()
+})
+
+const phantomAddress = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH'
+
+/** Phantom connected in solana, which is active (issue 32 review). */
+function phantomInSolana(set: ReturnType<typeof setUpAuthClient>) {
+  syncAccount(getClientContext(set.client), {
+    namespace: 'solana',
+    connector: {
+      id: 'phantom',
+      name: 'Phantom',
+      type: 'INJECTED',
+      chain: 'solana',
+      installed: true,
+    },
+    address: phantomAddress,
+    chainId: devnet,
+  })
+}
+
+test('another wallet connected in solana stays: the login does not connect the Solana account', async () => {
+  const set = await loggedIn({ beforeLogin: phantomInSolana })
+  const { stores } = set.client
+  expect(set.solana.connect).not.toHaveBeenCalled()
+  expect(stores.connection.getState().connectorIds).toEqual({
+    eip155: 'ID_AUTH',
+    solana: 'phantom',
+  })
+  expect(getChainState(stores, 'solana')?.accountState.address).toBe(phantomAddress)
 })

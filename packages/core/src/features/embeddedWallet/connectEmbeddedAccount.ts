@@ -30,12 +30,17 @@ function patchLogin(context: LatchContext, namespace: ChainNamespace, login: Log
 /**
  * Connects the embedded wallet's Solana account too (`ID_AUTH` through the solana adapter, on
  * solana's network), when there are a solana adapter and network; an `eoa`, not made active. A
- * failure is logged and leaves solana as it was.
+ * failure is logged and leaves solana as it was; so is another wallet connected in solana (it stays).
  */
 async function connectSolana(context: LatchContext, login: Login): Promise<void> {
   const adapter = context.adapters.get('solana')
   const caipNetwork = getChainState(context.stores, 'solana')?.networkState.caipNetwork
   if (!adapter || !caipNetwork) return
+  const current = context.stores.connection.getState().connectorIds.solana
+  if (current && current !== AUTH_CONNECTOR_ID) {
+    context.logger.info(`The embedded wallet leaves solana to the connected "${current}"`)
+    return
+  }
   try {
     const connection = await adapter.connect({ connectorId: AUTH_CONNECTOR_ID, caipNetwork })
     syncAccount(context, {
@@ -57,8 +62,10 @@ async function connectSolana(context: LatchContext, login: Login): Promise<void>
  * with their types and `smartAccountDeployed` from the frame's `getAccounts`, or the address as an
  * `eoa` when it did not answer), then its Solana account when there are a solana adapter and
  * network (a failure there is logged; eip155 stays connected). Puts the login in each connected
- * namespace's account state (`user`, `socialProvider`; the popup forgotten). The namespace active
- * before the login stays active when it is now connected, else eip155 becomes active. Closes the
+ * namespace's account state (`user`, `socialProvider`; the popup forgotten). The namespace wanted
+ * (the Connect list's namespace filter, else the one active before the login) becomes active when
+ * the embedded wallet is now connected in it, else eip155 does. Another wallet connected in solana
+ * stays (the Solana account is not connected then). Closes the
  * modal and emits one CONNECT_SUCCESS `{ method, name, namespace }` (the active namespace).
  * @param parameters.method `'email'`, `'social'`, `'farcaster'` or `'passkey'`.
  * @param parameters.name The connector's name: `'Email'`, the provider's (`'Google'`), `'Farcaster'`
