@@ -205,4 +205,20 @@ test('another wallet connected in solana stays: the login does not connect the S
     solana: 'phantom',
   })
   expect(getChainState(stores, 'solana')?.accountState.address).toBe(phantomAddress)
+  // solana holds Phantom, not the embedded wallet: eip155 becomes active.
+  expect(stores.chain.getState().activeNamespace).toBe('eip155')
+})
+
+test('the Connect list filtered to eip155 (SwitchActiveChain): eip155 becomes active, not the one before', async () => {
+  const set = await loggedIn({
+    beforeLogin: (s) => {
+      phantomInSolana(s)
+      s.client.stores.connectors.setState({ filterByNamespace: 'eip155' })
+    },
+  })
+  const { stores } = set.client
+  expect(stores.chain.getState().activeNamespace).toBe('eip155')
+  expect(set.events.filter((event) => event.event === 'CONNECT_SUCCESS')).toEqual([
+    expect.objectContaining({ properties: expect.objectContaining({ namespace: 'eip155' }) }),
+  ])
 })

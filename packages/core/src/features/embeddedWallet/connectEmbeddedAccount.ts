@@ -77,7 +77,9 @@ export async function connectEmbeddedAccount(context: LatchContext, login: Login
   const { stores } = context
   const { method, name } = login
   stores.auth.setState({ frameVisible: false })
-  const before = stores.chain.getState().activeNamespace
+  // The namespace the user wants: the Connect list's filter (SwitchActiveChain), else the active one.
+  const wanted =
+    stores.connectors.getState().filterByNamespace ?? stores.chain.getState().activeNamespace
   const adapter = context.adapters.get('eip155')
   const caipNetwork = getChainState(stores, 'eip155')?.networkState.caipNetwork
   if (!adapter || !caipNetwork) throw new Error(ErrorMessages.noActiveCaipNetwork)
@@ -93,7 +95,8 @@ export async function connectEmbeddedAccount(context: LatchContext, login: Login
   patchAccountState(stores, 'eip155', { smartAccountDeployed: typed?.smartAccountDeployed })
   patchLogin(context, 'eip155', login)
   await connectSolana(context, login)
-  const namespace = getChainState(stores, before)?.accountState.address ? before : 'eip155'
+  const connectorIds = stores.connection.getState().connectorIds
+  const namespace = connectorIds[wanted] === AUTH_CONNECTOR_ID ? wanted : 'eip155'
   setActiveNamespace(context, namespace)
   closeModal(context)
   context.events.emit('CONNECT_SUCCESS', { method, name, namespace })
