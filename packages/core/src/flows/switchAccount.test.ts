@@ -101,4 +101,19 @@ describe('spec §4 "Switching account"', () => {
       latch.switchAccount({ namespace: 'solana', address: SECOND, connectorId: otherWallet.id }),
     ).rejects.toMatchObject({ shortMessage: 'Chain adapter not found' })
   })
+
+  // Issue 32 review: these two are in no adapter's list; they used to throw ConnectorNotFoundError.
+  it.each([
+    ['ID_AUTH', 'AUTH', 'Email'],
+    ['walletConnect', 'WALLET_CONNECT', 'WalletConnect'],
+  ])('connects %s, which no adapter lists, as restoring does', async (connectorId, type, name) => {
+    const { evm, latch } = await connected()
+    evm.script.connect = { value: { address: SECOND, chainId: anvil.id } }
+    await latch.switchAccount({ address: SECOND, connectorId })
+    expect(latch.stores.connection.getState().connectorIds).toEqual({ eip155: connectorId })
+    expect(latch.getAccount()).toMatchObject({
+      address: SECOND,
+      connectedWalletInfo: { identifier: connectorId, type, name },
+    })
+  })
 })

@@ -1,10 +1,16 @@
 import { formatCaipAddress } from '../caip/parseCaipAddress.js'
 import type { ChainNamespace } from '../caip/types.js'
 import type { LatchContext } from '../client/context.js'
+import { AUTH_CONNECTOR_ID } from '../constants.js'
 import { LatchError } from '../errors/base.js'
 import { NoActiveCaipAddressError } from '../errors/chain.js'
 import { ConnectorNotFoundError } from '../errors/connector.js'
 import { ErrorMessages } from '../errors/messages.js'
+import { authConnector } from '../features/embeddedWallet/authConnector.js'
+import {
+  WALLETCONNECT_CONNECTOR_ID,
+  walletConnectConnector,
+} from '../features/walletConnect/connector.js'
 import { toAddressExplorerUrl } from '../format/toExplorerUrl.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { requireChainAdapter } from './requireChainAdapter.js'
@@ -38,7 +44,8 @@ const notShared = (address: string, namespace: ChainNamespace) =>
  * @throws {LatchError} 'Invalid CAIP Address' when the wallet did not share `address` (after
  *   connecting, the wallet's own account stays connected); 'Chain adapter not found' when no adapter
  *   serves the namespace; 'No ActiveCaipNetwork or client found' without a network.
- * @throws {ConnectorNotFoundError} `Connector "{id}" not found` when the adapter lists no such connector.
+ * @throws {ConnectorNotFoundError} `Connector "{id}" not found` when the adapter lists no such
+ *   connector (the embedded wallet's `ID_AUTH` and `walletConnect` are always found).
  * @throws The wallet's error when connecting fails (EIP-1193 4001 when declined).
  */
 export async function switchAccount(
@@ -52,7 +59,13 @@ export async function switchAccount(
   const caipNetwork = chain?.networkState.caipNetwork
   if (connectorId && connectorId !== stores.connection.getState().connectorIds[namespace]) {
     const adapter = requireChainAdapter(context, namespace)
-    const connector = adapter.getConnectors().find((c) => c.id === connectorId)
+    // The embedded wallet and WalletConnect are in no adapter's list (as when restoring).
+    const connector =
+      connectorId === WALLETCONNECT_CONNECTOR_ID
+        ? walletConnectConnector(namespace)
+        : connectorId === AUTH_CONNECTOR_ID
+          ? authConnector(undefined, namespace)
+          : adapter.getConnectors().find((c) => c.id === connectorId)
     if (!connector) throw new ConnectorNotFoundError(connectorId)
     if (!caipNetwork) throw new LatchError(ErrorMessages.noActiveCaipNetwork)
     const connection = await adapter.connect({ connectorId, caipNetwork })
