@@ -1,5 +1,5 @@
-import type { Transaction } from '@latch/core'
-import type { TransactionsByMonth } from '@latch/core/internal'
+import { ErrorMessages, type Transaction } from '@latch/core'
+import type { LatchClientInternal, TransactionsByMonth } from '@latch/core/internal'
 import { useCallback, useEffect } from 'react'
 import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
@@ -24,13 +24,32 @@ export type UseLatchTransactionsReturnType = {
   fetchMore(): Promise<void>
 }
 
+/**
+ * `client.fetchTransactions(parameters)` for the Activity tab: its one rejection, no account (a
+ * disconnect while it loads), is ignored, since the stores already show that state.
+ * @throws Any other rejection, passed on (fetchTransactions tells its failures in the store).
+ */
+export function fetchActivity(
+  client: LatchClientInternal,
+  ...parameters: [{ more: boolean }?]
+): Promise<void> {
+  return client.fetchTransactions(...parameters).catch((error: unknown) => {
+    if (
+      (error as { shortMessage?: unknown })?.shortMessage !== ErrorMessages.transactionsNeedAccount
+    ) {
+      throw error
+    }
+  })
+}
+
 const noTransactions: UseLatchTransactionsReturnType['transactions'] = []
 const noYears: UseLatchTransactionsReturnType['transactionsByYear'] = {}
 
 /**
  * The connected account's transactions on the active network, the first page fetched when it
  * mounts and again whenever the account or network changes; `fetchMore` appends the next page.
- * Another account's or network's transactions are never returned: while its own load, `loading`.
+ * Another account's or network's transactions, or an on-ramp provider's purchases, are never
+ * returned: while its own load, `loading`. A disconnect while a page loads rejects nothing.
  *
  * @returns {@link UseLatchTransactionsReturnType}.
  * @example
@@ -48,23 +67,25 @@ export function useLatchTransactions(): UseLatchTransactionsReturnType {
   const client = useLatchClient()
   const { caipAddress } = useLatchAccount()
   useEffect(() => {
-    if (caipAddress) void client.fetchTransactions()
+    if (caipAddress) void fetchActivity(client)
   }, [client, caipAddress])
   const state = useStore(
     client.stores.transactions,
     useShallow((store) => {
-      if (store.caipAddress === caipAddress) return store
+      // An on-ramp provider's purchases (`onramp` set) are another list, never the Activity.
+      if (store.caipAddress === caipAddress && !store.onramp) return store
+      const error = !store.onramp && store.error
       return {
         transactions: noTransactions,
         transactionsByYear: noYears,
         next: undefined,
-        loading: Boolean(caipAddress) && !store.error,
+        loading: Boolean(caipAddress) && !error,
         empty: false,
-        error: store.error,
+        error,
       }
     }),
   )
-  const fetchMore = useCallback(() => client.fetchTransactions({ more: true }), [client])
+  const fetchMore = useCallback(() => fetchActivity(client, { more: true }), [client])
   return {
     transactions: state.transactions,
     transactionsByYear: state.transactionsByYear,

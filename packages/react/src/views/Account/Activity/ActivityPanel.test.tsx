@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import type { Transaction } from '@latch/core'
+import { ErrorMessages, LatchError, type Transaction } from '@latch/core'
 import type { LatchClientInternal, TransactionsStoreState } from '@latch/core/internal'
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
@@ -137,4 +137,32 @@ it('says "Failed to fetch transactions" when the fetch failed; "Try again" fetch
   fetchTransactions.mockClear()
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
   expect(fetchTransactions).toHaveBeenCalledWith()
+})
+
+it('"Try again" and "Load more" after a disconnect: the no-account rejection is ignored', async () => {
+  // A plain function: a vi.fn() handles its own returned promises (it records how they settle).
+  const calls: unknown[] = []
+  client.fetchTransactions = (...parameters) => {
+    calls.push(parameters)
+    return Promise.reject(new LatchError(ErrorMessages.transactionsNeedAccount))
+  }
+  const unhandled = vi.fn()
+  process.on('unhandledRejection', unhandled)
+  try {
+    renderWithClient(client, <ActivityPanel />)
+    setTransactions({ error: true })
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    setTransactions({
+      error: false,
+      transactions: [sent],
+      transactionsByYear: { 2025: { 2: [sent] } },
+      next: 'cursor-2',
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls).toEqual([[], [], [{ more: true }]])
+    expect(unhandled).not.toHaveBeenCalled()
+  } finally {
+    process.off('unhandledRejection', unhandled)
+  }
 })

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useMemo, useRef } from 'react'
 import { useLatchClient } from '../../../hooks/LatchContext.js'
 import { useLatchNetwork } from '../../../hooks/useLatchNetwork.js'
-import { useLatchTransactions } from '../../../hooks/useLatchTransactions.js'
+import { fetchActivity, useLatchTransactions } from '../../../hooks/useLatchTransactions.js'
 import { useViewMessages } from '../../../i18n/useViewMessages.js'
 import { PanelStatus } from '../PanelStatus.js'
 import { describeTransaction } from './describeTransaction.js'
@@ -63,7 +63,7 @@ export default function ActivityPanel() {
       <PanelStatus
         state="error"
         message={t('activity.unavailable')}
-        onRetry={() => void client.fetchTransactions()}
+        onRetry={() => void fetchActivity(client)}
       />
     )
   }
