@@ -84,4 +84,31 @@ describe('native balance cache (spec §9: 30 s per CAIP-10 address)', () => {
     expect(scripted.calls.getBalance).toBe(2)
     client.destroy()
   })
+
+  test('a slow read settling after a newer quiet read does not overwrite the cached balance', async () => {
+    const { scripted, client, newBlock } = setUp()
+    let settleSlow = (_answer: { balance: string; symbol: string }) => {}
+    const answers = [
+      new Promise<{ balance: string; symbol: string }>((resolve) => {
+        settleSlow = resolve
+      }),
+      Promise.resolve({ balance: '2', symbol: 'ETH' }),
+    ]
+    scripted.adapter.getBalance = () => answers.shift() ?? Promise.reject(new Error('no call'))
+    await client.ready
+    await client.connect(scripted.connector)
+    await vi.waitFor(() => expect(answers).toHaveLength(1)) // the first read is under way
+    newBlock()
+    await vi.waitFor(() => expect(client.getAccount()?.balance).toBe('2'))
+    settleSlow({ balance: '1', symbol: 'ETH' }) // the older read settles last
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.getAccount()?.balance).toBe('2')
+
+    await client.disconnect()
+    await client.connect(scripted.connector) // within 30 s: the cache answers
+    await vi.waitFor(() => expect(client.getAccount()?.address).toBeDefined())
+    expect(client.getAccount()?.balance).toBe('2')
+    expect(answers).toHaveLength(0)
+    client.destroy()
+  })
 })

@@ -4,7 +4,11 @@ import { balanceReadsOf } from '../client/createKernelState.js'
 import { BALANCE_CACHE_MS } from '../featureConstants.js'
 import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 
-type CachedBalance = { balance: string; symbol: string; readAt: number }
+/** `turn`: when the read began, in the order of {@link reads} (a newer read has a higher one). */
+type CachedBalance = { balance: string; symbol: string; readAt: number; turn: number }
+
+/** Counts the reads begun, so an older read's answer never replaces a newer one's in the cache. */
+let reads = 0
 
 /** Each client's last native balances by CAIP-10 address (kept across disconnects). */
 const balanceCaches = new WeakMap<LatchContext, Map<string, CachedBalance>>()
@@ -28,7 +32,8 @@ function balanceCacheOf(context: LatchContext): Map<string, CachedBalance> {
  *
  * Spec §9: a balance read under 30 s ago for the same CAIP-10 address is reused without a call (a
  * reconnect, or a switch back to an account or network); a `quiet` refresh (a new block, a
- * transaction sent) always reads, and its answer is what the next 30 s reuse.
+ * transaction sent) always reads, and its answer is what the next 30 s reuse. An answer never
+ * replaces in the cache one of a read begun after it.
  */
 export async function syncBalance(
   context: LatchContext,
@@ -53,6 +58,7 @@ export async function syncBalance(
     return
   }
   const read = balanceReadsOf(context.kernel, namespace).begin()
+  const turn = ++reads
   if (caipNetwork.rpcUrls.default.http.length === 0) {
     patchAccountState(stores, namespace, {
       balance: undefined,
@@ -72,7 +78,10 @@ export async function syncBalance(
   }
   try {
     const { balance, symbol } = await adapter.getBalance({ address, caipNetwork })
-    cache.set(caipAddress, { balance, symbol, readAt: Date.now() })
+    // Unless a read begun later has stored already (a quiet read can outrun a slow first one).
+    if ((cache.get(caipAddress)?.turn ?? 0) < turn) {
+      cache.set(caipAddress, { balance, symbol, readAt: Date.now(), turn })
+    }
     if (isNewest()) {
       patchAccountState(stores, namespace, {
         balance,
