@@ -1,4 +1,4 @@
-import type { Connector } from '../adapter/types.js'
+import type { ChainAdapter, Connector } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { type ConnectorIds, type LatchContext, storageKeys } from '../client/context.js'
 import type { LatestTurn } from '../client/latest.js'
@@ -10,6 +10,7 @@ import {
   walletConnectConnector,
 } from '../features/walletConnect/connector.js'
 import { walletConnectFeature } from '../features/walletConnect/index.js'
+import type { CaipNetwork } from '../networks/types.js'
 import { getChainState } from '../state/chainStateAccess.js'
 import { setActiveNamespace } from '../state/setActiveNamespace.js'
 import { clearNamespace } from './clearNamespace.js'
@@ -53,7 +54,9 @@ async function reconnectNamespace(
   turn: LatestTurn,
 ) {
   const adapter = context.adapters.get(namespace)
-  if (!adapter || !getChainState(context.stores, namespace)) return
+  // The network core has for the namespace (the stored active one, when it is there).
+  const wanted = getChainState(context.stores, namespace)?.networkState.caipNetwork
+  if (!adapter || !wanted) return
   const superseded = () => !turn.isCurrent()
   try {
     const restore = async () => {
@@ -67,6 +70,13 @@ async function reconnectNamespace(
     const connection = await withTimeout(restore(), RESTORE_TIMEOUT_MS)
     if (superseded()) return
     if (!connection) throw new Error('The wallet no longer knows this site')
+    // `reconnect` names no network: the embedded wallet's Solana account comes back on the
+    // adapter's first network, and moves to the namespace's own when it is on it.
+    const chainId =
+      namespace === 'solana' && connectorId === AUTH_CONNECTOR_ID
+        ? await toNetwork(context, adapter, wanted, connection.chainId)
+        : connection.chainId
+    if (superseded()) return
     const found =
       connectorId === WALLETCONNECT_CONNECTOR_ID
         ? walletConnectConnector(namespace)
@@ -88,6 +98,7 @@ async function reconnectNamespace(
       namespace,
       connector,
       ...connection,
+      chainId,
       // The embedded wallet's account is an eoa until its accounts are read (eip155's smart
       // account, resync); its Solana account is one. Its login's email (spec §3 User) follows.
       ...(connector.type === 'AUTH'
@@ -102,6 +113,26 @@ async function reconnectNamespace(
     if (superseded()) return
     context.logger.info(`Could not restore the ${namespace} connection`, error)
     clearNamespace(context, namespace)
+  }
+}
+
+/**
+ * Moves the restored connection to `caipNetwork` (adapter's `switchNetwork`) when it is on another
+ * one; a refusal (the account is not on it) is logged. The chain id the connection is on.
+ */
+async function toNetwork(
+  context: LatchContext,
+  adapter: ChainAdapter,
+  caipNetwork: CaipNetwork,
+  chainId: number | string,
+): Promise<number | string> {
+  if (String(caipNetwork.id) === String(chainId)) return chainId
+  try {
+    await adapter.switchNetwork({ caipNetwork })
+    return caipNetwork.id
+  } catch (error) {
+    context.logger.info(`The restored account stays on ${chainId}`, error)
+    return chainId
   }
 }
 

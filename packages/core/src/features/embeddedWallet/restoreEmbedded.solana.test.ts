@@ -3,7 +3,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { storageKeys } from '../../client/context.js'
 import { createLatchClient } from '../../client/createLatchClient.js'
-import { solanaDevnet } from '../../networks/solana.js'
+import { solanaDevnet, solanaTestnet } from '../../networks/solana.js'
 import { getChainState } from '../../state/chainStateAccess.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil } from '../../testing/localNetworks.js'
@@ -19,7 +19,15 @@ afterEach(() => {
 
 const solanaAddress = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 
-async function restore(connectorIds: Record<string, string>, active: string) {
+async function restore(
+  connectorIds: Record<string, string>,
+  active: string,
+  /** The stored active network; with it Solana Testnet is requested too. */
+  storedNetworkId?: string,
+) {
+  if (storedNetworkId) {
+    localStorage.setItem(storageKeys.activeCaipNetworkId, JSON.stringify(storedNetworkId))
+  }
   localStorage.setItem(storageKeys.connectionStatus, '"connected"')
   localStorage.setItem(storageKeys.connectorIds, JSON.stringify(connectorIds))
   localStorage.setItem(storageKeys.activeNamespace, JSON.stringify(active))
@@ -34,7 +42,13 @@ async function restore(connectorIds: Record<string, string>, active: string) {
         return { result: { session, socials: [{ id: 'acme', name: 'Acme' }] } }
       }
       if (request.type === 'request' && request.method === 'solana_getAccounts') {
-        return { result: [`solana:${solanaDevnet.id}:${solanaAddress}`] }
+        // One account per network, as the frame answers.
+        return {
+          result: [
+            `solana:${solanaDevnet.id}:${solanaAddress}`,
+            `solana:${solanaTestnet.id}:${solanaAddress}`,
+          ],
+        }
       }
       return defaultAnswer(request)
     },
@@ -59,7 +73,7 @@ async function restore(connectorIds: Record<string, string>, active: string) {
     return { address: address as string, chainId: reference as string }
   }
   const client = createLatchClient({
-    networks: [anvil, solanaDevnet],
+    networks: storedNetworkId ? [anvil, solanaDevnet, solanaTestnet] : [anvil, solanaDevnet],
     adapters: [evm.adapter, solana.adapter],
     authUrl,
   })
@@ -70,7 +84,7 @@ async function restore(connectorIds: Record<string, string>, active: string) {
   await vi.waitFor(() =>
     expect(client.stores.connection.getState().connectorIds).toEqual(connectorIds),
   )
-  return { client, reconnected, frame }
+  return { client, reconnected, frame, solana }
 }
 
 test('both namespaces come back on ID_AUTH, solana as an AUTH eoa with the login', async () => {
@@ -91,5 +105,26 @@ test('both namespaces come back on ID_AUTH, solana as an AUTH eoa with the login
     user: { username: 'ada' },
   })
   expect(stores.chain.getState().activeNamespace).toBe('solana')
+  client.destroy()
+})
+
+// Issue 32 review: the adapter's reconnect comes back on its first Solana network.
+test("the embedded Solana account comes back on the user's stored Solana network", async () => {
+  const { client, solana } = await restore(
+    { eip155: 'ID_AUTH', solana: 'ID_AUTH' },
+    'solana',
+    solanaTestnet.caipNetworkId,
+  )
+  const { stores } = client
+  await vi.waitFor(() =>
+    expect(getChainState(stores, 'solana')?.accountState.address).toBe(solanaAddress),
+  )
+  expect(solana.calls.switchNetwork).toEqual([solanaTestnet.caipNetworkId])
+  expect(getChainState(stores, 'solana')?.networkState.caipNetwork?.caipNetworkId).toBe(
+    solanaTestnet.caipNetworkId,
+  )
+  expect(getChainState(stores, 'solana')?.accountState.caipAddress).toBe(
+    `solana:${solanaTestnet.id}:${solanaAddress}`,
+  )
   client.destroy()
 })
