@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { LatchContext } from '../../client/context.js'
 import { createLatchClient } from '../../client/createLatchClient.js'
 import type { TokenBalance } from '../../data/types.js'
 import { getChainState } from '../../state/chainStateAccess.js'
 import { createScriptedAdapter } from '../../testing/createScriptedAdapter.js'
 import { anvil, anvil2 } from '../../testing/localNetworks.js'
-import { readWalletAssets } from './walletAssets.js'
+import type { AccountData } from './createAccountData.js'
+import { readWalletAssets, resolveBalanceSource } from './walletAssets.js'
 
 const LTT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const ltt = {
@@ -73,14 +75,22 @@ const ether: TokenBalance = {
   quantity: { decimals: '18', numeric: '10000' },
 }
 
-async function setUp(capabilities: unknown, getAssets: (parameters: unknown) => Promise<unknown>) {
+async function setUp(
+  capabilities: unknown,
+  getAssets: (parameters: unknown) => Promise<unknown>,
+  { rows = [ether], tokens }: { rows?: TokenBalance[]; tokens?: Record<string, unknown> } = {},
+) {
   const scripted = createScriptedAdapter()
-  const getTokenBalances = vi.fn(async () => [ether])
+  const getTokenBalances = vi.fn(async (_query: unknown) => rows)
   scripted.adapter.loadDataSource = async () => ({ getTokenBalances })
   scripted.adapter.getWalletCapabilities = async () => capabilities
   const assets = vi.fn(getAssets)
   scripted.adapter.getAssets = assets
-  const client = createLatchClient({ networks: [anvil, anvil2], adapters: [scripted.adapter] })
+  const client = createLatchClient({
+    networks: [anvil, anvil2],
+    adapters: [scripted.adapter],
+    ...(tokens ? { tokens } : {}),
+  } as Parameters<typeof createLatchClient>[0])
   await client.ready
   await client.connect(scripted.connector)
   if (capabilities)
@@ -88,7 +98,7 @@ async function setUp(capabilities: unknown, getAssets: (parameters: unknown) => 
       expect(getChainState(client.stores, 'eip155')?.accountState.capabilities).toBeDefined(),
     )
   const symbols = () => client.stores.accountData.getState().tokens.balances.map((b) => b.symbol)
-  return { client, getTokenBalances, assets, symbols }
+  return { client, getTokenBalances, assets, symbols, adapter: scripted.adapter }
 }
 
 describe('Tokens tab: wallet_getAssets first when the wallet declares asset discovery', () => {
@@ -153,5 +163,54 @@ describe('Tokens tab: wallet_getAssets first when the wallet declares asset disc
       expect(getTokenBalances).toHaveBeenCalledTimes(1)
       client.destroy()
     }
+  })
+
+  it("lists the wallet's assets plus the RPC rows of the integrator's listed tokens it lacks", async () => {
+    const OTHER = '0x0000000000000000000000000000000000000bbb'
+    const row = (symbol: string, address: string): TokenBalance => ({
+      name: symbol,
+      symbol,
+      chainId: 'eip155:31337',
+      address: `eip155:31337:${address}`,
+      quantity: { decimals: '18', numeric: '1' },
+    })
+    const { client, getTokenBalances, symbols } = await setUp(
+      { '0x7a69': { assetDiscovery: { supported: true } } },
+      async () => ({ '0x7a69': [ltt] }),
+      {
+        // The RPC scan: native, both listed tokens (LTT again), a found token not listed.
+        rows: [ether, row('RPC-LTT', LTT), row('OTH', OTHER), row('FOUND', `0x${'c'.repeat(40)}`)],
+        tokens: { 'eip155:31337': [{ address: LTT.toLowerCase() }, { address: OTHER }] },
+      },
+    )
+    await client.fetchTokenBalances()
+    expect(getTokenBalances).toHaveBeenCalledTimes(1)
+    expect(symbols()).toEqual(['LTT', 'OTH'])
+    client.destroy()
+  })
+
+  it('the Blockchain API, when it serves the network, comes before the wallet', async () => {
+    const { client, assets, adapter } = await setUp(
+      { '0x7a69': { assetDiscovery: { supported: true } } },
+      async () => ({ '0x7a69': [ltt] }),
+    )
+    const context = {
+      adapters: new Map([['eip155', adapter]]),
+      stores: client.stores,
+      logger: { warn() {}, debug() {} },
+    } as unknown as LatchContext
+    const supports = vi.fn(async () => true)
+    const api = { supports, getTokenBalances: async () => [] }
+    const data = { api, rpcSources: new Map() } as unknown as AccountData
+    expect(await resolveBalanceSource(context, data, anvil)).toEqual({ source: api, hosted: true })
+    expect(supports).toHaveBeenCalledWith('balances', anvil)
+    // Not served there: the wallet's source, asked when read.
+    supports.mockResolvedValue(false)
+    const chosen = await resolveBalanceSource(context, data, anvil)
+    expect(chosen?.hosted).toBe(false)
+    expect(chosen?.source).not.toBe(api)
+    await chosen?.source.getTokenBalances?.({ address: '0x1', caipNetwork: anvil })
+    expect(assets).toHaveBeenCalledTimes(1)
+    client.destroy()
   })
 })

@@ -84,12 +84,34 @@ export function readWalletAssets(answer: unknown, caipNetwork: CaipNetwork): Tok
   return balances
 }
 
+/** The lower-case plain address of a CAIP-10 token address (`eip155:1:0xAb…` → `0xab…`). */
+const plain = (address: string) => address.slice(address.lastIndexOf(':') + 1).toLowerCase()
+
 /**
- * Where the Tokens tab's balances come from: when the connected wallet declares ERC-7811 asset
- * discovery for `caipNetwork` ({@link declaresAssetDiscovery}) and its adapter has `getAssets`, a
- * source that asks the wallet (`wallet_getAssets`, read by {@link readWalletAssets}) and, when
- * that fails, reads from {@link resolveDataSource}'s source instead (the failure logged);
- * otherwise that source itself.
+ * Adds to the wallet's `balances` the rows of `other` for the integrator's listed `tokens` that
+ * the wallet did not list (addresses compared without case).
+ */
+function withListedTokens(
+  balances: TokenBalance[],
+  other: readonly TokenBalance[],
+  tokens: readonly TokenOption[],
+): TokenBalance[] {
+  const listed = new Set(tokens.map((token) => token.address.toLowerCase()))
+  const have = new Set(balances.flatMap((row) => (row.address ? [plain(row.address)] : [])))
+  const missing = other.filter(
+    (row) => row.address && listed.has(plain(row.address)) && !have.has(plain(row.address)),
+  )
+  return [...balances, ...missing]
+}
+
+/**
+ * Where the Tokens tab's balances come from: the Blockchain API when it serves balances on
+ * `caipNetwork`; else, when the connected wallet declares ERC-7811 asset discovery there
+ * ({@link declaresAssetDiscovery}) and its adapter has `getAssets`, a source that asks the wallet
+ * (`wallet_getAssets`, read by {@link readWalletAssets}) and, when that fails, reads from
+ * {@link resolveDataSource}'s source instead (the failure logged); otherwise that source itself.
+ * With the integrator's `tokens` for the network, the wallet's list gets that source's rows for
+ * the listed tokens it lacks (a failure there is logged and the wallet's list kept).
  *
  * @returns The source and whether it is the hosted API (the wallet's answer is not: it gets
  *   prices like an RPC source's); `undefined` when nothing serves balances.
@@ -102,15 +124,27 @@ export async function resolveBalanceSource(
   const fallback = () => resolveDataSource(context, data, 'balances', caipNetwork)
   const adapter: ChainAdapter | undefined = context.adapters.get(caipNetwork.chainNamespace)
   if (!adapter?.getAssets || !declaresAssetDiscovery(context, caipNetwork)) return fallback()
+  if (data.api && (await data.api.supports('balances', caipNetwork))) {
+    return { source: data.api, hosted: true }
+  }
   const getTokenBalances = async (query: DataQuery & { tokens?: readonly TokenOption[] }) => {
+    let balances: TokenBalance[]
     try {
       const answer = await adapter.getAssets?.({ address: query.address, caipNetwork })
-      return readWalletAssets(answer, caipNetwork)
+      balances = readWalletAssets(answer, caipNetwork)
     } catch (error) {
       context.logger.warn('The wallet could not list its assets; reading balances elsewhere', error)
       const other = (await fallback())?.source.getTokenBalances
       if (!other) throw error
       return other(query)
+    }
+    if (!query.tokens?.length) return balances
+    try {
+      const other = (await fallback())?.source.getTokenBalances
+      return other ? withListedTokens(balances, await other(query), query.tokens) : balances
+    } catch (error) {
+      context.logger.warn('Could not read the listed tokens the wallet did not list', error)
+      return balances
     }
   }
   return { source: { getTokenBalances }, hosted: false }
