@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createLatchClient } from '../client/createLatchClient.js'
-import { getChainState } from '../state/chainStateAccess.js'
+import { getChainState, patchAccountState } from '../state/chainStateAccess.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createScriptedAdapter } from '../testing/createScriptedAdapter.js'
 import { anvil, anvil2 } from '../testing/localNetworks.js'
@@ -113,6 +113,46 @@ describe('account state capabilities: read once per connection', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(s.capabilities(client)).toBeUndefined()
     warn.mockRestore()
+    client.destroy()
+  })
+
+  it('an answer for an earlier connection (same address, read in flight) is dropped', async () => {
+    const s = setUp()
+    const answers: ((answer: unknown) => void)[] = []
+    s.adapter.getWalletCapabilities = ({ address }) => {
+      s.asked.push(address)
+      return new Promise((resolve) => answers.push(resolve))
+    }
+    const client = s.create()
+    await client.connect(s.connector)
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    await client.disconnect()
+    await client.connect(s.connector)
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[0]?.({ '0x7a69': { owner: 'first connection' } })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(s.capabilities(client)).toBeUndefined()
+    answers[1]?.({ '0x7a69': { owner: 'second connection' } })
+    await vi.waitFor(() =>
+      expect(s.capabilities(client)?.['0x7a69']?.owner).toBe('second connection'),
+    )
+    client.destroy()
+  })
+
+  it('another connector with the same address clears them and reads again', async () => {
+    const s = setUp()
+    const client = s.create()
+    await client.connect(s.connector)
+    await vi.waitFor(() => expect(s.capabilities(client)).toBeDefined())
+    const account = getChainState(client.stores, 'eip155')?.accountState
+    const info = account?.connectedWalletInfo
+    if (!info) throw new Error('no wallet info')
+    patchAccountState(client.stores, 'eip155', {
+      connectedWalletInfo: { ...info, identifier: 'other-wallet' },
+    })
+    expect(s.capabilities(client)).toBeUndefined()
+    expect(s.asked).toEqual([FIRST, FIRST])
+    await vi.waitFor(() => expect(s.capabilities(client)?.['0x7a69']?.owner).toBe(FIRST))
     client.destroy()
   })
 })

@@ -39,8 +39,9 @@ export function readCapabilities(answer: unknown): AccountState['capabilities'] 
 /**
  * Keeps a namespace's account state `capabilities` (EIP-5792): read once per connection through
  * the adapter's `getWalletCapabilities` when an account becomes connected (connect, restore) or
- * the wallet changes account, validated with {@link readCapabilities}, and cleared when the account
- * changes or disconnects. Network switches do not read again (the answer covers every chain). A
+ * the wallet changes account or the connector changes (same address, another wallet), validated
+ * with {@link readCapabilities}, and cleared when the account or connector changes or it
+ * disconnects; an answer that arrives after such a change is dropped. Network switches do not read again (the answer covers every chain). A
  * failure is logged and leaves no capabilities; adapters without the method are left alone.
  *
  * @returns Stops watching.
@@ -50,17 +51,22 @@ export function watchCapabilities(context: LatchContext, namespace: ChainNamespa
   const adapter = context.adapters.get(namespace)
   const getWalletCapabilities = adapter?.getWalletCapabilities?.bind(adapter)
   if (!getWalletCapabilities) return () => {}
+  // The connection the capabilities are for (`connectorId:address`) and a count bumped whenever it
+  // changes, so an answer for an earlier connection (same address, another wallet) is dropped.
   let read: string | undefined
+  let generation = 0
   const update = () => {
     const account = getChainState(stores, namespace)?.accountState
     const address = account?.status === 'connected' ? account.address : undefined
-    if (address === read) return
-    read = address
+    const key = address && `${account?.connectedWalletInfo?.identifier}:${address}`
+    if (key === read) return
+    read = key
+    const current = ++generation
     if (account?.capabilities) patchAccountState(stores, namespace, { capabilities: undefined })
     if (!address) return
     getWalletCapabilities({ address }).then(
       (answer) => {
-        if (read === address)
+        if (generation === current)
           patchAccountState(stores, namespace, { capabilities: readCapabilities(answer) })
       },
       (error: unknown) => context.logger.warn('Could not read the wallet capabilities', error),
