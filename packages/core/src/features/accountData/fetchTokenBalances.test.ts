@@ -95,7 +95,7 @@ test('a network a source serves shows no toast; forceUpdate skips the 30 s cache
 
 test('spec §5: a namespace whose balances are not read (Bitcoin) is an empty ready list, no toast, no recorded failure', async () => {
   const scripted = createScriptedAdapter({ connector: { chain: 'bip122' } })
-  scripted.adapter.namespace = 'bip122'
+  Object.assign(scripted.adapter, { namespace: 'bip122' }) // `namespace` is read-only
   scripted.adapter.loadDataSource = async () => ({}) // no source reads bip122 balances
   const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
   scripted.script.connect = { value: { address, chainId: bitcoin.id } }
