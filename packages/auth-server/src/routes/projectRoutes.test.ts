@@ -38,13 +38,14 @@ describe('GET /projects/v1/rpc-urls', () => {
 })
 
 describe('the dev server’s projects', () => {
-  test('name both anvil chains’ RPC URLs, so the demo’s frame reads through them', async () => {
+  test('name both anvil chains’ and Solana Local’s RPC URLs, so the demo’s frame reads through them', async () => {
     const { devAuthServerEnv } = await import('../testing/devAuthServerEnv.js')
     const env = devAuthServerEnv({ databaseUrl: 'postgres://x', smtpUrl: 'smtp://x', port: 1 })
     for (const project of JSON.parse(env.LATCH_AUTH_PROJECTS as string))
       expect(project.rpcUrls).toEqual({
         'eip155:31337': 'http://127.0.0.1:8545',
         'eip155:31338': 'http://127.0.0.1:8546',
+        'solana:Hm1r3nQhmEcMbfLoLE9eLy5fet7AEYBZ': 'http://127.0.0.1:8899',
       })
   })
 })
