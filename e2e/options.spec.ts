@@ -38,6 +38,9 @@ test('enableNetworkSwitch: false — the network buttons show the network but do
   await expect(switchResult).toHaveText('Refused: Network switching is disabled')
   await expect(page.getByRole('button', { name: 'Anvil', exact: true })).toBeVisible()
   await page.goto('/')
+  // Once the stored connection is back: a switch asked while it is restored is overridden by the
+  // wallet's own chain when the restore lands (CI saw that race).
+  await expect(accountButton(page)).toBeVisible()
   await page.getByRole('button', { name: 'Call switchNetwork(Anvil 2)' }).click()
   await expect(switchResult).toHaveText('Switched to Anvil 2')
   await expect(page.getByRole('button', { name: 'Anvil 2', exact: true })).toBeVisible()
