@@ -120,6 +120,21 @@ export type AuthServerConfig = {
   /** Whether the client IP is taken from `X-Forwarded-For` (`LATCH_AUTH_TRUST_PROXY=1`). */
   trustProxy: boolean
   /**
+   * Connections of this instance's PostgreSQL pool (`LATCH_AUTH_DATABASE_POOL`, 10 by default).
+   * Every instance opens its own: instances × pool must stay under the server's `max_connections`.
+   */
+  databasePool: number
+  /**
+   * The level of the JSON logs on standard output (`LATCH_AUTH_LOG_LEVEL`: `fatal`, `error`,
+   * `warn`, `info`, `debug`, `trace` or `silent`; `info` by default).
+   */
+  logLevel: AuthLogLevel
+  /**
+   * The bearer token `GET /metrics` asks for (`LATCH_AUTH_METRICS_TOKEN`, at least 16
+   * characters); `undefined` (the default) means no metrics endpoint (404).
+   */
+  metricsToken: string | undefined
+  /**
    * The passkeys' relying party id (`LATCH_AUTH_PASSKEY_RP_ID`): the public URL's host or a
    * registrable suffix of it; `undefined` means the public URL's host (passkeys are off when that
    * is an IP address). Every passkey is bound to it: changing it orphans them.
@@ -134,6 +149,20 @@ export type AuthServerConfig = {
   /** The current time; tests replace it to expire codes and sessions. */
   now: () => Date
 }
+
+/** The levels of `LATCH_AUTH_LOG_LEVEL`, most severe first (pino's). */
+export const AUTH_LOG_LEVELS = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+] as const
+
+/** One of {@link AUTH_LOG_LEVELS}. */
+export type AuthLogLevel = (typeof AUTH_LOG_LEVELS)[number]
 
 /** The frame's Vite build in the monorepo, relative to this file. */
 const defaultFrameDir = fileURLToPath(new URL('../../auth-frame/dist', import.meta.url))
@@ -253,6 +282,12 @@ const envSchema = z
     LATCH_AUTH_SOCIAL_PROVIDERS: socialProvidersJsonSchema.default([]),
     LATCH_AUTH_FRAME_DIR: z.string().default(defaultFrameDir),
     LATCH_AUTH_TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    LATCH_AUTH_DATABASE_POOL: count(10),
+    LATCH_AUTH_LOG_LEVEL: z.enum(AUTH_LOG_LEVELS).default('info'),
+    // Empty is unset (no metrics endpoint), so an environment can turn it off.
+    LATCH_AUTH_METRICS_TOKEN: z
+      .union([z.literal(''), z.string().min(16, 'must be at least 16 characters')])
+      .optional(),
     LATCH_AUTH_RATE_WINDOW_SECONDS: count(600),
     LATCH_AUTH_RATE_CODES_PER_ADDRESS: count(5),
     LATCH_AUTH_RATE_CODES_PER_IP: count(30),
@@ -345,6 +380,9 @@ export function loadConfig(
     socialProviders: vars.LATCH_AUTH_SOCIAL_PROVIDERS,
     frameDir: vars.LATCH_AUTH_FRAME_DIR,
     trustProxy: vars.LATCH_AUTH_TRUST_PROXY === '1',
+    databasePool: vars.LATCH_AUTH_DATABASE_POOL,
+    logLevel: vars.LATCH_AUTH_LOG_LEVEL,
+    metricsToken: vars.LATCH_AUTH_METRICS_TOKEN || undefined,
     passkeyRpId: vars.LATCH_AUTH_PASSKEY_RP_ID,
     passkeyRpName: vars.LATCH_AUTH_PASSKEY_RP_NAME,
     farcaster: vars.LATCH_AUTH_OPTIMISM_RPC_URL
