@@ -5,7 +5,10 @@ import { secureHeaders } from 'hono/secure-headers'
 import { createFarcasterClient } from './farcaster/createFarcasterClient.js'
 import type { AuthServerDependencies, AuthServerEnv } from './http/AuthServerEnv.js'
 import { bindRefreshTokenKey } from './http/bindRefreshTokenKey.js'
+import { createAuthLogger, observeRequests } from './http/logging.js'
 import { readClientIp } from './http/readClientIp.js'
+import { createAuthMetrics } from './metrics/createAuthMetrics.js'
+import { metricsRoutes } from './metrics/metricsRoutes.js'
 import { emailRoutes } from './routes/emailRoutes.js'
 import { farcasterRoutes } from './routes/farcasterRoutes.js'
 import { frameRoutes } from './routes/frameRoutes.js'
@@ -23,13 +26,15 @@ export const MAX_BODY_BYTES = 16 * 1024
 
 /**
  * Builds the auth server's hono app: every route of API.md, with security headers on every
- * response, a 16 KiB body limit, the client IP and user agent of each request, and JSON errors
- * without stack traces. Expects a migrated database (`migrate`) with the projects upserted
+ * response, a 16 KiB body limit, the client IP and user agent of each request, a request id,
+ * one JSON log line and the metrics of each request, and JSON errors without stack traces. Expects a migrated database (`migrate`) with the projects upserted
  * (`startAuthServer` does both).
  *
  * @param given `config` (see `loadConfig`), `sql` (a postgres.js pool), `mailer` (a
  *   nodemailer transport), `socialProviders` (`createSocialProviders`; none when omitted) and
- *   `farcaster` (made from `config.farcaster` when omitted; Farcaster login is off without both).
+ *   `farcaster` (made from `config.farcaster` when omitted; Farcaster login is off without both),
+ *   `logger` (pino at `config.logLevel` when omitted) and `metrics` (a new registry when omitted;
+ *   `GET /metrics` serves it when `config.metricsToken` is set).
  * @returns The app; serve it with `@hono/node-server` (`getConnInfo` needs its Node bindings).
  *
  * @example
@@ -43,8 +48,16 @@ export const MAX_BODY_BYTES = 16 * 1024
 export function createAuthServer(given: AuthServerDependencies): Hono<AuthServerEnv> {
   const { config } = given
   const farcaster = given.farcaster ?? (config.farcaster && createFarcasterClient(config.farcaster))
-  const dependencies: AuthServerDependencies = { ...given, ...(farcaster && { farcaster }) }
+  const logger = given.logger ?? createAuthLogger(config.logLevel)
+  const metrics = given.metrics ?? createAuthMetrics()
+  const dependencies: AuthServerDependencies = {
+    ...given,
+    logger,
+    metrics,
+    ...(farcaster && { farcaster }),
+  }
   const app = new Hono<AuthServerEnv>()
+  app.use(observeRequests(logger, metrics))
   app.use(
     secureHeaders({
       // The frame route sets its own CSP; X-Frame-Options cannot name an allowed origin.
@@ -80,6 +93,7 @@ export function createAuthServer(given: AuthServerDependencies): Hono<AuthServer
   )
   // A login's refresh tokens are bound to the key of its DPoP proof.
   app.use('/v1/email/verify', bindRefreshTokenKey(dependencies))
+  app.route('/', metricsRoutes({ token: config.metricsToken, metrics }))
   for (const routes of [
     healthRoutes,
     projectRoutes,
@@ -95,7 +109,7 @@ export function createAuthServer(given: AuthServerDependencies): Hono<AuthServer
   }
   app.notFound((context) => context.json({ error: 'not_found' }, 404))
   app.onError((error, context) => {
-    console.error('[auth-server]', context.req.method, context.req.path, error)
+    logger.error({ err: error, requestId: context.get('requestId') }, 'request failed')
     return context.json({ error: 'internal_error' }, 500)
   })
   return app

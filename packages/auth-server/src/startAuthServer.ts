@@ -6,6 +6,7 @@ import type { AuthServerConfig } from './config.js'
 import { createAuthServer } from './createAuthServer.js'
 import { createSql, type Sql } from './db/createSql.js'
 import { migrate } from './db/migrate.js'
+import { createAuthLogger } from './http/logging.js'
 import { createMailer } from './mail/createMailer.js'
 import { syncProjects } from './projects/syncProjects.js'
 import { createSocialProviders } from './social/createSocialProviders.js'
@@ -14,7 +15,10 @@ import type { SocialProvider } from './social/types.js'
 /** Parameters of {@link startAuthServer}. */
 export type StartAuthServerParameters = {
   config: AuthServerConfig
-  /** A pool to use (left open by `close()`); by default one to `config.databaseUrl` is opened. */
+  /**
+   * A pool to use (left open by `close()`); by default one of `config.databasePool` connections
+   * to `config.databaseUrl` is opened.
+   */
   sql?: Sql
   /** A nodemailer transport; by default SMTP to `config.smtpUrl`. */
   mailer?: Transporter
@@ -60,7 +64,7 @@ export async function startAuthServer(
   parameters: StartAuthServerParameters,
 ): Promise<StartAuthServerReturnType> {
   const { config, shutdownTimeoutMs = 10_000 } = parameters
-  const sql = parameters.sql ?? createSql(config.databaseUrl)
+  const sql = parameters.sql ?? createSql(config.databaseUrl, { max: config.databasePool })
   const mailer = parameters.mailer ?? createMailer(config.smtpUrl)
   const closeOwned = async (poolTimeoutMs: number) => {
     if (!parameters.mailer) mailer.close()
@@ -77,7 +81,8 @@ export async function startAuthServer(
   const socialProviders =
     parameters.socialProviders ??
     createSocialProviders(config.socialProviders, { publicUrl: config.publicUrl, now: config.now })
-  const app = createAuthServer({ config, sql, mailer, socialProviders })
+  const logger = createAuthLogger(config.logLevel)
+  const app = createAuthServer({ config, sql, mailer, socialProviders, logger })
   // Without a `createServer` option, `serve` makes a node:http server.
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }) as Server
   try {
@@ -97,10 +102,13 @@ export async function startAuthServer(
     })
   })
   const { port } = server.address() as AddressInfo
+  const url = `http://${config.host}:${port}`
+  logger.info({ url, pool: parameters.sql ? undefined : config.databasePool }, 'listening')
   return {
-    url: `http://${config.host}:${port}`,
+    url,
     async close() {
       closing = true
+      logger.info({ timeoutMs: shutdownTimeoutMs }, 'closing: finishing in-flight requests')
       const deadline = Date.now() + shutdownTimeoutMs
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       server.closeIdleConnections()

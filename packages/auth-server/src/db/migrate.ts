@@ -16,7 +16,7 @@ const MIGRATION_LOCK = 7_463_001
  * @throws The database's error when a migration fails; nothing is applied then.
  */
 export async function migrate(sql: Sql): Promise<string[]> {
-  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
+  const files = await listMigrations()
   return sql.begin(async (transaction) => {
     await transaction`select pg_advisory_xact_lock(${MIGRATION_LOCK})`
     await transaction`
@@ -26,13 +26,20 @@ export async function migrate(sql: Sql): Promise<string[]> {
       )`
     const rows = await transaction<{ version: string }[]>`select version from schema_migrations`
     const applied = new Set(rows.map((row) => row.version))
-    const pending = files
-      .map((file) => file.slice(0, -'.sql'.length))
-      .filter((v) => !applied.has(v))
+    const pending = files.filter((version) => !applied.has(version))
     for (const version of pending) {
       await transaction.unsafe(await readFile(new URL(`${version}.sql`, migrationsDir), 'utf8'))
       await transaction`insert into schema_migrations (version) values (${version})`
     }
     return pending
   })
+}
+
+/**
+ * The migrations this version of the server ships, in the order they run: their versions (file
+ * names without `.sql`).
+ */
+export async function listMigrations(): Promise<string[]> {
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
+  return files.map((file) => file.slice(0, -'.sql'.length))
 }

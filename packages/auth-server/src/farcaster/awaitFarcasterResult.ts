@@ -2,6 +2,7 @@ import { type RequestOrigin, writeAuditEvent } from '../audit/writeAuditEvent.js
 import { writeAuditEventOnce } from '../audit/writeAuditEventOnce.js'
 import type { AuthServerConfig } from '../config.js'
 import type { Sql } from '../db/createSql.js'
+import { logServerError } from '../http/logging.js'
 import { longPoll } from '../http/longPoll.js'
 import { withTimeout } from '../http/withTimeout.js'
 import { issueSession, type Session } from '../sessions/issueSession.js'
@@ -115,8 +116,7 @@ async function checkChannel(
     if (error instanceof WindowEnded) return undefined
     checks.made++
     checks.failed++
-    if (!(error instanceof FarcasterError))
-      console.error('[auth-server] the Farcaster relay failed:', error)
+    if (!(error instanceof FarcasterError)) logServerError('the Farcaster relay failed', error)
     if (await claimRelayFailureAudit(sql, attempt.id))
       await writeAuditEvent(sql, parameters.requestOrigin, {
         event: 'farcaster_relay_failed',

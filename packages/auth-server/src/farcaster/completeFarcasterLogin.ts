@@ -1,5 +1,6 @@
 import { type RequestOrigin, writeAuditEvent } from '../audit/writeAuditEvent.js'
 import type { Sql } from '../db/createSql.js'
+import { logServerError } from '../http/logging.js'
 import { upsertSocialUser } from '../users/upsertSocialUser.js'
 import { type FarcasterAttempt, moveFarcasterAttempt } from './attempts.js'
 import type { FarcasterClient } from './createFarcasterClient.js'
@@ -124,7 +125,7 @@ async function refuse(
 
 /** Logs an unexpected error, puts the attempt back to `pending` (best effort) and rethrows. */
 async function backToPending(sql: Sql, attempt: FarcasterAttempt, error: unknown): Promise<never> {
-  console.error('[auth-server] a Farcaster sign-in could not be completed:', error)
+  logServerError('a Farcaster sign-in could not be completed', error)
   await moveFarcasterAttempt(sql, {
     id: attempt.id,
     expected: 'verifying',

@@ -7,6 +7,7 @@ import {
 } from '@farcaster/auth-client'
 import { createPublicClient, http } from 'viem'
 import type { FarcasterConfig } from '../config.js'
+import { logServerError } from '../http/logging.js'
 import { withTimeout } from '../http/withTimeout.js'
 import {
   type FarcasterChannel,
@@ -92,8 +93,9 @@ export function createFarcasterClient(config: FarcasterConfig): FarcasterClient 
       throw new FarcasterError('optimism_rpc_unavailable', { cause: error })
     }
     if (chainId !== OP_MAINNET_CHAIN_ID) {
-      console.error(
-        `[auth-server] LATCH_AUTH_OPTIMISM_RPC_URL serves chain ${chainId}, not OP Mainnet (${OP_MAINNET_CHAIN_ID}): Farcaster logins fail`,
+      logServerError(
+        `LATCH_AUTH_OPTIMISM_RPC_URL serves chain ${chainId}, not OP Mainnet (${OP_MAINNET_CHAIN_ID}): Farcaster logins fail`,
+        undefined,
       )
       throw new FarcasterError('optimism_rpc_unavailable', {
         cause: new Error(`the Optimism RPC is chain ${chainId}`),

@@ -31,5 +31,5 @@ export async function limitPerIp(
       detail: { limit: `${name}:ip` },
     })
   }
-  return rateLimitedResponse(context, outcome.retryAfter)
+  return rateLimitedResponse(context, outcome.retryAfter, `${name}:ip`)
 }

@@ -9,6 +9,7 @@ import {
   rememberDevice,
 } from '../devices/knownDevice.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
+import { logServerError } from '../http/logging.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { rateLimitedResponse } from '../http/rateLimitedResponse.js'
 import { sendLoginCodeMail } from '../mail/sendLoginCodeMail.js'
@@ -47,14 +48,15 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
     parameters: { retryAfter: number; now: Date; projectId: string; email: string },
   ) => {
     const { retryAfter, now, ...audit } = parameters
+    const name = limit.key.split(':', 2).join(':')
     if (await isFirstRefusal(sql, { key: limit.key, windowSeconds: limit.windowSeconds, now })) {
       await writeAuditEvent(sql, context.get('requestOrigin'), {
         event: 'rate_limited',
         projectId: audit.projectId,
-        detail: { limit: limit.key.split(':', 2).join(':'), email: audit.email },
+        detail: { limit: name, email: audit.email },
       })
     }
-    return rateLimitedResponse(context, retryAfter)
+    return rateLimitedResponse(context, retryAfter, name)
   }
   /** The request's device proof (header `Latch-Device-Proof`), checked for this method and URL. */
   const deviceProof = (
@@ -129,7 +131,7 @@ export function emailRoutes(dependencies: AuthServerDependencies) {
           origin,
         })
       } catch (error) {
-        console.error('[auth-server] the login code email was not sent:', error)
+        logServerError('the login code email was not sent', error)
         return context.json({ error: 'mail_unavailable' }, 503)
       }
       await writeAuditEvent(sql, requestOrigin, {

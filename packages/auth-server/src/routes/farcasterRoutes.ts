@@ -11,6 +11,7 @@ import {
 import { awaitFarcasterResult } from '../farcaster/awaitFarcasterResult.js'
 import { FarcasterError } from '../farcaster/types.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
+import { logServerError } from '../http/logging.js'
 import { openAttemptRequest, openStartRequest } from '../http/openRequest.js'
 
 const startRequestSchema = z.object({
@@ -60,8 +61,7 @@ export function farcasterRoutes(dependencies: AuthServerDependencies) {
           expirationTime: expiresAt.toISOString(),
         })
       } catch (error) {
-        if (!(error instanceof FarcasterError))
-          console.error('[auth-server] the Farcaster relay failed:', error)
+        if (!(error instanceof FarcasterError)) logServerError('the Farcaster relay failed', error)
         await writeAuditEvent(sql, context.get('requestOrigin'), {
           event: 'farcaster_refused',
           projectId: project.id,

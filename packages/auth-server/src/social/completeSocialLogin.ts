@@ -1,5 +1,6 @@
 import { type RequestOrigin, writeAuditEvent } from '../audit/writeAuditEvent.js'
 import type { Sql } from '../db/createSql.js'
+import { logServerError } from '../http/logging.js'
 import { upsertSocialUser } from '../users/upsertSocialUser.js'
 import {
   createCompletion,
@@ -91,7 +92,7 @@ export async function completeSocialLogin(
   } catch (error) {
     const reason = error instanceof SocialError ? error.reason : 'provider_error'
     if (!(error instanceof SocialError))
-      console.error(`[auth-server] social login with ${provider.id} failed:`, error)
+      logServerError(`social login with ${provider.id} failed`, error)
     await failAttempt(sql, { id: attempt.id, reason })
     await writeAuditEvent(sql, requestOrigin, {
       ...audit,

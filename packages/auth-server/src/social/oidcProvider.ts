@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client'
 import * as z from 'zod'
+import { logServerError } from '../http/logging.js'
 import { isLoopbackHttp } from './isLoopbackHttp.js'
 import { readCallbackParameters } from './readCallbackParameters.js'
 import type { SocialProviderConfig } from './socialConfig.js'
@@ -74,8 +75,9 @@ export function createOidcProvider(
     const metadata = discovered.serverMetadata()
     const clientAuth = chooseClientAuth(metadata, config.clientSecret)
     if (!clientAuth) {
-      console.error(
-        `[auth-server] social login with ${config.id}: the issuer offers none of client_secret_basic, client_secret_post (it lists ${JSON.stringify(metadata.token_endpoint_auth_methods_supported)})`,
+      logServerError(
+        `social login with ${config.id}: the issuer offers none of client_secret_basic, client_secret_post (it lists ${JSON.stringify(metadata.token_endpoint_auth_methods_supported)})`,
+        undefined,
       )
       throw new SocialError('provider_error')
     }

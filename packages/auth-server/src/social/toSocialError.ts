@@ -5,6 +5,7 @@ import {
   UnexpectedResponseError,
 } from 'arctic'
 import * as oidc from 'openid-client'
+import { logServerError } from '../http/logging.js'
 import { SocialError } from './types.js'
 
 /** The ID-token claim an oauth4webapi comparison failed on (`nonce`, `iss`, `aud`…), if any. */
@@ -71,6 +72,6 @@ export function toSocialError(error: unknown, providerId: string): SocialError {
     return 'provider_error'
   })()
   if (reason === 'provider_error' || reason === 'provider_unavailable')
-    console.error(`[auth-server] social login with ${providerId}: ${reason}`, error)
+    logServerError(`social login with ${providerId}: ${reason}`, error)
   return new SocialError(reason, { cause: error })
 }

@@ -56,7 +56,13 @@ export async function startTestAuthServer(
   let clockOffset = 0
   const base = devAuthServerEnv({ databaseUrl, smtpUrl: 'smtp://127.0.0.1:1', port: 0 })
   const config: AuthServerConfig = {
-    ...loadConfig({ ...base, LATCH_AUTH_HOST: '127.0.0.1', LATCH_AUTH_TRUST_PROXY: '1', ...env }),
+    ...loadConfig({
+      ...base,
+      LATCH_AUTH_HOST: '127.0.0.1',
+      LATCH_AUTH_TRUST_PROXY: '1',
+      LATCH_AUTH_LOG_LEVEL: 'silent',
+      ...env,
+    }),
     now: () => new Date(Date.now() + clockOffset),
   }
   const codes = new Map<string, string[]>()
