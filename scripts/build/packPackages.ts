@@ -1,7 +1,8 @@
 // `npm run pack [-- --no-build]`: packs every publishable package with `npm pack` into
 // .latch-tmp/packs/, the tarballs examples/ install (not workspace links). Each package's
 // `prepack` script builds it first (tsdown), so a tarball never holds a stale dist/; `--no-build`
-// skips that when `npm run build` has just run. A tarball without `dist/index.js` stops the run.
+// skips that when `npm run build` has just run. A tarball without `dist/index.js` stops the run,
+// and so does an auth-server tarball without its command, migrations or auth frame.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -18,7 +19,17 @@ const publishablePackages = [
   'adapter-bitcoin',
   'react',
   'html',
+  'auth-server',
 ]
+
+/** Files a tarball must hold besides `dist/index.js`, by tarball name prefix. */
+const requiredFiles: Record<string, string[]> = {
+  'latch-auth-server-': [
+    'package/dist/cli.js',
+    'package/dist/migrations/001_initial.sql',
+    'package/dist/frame/index.html',
+  ],
+}
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const destination = join(root, '.latch-tmp/packs')
@@ -43,7 +54,14 @@ for (const name of publishablePackages) {
 }
 for (const tarball of readdirSync(destination)) {
   const files = execFileSync('tar', ['-tzf', join(destination, tarball)], { encoding: 'utf8' })
-  if (!files.includes('package/dist/index.js')) {
-    throw new Error(`${tarball} has no dist/index.js: run \`npm run build\` first`)
+  const required = Object.entries(requiredFiles).flatMap(([prefix, paths]) =>
+    tarball.startsWith(prefix) ? paths : [],
+  )
+  for (const path of ['package/dist/index.js', ...required]) {
+    if (!files.split('\n').includes(path)) {
+      throw new Error(
+        `${tarball} has no ${path.slice('package/'.length)}: run \`npm run build\` first`,
+      )
+    }
   }
 }

@@ -164,8 +164,15 @@ export const AUTH_LOG_LEVELS = [
 /** One of {@link AUTH_LOG_LEVELS}. */
 export type AuthLogLevel = (typeof AUTH_LOG_LEVELS)[number]
 
-/** The frame's Vite build in the monorepo, relative to this file. */
-const defaultFrameDir = fileURLToPath(new URL('../../auth-frame/dist', import.meta.url))
+/**
+ * The built auth frame: `dist/frame/` of the installed package (the build copies the frame there),
+ * or, when this module runs from source (`.ts`, in the monorepo), the frame's own Vite build.
+ */
+const defaultFrameDir = fileURLToPath(
+  import.meta.url.endsWith('.ts')
+    ? new URL('../../auth-frame/dist', import.meta.url)
+    : new URL('./frame', import.meta.url),
+)
 
 const secret = z.string().min(32, 'must be at least 32 characters')
 const aesKey = z
