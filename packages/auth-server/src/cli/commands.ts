@@ -23,4 +23,9 @@ export const commands: Record<string, CliCommand> = {
     summary: 'Print fresh secrets as NAME=value lines (JWT, code, share and recovery keys).',
     run: async (io) => (await import('./keysCommand.js')).runKeys(io),
   },
+  'rotate-keys': {
+    summary:
+      'Re-encrypt the shares and recovery secrets from LATCH_AUTH_{SHARE,RECOVERY}_KEY to their _NEW keys.',
+    run: async (io) => (await import('./rotateKeysCommand.js')).runRotateKeys(io),
+  },
 }
