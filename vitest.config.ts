@@ -8,7 +8,11 @@ export default defineConfig({
   resolve: { conditions: ['@latch/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@latch/source'] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'docs/scripts/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     // DOM tests wait up to 5 s (not 1 s) for what a lazy chunk renders: see the file.
