@@ -16,10 +16,14 @@ import { inlineCss } from './inlineCss.ts'
  *   becomes `dist/<name>.js` and `dist/<name>.d.ts`, matching the package's `exports`.
  * @param options.unbundle - `false` bundles each entry with its lazy parts as chunks: for a package
  *   an app only ever loads whole, as one lazy chunk (`@latch/walletconnect`).
+ * @param options.clientEntries - Entry names whose built file starts with the `'use client'`
+ *   directive (React Server Components): a server component (Next.js App Router) may then import
+ *   and render their components directly, which the framework sends to the browser as client
+ *   components.
  */
 export function defineLatchBuild(
   entries: Record<string, string>,
-  { unbundle = true }: { unbundle?: boolean } = {},
+  { unbundle = true, clientEntries = [] }: { unbundle?: boolean; clientEntries?: string[] } = {},
 ): UserConfig {
   return defineConfig({
     entry: entries,
@@ -33,8 +37,21 @@ export function defineLatchBuild(
     tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
     hash: false,
     unbundle,
-    plugins: [inlineCss(), declarationsWithoutSourceMaps()],
+    plugins: [inlineCss(), declarationsWithoutSourceMaps(), useClient(clientEntries)],
   })
+}
+
+/**
+ * Starts the built files of `entries` (entry names) with `'use client'`. A plugin's `banner` hook,
+ * not tsdown's `banner` option (which keeps the first chunk's answer for every chunk), so the
+ * bundler shifts the source maps.
+ */
+function useClient(entries: string[]): Plugin {
+  const files = new Set(entries.map((name) => `${name}.js`))
+  return {
+    name: 'latch:use-client',
+    banner: (chunk) => (files.has(chunk.fileName) ? "'use client'" : ''),
+  }
 }
 
 /**

@@ -1,13 +1,13 @@
-import { Wallet } from './Wallet'
+import { ConnectButton, NetworkButton } from '@latch/react'
 
-// Rendered on the server for each request (not prerendered at build time), Latch's buttons included.
-export const dynamic = 'force-dynamic'
-
+// A server component: Latch's buttons are client components, rendered into the page's HTML
+// ("Connect Wallet" is in it) and hydrated in the browser.
 export default function Home() {
   return (
     <main>
       <h1>A Next.js app with Latch</h1>
-      <Wallet />
+      <NetworkButton />
+      <ConnectButton size="lg" />
     </main>
   )
 }

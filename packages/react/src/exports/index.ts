@@ -40,7 +40,12 @@ export {
   type View,
 } from '@latch/core'
 // Components
-export { AccountButton, ConnectButton } from '../components/ConnectButton/ConnectButton.js'
+export {
+  AccountButton,
+  ConnectButton,
+  type ConnectButtonProps,
+} from '../components/ConnectButton/ConnectButton.js'
+export type { LatchButtonProps } from '../components/ConnectButton/usePageButtonStyles.js'
 export { NetworkButton } from '../components/NetworkButton/NetworkButton.js'
 // Setup
 export { createLatch } from '../createLatch.js'

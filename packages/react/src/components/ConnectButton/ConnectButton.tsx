@@ -4,10 +4,9 @@ import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatch } from '../../hooks/useLatch.js'
 import { usePageMessages } from '../../i18n/usePageMessages.js'
-import { prefetchModalHandlers } from '../../modal/loadModal.js'
 import { LatchBoundary } from '../LatchBoundary/LatchBoundary.js'
 import { getLoadedAccountLabel, loadAccountLabel } from './loadAccountLabel.js'
-import { usePageButtonStyles } from './usePageButtonStyles.js'
+import { type LatchButtonProps, usePageButton } from './usePageButtonStyles.js'
 
 /** The active namespace's address and the connection's status, as the page buttons need them. */
 function useButtonAccount() {
@@ -49,32 +48,28 @@ function AccountLabel({ address }: { address: string }) {
   return <span className="latch-page-button-address">{truncateAddress(address)}</span>
 }
 
-function AccountButtonContent() {
-  const styleRef = usePageButtonStyles()
+function AccountButtonContent(props: LatchButtonProps) {
+  const button = usePageButton(props, 'secondary')
   const { open } = useLatch()
   const { address } = useButtonAccount()
   if (!address) return null
   return (
-    <button
-      ref={styleRef}
-      type="button"
-      className="latch-page-button"
-      data-variant="account"
-      onClick={() => void open()}
-      {...prefetchModalHandlers}
-    >
+    <button {...button} onClick={() => void open()}>
       <AccountLabel address={address} />
     </button>
   )
 }
 
 /**
- * The account button: the connected wallet's balance (3 decimals and symbol, spec §9) and its
- * truncated address (`0xf39F…2266`, DESIGN.md §4), or the account's name (ENS) in its place on
- * screen while the address stays in the button's accessible name; opens the Account view. Renders nothing while
- * disconnected. A fault while rendering shows "Something went wrong" and "Retry" in its place and
- * emits `ERROR` with source `'account-button'` (issue 11).
+ * The account button: the connected wallet's balance (3 decimals and symbol) and its truncated
+ * address (`0xf39F…2266`: the first 6 and last 4 characters), or the account's name (ENS) in its
+ * place on screen while the address stays in the button's accessible name; opens the Account view.
+ * Renders nothing while disconnected. A fault while rendering shows "Something went wrong" and
+ * "Retry" in its place and emits `ERROR` with source `'account-button'`. It follows `themeMode`
+ * and the `--latch-*` theme variables as the modal does.
  *
+ * @param props.size - `'sm'` (32 px high), `'md'` (40 px, default) or `'lg'` (48 px).
+ * @param props.variant - `'secondary'` (default: a neutral surface) or `'primary'` (the accent).
  * @returns A `<button>` while connected, else `null`.
  * @example
  * import { AccountButton, NetworkButton } from '@latch/react'
@@ -83,41 +78,31 @@ function AccountButtonContent() {
  *   return (
  *     <nav>
  *       <NetworkButton />
- *       <AccountButton />
+ *       <AccountButton size="sm" />
  *     </nav>
  *   )
  * }
  */
-export function AccountButton() {
+export function AccountButton(props: LatchButtonProps) {
   return (
     <LatchBoundary source="account-button">
-      <AccountButtonContent />
+      <AccountButtonContent {...props} />
     </LatchBoundary>
   )
 }
 
-function ConnectButtonContent({ label }: { label?: string }) {
-  const styleRef = usePageButtonStyles()
+function ConnectButtonContent({ label, ...props }: ConnectButtonProps) {
   const { t, locale, dir } = usePageMessages()
   const { open } = useLatch()
   const { address, isConnected, status } = useButtonAccount()
   const connecting = !isConnected && status === 'connecting'
+  const button = usePageButton(props, isConnected ? 'secondary' : 'primary')
   useEffect(() => {
     // A stored connection being restored: its label loads meanwhile.
     if (connecting) loadAccountLabel().catch(() => undefined)
   }, [connecting])
   return (
-    <button
-      ref={styleRef}
-      type="button"
-      className="latch-page-button"
-      data-variant={isConnected ? 'account' : undefined}
-      aria-busy={connecting}
-      lang={locale}
-      dir={dir}
-      onClick={() => void open()}
-      {...prefetchModalHandlers}
-    >
+    <button {...button} aria-busy={connecting} lang={locale} dir={dir} onClick={() => void open()}>
       {address ? (
         <AccountLabel address={address} />
       ) : connecting ? (
@@ -129,23 +114,35 @@ function ConnectButtonContent({ label }: { label?: string }) {
   )
 }
 
+/** The props of {@link ConnectButton}: its `size` and `variant`, and `label`. */
+export type ConnectButtonProps = LatchButtonProps & {
+  /** Text of the disconnected button; default "Connect Wallet" in the active locale. */
+  label?: string
+}
+
 /**
  * "Connect Wallet" when nothing is connected (opens the modal on Connect), "Connecting…" while the
  * stored connection is being restored, and the account button once connected. It stays one
  * `<button>` element through these states, so keyboard focus survives connecting and
  * disconnecting, and the modal gives focus back to it when it closes. A fault while rendering (a
  * hostile wallet's data) shows "Something went wrong" and "Retry" in its place and emits `ERROR`
- * with source `'connect-button'` (issue 11).
+ * with source `'connect-button'`. It follows `themeMode` and the `--latch-*` theme
+ * variables as the modal does. A client component (`'use client'`): a React Server Component
+ * page may render it, inside a `LatchProvider` given in a client component.
  *
  * @param props.label - Text of the disconnected button; default "Connect Wallet" in the active
  *   locale.
+ * @param props.size - `'sm'` (32 px high), `'md'` (40 px, default) or `'lg'` (48 px).
+ * @param props.variant - `'primary'` (the accent) or `'secondary'` (a neutral surface); default
+ *   `'primary'` for "Connect Wallet", `'secondary'` once connected.
  * @example
  * <ConnectButton />
+ * <ConnectButton size="lg" variant="secondary" label="Sign in" />
  */
-export function ConnectButton({ label }: { label?: string }) {
+export function ConnectButton(props: ConnectButtonProps) {
   return (
     <LatchBoundary source="connect-button">
-      <ConnectButtonContent label={label} />
+      <ConnectButtonContent {...props} />
     </LatchBoundary>
   )
 }
