@@ -98,3 +98,36 @@ test("wallets announced before and after the host's createConfig are listed", as
   await expect(connect.getByRole('button', { name: /^Latch Dev Wallet/ })).toBeVisible()
   await expect(connect.getByRole('button', { name: /^Late Wallet/ })).toBeVisible()
 })
+
+test("wagmi's injected() is not listed while no wallet injected window.ethereum", async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  await expect(connect.getByRole('button', { name: /^Latch Dev Wallet/ })).toBeVisible()
+  await expect(connect.getByRole('button', { name: /^Injected/ })).toHaveCount(0)
+  // The dev wallet (EIP-6963) is the one wallet tagged "Installed".
+  await expect(connect.getByText('Installed', { exact: true })).toHaveCount(1)
+})
+
+test("wagmi's injected() whose provider went away fails as not installed, not 'Unknown error'", async ({
+  page,
+}) => {
+  // A provider at window.ethereum before the page's scripts run, as an extension injects one.
+  await page.addInitScript(() => {
+    const provider = { request: async () => [], on() {}, removeListener() {} }
+    Object.assign(window, { ethereum: provider })
+  })
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const injectedRow = connect.getByRole('button', { name: /^Injected/ })
+  await expect(injectedRow).toBeVisible()
+  // The extension is gone by the time the user picks it (disabled, or removed from the page).
+  await page.evaluate(() => Reflect.deleteProperty(window, 'ethereum'))
+  await injectedRow.click()
+  await expect(
+    page.getByText('The wallet was not found: it may not be installed').first(),
+  ).toBeVisible()
+  await expect(page.getByText('Unknown error')).toHaveCount(0)
+})

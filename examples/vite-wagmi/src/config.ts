@@ -2,7 +2,7 @@ import { createEvmAdapter } from '@latch/adapter-evm'
 import { createLatch, toCaipNetwork } from '@latch/react'
 import { createDevWallet } from '@latch/testing'
 import { defineChain } from 'viem'
-import { createConfig, http } from 'wagmi'
+import { createConfig, http, injected } from 'wagmi'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
@@ -30,6 +30,9 @@ createDevWallet({
 // The host's own wagmi config: announced wallets become its connectors, the ones Latch lists.
 export const wagmiConfig = createConfig({
   chains: [anvil, anvil2],
+  // wagmi's `injected()` (window.ethereum), as many hosts have it: Latch lists it only when a wallet
+  // has injected a provider there.
+  connectors: [injected()],
   transports: { [anvil.id]: http(), [anvil2.id]: http() },
 })
 

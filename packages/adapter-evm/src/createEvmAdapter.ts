@@ -94,6 +94,24 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     reported.add(key)
     state.logger?.warn(...(message as [string, ...unknown[]]))
   }
+  // The host's injected connectors with no provider in this browser (wagmi's `injected()` where
+  // no extension set `window.ethereum`): not listed, as no wallet is there to connect.
+  const missingProviders = new Set<string>()
+  const probeProviders = () => {
+    for (const connector of wagmiConfig?.connectors ?? []) {
+      if (connector.type !== 'injected') continue
+      Promise.resolve(connector)
+        .then((injected) => injected.getProvider())
+        .then(
+          (provider) => {
+            if (!provider === missingProviders.has(connector.id)) return
+            missingProviders[provider ? 'delete' : 'add'](connector.id)
+            emit({ type: 'connectorsChanged' })
+          },
+          () => undefined,
+        )
+    }
+  }
   let loading: Promise<EvmRuntime> | undefined
   let safeAppDetection: Promise<EIP1193Provider | undefined> | undefined
   const findSafeApp = (): Promise<EIP1193Provider | undefined> => {
@@ -136,7 +154,11 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       state.networks = setup.networks
       if (wagmiConfig) {
         // What watchConnectors does, without loading @wagmi/core at start-up for it.
-        wagmiConfig._internal.connectors.subscribe(() => emit({ type: 'connectorsChanged' }))
+        wagmiConfig._internal.connectors.subscribe(() => {
+          emit({ type: 'connectorsChanged' })
+          probeProviders()
+        })
+        probeProviders()
         return
       }
       state.announcedWallets = createAnnouncementStore()
@@ -148,13 +170,16 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     },
     getConnectors(): Connector[] {
       if (wagmiConfig) {
+        // A provider injected since the last look (or one gone) changes the list again.
+        probeProviders()
         // Core lists WalletConnect itself; the bridge (and any host WalletConnect connector) is not a wallet.
         return wagmiConfig.connectors
           .filter(
             (connector) =>
               connector.id !== WALLETCONNECT_BRIDGE_ID &&
               connector.id !== 'walletConnect' &&
-              connector.id !== AUTH_BRIDGE_ID,
+              connector.id !== AUTH_BRIDGE_ID &&
+              !missingProviders.has(connector.id),
           )
           .map(toConnector)
       }

@@ -189,6 +189,12 @@ export function createEvmRuntime({
       const { accounts, chainId } = await connect(config, {
         connector,
         chainId: Number(caipNetwork.id),
+      }).catch((error: unknown) => {
+        // wagmi's `injected()` with no provider in this browser: the wallet is not installed.
+        if ((error as Error | undefined)?.name === 'ProviderNotFoundError') {
+          throw new ConnectorNotFoundError(connectorId)
+        }
+        throw error
       })
       await remember(connector)
       const [address] = accounts
