@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from './e2e/chromium.ts'
 
 // The host apps in examples/, installed from the packed tarballs and built by
 // scripts/examples/prepareExamples.ts, each served on its own port and driven in Debian's Chromium
-// (no browser download); e2e/globalSetup.ts starts the anvil chains.
+// (no browser download); e2e/examples/globalSetup.ts starts the anvil chains and, for react18, the
+// auth server installed from its tarball (`npx latch-auth-server`, scripts/examples/).
 // `LATCH_EXAMPLES=vanilla,react18` runs (and serves) only those.
 const only = process.env.LATCH_EXAMPLES?.split(',')
 const examples = [
@@ -15,7 +16,7 @@ const examples = [
 
 export default defineConfig({
   testDir: 'e2e/examples',
-  globalSetup: './e2e/globalSetup.ts',
+  globalSetup: './e2e/examples/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,7 +1,9 @@
 import { dialog, expect, test } from '../fixtures'
 import { connectReloadDisconnect } from './connectReloadDisconnect'
+import { freshEmail, logInByEmail, shortAddress, storedWalletAddress } from './emailLogin'
 
-// examples/react18: a Vite host pinned to React 18, with Latch's own wagmi config.
+// examples/react18: a Vite host pinned to React 18, with Latch's own wagmi config, and email login
+// against `npx latch-auth-server` installed from its tarball (e2e/examples/globalSetup.ts).
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
@@ -20,4 +22,18 @@ test('on React 18: the network button switches to Anvil 2', async ({ page }) => 
   await page.getByRole('button', { name: 'Anvil', exact: true }).click()
   await dialog(page, 'Networks').getByRole('button', { name: 'Anvil 2' }).click()
   await expect(page.getByRole('button', { name: 'Anvil 2', exact: true })).toBeVisible()
+})
+
+test('on React 18: email login against `npx latch-auth-server` shows the embedded wallet', async ({
+  page,
+}) => {
+  const email = freshEmail('react18')
+  await logInByEmail(page, email)
+  // The address the server stored for this email is the one the page's account button shows.
+  const address = await storedWalletAddress(email)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  // Hex digits only around the ellipsis: a safe pattern; the case may differ (EIP-55).
+  await expect(
+    page.getByRole('button', { name: new RegExp(shortAddress(address), 'i') }),
+  ).toBeVisible({ timeout: 20_000 })
 })

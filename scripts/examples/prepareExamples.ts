@@ -1,11 +1,13 @@
 // `tsx scripts/examples/prepareExamples.ts [--no-pack] [example…]`: builds and packs Latch's
 // packages (`npm run pack`), then installs each host app in examples/ from those tarballs (no
-// workspace links) and builds it, for playwright.examples.config.ts to serve. `LATCH_EXAMPLES`
-// (comma-separated) selects examples too.
+// workspace links) and builds it, for playwright.examples.config.ts to serve, and installs
+// `@latch/auth-server`'s tarball into an empty folder for react18's email login
+// (scripts/examples/authServerInstall.ts). `LATCH_EXAMPLES` (comma-separated) selects examples too.
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { AUTH_SERVER_INSTALL_DIR, installAuthServer } from './authServerInstall.ts'
 
 const examples = ['next-app', 'vite-wagmi', 'vanilla', 'react18']
 
@@ -27,12 +29,26 @@ function run(command: string, commandArgs: string[], cwd: string) {
 }
 
 if (!args.includes('--no-pack')) run('npm', ['run', 'pack'], root)
-for (const name of selected) {
-  const directory = join(root, 'examples', name)
-  // The tarballs keep their version (0.1.0) from one pack to the next: drop the installed copies so
-  // npm unpacks the fresh ones.
-  rmSync(join(directory, 'node_modules/@latch'), { recursive: true, force: true })
-  rmSync(join(directory, 'node_modules/.package-lock.json'), { force: true })
-  run('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund'], directory)
-  run('npm', ['run', 'build'], directory)
+// react18 logs in by email against the auth server installed from its tarball: installed in the
+// background while the examples install and build (this loop blocks, the install does not).
+const authServerInstall = selected.includes('react18') ? installAuthServer() : undefined
+try {
+  for (const name of selected) {
+    const directory = join(root, 'examples', name)
+    // The tarballs keep their version (0.1.0) from one pack to the next: drop the installed copies
+    // so npm unpacks the fresh ones.
+    rmSync(join(directory, 'node_modules/@latch'), { recursive: true, force: true })
+    rmSync(join(directory, 'node_modules/.package-lock.json'), { force: true })
+    run('npm', ['install', '--no-package-lock', '--no-audit', '--no-fund'], directory)
+    run('npm', ['run', 'build'], directory)
+  }
+} catch (error) {
+  authServerInstall?.cancel()
+  throw error
+}
+if (authServerInstall) {
+  const seconds = (await authServerInstall.done).toFixed(1)
+  console.log(
+    `examples: @latch/auth-server installed in ${AUTH_SERVER_INSTALL_DIR} in ${seconds} s`,
+  )
 }

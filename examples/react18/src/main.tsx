@@ -37,6 +37,9 @@ createDevWallet({
 const latch = createLatch({
   networks: [toCaipNetwork(anvil), toCaipNetwork(anvil2)],
   adapters: [createEvmAdapter()],
+  // Email login through your own auth server (`npx latch-auth-server`, installed from npm); the
+  // e2e starts one here. `http:` is accepted only for this computer.
+  authUrl: 'http://localhost:8798',
 })
 
 const root = document.getElementById('root')
