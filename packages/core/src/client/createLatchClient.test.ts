@@ -355,13 +355,18 @@ describe('spec §8 messages', () => {
     vi.advanceTimersByTime(1)
     expect(latch.stores.toast.getState()).toMatchObject({ open: true, message: two })
   })
-  it("shows 'project id not configured' once when projectId is missing", () => {
+  it("shows 'project id not configured' when WalletConnect is asked for without a relay nor projectId", () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const latch = setup({ projectId: undefined }).create()
+    const latch = setup({ projectId: undefined, enableWalletConnect: true }).create()
     expect(latch.stores.alert.getState()).toMatchObject({
       open: true,
+      type: 'PROJECT_ID_NOT_CONFIGURED',
       message: { key: 'error.projectIdNotConfigured' },
     })
+  })
+  it('no alert without projectId when nothing needs one (issue 33: the local set-up)', () => {
+    const latch = setup({ projectId: undefined, authUrl: 'http://127.0.0.1:8788' }).create()
+    expect(latch.stores.alert.getState().open).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import { features } from '../features/index.js'
 import { reconnect } from '../flows/reconnect.js'
 import { showAlertOnce } from '../flows/toast.js'
+import { needsProjectId } from '../options/needsProjectId.js'
 import type { LatchOptions } from '../options/types.js'
 import { validateOptions } from '../options/validateOptions.js'
 import { bindClientContext } from './clientContext.js'
@@ -26,8 +27,9 @@ function startFeatures(context: LatchContext): (() => void)[] {
 
 /**
  * Creates a Latch client from options: validates them, sets up each adapter, mirrors their
- * connectors, shows the 'project id not configured' alert once when `projectId` is absent
- * (everything that needs no hosted service keeps working), warns once (whatever the log level)
+ * connectors, shows the 'project id not configured' alert once when something that needs a
+ * `projectId` is on without one (`needsProjectId`: WalletConnect asked for without a `relayUrl`,
+ * `hostedRpc`; everything that needs no hosted service keeps working), warns once (whatever the log level)
  * that `features.legalCheckbox` is ignored: set `termsConditionsUrl` or `privacyPolicyUrl` when it
  * has neither, and that `features.smartSessions` / `features.pay` are ignored (not supported yet)
  * when set, and, in a browser, restores the stored connection (the only start-up work; nothing
@@ -41,8 +43,8 @@ function startFeatures(context: LatchContext): (() => void)[] {
 export function createLatchClient(options: LatchOptions): LatchClientInternal {
   const context = createContext(validateOptions(options))
   const cleanups = [...setupAdapters(context), ...startFeatures(context)]
-  if (!context.options.projectId) {
-    context.logger.warn('No projectId: hosted services are off; local flows work.')
+  if (needsProjectId(options)) {
+    context.logger.warn('No projectId: WalletConnect needs relayUrl; hostedRpc is ignored.')
     showAlertOnce(context, {
       type: 'PROJECT_ID_NOT_CONFIGURED',
       message: { key: 'error.projectIdNotConfigured' },

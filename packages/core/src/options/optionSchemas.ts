@@ -26,6 +26,8 @@ function urlWith(protocols: readonly string[], loopbackHttp = false) {
 }
 
 const httpUrl = urlWith(['http:', 'https:'])
+const authUrl = urlWith(['https:'], true)
+const nonEmpty = v.optional(v.pipe(v.string(), v.minLength(1, 'must be a non-empty string')))
 
 /** A CSS length with a unit, its number within `[min, max]` px (rem/em counted at 16 px). */
 function cssLength(min: number, max: number) {
@@ -114,17 +116,23 @@ export const defaultAccountTypesSchema = zodLikeObject(
 
 /**
  * The options that are plain values (spec §3): booleans are booleans (`'false'` is refused, not
- * read as true), URLs parse and have the right scheme — `relayUrl` `ws:`/`wss:`; `authUrl` and
+ * read as true), URLs parse and have the right scheme — `relayUrl` `ws:`/`wss:`; `authUrl`, `auth.url` and
  * `ipfsGateway` `https:` (`http:` only to localhost, 127.0.0.0/8 or [::1]); `apiUrl`,
  * `termsConditionsUrl`, `privacyPolicyUrl` and `metadata.url` `http:`/`https:` (never `javascript:`).
- * Other keys are left to `validateOptions`.
+ * `auth.projectId`, like `projectId`, a non-empty string. Other keys are left to `validateOptions`.
  */
 export const plainOptionsSchema = zodLikeObject(
   v.looseObject({
-    projectId: v.optional(v.pipe(v.string(), v.minLength(1, 'must be a non-empty string'))),
+    projectId: nonEmpty,
     relayUrl: v.optional(urlWith(['ws:', 'wss:'])),
     apiUrl: v.optional(httpUrl),
-    authUrl: v.optional(urlWith(['https:'], true)),
+    authUrl: v.optional(authUrl),
+    auth: v.optional(
+      zodLikeObject(
+        v.looseObject({ url: authUrl, projectId: nonEmpty }),
+        'must be an object such as `{ url }`',
+      ),
+    ),
     ipfsGateway: v.optional(urlWith(['https:'], true)),
     termsConditionsUrl: v.optional(httpUrl),
     privacyPolicyUrl: v.optional(httpUrl),

@@ -55,7 +55,15 @@ export type PreferredAccountType = NonNullable<DefaultAccountTypes[keyof Default
 
 /** What an integrator passes to `createLatch` (spec §3 Options), with {@link RpcOptions}. */
 export type LatchOptions = {
-  /** Project id for hosted services (spec §5). Optional: without it Latch runs fully locally. */
+  /**
+   * Project id for hosted services: WalletConnect's hosted relay, the hosted API (wallet registry,
+   * project config) and `hostedRpc`. Optional: without it Latch runs fully locally. Not the
+   * embedded wallet's project (that is `auth.projectId`). Without it, the 'project id not
+   * configured' alert shows only when something that needs it is on: WalletConnect asked for
+   * (`enableWalletConnect: true`, `manualWCControl: true`, or no adapters) without a `relayUrl`,
+   * or `hostedRpc` set. (A departure from the rule that always alerts without a project id: the
+   * local set-up needs none.)
+   */
   projectId?: string
   /** The networks the app supports; the first is the default unless `defaultNetwork` is set. */
   networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
@@ -154,12 +162,17 @@ export type LatchOptions = {
    */
   apiUrl?: string
   /**
-   * Base URL of your `@latch/auth-server` (the self-hosted embedded wallet, DESIGN.md §1), e.g.
-   * `https://auth.example.org`. With it, the Connect view offers email login (spec §1, §2) unless
-   * `remoteFeatures.email` is `false` (or a fetched project config turns email off); the secure
-   * frame is loaded from `{authUrl}/frame`. Without it, there is no email login. Must be `https:`;
-   * `http:` only to this computer (`localhost`, `127.0.0.0/8`, `[::1]`), else `createLatch` throws
-   * `InvalidOptionError`.
+   * Your `@latch/auth-server` and the project on it (the self-hosted embedded wallet): see
+   * {@link AuthOptions}. With it, the Connect view offers email login unless
+   * `remoteFeatures.email` is `false` (or a fetched project config turns email off). Without it
+   * (and without `authUrl`), there is no email login. Turning it on calls no hosted service: the
+   * auth project is its own, never the WalletConnect/hosted-API `projectId`.
+   */
+  auth?: AuthOptions
+  /**
+   * Shorthand for `auth: { url: authUrl }` (the auth server's `default` project), e.g.
+   * `https://auth.example.org`. Same rules as `auth.url`. Not together with `auth`: `createLatch`
+   * throws `InvalidOptionError` 'Invalid option `auth`: set either `auth` or `authUrl`, not both'.
    */
   authUrl?: string
   /**
@@ -188,6 +201,29 @@ export type LatchOptions = {
   /** Buy (the on-ramp) settings; see {@link OnrampSettings}. */
   onramp?: OnrampSettings
 } & RpcOptions
+
+/**
+ * The `auth` option: the self-hosted embedded wallet's server and project.
+ * @example
+ * createLatch({ networks, adapters, auth: { url: 'https://auth.example.org', projectId: 'shop' } })
+ */
+export type AuthOptions = {
+  /**
+   * Base URL of your `@latch/auth-server`, e.g. `https://auth.example.org`; the secure frame is
+   * loaded from `{url}/frame`. Must be `https:`; `http:` only to this computer (`localhost`,
+   * `127.0.0.0/8`, `[::1]`), else `createLatch` throws `InvalidOptionError`.
+   */
+  url: string
+  /**
+   * The project on that server (one of its `LATCH_AUTH_PROJECTS` ids), whose allowed origins must
+   * list this page's origin. Default `'default'`. Separate from the top-level `projectId`
+   * (WalletConnect's hosted relay and the hosted API), which the embedded wallet never uses. When
+   * the server does not know the project, the 'invalid app configuration' alert shows as soon as
+   * the embedded wallet loads; when the project does not allow this page's origin, the
+   * 'unverified domain' alert.
+   */
+  projectId?: string
+}
 
 /** The `onramp` option: Buy (the on-ramp) settings. */
 export type OnrampSettings = {

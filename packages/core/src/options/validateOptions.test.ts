@@ -239,6 +239,36 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
       { networks: [mainnet], authUrl: 'http://localhost:pw@auth.example.org' },
       'Invalid option `authUrl`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
     ],
+    // Issue 33: the embedded wallet's own project, and its URL checked as `authUrl` is.
+    [
+      'an http: auth.url to a remote host',
+      { networks: [mainnet], auth: { url: 'http://auth.example.org' } },
+      'Invalid option `auth.url`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
+    ],
+    [
+      'an auth without url',
+      { networks: [mainnet], auth: { projectId: 'shop' } },
+      'Invalid option `auth.url`: must be an absolute https: URL (http: only to localhost, 127.0.0.0/8 or [::1])',
+    ],
+    [
+      'an empty auth.projectId',
+      { networks: [mainnet], auth: { url: 'https://auth.example.org', projectId: '' } },
+      'Invalid option `auth.projectId`: must be a non-empty string',
+    ],
+    [
+      'an auth that is a string',
+      { networks: [mainnet], auth: 'https://auth.example.org' },
+      'Invalid option `auth`: must be an object such as `{ url }`',
+    ],
+    [
+      'both auth and authUrl',
+      {
+        networks: [mainnet],
+        auth: { url: 'https://auth.example.org' },
+        authUrl: 'https://auth.example.org',
+      },
+      'Invalid option `auth`: set either `auth` or `authUrl`, not both',
+    ],
     [
       'a javascript: ipfsGateway',
       { networks: [mainnet], ipfsGateway: 'javascript:alert(1)' },
@@ -266,6 +296,17 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
         validateOptions({ networks: [mainnet], authUrl: url, ipfsGateway: url }),
       ).toMatchObject({ authUrl: url, ipfsGateway: url })
     }
+  })
+
+  it('auth.url is the auth server’s URL; authUrl is its shorthand (issue 33)', () => {
+    const url = 'https://auth.example.org'
+    expect(
+      validateOptions({ networks: [mainnet], auth: { url, projectId: 'shop' } }),
+    ).toMatchObject({ authUrl: url, auth: { url, projectId: 'shop' } })
+    const shorthand = validateOptions({ networks: [mainnet], authUrl: url })
+    expect(shorthand.authUrl).toBe(url)
+    expect(shorthand.auth).toBeUndefined()
+    expect(validateOptions({ networks: [mainnet] }).authUrl).toBeUndefined()
   })
 
   it("a network id of 'toString' or '__proto__' takes no image from Object.prototype (fuzz)", () => {

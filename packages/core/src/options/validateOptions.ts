@@ -121,10 +121,11 @@ export function checkThemeVariables(value: unknown): ThemeVariables {
  * @returns The options with defaults: `defaultNetwork` is `networks[0]` when absent, features merged
  *   over spec §9 defaults, `enableEIP6963`/`enableNetworkSwitch`/`enableWallets`/
  *   `enableWalletConnect`/`enableWalletGuide` true, other switches false, `defaultAccountTypes`
- *   over spec §6's defaults.
+ *   over spec §6's defaults, `authUrl` the auth server's URL (`auth.url`, or the `authUrl`
+ *   shorthand).
  * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for the first invalid option,
  *   e.g. an empty `networks`, a `defaultNetwork` not in `networks`, two adapters for one namespace,
- *   an unknown theme variable.
+ *   an unknown theme variable, both `auth` and `authUrl`.
  */
 export function validateOptions(options: LatchOptions): ResolvedOptions {
   if (!isRecord(options)) throw new InvalidOptionError('options', 'must be an object')
@@ -163,8 +164,12 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     namespaces.add(adapter.namespace)
   }
   checkOptionSchema(plainOptionsSchema, options)
+  if (options.auth && options.authUrl !== undefined) {
+    throw new InvalidOptionError('auth', 'set either `auth` or `authUrl`, not both')
+  }
   return {
     ...options,
+    authUrl: options.auth?.url ?? options.authUrl,
     networks: checked,
     defaultNetwork,
     adapters,

@@ -145,14 +145,19 @@ function scriptedSolana() {
 /**
  * A Latch client with `authUrl` and a scripted eip155 adapter, the embedded wallet's frame faked
  * ({@link createFakeAuthFrame}) and `fetch` answering the allowed origins (`allowedOrigins`, or a
- * network failure when `null`). The frame loads with `load()`; `provider` is what the adapter gets.
+ * network failure when `null`; or `originsResponse`). The frame loads with `load()`; `provider` is what the adapter gets.
  * Call in a happy-dom test whose page origin is among `allowedOrigins`.
  */
 export function setUpAuthClient(
   parameters: {
     allowedOrigins?: string[] | null
+    /** The auth server's whole answer to the allowed-origins check, instead of `allowedOrigins`. */
+    originsResponse?: () => Response
     answer?: (request: AuthFrameRequest) => FrameAnswer
+    /** The hosted `projectId` option. */
     projectId?: string
+    /** `auth.projectId` (the client then has `auth: { url, projectId }`, not `authUrl`). */
+    authProjectId?: string
     themeMode?: ThemeMode
     locale?: string
     remoteFeatures?: RemoteFeaturesOption
@@ -165,6 +170,7 @@ export function setUpAuthClient(
   const allowedOrigins =
     parameters.allowedOrigins === undefined ? [location.origin] : parameters.allowedOrigins
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
+    if (parameters.originsResponse) return parameters.originsResponse()
     if (!allowedOrigins) throw new TypeError('Failed to fetch')
     return Response.json({ allowedOrigins })
   })
@@ -186,7 +192,9 @@ export function setUpAuthClient(
   const client = createLatchClient({
     networks: solana ? [anvil, solanaDevnet] : [anvil],
     adapters: solana ? [scripted.adapter, solana.adapter] : [scripted.adapter],
-    authUrl,
+    ...(parameters.authProjectId
+      ? { auth: { url: authUrl, projectId: parameters.authProjectId } }
+      : { authUrl }),
     projectId: parameters.projectId,
     themeMode: parameters.themeMode,
     locale: parameters.locale,

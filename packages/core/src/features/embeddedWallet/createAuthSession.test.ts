@@ -16,12 +16,17 @@ afterEach(cleanUpAuthClients)
 
 const setUp = setUpLoadedAuthClient
 
-test('checks the page origin against the project’s allowed origins, then loads the frame', async () => {
-  const { fetchMock, frame, client } = await setUp({ projectId: 'p1' })
+test('checks the page origin against the auth project’s allowed origins, then loads the frame', async () => {
+  const { fetchMock, frame, client } = await setUp({ authProjectId: 'p1' })
   expect(fetchMock).toHaveBeenCalledOnce()
   const url = new URL(String(fetchMock.mock.calls[0]?.[0]))
   expect(`${url.origin}${url.pathname}`).toBe(`${authUrl}/projects/v1/origins`)
   expect(url.searchParams.get('projectId')).toBe('p1')
+  // A simple cross-origin request: no custom header, so the browser sends no CORS preflight.
+  const init = fetchMock.mock.calls[0]?.[1]
+  expect(init?.headers).toBeUndefined()
+  expect(init?.method ?? 'GET').toBe('GET')
+  expect(init?.credentials).toBe('omit')
   expect(frame.iframe()?.src).toBe(
     `${authUrl}/frame?projectId=p1&origin=${encodeURIComponent('https://app.example')}`,
   )
@@ -40,12 +45,65 @@ test('checks the page origin against the project’s allowed origins, then loads
   })
 })
 
-test('without a project id the frame is asked for the `default` project', async () => {
+test('without auth.projectId the frame is asked for the `default` project', async () => {
   const { fetchMock, frame } = await setUp()
   expect(new URL(String(fetchMock.mock.calls[0]?.[0])).searchParams.get('projectId')).toBe(
     'default',
   )
   expect(new URL(frame.iframe()?.src ?? '').searchParams.get('projectId')).toBe('default')
+})
+
+test('the hosted projectId (WalletConnect, hosted API) is never the auth project', async () => {
+  for (const [parameters, expected] of [
+    [{ projectId: 'walletconnect-cloud-id' }, 'default'],
+    [{ projectId: 'walletconnect-cloud-id', authProjectId: 'shop' }, 'shop'],
+  ] as const) {
+    const { fetchMock, frame, client } = await setUp(parameters)
+    const origins = fetchMock.mock.calls.map(([input]) => new URL(String(input)))
+    const toAuth = origins.filter((url) => url.origin === authUrl)
+    expect(toAuth.map((url) => url.searchParams.get('projectId'))).toEqual([expected])
+    expect(new URL(frame.iframe()?.src ?? '').searchParams.get('projectId')).toBe(expected)
+    client.destroy()
+  }
+})
+
+test('a project the auth server does not know: the invalid app configuration alert at once, no frame', async () => {
+  for (const body of [
+    { status: 404, error: 'unknown_project' },
+    { status: 400, error: 'invalid_project_id' },
+  ]) {
+    const set = setUpAuthClient({
+      authProjectId: 'nope',
+      originsResponse: () => Response.json({ error: body.error }, { status: body.status }),
+    })
+    destroyAfterTest(set.client.destroy)
+    await set.client.ready
+    const error = await set.provider.request({ method: 'eth_chainId' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AuthFrameError)
+    expect(error).toMatchObject({ code: 4100, message: 'invalid app configuration' })
+    expect(set.client.stores.alert.getState()).toMatchObject({
+      open: true,
+      type: 'INVALID_APP_CONFIGURATION',
+      message: { key: 'error.invalidAppConfiguration' },
+      variant: 'error',
+    })
+    await flush()
+    expect(set.container.querySelector('iframe')).toBeNull()
+    vi.unstubAllGlobals()
+  }
+})
+
+test('another answer (a 404 page, a 500, a body without allowedOrigins) is left to the frame', async () => {
+  for (const response of [
+    () => new Response('Not Found', { status: 404 }),
+    () => Response.json({ error: 'internal_error' }, { status: 500 }),
+    () => Response.json({ origins: [] }),
+  ]) {
+    const { frame, client } = await setUp({ originsResponse: response })
+    expect(frame.iframe()).not.toBeNull()
+    expect(client.stores.alert.getState().open).toBe(false)
+    client.destroy()
+  }
 })
 
 test('an origin the project does not allow: the unverified domain alert (spec §8), no frame', async () => {
@@ -70,9 +128,12 @@ test('an origin the project does not allow: the unverified domain alert (spec §
   })
 })
 
-test('a subdomain wildcard among the allowed origins lets the page in', async () => {
-  const { frame } = await setUp({ allowedOrigins: ['https://*.example'] })
-  expect(frame.iframe()).not.toBeNull()
+test('the origin is compared exactly, as the auth server’s frame route does (no wildcard)', async () => {
+  const set = setUpAuthClient({ allowedOrigins: ['https://*.example', 'https://app.example/'] })
+  destroyAfterTest(set.client.destroy)
+  await set.client.ready
+  const error = await set.provider.request({ method: 'eth_chainId' }).catch((e: unknown) => e)
+  expect(error).toMatchObject({ code: 4100, message: 'unverified domain' })
 })
 
 test('an unreachable origins endpoint is left to the frame, which still loads', async () => {

@@ -1,4 +1,3 @@
-import { createApiClient } from '../../api/createApiClient.js'
 import type { LatchContext } from '../../client/context.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import {
@@ -7,8 +6,8 @@ import {
 } from '../../featureConstants.js'
 import { showAlertOnce } from '../../flows/toast.js'
 import { getChainState } from '../../state/chainStateAccess.js'
-import { fetchAllowedOrigins, isOriginAllowed } from '../hostedData/fetchProjectConfig.js'
 import { showApproval } from './approvals.js'
+import { checkAuthProject } from './checkAuthProject.js'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import { AuthFrameError, createFrameChannel } from './createFrameChannel.js'
 import { createSessionApi, type SessionState } from './createSessionApi.js'
@@ -18,29 +17,42 @@ import { storeSocialProviders } from './social/storeSocialProviders.js'
 import type { AuthSession } from './types.js'
 import { watchFrameSettings } from './watchFrameSettings.js'
 
-/** The project id the frame is asked for when the integrator set none (a self-hosted server's). */
+/** The auth project the frame is asked for when `auth.projectId` is not set (the server's default). */
 export const DEFAULT_AUTH_PROJECT_ID = 'default'
 
 /**
- * Spec §5: with the embedded wallet on, this page's origin must be among the project's allowed
- * origins, which the auth server answers; else no frame and the 'unverified domain' alert (spec §8):
- * the server that holds the keys did not verify this domain. ('invalid app configuration' is the
- * hosted project config's refusal, `loadHostedData`.) An unreachable server is left to the frame's
- * own load failure.
- * @throws {AuthFrameError} 'unverified domain' (code 4100) when the origin is not allowed.
+ * With the embedded wallet on, the auth project must exist and list this page's origin among its
+ * allowed origins, which the auth server answers (`checkAuthProject`); else no frame and, at once,
+ * the alert: 'invalid app configuration' for a project the server does not know, 'unverified
+ * domain' for an origin it does not allow. An unreachable server (or another answer) is left to
+ * the frame's own load failure.
+ * @throws {AuthFrameError} 'invalid app configuration' or 'unverified domain' (code 4100).
  */
 async function checkAllowedOrigin(
   context: LatchContext,
   parameters: { authUrl: string; projectId: string },
 ): Promise<void> {
-  const api = createApiClient({ baseUrl: parameters.authUrl, projectId: parameters.projectId })
-  const origins = await fetchAllowedOrigins(api).catch((error) => {
-    context.logger.warn('The auth server did not say which origins it allows', error)
-    return undefined
+  const check = await checkAuthProject({ ...parameters, origin: location.origin }).catch(
+    (error) => {
+      context.logger.warn('The auth server did not say which origins it allows', error)
+      return 'allowed' as const
+    },
+  )
+  if (check === 'allowed') return
+  if (check === 'unverifiedDomain') showUnverifiedDomain(context)
+  else
+    showAlertOnce(context, {
+      type: 'INVALID_APP_CONFIGURATION',
+      message: { key: 'error.invalidAppConfiguration' },
+      variant: 'error',
+    })
+  throw new AuthFrameError({
+    code: 4100,
+    message:
+      check === 'unverifiedDomain'
+        ? ErrorMessages.unverifiedDomain
+        : ErrorMessages.invalidAppConfiguration,
   })
-  if (!origins || isOriginAllowed(location.origin, origins)) return
-  showUnverifiedDomain(context)
-  throw new AuthFrameError({ code: 4100, message: ErrorMessages.unverifiedDomain })
 }
 
 /** Spec §8 'unverified domain': the embedded wallet refuses this page's origin. */
@@ -65,15 +77,10 @@ export async function createAuthSession(
   const { stores, options } = context
   const authUrl = options.authUrl
   if (!authUrl) throw new AuthFrameError({ code: 4900, message: 'No authUrl is configured' })
-  const frameUrl = toAuthFrameUrl({
-    authUrl,
-    projectId: options.projectId ?? DEFAULT_AUTH_PROJECT_ID,
-    origin: location.origin,
-  })
-  await checkAllowedOrigin(context, {
-    authUrl,
-    projectId: options.projectId ?? DEFAULT_AUTH_PROJECT_ID,
-  })
+  // The auth server's project, never the hosted `projectId` (WalletConnect, the hosted API).
+  const projectId = options.auth?.projectId ?? DEFAULT_AUTH_PROJECT_ID
+  const frameUrl = toAuthFrameUrl({ authUrl, projectId, origin: location.origin })
+  await checkAllowedOrigin(context, { authUrl, projectId })
   stores.auth.setState({ frameUrl })
   const state: SessionState = { session: null }
   const onEvent = (event: AuthFrameEvent) => {
