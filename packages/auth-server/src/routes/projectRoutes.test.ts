@@ -12,6 +12,49 @@ const harness = useTestAuthServer({
   ]),
 })
 
+describe('GET /projects/v1/origins from another origin (issue 33: the preflight got 404)', () => {
+  const url = () => `${harness.server.url}/projects/v1/origins?projectId=demo`
+  const page = 'https://shop.example'
+
+  test('a simple cross-origin GET: the allowed origins, readable by any origin', async () => {
+    const response = await fetch(url(), { headers: { origin: page } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toEqual({ allowedOrigins: ['http://127.0.0.1:5173'] })
+  })
+
+  test('the OPTIONS preflight (custom headers, as older clients sent) is answered, not 404', async () => {
+    const response = await fetch(url(), {
+      method: 'OPTIONS',
+      headers: {
+        origin: page,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-project-id,x-sdk-type,x-sdk-version',
+      },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET')
+    expect(response.headers.get('access-control-allow-headers')?.split(',').sort()).toEqual([
+      'x-project-id',
+      'x-sdk-type',
+      'x-sdk-version',
+    ])
+    // And the GET the preflight clears.
+    const get = await fetch(url(), { headers: { origin: page, 'x-project-id': 'demo' } })
+    expect(get.status).toBe(200)
+  })
+
+  test('an unknown project: 404 unknown_project, readable cross-origin (the page tells it at once)', async () => {
+    const response = await fetch(`${harness.server.url}/projects/v1/origins?projectId=nope`, {
+      headers: { origin: page },
+    })
+    expect(response.status).toBe(404)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(await response.json()).toEqual({ error: 'unknown_project' })
+  })
+})
+
 describe('GET /projects/v1/rpc-urls', () => {
   test('the project’s configured RPC URLs by CAIP-2 chain id, same-origin only (no CORS)', async () => {
     const response = await fetch(`${harness.server.url}/projects/v1/rpc-urls?projectId=demo`, {
