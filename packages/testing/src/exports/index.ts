@@ -38,6 +38,7 @@ export {
 export { DevWalletRpcError } from '../errors/DevWalletRpcError.ts'
 // Dev Solana wallet (a Wallet Standard wallet with the Solana features) and the local network
 export {
+  type DevSolanaNetwork,
   SOLANA_LOCAL_GENESIS_HASH,
   SOLANA_LOCAL_RPC_URL,
   solanaLocal,

@@ -1,6 +1,4 @@
-import type { CaipNetwork } from '@latch/core'
-
-/** The local Solana RPC server's URL (`startSolanaRpc` in `@latch/testing-node`, DESIGN.md §5). */
+/** The local Solana RPC server's URL, on port 8899 (`startSolanaRpc` in `@latch/testing-node`). */
 export const SOLANA_LOCAL_RPC_URL = 'http://127.0.0.1:8899'
 
 /**
@@ -12,7 +10,24 @@ export const SOLANA_LOCAL_GENESIS_HASH = 'Hm1r3nQhmEcMbfLoLE9eLy5fet7AEYBZ9rUX7j
 const reference = SOLANA_LOCAL_GENESIS_HASH.slice(0, 32)
 
 /**
- * "Solana Local": the local litesvm-backed Solana network as a Latch network (spec §3). Its id is
+ * The shape of {@link solanaLocal}: a Latch `CaipNetwork` of the `solana` namespace, written out here
+ * so that this package needs no `@latch/core` (it is assignable to `CaipNetwork`).
+ */
+export type DevSolanaNetwork = {
+  id: string
+  caipNetworkId: `solana:${string}`
+  chainNamespace: 'solana'
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: {
+    default: { http: readonly string[] }
+    chainDefault: { http: readonly string[] }
+  }
+  testnet: boolean
+}
+
+/**
+ * "Solana Local": the local litesvm-backed Solana network as a Latch network. Its id is
  * the first 32 characters of {@link SOLANA_LOCAL_GENESIS_HASH} (CAIP-30), its RPC
  * {@link SOLANA_LOCAL_RPC_URL}; SOL with 9 decimals (1 SOL = 10^9 lamports); a testnet.
  *
@@ -21,7 +36,7 @@ const reference = SOLANA_LOCAL_GENESIS_HASH.slice(0, 32)
  *
  * createLatch({ networks: [mainnet, solanaLocal], adapters: [createEvmAdapter(), createSolanaAdapter()] })
  */
-export const solanaLocal: CaipNetwork = {
+export const solanaLocal: DevSolanaNetwork = {
   id: reference,
   caipNetworkId: `solana:${reference}`,
   chainNamespace: 'solana',
