@@ -51,7 +51,11 @@ export type TestAuthServer = {
 export async function startTestAuthServer(
   databaseUrl: string,
   env: Record<string, string> = {},
-  options: { socialProviders?: ReadonlyMap<string, SocialProvider> } = {},
+  options: {
+    socialProviders?: ReadonlyMap<string, SocialProvider>
+    /** Called with each code mailed (another process's test reads them through it). */
+    onCode?: (to: string, code: string) => void
+  } = {},
 ): Promise<TestAuthServer> {
   let clockOffset = 0
   const base = devAuthServerEnv({ databaseUrl, smtpUrl: 'smtp://127.0.0.1:1', port: 0 })
@@ -72,11 +76,18 @@ export async function startTestAuthServer(
     const code = /^(\d{6}) is your login code$/.exec(String(mail.data.subject))?.[1]
     const to = String(mail.data.to)
     if (code) codes.set(to, [...(codes.get(to) ?? []), code])
+    if (code) options.onCode?.(to, code)
     mails.push({ to, subject: String(mail.data.subject), text: String(mail.data.text) })
     done()
   })
   const sql = createSql(databaseUrl)
-  const server = await startAuthServer({ config, sql, mailer, ...options })
+  const { socialProviders } = options
+  const server = await startAuthServer({
+    config,
+    sql,
+    mailer,
+    ...(socialProviders && { socialProviders }),
+  })
   config.publicUrl = server.url
   return {
     url: server.url,
