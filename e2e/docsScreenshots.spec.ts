@@ -46,6 +46,8 @@ function catalogue(locale: string): (key: string) => string {
  */
 async function shoot(page: Page, settled: Locator, view: string, variant: Variant) {
   await expect(settled).toBeVisible()
+  // No hover left on the row last clicked.
+  await page.mouse.move(0, 0)
   // Logos fade in and the sheet slides; a short settle keeps the picture still.
   await page.waitForTimeout(400)
   const name = `${view}-${variant.name}.png`
