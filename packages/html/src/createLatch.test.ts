@@ -74,3 +74,21 @@ it('destroy() removes the modal and empties the elements', async () => {
   await waitFor(() => expect(document.body.querySelector('latch-modal')).toBeNull())
   await waitFor(() => expect(shadow.querySelector('button')).toBeNull())
 })
+
+it('the client has subscribeNetwork and subscribeAccount, which stop on unsubscribe', async () => {
+  const latch = createLatch({ networks: [anvil, anvil2], adapters: [createEvmAdapter()] })
+  const networks: (string | undefined)[] = []
+  const accounts: unknown[] = []
+  const unsubscribeNetwork = latch.subscribeNetwork((network) =>
+    networks.push(network?.caipNetworkId),
+  )
+  const unsubscribeAccount = latch.subscribeAccount((account) => accounts.push(account))
+  await latch.switchNetwork(anvil2)
+  expect(networks).toEqual(['eip155:31338'])
+  unsubscribeNetwork()
+  unsubscribeAccount()
+  await latch.switchNetwork(anvil)
+  expect(networks).toEqual(['eip155:31338'])
+  expect(accounts).toEqual([])
+  latch.destroy()
+})

@@ -3,12 +3,13 @@ import { createLatch as createReactLatch } from '@latch/react'
 import { getCurrentClient, setCurrentClient } from './elements/clientRegistry.js'
 import { defineLatchElements } from './elements/defineLatchElements.js'
 import { mountLatchProvider } from './mountLatchProvider.js'
+import { type LatchHtmlClient, withSubscriptions } from './withSubscriptions.js'
 
 /** The page's current client, as returned, for a later `createLatch` to destroy. */
 let current: LatchClient | undefined
 
 /**
- * Creates the Latch client for a page without React code of its own (spec §3 options; the same
+ * Creates the Latch client for a page without React code of its own (the same options
  * as `createLatch` of `@latch/react`). In a browser it also mounts the modal (one element appended
  * to `document.body`, with an open shadow root) and defines `<latch-connect-button>` and
  * `<latch-network-button>`; elements already in the page render now. On the server it only makes
@@ -25,8 +26,9 @@ let current: LatchClient | undefined
  *   or `enableEmbedded` nothing is appended to `document.body`: the modal renders in a
  *   `<latch-modal-slot>` the page places.
  * @returns The client: `open()`, `close()`, `getState()`, `subscribeState()`,
- *   `subscribeEvents()`, `disconnect()`, `switchNetwork()`, `signMessage()`, `destroy()`…
- *   (`LatchClient`).
+ *   `subscribeEvents()`, `subscribeAccount()`, `subscribeNetwork()`, `getAccount()`,
+ *   `getCaipNetwork()`, `disconnect()`, `switchNetwork()`, `signMessage()`, `destroy()`…
+ *   (`LatchHtmlClient`).
  * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for an invalid option, e.g.
  *   `Invalid option \`networks\`: must be a non-empty array of networks`.
  * @example
@@ -35,15 +37,17 @@ let current: LatchClient | undefined
  *
  * const latch = createLatch({ networks: [mainnet], adapters: [createEvmAdapter()] })
  * latch.subscribeState((state) => console.log('modal open:', state.open))
+ * latch.subscribeAccount((account) => console.log('account:', account?.address))
  * // <latch-connect-button></latch-connect-button> in the page now renders "Connect Wallet".
  */
-export function createLatch(options: LatchOptions): LatchClient {
+export function createLatch(options: LatchOptions): LatchHtmlClient {
   const client = createReactLatch(options)
-  if (typeof window === 'undefined' || typeof customElements === 'undefined') return client
+  const subscribed = withSubscriptions(client)
+  if (typeof window === 'undefined' || typeof customElements === 'undefined') return subscribed
   current?.destroy()
   const unmount = mountLatchProvider(client)
-  const latch: LatchClient = {
-    ...client,
+  const latch: LatchHtmlClient = {
+    ...subscribed,
     destroy() {
       unmount()
       if (getCurrentClient() === client) setCurrentClient(undefined)

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 /**
  * Renders `<LatchProvider client={client} />` into a detached `<div>` this package owns (never put
  * in the page). The provider appends the modal itself to `document.body`, in its own shadow root
- * (DESIGN.md §3). Browser only.
+ * (so page CSS cannot restyle it). Browser only.
  *
  * @returns Unmount: removes the modal from the page.
  * @example

@@ -42,3 +42,4 @@ export {
 } from '@latch/core'
 // Setup
 export { createLatch } from '../createLatch.js'
+export type { LatchHtmlClient } from '../withSubscriptions.js'

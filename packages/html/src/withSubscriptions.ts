@@ -1,0 +1,69 @@
+import type { AccountState, CaipNetwork, ChainNamespace, LatchClient } from '@latch/core'
+import { asInternalClient } from '@latch/core/internal'
+
+/**
+ * The client `createLatch` of `@latch/html` returns: the Latch client plus two subscriptions for a
+ * page with no React (AppKit's `subscribeAccount`/`subscribeNetwork`).
+ */
+export type LatchHtmlClient = LatchClient & {
+  /**
+   * Calls `listener` with the account state (what `getAccount(namespace)` returns: `address`,
+   * `caipAddress`, `status` `'connected'`/`'disconnected'`/…, `balance` in whole units) whenever it
+   * changes: a connection, a disconnection, another account, a balance read. Not called at once:
+   * read the current state with `getAccount()`.
+   *
+   * @param listener - Receives the account state, `undefined` for a namespace with no networks.
+   * @param namespace - The namespace to follow (`'eip155'`, `'solana'`, `'bip122'`); by default
+   *   the active one, so a change of the active namespace calls `listener` too.
+   * @returns Unsubscribe.
+   * @example
+   * const unsubscribe = latch.subscribeAccount((account) => {
+   *   console.log(account?.status === 'connected' ? account.address : 'not connected')
+   * })
+   */
+  subscribeAccount(
+    listener: (account: AccountState | undefined) => void,
+    namespace?: ChainNamespace,
+  ): () => void
+  /**
+   * Calls `listener` with the active network (what `getCaipNetwork()` returns: `id`, `name`,
+   * `caipNetworkId` such as `'eip155:1'`) whenever it changes: the user's pick in Networks, the
+   * wallet's switch, `switchNetwork()`. Not called at once: read it with `getCaipNetwork()`.
+   *
+   * @param listener - Receives the active network, `undefined` while there is none.
+   * @returns Unsubscribe.
+   * @example
+   * latch.subscribeNetwork((network) => console.log('network:', network?.caipNetworkId))
+   */
+  subscribeNetwork(listener: (network: CaipNetwork | undefined) => void): () => void
+}
+
+/**
+ * Adds `subscribeAccount` and `subscribeNetwork` to a client `createLatch` of `@latch/react` made.
+ * Each subscription follows the client's chain state and calls its listener only when the value
+ * it reports is another object (state updates are immutable: an unchanged account keeps its
+ * object).
+ *
+ * @throws {LatchError} 'Not a Latch client: create it with createLatch' for another object.
+ * @example
+ * const latch = withSubscriptions(createReactLatch(options))
+ */
+export function withSubscriptions(client: LatchClient): LatchHtmlClient {
+  const { chain } = asInternalClient(client).stores
+  const follow =
+    <T>(read: () => T) =>
+    (listener: (value: T) => void) => {
+      let last = read()
+      return chain.subscribe(() => {
+        const next = read()
+        if (next === last) return
+        last = next
+        listener(next)
+      })
+    }
+  return {
+    ...client,
+    subscribeAccount: (listener, namespace) => follow(() => client.getAccount(namespace))(listener),
+    subscribeNetwork: follow(() => client.getCaipNetwork()),
+  }
+}
