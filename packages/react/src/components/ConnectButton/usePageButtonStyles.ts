@@ -57,15 +57,16 @@ export function usePageButton(
   { size, variant }: LatchButtonProps,
   fallback: 'primary' | 'secondary',
 ) {
-  const theme = useLatchClient().stores.theme
+  // The theme store holds only these two: the whole state changes when either does.
+  const { themeMode, themeVariables } = useStore(useLatchClient().stores.theme)
   return {
     ref: usePageButtonStyles(),
     type: 'button',
     className: 'latch-page-button',
     'data-size': size,
     'data-variant': variant ?? fallback,
-    'data-theme': useStore(theme, (state) => state.themeMode),
-    style: useStore(theme, (state) => state.themeVariables) as CSSProperties,
+    'data-theme': themeMode,
+    style: themeVariables as CSSProperties,
     ...prefetchModalHandlers,
   } as const
 }
