@@ -95,21 +95,24 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     state.logger?.warn(...(message as [string, ...unknown[]]))
   }
   // The host's injected connectors with no provider in this browser (wagmi's `injected()` where
-  // no extension set `window.ethereum`): not listed, as no wallet is there to connect.
+  // no extension set `window.ethereum`): not listed, as no wallet is there to connect. Each read of
+  // the list looks again (the answer comes a tick later, as a change of the list when it differs).
   const missingProviders = new Set<string>()
   const probeProviders = () => {
     for (const connector of wagmiConfig?.connectors ?? []) {
-      if (connector.type !== 'injected') continue
-      Promise.resolve(connector)
-        .then((injected) => injected.getProvider())
-        .then(
-          (provider) => {
-            if (!provider === missingProviders.has(connector.id)) return
-            missingProviders[provider ? 'delete' : 'add'](connector.id)
-            emit({ type: 'connectorsChanged' })
-          },
-          () => undefined,
-        )
+      if (connector.type === 'injected') {
+        Promise.resolve(connector)
+          .then((injected) => injected.getProvider())
+          .then(
+            (provider) => {
+              if (!provider !== missingProviders.has(connector.id)) {
+                missingProviders[provider ? 'delete' : 'add'](connector.id)
+                emit({ type: 'connectorsChanged' })
+              }
+            },
+            () => undefined,
+          )
+      }
     }
   }
   let loading: Promise<EvmRuntime> | undefined
@@ -154,11 +157,7 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
       state.networks = setup.networks
       if (wagmiConfig) {
         // What watchConnectors does, without loading @wagmi/core at start-up for it.
-        wagmiConfig._internal.connectors.subscribe(() => {
-          emit({ type: 'connectorsChanged' })
-          probeProviders()
-        })
-        probeProviders()
+        wagmiConfig._internal.connectors.subscribe(() => emit({ type: 'connectorsChanged' }))
         return
       }
       state.announcedWallets = createAnnouncementStore()
@@ -170,7 +169,6 @@ export function createEvmAdapter(parameters: CreateEvmAdapterParameters = {}): E
     },
     getConnectors(): Connector[] {
       if (wagmiConfig) {
-        // A provider injected since the last look (or one gone) changes the list again.
         probeProviders()
         // Core lists WalletConnect itself; the bridge (and any host WalletConnect connector) is not a wallet.
         return wagmiConfig.connectors
