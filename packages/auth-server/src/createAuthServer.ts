@@ -5,7 +5,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { createFarcasterClient } from './farcaster/createFarcasterClient.js'
 import type { AuthServerDependencies, AuthServerEnv } from './http/AuthServerEnv.js'
 import { bindRefreshTokenKey } from './http/bindRefreshTokenKey.js'
-import { createAuthLogger, observeRequests } from './http/logging.js'
+import { createAuthLogger, observeRequests, setDefaultLogger } from './http/logging.js'
 import { readClientIp } from './http/readClientIp.js'
 import { createAuthMetrics } from './metrics/createAuthMetrics.js'
 import { metricsRoutes } from './metrics/metricsRoutes.js'
@@ -50,6 +50,8 @@ export function createAuthServer(given: AuthServerDependencies): Hono<AuthServer
   const farcaster = given.farcaster ?? (config.farcaster && createFarcasterClient(config.farcaster))
   const logger = given.logger ?? createAuthLogger(config.logLevel)
   const metrics = given.metrics ?? createAuthMetrics()
+  // Failures logged outside a request (none is expected) go through this server's logger.
+  setDefaultLogger(logger)
   const dependencies: AuthServerDependencies = {
     ...given,
     logger,

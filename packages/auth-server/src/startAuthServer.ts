@@ -6,7 +6,7 @@ import type { AuthServerConfig } from './config.js'
 import { createAuthServer } from './createAuthServer.js'
 import { createSql, type Sql } from './db/createSql.js'
 import { migrate } from './db/migrate.js'
-import { createAuthLogger } from './http/logging.js'
+import { createAuthLogger, type Logger } from './http/logging.js'
 import { createMailer } from './mail/createMailer.js'
 import { syncProjects } from './projects/syncProjects.js'
 import { createSocialProviders } from './social/createSocialProviders.js'
@@ -22,6 +22,8 @@ export type StartAuthServerParameters = {
   sql?: Sql
   /** A nodemailer transport; by default SMTP to `config.smtpUrl`. */
   mailer?: Transporter
+  /** The JSON logger; by default pino at `config.logLevel` on standard output. */
+  logger?: Logger
   /** The social login providers; by default built from `config.socialProviders`. */
   socialProviders?: ReadonlyMap<string, SocialProvider>
   /**
@@ -81,7 +83,7 @@ export async function startAuthServer(
   const socialProviders =
     parameters.socialProviders ??
     createSocialProviders(config.socialProviders, { publicUrl: config.publicUrl, now: config.now })
-  const logger = createAuthLogger(config.logLevel)
+  const logger = parameters.logger ?? createAuthLogger(config.logLevel)
   const app = createAuthServer({ config, sql, mailer, socialProviders, logger })
   // Without a `createServer` option, `serve` makes a node:http server.
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }) as Server

@@ -51,7 +51,7 @@ const identities = async () => {
 
 describe('completeFarcasterLogin', () => {
   test('an unexpected verification error is not an RPC failure: logged, rethrown, back to pending', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const logged = harness.server.logs.length
     const attempt = await claimedAttempt()
     const client = { verifySignInMessage: () => Promise.reject(new Error('boom')) as never }
     await expect(
@@ -63,13 +63,19 @@ describe('completeFarcasterLogin', () => {
         now: new Date(),
       }),
     ).rejects.toThrow('boom')
-    expect(errors).toHaveBeenCalled()
+    // Outside a request, through the last server's logger: this file's test server.
+    expect(harness.server.logs.slice(logged)).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'a Farcaster sign-in could not be completed',
+        err: expect.objectContaining({ message: 'boom' }),
+      }),
+    )
     expect((await readFarcasterAttempt(harness.server.sql, attempt.id))?.status).toBe('pending')
     expect(await refusedAudits()).toBe(0)
   })
 
   test('a database error while storing the login: rethrown (500), nothing stored, back to pending', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const attempt = await claimedAttempt()
     const { sql } = harness.server
     const failing = new Proxy(sql, {

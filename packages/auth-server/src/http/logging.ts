@@ -20,20 +20,28 @@ export function createAuthLogger(level: AuthLogLevel): Logger {
 }
 
 const requestLogger = new AsyncLocalStorage<Logger>()
-let fallback: Logger | undefined
+let defaultLogger: Logger | undefined
+
+/**
+ * Sets the logger {@link logServerError} uses outside any request: `createAuthServer` sets its
+ * own (the last server made wins; a process runs one), tests a silent or capturing one.
+ */
+export function setDefaultLogger(logger: Logger): void {
+  defaultLogger = logger
+}
 
 /**
  * Logs a failure at `error` level through the logger of the request being served (with its
- * request id), or, outside any request, through a default logger at `info`. What the server
- * logged with `console.error` before: never put emails, codes, tokens or IPs in `fields`.
+ * request id), or outside any request through the default logger ({@link setDefaultLogger}; pino
+ * at `info` until one is set). Never put emails, codes, tokens or IPs in `fields`.
  *
  * @param message What failed, in plain words.
- * @param error The error (serialized as `err`: type, message, stack).
+ * @param error The error (serialized as `err`: type, message, stack), or `undefined`.
  */
 export function logServerError(message: string, error: unknown, fields: object = {}): void {
-  fallback ??= createAuthLogger('info')
-  const logger = requestLogger.getStore() ?? fallback
-  logger.error({ ...fields, err: error }, message)
+  defaultLogger ??= createAuthLogger('info')
+  const logger = requestLogger.getStore() ?? defaultLogger
+  logger.error({ ...fields, ...(error !== undefined && { err: error }) }, message)
 }
 
 /** The login method a 200 answer of these routes means (a session issued by a login). */

@@ -151,16 +151,17 @@ describe('POST /v1/farcaster/result: verifying on the Optimism RPC', () => {
   }, 20_000)
 
   test('an RPC of another chain: 503 optimism_rpc_unavailable, its chain id logged', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    try {
-      const { key, attemptId } = await begin({ kind: 'completes', after: 0 }, wrongChain)
-      const response = await result(key, attemptId, wrongChain)
-      expect(response.status).toBe(503)
-      expect(await response.json()).toEqual({ error: 'optimism_rpc_unavailable' })
-      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/serves chain 1, not OP Mainnet/))
-    } finally {
-      errors.mockRestore()
-    }
+    const { key, attemptId } = await begin({ kind: 'completes', after: 0 }, wrongChain)
+    const response = await result(key, attemptId, wrongChain)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ error: 'optimism_rpc_unavailable' })
+    expect(wrongChain.logs).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: expect.stringMatching(/serves chain 1, not OP Mainnet/),
+        requestId: expect.any(String),
+      }),
+    )
   })
 
   test('the chain id is read once (cached on success); refusals name the claimed fid', async () => {

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { UnsecuredJWT } from 'jose'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createAuthLogger, setDefaultLogger } from '../http/logging.js'
 import { createArcticProvider } from './arcticProviders.js'
 import { parseSocialProviders } from './socialConfig.js'
 import type { SocialProvider } from './types.js'
@@ -36,7 +37,8 @@ beforeEach(() => {
     if (!route) throw new TypeError(`fetch failed: ${request.url}`)
     return route[1]()
   })
-  vi.spyOn(console, 'error').mockImplementation(() => {})
+  // The providers' failures are logged (outside a request): silently here.
+  setDefaultLogger(createAuthLogger('silent'))
 })
 afterEach(() => {
   vi.unstubAllGlobals()

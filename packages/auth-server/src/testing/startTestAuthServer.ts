@@ -1,7 +1,9 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Writable } from 'node:stream'
 import nodemailer from 'nodemailer'
+import { pino } from 'pino'
 import { type AuthServerConfig, loadConfig } from '../config.js'
 import { createSql, type Sql } from '../db/createSql.js'
 import type { SocialProvider } from '../social/types.js'
@@ -36,6 +38,8 @@ export type TestAuthServer = {
   codes: Map<string, string[]>
   /** Every email sent, oldest first. */
   mails: { to: string; subject: string; text: string }[]
+  /** The `warn` and `error` lines the server logged (pino objects), oldest first. */
+  logs: { level: number; msg: string; err?: { message: string } }[]
   /** Moves the server's clock forward, in milliseconds. */
   advanceClock(ms: number): void
   /** Posts JSON to the server (with `X-Forwarded-For: ip` when given). */
@@ -82,7 +86,18 @@ export async function startTestAuthServer(
   })
   const sql = createSql(databaseUrl)
   const { socialProviders } = options
+  const logs: TestAuthServer['logs'] = []
+  const logger = pino(
+    { level: 'warn' },
+    new Writable({
+      write(chunk, _encoding, done) {
+        logs.push(JSON.parse(String(chunk)))
+        done()
+      },
+    }),
+  )
   const server = await startAuthServer({
+    logger,
     config,
     sql,
     mailer,
@@ -95,6 +110,7 @@ export async function startTestAuthServer(
     config,
     codes,
     mails,
+    logs,
     advanceClock: (ms) => {
       clockOffset += ms
     },
