@@ -328,3 +328,34 @@ describe('the dev project’s trusted RPC URLs', () => {
     )
   })
 })
+
+describe('loadConfig: operations', () => {
+  test('pool size, log level and metrics token: defaults, values and refusals', () => {
+    expect(loadConfig(env)).toMatchObject({
+      databasePool: 10,
+      logLevel: 'info',
+      metricsToken: undefined,
+    })
+    const token = 'a-metrics-token-of-32-characters'
+    expect(
+      loadConfig({
+        ...env,
+        LATCH_AUTH_DATABASE_POOL: '25',
+        LATCH_AUTH_LOG_LEVEL: 'silent',
+        LATCH_AUTH_METRICS_TOKEN: token,
+      }),
+    ).toMatchObject({ databasePool: 25, logLevel: 'silent', metricsToken: token })
+    // Empty is unset, so an environment can turn metrics off.
+    expect(loadConfig({ ...env, LATCH_AUTH_METRICS_TOKEN: '' }).metricsToken).toBeUndefined()
+    expect(() =>
+      loadConfig({
+        ...env,
+        LATCH_AUTH_DATABASE_POOL: '0',
+        LATCH_AUTH_LOG_LEVEL: 'verbose',
+        LATCH_AUTH_METRICS_TOKEN: 'short',
+      }),
+    ).toThrow(
+      /^Invalid auth server configuration: LATCH_AUTH_DATABASE_POOL: .*; LATCH_AUTH_LOG_LEVEL: .*; LATCH_AUTH_METRICS_TOKEN: .*must be at least 16 characters/,
+    )
+  })
+})
