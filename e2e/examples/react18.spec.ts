@@ -1,4 +1,4 @@
-import { dialog, expect, test } from '../fixtures'
+import { accountButton, dialog, expect, test } from '../fixtures'
 import { connectReloadDisconnect } from './connectReloadDisconnect'
 import { freshEmail, logInByEmail, shortAddress, storedWalletAddress } from './emailLogin'
 
@@ -36,4 +36,27 @@ test('on React 18: email login against `npx latch-auth-server` shows the embedde
   await expect(
     page.getByRole('button', { name: new RegExp(shortAddress(address), 'i') }),
   ).toBeVisible({ timeout: 20_000 })
+})
+
+test('on React 18, multichain.html: the Solana and Bitcoin adapters list their networks; @latch/siwx signs the wallet in', async ({
+  page,
+}) => {
+  await page.goto('/multichain.html')
+  await expect(
+    page.getByRole('heading', { name: 'EVM, Solana and Bitcoin with sign-in' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /^Latch Dev Wallet/ })
+    .click()
+  const signIn = dialog(page, 'Sign In')
+  await expect(signIn).toBeVisible()
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(accountButton(page)).toBeVisible()
+  await page.getByRole('button', { name: 'Anvil', exact: true }).click()
+  const networks = dialog(page, 'Networks')
+  for (const name of ['Anvil', 'Solana Local', 'Bitcoin']) {
+    await expect(networks.getByRole('button', { name, exact: true })).toBeVisible()
+  }
 })

@@ -4,7 +4,7 @@
 // `@latch/auth-server`'s tarball into an empty folder for react18's email login
 // (scripts/examples/authServerInstall.ts). `LATCH_EXAMPLES` (comma-separated) selects examples too.
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { AUTH_SERVER_INSTALL_DIR, installAuthServer } from './authServerInstall.ts'
@@ -21,6 +21,33 @@ if (unknown.length > 0) throw new Error(`Unknown example: ${unknown.join(', ')}`
 // Nothing leaves the machine but npm's registry requests: no Next.js telemetry.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
+/**
+ * Fails unless every tarball `npm run pack` made is installed by some example (a `file:` dependency
+ * on it in its package.json) or is the auth server's (installed on its own): the examples' e2e
+ * covers every publishable package.
+ */
+function checkEveryTarballInstalled() {
+  const installed = new Set(
+    examples.flatMap((name) => {
+      const manifest = JSON.parse(
+        readFileSync(join(root, 'examples', name, 'package.json'), 'utf8'),
+      ) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> }
+      return Object.values({ ...manifest.dependencies, ...manifest.devDependencies })
+        .map((specifier) => /\.latch-tmp\/packs\/([^/]+\.tgz)$/.exec(specifier)?.[1])
+        .filter((tarball) => tarball !== undefined)
+    }),
+  )
+  const missed = readdirSync(join(root, '.latch-tmp/packs')).filter(
+    (tarball) =>
+      tarball.endsWith('.tgz') &&
+      !installed.has(tarball) &&
+      !tarball.startsWith('latch-auth-server-'),
+  )
+  if (missed.length > 0) {
+    throw new Error(`No example installs ${missed.join(', ')}: add it to one in examples/`)
+  }
+}
+
 function run(command: string, commandArgs: string[], cwd: string) {
   const started = performance.now()
   execFileSync(command, commandArgs, { cwd, env, stdio: 'inherit' })
@@ -29,6 +56,7 @@ function run(command: string, commandArgs: string[], cwd: string) {
 }
 
 if (!args.includes('--no-pack')) run('npm', ['run', 'pack'], root)
+if (selected.length === examples.length) checkEveryTarballInstalled()
 // react18 logs in by email against the auth server installed from its tarball: installed in the
 // background while the examples install and build (this loop blocks, the install does not).
 const authServerInstall = selected.includes('react18') ? installAuthServer() : undefined
