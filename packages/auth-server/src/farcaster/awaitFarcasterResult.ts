@@ -2,7 +2,7 @@ import { type RequestOrigin, writeAuditEvent } from '../audit/writeAuditEvent.js
 import { writeAuditEventOnce } from '../audit/writeAuditEventOnce.js'
 import type { AuthServerConfig } from '../config.js'
 import type { Sql } from '../db/createSql.js'
-import { logServerError } from '../http/logging.js'
+import { logServerError } from '../http/loggingErrors.js'
 import { longPoll } from '../http/longPoll.js'
 import { withTimeout } from '../http/withTimeout.js'
 import { issueSession, type Session } from '../sessions/issueSession.js'

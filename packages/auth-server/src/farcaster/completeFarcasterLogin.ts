@@ -1,6 +1,6 @@
 import { type RequestOrigin, writeAuditEvent } from '../audit/writeAuditEvent.js'
 import type { Sql } from '../db/createSql.js'
-import { logServerError } from '../http/logging.js'
+import { logServerError } from '../http/loggingErrors.js'
 import { upsertSocialUser } from '../users/upsertSocialUser.js'
 import { type FarcasterAttempt, moveFarcasterAttempt } from './attempts.js'
 import type { FarcasterClient } from './createFarcasterClient.js'

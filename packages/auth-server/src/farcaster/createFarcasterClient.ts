@@ -7,7 +7,7 @@ import {
 } from '@farcaster/auth-client'
 import { createPublicClient, http } from 'viem'
 import type { FarcasterConfig } from '../config.js'
-import { logServerError } from '../http/logging.js'
+import { logServerError } from '../http/loggingErrors.js'
 import { withTimeout } from '../http/withTimeout.js'
 import {
   type FarcasterChannel,

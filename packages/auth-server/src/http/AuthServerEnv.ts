@@ -7,7 +7,7 @@ import type { FarcasterClient } from '../farcaster/createFarcasterClient.js'
 import type { AuthMetrics } from '../metrics/createAuthMetrics.js'
 import type { AccessTokenClaims } from '../sessions/verifyAccessToken.js'
 import type { SocialProvider } from '../social/types.js'
-import type { Logger } from './logging.js'
+import type { Logger } from './loggingErrors.js'
 
 /** What the routes use: settings, database and SMTP transport (injectable for tests). */
 export type AuthServerDependencies = {

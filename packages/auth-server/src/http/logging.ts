@@ -1,48 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
 import { routePath } from 'hono/route'
-import { type Logger, pino } from 'pino'
-import type { AuthLogLevel } from '../config.js'
+import type { Logger } from 'pino'
 import type { AuthMetrics, LoginMethod } from '../metrics/createAuthMetrics.js'
 import type { AuthServerEnv } from './AuthServerEnv.js'
-
-export type { Logger } from 'pino'
-
-/**
- * Makes the auth server's logger: pino, one JSON object per line on standard output, with
- * `name: 'latch-auth-server'`.
- *
- * @param level The lowest level written (`LATCH_AUTH_LOG_LEVEL`); `silent` writes nothing.
- */
-export function createAuthLogger(level: AuthLogLevel): Logger {
-  return pino({ name: 'latch-auth-server', level })
-}
-
-const requestLogger = new AsyncLocalStorage<Logger>()
-let defaultLogger: Logger | undefined
-
-/**
- * Sets the logger {@link logServerError} uses outside any request: `createAuthServer` sets its
- * own (the last server made wins; a process runs one), tests a silent or capturing one.
- */
-export function setDefaultLogger(logger: Logger): void {
-  defaultLogger = logger
-}
-
-/**
- * Logs a failure at `error` level through the logger of the request being served (with its
- * request id), or outside any request through the default logger ({@link setDefaultLogger}; pino
- * at `info` until one is set). Never put emails, codes, tokens or IPs in `fields`.
- *
- * @param message What failed, in plain words.
- * @param error The error (serialized as `err`: type, message, stack), or `undefined`.
- */
-export function logServerError(message: string, error: unknown, fields: object = {}): void {
-  defaultLogger ??= createAuthLogger('info')
-  const logger = requestLogger.getStore() ?? defaultLogger
-  logger.error({ ...fields, ...(error !== undefined && { err: error }) }, message)
-}
+import { runWithRequestLogger } from './loggingErrors.js'
 
 /** The login method a 200 answer of these routes means (a session issued by a login). */
 const LOGIN_ROUTES: Record<string, LoginMethod> = {
@@ -72,7 +34,7 @@ export function observeRequests(logger: Logger, metrics: AuthMetrics) {
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID()
     context.set('requestId', requestId)
     const child = logger.child({ requestId })
-    await requestLogger.run(child, next)
+    await runWithRequestLogger(child, next)
     context.header('X-Request-Id', requestId)
     const seconds = (performance.now() - started) / 1000
     const matched = routePath(context)

@@ -9,7 +9,7 @@ import {
   rememberDevice,
 } from '../devices/knownDevice.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
-import { logServerError } from '../http/logging.js'
+import { logServerError } from '../http/loggingErrors.js'
 import { parseJsonBody } from '../http/parseJsonBody.js'
 import { rateLimitedResponse } from '../http/rateLimitedResponse.js'
 import { sendLoginCodeMail } from '../mail/sendLoginCodeMail.js'

@@ -11,7 +11,7 @@ import {
 import { awaitFarcasterResult } from '../farcaster/awaitFarcasterResult.js'
 import { FarcasterError } from '../farcaster/types.js'
 import type { AuthServerDependencies, AuthServerEnv } from '../http/AuthServerEnv.js'
-import { logServerError } from '../http/logging.js'
+import { logServerError } from '../http/loggingErrors.js'
 import { openAttemptRequest, openStartRequest } from '../http/openRequest.js'
 
 const startRequestSchema = z.object({

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { UnsecuredJWT } from 'jose'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createAuthLogger, setDefaultLogger } from '../http/logging.js'
+import { createAuthLogger, setDefaultLogger } from '../http/loggingErrors.js'
 import { createArcticProvider } from './arcticProviders.js'
 import { parseSocialProviders } from './socialConfig.js'
 import type { SocialProvider } from './types.js'

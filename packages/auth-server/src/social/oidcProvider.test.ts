@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAuthLogger, setDefaultLogger } from '../http/logging.js'
+import { createAuthLogger, setDefaultLogger } from '../http/loggingErrors.js'
 import { type FakeIssuer, startFakeIssuer } from '../testing/fakeIssuer.js'
 import { freePort } from '../testing/freePort.js'
 import { createOidcProvider } from './oidcProvider.js'

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client'
 import * as z from 'zod'
-import { logServerError } from '../http/logging.js'
+import { logServerError } from '../http/loggingErrors.js'
 import { isLoopbackHttp } from './isLoopbackHttp.js'
 import { readCallbackParameters } from './readCallbackParameters.js'
 import type { SocialProviderConfig } from './socialConfig.js'

@@ -5,7 +5,7 @@ import {
   UnexpectedResponseError,
 } from 'arctic'
 import * as oidc from 'openid-client'
-import { logServerError } from '../http/logging.js'
+import { logServerError } from '../http/loggingErrors.js'
 import { SocialError } from './types.js'
 
 /** The ID-token claim an oauth4webapi comparison failed on (`nonce`, `iss`, `aud`…), if any. */

@@ -4,6 +4,7 @@ import { siwxBothSetMessage } from '../errors/startupMessages.js'
 import { fromSiweConfig } from '../features/siwx/fromSiweConfig.js'
 import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 import type { CaipNetwork } from '../networks/types.js'
+import { toCatalogueWalletIds } from '../wallets/appKitWalletIds.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { checkTokens } from './checkTokens.js'
 import { defaultAccountTypes, defaultFeatures } from './defaultFeatures.js'
@@ -167,6 +168,8 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
   if (options.auth && options.authUrl !== undefined) {
     throw new InvalidOptionError('auth', 'set either `auth` or `authUrl`, not both')
   }
+  const walletIds = (option: 'excludeWalletIds' | 'includeWalletIds' | 'featuredWalletIds') =>
+    toCatalogueWalletIds(option, checkStringList(option, options[option]), options.projectId)
   return {
     ...options,
     authUrl: options.auth?.url ?? options.authUrl,
@@ -182,9 +185,9 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     enableEmbedded: options.enableEmbedded ?? false,
     debug: options.debug ?? false,
     locale: options.locale === undefined ? undefined : Intl.getCanonicalLocales(options.locale)[0],
-    excludeWalletIds: checkStringList('excludeWalletIds', options.excludeWalletIds) ?? [],
-    includeWalletIds: checkStringList('includeWalletIds', options.includeWalletIds),
-    featuredWalletIds: checkStringList('featuredWalletIds', options.featuredWalletIds) ?? [],
+    excludeWalletIds: walletIds('excludeWalletIds') ?? [],
+    includeWalletIds: walletIds('includeWalletIds'),
+    featuredWalletIds: walletIds('featuredWalletIds') ?? [],
     customWallets: checkCustomWallets(options.customWallets),
     enableWalletConnect: options.enableWalletConnect ?? true,
     enableWallets: options.enableWallets ?? true,

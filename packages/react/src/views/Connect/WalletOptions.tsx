@@ -1,4 +1,4 @@
-import { selectCatalogue } from '@latch/core/internal'
+import { buildAllWalletsList, isMobile, selectCatalogue } from '@latch/core/internal'
 import { useStore } from 'zustand'
 import { WalletRow } from '../../components/WalletRow.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
@@ -21,7 +21,15 @@ export function WalletOptions({
   const client = useLatchClient()
   const { items, choose } = useConnectList()
   const { t } = useMessages()
-  const walletCount = useStore(client.stores.wallets, (state) => selectCatalogue(state).length)
+  // The All Wallets view's rows (installed, custom and catalogue wallets the id options keep).
+  const catalogue = useStore(client.stores.wallets, selectCatalogue)
+  const connectors = useStore(client.stores.connectors, (state) => state.connectors)
+  const walletCount = buildAllWalletsList({
+    connectors,
+    catalogue,
+    options: client.options,
+    isMobile: isMobile(),
+  }).length
   return (
     <>
       {items.length === 0 ? <p className="latch-muted">{t('connect.noWallets')}</p> : null}
