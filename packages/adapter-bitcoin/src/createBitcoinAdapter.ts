@@ -30,16 +30,16 @@ import type { BitcoinAddressPurpose } from './wallet/readAccounts.js'
 export type CreateBitcoinAdapterParameters = {
   /**
    * The addresses `bitcoin:connect` asks for (default `['payment', 'ordinals']`, as Reown's and
-   * Xverse's dapps do). `payment` is always asked: it is the connected address (spec §6).
+   * Xverse's dapps do). `payment` is always asked: it is the connected address.
    */
   purposes?: readonly BitcoinAddressPurpose[]
 }
 
-/** The id of the WalletConnect connector, whose session core owns (spec §3 connector ids). */
+/** The id of the WalletConnect connector, whose session core owns. */
 const WALLET_CONNECT_ID = 'walletConnect'
 
 /**
- * The Bitcoin adapter (DESIGN.md §1) on the Bitcoin Wallet Standard
+ * The Bitcoin adapter on the Bitcoin Wallet Standard
  * (https://github.com/ExodusMovement/bitcoin-wallet-standard), spoken directly — no `sats-connect`:
  *
  * - Discovery: every Wallet Standard wallet (`@wallet-standard/app`) with a `bitcoin:` chain and the
@@ -49,7 +49,7 @@ const WALLET_CONNECT_ID = 'walletConnect'
  *   invisible characters and cut to 64, icons only `data:image/` or `http(s):`, accounts only
  *   valid addresses; a wallet's throwing getters never reach core.
  * - Connect: `bitcoin:connect` with the `purposes`; the connection's address is the `payment`
- *   account (spec §6), `chainId` the CAIP-2 reference of the network its address is for, `accounts`
+ *   account, `chainId` the CAIP-2 reference of the network its address is for, `accounts`
  *   every account (`payment`, `ordinal`) with its public key. Reconnect prompts never: it uses the
  *   accounts the wallet already authorized (`wallet.accounts`, or a silent `standard:connect`).
  * - Sign: `bitcoin:signMessage`, the signature as base64 (BIP-322 simple, or the wallet's legacy one).
@@ -59,7 +59,7 @@ const WALLET_CONNECT_ID = 'walletConnect'
  *   on the other network (the user switches networks in the wallet; its `change` event follows).
  * - WalletConnect (core's session, connector `walletConnect`): accounts from the session's bip122
  *   CAIP-10 accounts, `signMessage` with `protocol: 'bip322'`.
- * - Balances, sending and fees: 'Unsupported chain' (spec §5, §9: not for bip122).
+ * - Balances, sending and fees: 'Unsupported chain' (not for bip122).
  *
  * A user's refusal rejects with `UserRejectedRequestError` (code 4001 in its `cause`), which core's
  * `isUserRejectedError` recognises.

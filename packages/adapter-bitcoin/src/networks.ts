@@ -1,6 +1,6 @@
 import { bitcoin, bitcoinTestnet } from '@latch/core'
 
-/** A Bitcoin network Latch knows (spec §3): mainnet, or testnet3. */
+/** A Bitcoin network Latch knows: mainnet, or testnet3. */
 export type BitcoinNetworkName = 'mainnet' | 'testnet'
 
 /**

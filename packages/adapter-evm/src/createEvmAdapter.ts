@@ -51,13 +51,13 @@ export type EvmAdapter = ChainAdapter &
   }
 
 /**
- * The EVM adapter (DESIGN.md §1) on `@wagmi/core` + `viem`: EIP-6963 discovery (each announced
+ * The EVM adapter on `@wagmi/core` + `viem`: EIP-6963 discovery (each announced
  * wallet listed with its own name and icon), connect and reconnect, native balance from the
  * network's RPC, `personal_sign`, switching (EIP-3326, adding with EIP-3085 on error 4902), and the
  * wallet's `accountsChanged` / `chainChanged` / `disconnect` events reported to core.
  *
  * In a Safe App (the page framed by a Safe{Wallet}) it lists the `safe` connector and names it to
- * core as the one to connect automatically (spec §4), through `@safe-global/safe-apps-sdk`: that
+ * core as the one to connect automatically, through `@safe-global/safe-apps-sdk`: that
  * lazy module loads only in a frame, at `setup` (so a Safe the user disconnected is listed before
  * the modal opens), and the parent has 500 ms to answer. With a host `wagmiConfig`, the host's own
  * connector of id `safe` (wagmi's `safe()`) is the one named, when it is authorized.

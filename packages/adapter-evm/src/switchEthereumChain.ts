@@ -15,7 +15,7 @@ function isUnrecognizedChain(error: unknown): boolean {
 /**
  * Asks an EIP-1193 wallet to switch chains (EIP-3326 `wallet_switchEthereumChain`); when the wallet
  * does not know the chain (error 4902) adds it (EIP-3085 `wallet_addEthereumChain`) and retries the
- * switch (spec §4).
+ * switch.
  *
  * @param provider - The connected wallet's EIP-1193 provider.
  * @param network - The eip155 network to switch to; its first RPC URL and explorer are offered.

@@ -5,7 +5,7 @@ import type { Connector as WagmiConnector } from '@wagmi/core'
 export type ConnectorDescription = Pick<WagmiConnector, 'id' | 'type' | 'name' | 'icon'>
 
 /**
- * Describes a wagmi connector as a Latch connector (spec §3). Connectors of EIP-6963 announced
+ * Describes a wagmi connector as a Latch connector. Connectors of EIP-6963 announced
  * wallets carry the wallet's rdns as id (`{rdns}#{uuid}` for a second wallet announcing the same
  * rdns), and its announced name and icon; they are `ANNOUNCED`.
  */

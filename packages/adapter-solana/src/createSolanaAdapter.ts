@@ -35,7 +35,7 @@ export type SolanaAdapter = ChainAdapter & {
 }
 
 /**
- * The Solana adapter (DESIGN.md §1) on the Wallet Standard (`@wallet-standard/app`) and
+ * The Solana adapter on the Wallet Standard (`@wallet-standard/app`) and
  * `@solana/kit`: every registered wallet with a `solana:` chain and `standard:connect` is listed
  * (its name and icon checked: a hostile wallet never throws into core), connects with
  * `standard:connect` (silently to reconnect), and follows `standard:events`. Balances (SOL, from

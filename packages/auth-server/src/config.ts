@@ -6,7 +6,7 @@ import { isLoopbackHttp } from './social/isLoopbackHttp.js'
 import { type SocialProviderConfig, socialProvidersJsonSchema } from './social/socialConfig.js'
 
 /**
- * A project the server serves: its id, the origins allowed to embed its frame (spec §5), and the
+ * A project the server serves: its id, the origins allowed to embed its frame, and the
  * JSON-RPC URLs the frame trusts per eip155 chain and Solana network.
  */
 export type AuthProject = {

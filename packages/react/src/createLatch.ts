@@ -2,9 +2,9 @@ import type { LatchClient, LatchOptions } from '@latch/core'
 import { createLatchClient } from '@latch/core/internal'
 
 /**
- * Creates the Latch client for a React app (spec §3 options). Call it once, outside components,
+ * Creates the Latch client for a React app. Call it once, outside components,
  * and pass the result to `<LatchProvider client={…}>`. In a browser it restores the stored
- * connection (spec §4); it fetches nothing.
+ * connection; it fetches nothing.
  *
  * @param options - `networks` (required), `adapters`, `projectId`, `metadata`, `themeMode`,
  *   `themeVariables`, `enableEIP6963`, `enableNetworkSwitch`, `allowUnsupportedChain`,

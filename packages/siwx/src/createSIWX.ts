@@ -6,7 +6,7 @@ import type { CreateSIWXParameters } from './createSIWXParameters.js'
 export type { CreateSIWXParameters } from './createSIWXParameters.js'
 
 /**
- * Creates the default `siwx` option (spec §4 "Sign-in flow"): CAIP-122 sign-in
+ * Creates the default `siwx` option: CAIP-122 sign-in
  * (https://chainagnostic.org/CAIPs/caip-122), written as EIP-4361 for `eip155` accounts
  * (https://eips.ethereum.org/EIPS/eip-4361) and in the same layout for `solana` ("Solana
  * account", ed25519) and `bip122` ("Bitcoin account", BIP-322 or legacy signatures) ones,

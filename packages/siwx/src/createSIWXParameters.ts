@@ -15,7 +15,7 @@ export type CreateSIWXParameters = {
   statement?: string | undefined
   /** How long a sign-in is valid, in milliseconds. Defaults to 24 hours. */
   expirationTimeMs?: number | undefined
-  /** Whether signing in is required (spec §4). Defaults to `false`. */
+  /** Whether signing in is required. Defaults to `false`. */
   required?: boolean | undefined
   /** Where sessions are kept (key `@latch/siwx_sessions`). Defaults to `localStorage`. */
   storage?: StorageLike | undefined

@@ -2,7 +2,7 @@ import type { AdapterAccount, WalletConnectNamespaceProvider } from '@latch/core
 import type { Wallet } from '@wallet-standard/base'
 import type { BitcoinNetworkName } from '../networks.js'
 
-/** A connection's accounts on one network: `address` is the payment one (spec §6). */
+/** A connection's accounts on one network: `address` is the payment one. */
 export type BitcoinConnectionAccounts = {
   network: BitcoinNetworkName
   address: string

@@ -1,7 +1,7 @@
 import { ChainNotSupportedError, LatchError } from '@latch/core'
 
 /**
- * The error of a network switch the adapter cannot make: 'Chain is not supported' (spec §8) for
+ * The error of a network switch the adapter cannot make: 'Chain is not supported' for
  * `caipNetworkId`, with `reason` as its cause.
  */
 export function unsupportedNetwork(caipNetworkId: string, reason: string): ChainNotSupportedError {

@@ -11,7 +11,7 @@ export type BitcoinAddressPurpose = 'payment' | 'ordinals'
 /** A wallet's accounts as a connection: the network they are on and the payment one first. */
 export type BitcoinAccounts = {
   network: BitcoinNetworkName
-  /** The payment account: the connection's `address` (spec §6: bip122's default account type). */
+  /** The payment account: the connection's `address` (bip122's default account type). */
   payment: CheckedWalletAccount
   /** Every account, typed for core (`payment`, `ordinal`), publicKey as hex. */
   accounts: AdapterAccount[]

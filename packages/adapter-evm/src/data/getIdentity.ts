@@ -13,7 +13,7 @@ const MAX_ENS_NAME_LENGTH = 255
  *
  * The avatar is kept only when the record is an `http(s):` or `data:image/` URL. viem's
  * `getEnsAvatar` is not used: it resolves NFT and `ipfs://` avatars through a public IPFS gateway
- * the integrator did not configure (DESIGN.md §8), and fetches the image to check it.
+ * the integrator did not configure, and fetches the image to check it.
  *
  * @param client - The network's client (`createRpcClient`).
  * @param parameters - The account and its network.

@@ -21,7 +21,7 @@ export type GetNftsParameters = DataQuery & {
 const tokenUri = z.string()
 
 /**
- * The NFTs the account holds now on an eip155 network, from the network's RPC (DESIGN.md §6):
+ * The NFTs the account holds now on an eip155 network, from the network's RPC:
  * found and confirmed by `findHeldNfts`, then, for the page, the collections' `name()` and each
  * token's `tokenURI(id)` (ERC-721) or `uri(id)` (ERC-1155, `{id}` substituted) in one multicall,
  * and each metadata document read by `fetchNftMetadata` (names as plain text, images only

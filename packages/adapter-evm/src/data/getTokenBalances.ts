@@ -23,7 +23,7 @@ export type GetTokenBalancesParameters = DataQuery & { tokens?: readonly TokenOp
 
 /**
  * The account's native and ERC-20 balances on an eip155 network, read from the network's RPC
- * with no hosted service (DESIGN.md §6).
+ * with no hosted service.
  *
  * The ERC-20s read are the integrator's `tokens` for the network plus every contract in the
  * account's ERC-20 `Transfer` logs, incoming and outgoing (`eth_getLogs` with the address as

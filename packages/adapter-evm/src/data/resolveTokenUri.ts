@@ -5,7 +5,7 @@
  *
  * @param uri - The untrusted link.
  * @param ipfsGateway - Base URL, e.g. `https://ipfs.io/ipfs/`; without it `ipfs://` gives
- *   `undefined` (Latch fetches nothing the integrator did not configure, DESIGN.md §8).
+ *   `undefined` (Latch fetches nothing the integrator did not configure).
  * @returns The URL to read, or `undefined`.
  * @example
  * resolveTokenUri('ipfs://bafy…/1.json', 'https://ipfs.io/ipfs/') // 'https://ipfs.io/ipfs/bafy…/1.json'

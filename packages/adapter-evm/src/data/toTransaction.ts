@@ -83,7 +83,7 @@ function operationTypeOf(
 }
 
 /**
- * Maps one Otterscan transaction and its receipt to spec §3's Transaction: id and hash, sender and
+ * Maps one Otterscan transaction and its receipt to the Transaction: id and hash, sender and
  * recipient (the created contract for a deployment), status from the receipt, the nonce, the mined
  * time from the receipt's (or the transaction's) block `timestamp`; transfers: the native value,
  * then each ERC-20 / ERC-721 / ERC-1155 transfer log touching the account (ERC-1155 batches one

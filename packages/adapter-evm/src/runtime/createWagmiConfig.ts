@@ -18,7 +18,7 @@ export type CreateWagmiConfigParameters = {
   announcedWallets: AnnouncementStore
   /** Key prefix of the wagmi state kept in `storage`. */
   storageKey: string
-  /** Core's safe storage (never throws; spec §8), where wagmi keeps its state. */
+  /** Core's safe storage (never throws), where wagmi keeps its state. */
   storage: StorageLike
   /** Core's WalletConnect session: its eip155 EIP-1193 view becomes the `walletConnect` connector. */
   walletConnect?: { getProvider(): unknown } | undefined

@@ -15,7 +15,7 @@ const clientOf = (state: EvmAdapterState, caipNetwork: CaipNetwork) =>
   createRpcClient(caipNetwork, rpcTransportOf(caipNetwork, rpcSettingsOf(state)))
 
 /**
- * Loads the RPC data source (DESIGN.md §6) as its own chunk, over the adapter's transports. It goes
+ * Loads the RPC data source as its own chunk, over the adapter's transports. It goes
  * through the runtime, which a connected account has loaded already, so the adapter's startup entry
  * gets no extra import.
  */

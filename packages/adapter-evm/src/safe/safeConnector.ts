@@ -1,9 +1,9 @@
 import type { Connector } from '@latch/core'
 
 /**
- * The Safe connector (spec §3 connector id `safe`): the Safe{Wallet} account whose Safe App the page
+ * The Safe connector: the Safe{Wallet} account whose Safe App the page
  * is (https://docs.safe.global/apps-sdk-overview). Listed only inside a Safe, and chosen there
- * automatically (spec §4).
+ * automatically.
  */
 export const safeConnector: Connector = {
   id: 'safe',

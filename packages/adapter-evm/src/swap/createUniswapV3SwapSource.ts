@@ -19,7 +19,7 @@ export type CreateUniswapV3SwapSourceParameters = {
 }
 
 /**
- * Core's `SwapSource` on Uniswap V3 (DESIGN.md §1), named `'uniswap-v3'`, for the chains of the
+ * Core's `SwapSource` on Uniswap V3, named `'uniswap-v3'`, for the chains of the
  * `uniswapV3` option: quotes from QuoterV2 (`quoteUniswapV3`), swaps through SwapRouter02
  * (`buildUniswapV3Swap`), ERC-20 allowances and approvals for the router. Reads go over the
  * network's RPC (`eth_call`), never through the wallet.

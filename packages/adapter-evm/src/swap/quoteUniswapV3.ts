@@ -21,7 +21,7 @@ export type UniswapV3Route = { fee: number }
 export const toPoolToken = (token: SwapToken, contracts: UniswapV3Contracts): Address =>
   (token.address ?? contracts.weth9) as Address
 
-/** Core's message when no pool prices a swap (spec §8). */
+/** Core's message when no pool prices a swap. */
 export const NO_ROUTE = 'No route for this swap'
 
 /**

@@ -5,8 +5,8 @@ import { getTokenBalances } from './getTokenBalances.js'
 import { getTransactions } from './getTransactions.js'
 
 /**
- * The Solana adapter's data source over each network's own RPC, with no hosted service
- * (DESIGN.md §6): SOL and SPL token balances ({@link getTokenBalances}) and activity
+ * The Solana adapter's data source over each network's own RPC, with no hosted service:
+ * SOL and SPL token balances ({@link getTokenBalances}) and activity
  * ({@link getTransactions}). Solana has no NFTs or identity here: those methods are absent. The
  * RPC URL is the network's first `rpcUrls.default.http`.
  *

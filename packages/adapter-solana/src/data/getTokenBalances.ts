@@ -22,7 +22,7 @@ type Held = { amount: bigint; decimals: number; program: Address }
 
 /**
  * The account's SOL and SPL token balances on a Solana network, from the network's RPC with no
- * hosted service (DESIGN.md §6): `getBalance` (lamports → SOL, 9 decimals) and
+ * hosted service: `getBalance` (lamports → SOL, 9 decimals) and
  * `getTokenAccountsByOwner` (`jsonParsed`) for SPL Token and Token-2022, amounts of one mint's
  * accounts added up. The integrator's `tokens` (mint addresses) are always listed, at zero when
  * not held; found tokens only when non-zero. Mints are read (`getMultipleAccounts`, `jsonParsed`)

@@ -11,7 +11,7 @@ export type GetTransactionsParameters = DataQuery & { cursor?: string | undefine
 
 /**
  * The account's transactions on a Solana network, newest first, {@link SOLANA_ACTIVITY_PAGE_SIZE}
- * per page, from the network's RPC (DESIGN.md §6): `getSignaturesForAddress` (`limit`, `before` =
+ * per page, from the network's RPC: `getSignaturesForAddress` (`limit`, `before` =
  * the cursor), then `getTransaction` (`jsonParsed`, `maxSupportedTransactionVersion: 0`) for each,
  * mapped by {@link toTransaction}. Like a node, it lists the transactions naming the account
  * itself: tokens received into an existing token account, without the owner among the keys, are

@@ -76,7 +76,7 @@ function transferOf(delta: bigint, decimals: number, name: string, symbol: strin
 }
 
 /**
- * Maps a `getTransaction` answer (`jsonParsed`, validated) to spec §3's {@link Transaction} as
+ * Maps a `getTransaction` answer (`jsonParsed`, validated) to the {@link Transaction} as
  * the owner sees it.
  *
  * - Transfers: the owner's SOL change (`postBalances − preBalances` at its key) — when the owner

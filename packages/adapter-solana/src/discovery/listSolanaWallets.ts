@@ -93,7 +93,7 @@ export function listSolanaWallets(
   return entries
 }
 
-/** A listed wallet as a Latch connector (spec §3): `ANNOUNCED`, installed, chain `solana`. */
+/** A listed wallet as a Latch connector: `ANNOUNCED`, installed, chain `solana`. */
 export function toConnector(entry: SolanaWalletEntry): Connector {
   return {
     id: entry.id,

@@ -4,7 +4,7 @@ import {
   type RpcTransport,
 } from '@solana/kit'
 
-/** Spec §7: a JSON-RPC request gives up after 10 s, so no flow waits on a hung node forever. */
+/** A JSON-RPC request gives up after 10 s, so no flow waits on a hung node forever. */
 export const SOLANA_RPC_TIMEOUT_MS = 10_000
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
 
-/** A Solana address: base58 of a 32-byte key, 32 to 44 characters (spec §5). */
+/** A Solana address: base58 of a 32-byte key, 32 to 44 characters. */
 export const solanaAddress = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
 
 /**

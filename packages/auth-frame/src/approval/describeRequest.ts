@@ -165,7 +165,7 @@ const tokenAmount = (
     : t('request.tokenUnits', { amount: number(amount.toString()), token: truncateAddress(token) })
 
 /**
- * Says in words what an unsafe request will do (spec §6 "Approve Transaction"):
+ * Says in words what an unsafe request will do:
  * `Send 0.1 ETH to 0x7099…79C8`, `Send 25 LTT to 0x…`, `Approve 25 LTT for 0x…` (unlimited,
  * with a warning, from 2^255 up), `Approve all your tokens of 0x… for 0x…` (`setApprovalForAll`,
  * with a warning when it grants), `Call contract 0x…`, `Deploy a contract`, `Sign a message` (a

@@ -1,9 +1,9 @@
 import type { HostCheck } from './verifyHostOrigin.js'
 
 /**
- * What the frame does when its host is refused (DESIGN.md §8): it logs why and answers nothing,
+ * What the frame does when its host is refused: it logs why and answers nothing,
  * but an `unverified` host, a real embedder whose origin the project does not allow, is told so
- * (spec §8 'unverified domain': the message carries no data and no session). The message is
+ * ('unverified domain': the message carries no data and no session). The message is
  * posted to that refused origin only, never `'*'`: a page that framed the frame under another
  * origin's name learns nothing (the browser drops a message whose target origin is not the
  * parent's).

@@ -15,7 +15,7 @@ const toOrigin = (value: string): string | undefined => {
 }
 
 /**
- * Checks who embeds the frame before it answers anyone (DESIGN.md §8, spec §5): the frame URL's
+ * Checks who embeds the frame before it answers anyone (spec §5): the frame URL's
  * `origin` must be an http(s) origin exactly, the page must be framed, its embedder must be that
  * origin (`location.ancestorOrigins[0]`, where the browser has it), and the origin must be among
  * the project's allowed origins (`GET /projects/v1/origins`).
@@ -25,7 +25,7 @@ const toOrigin = (value: string): string | undefined => {
  * @param parameters.ancestorOrigins - `location.ancestorOrigins`, when the browser has it.
  * @param parameters.getAllowedOrigins - Reads the project's allowed origins from the server.
  * @returns The project id and host origin, or the reason to stay silent (with the refused
- *   origin when it is `unverified`: the one case the host is told, spec §8).
+ *   origin when it is `unverified`: the one case the host is told).
  */
 export async function verifyHostOrigin(parameters: {
   search: string

@@ -70,7 +70,7 @@ export type FrameTexts = {
 }
 
 /**
- * The secure frame's own texts (issue 16 locales), in English until `setLocale`: the host names a
+ * The secure frame's own texts, in English until `setLocale`: the host names a
  * language, never words, so the host page cannot change what the code form or Approve Transaction
  * says. Texts go through core's `formatMessage` (plural rules and numbers by `Intl`); a key a
  * locale lacks falls back to English.

@@ -2,7 +2,7 @@ import { split } from 'shamir-secret-sharing'
 import { type Address, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 
-/** A new embedded wallet's address and its key split 2-of-3 (DESIGN.md §8). */
+/** A new embedded wallet's address and its key split 2-of-3. */
 export type WalletShares = {
   /** The wallet's eip155 address (EIP-55 checksummed). */
   address: Address

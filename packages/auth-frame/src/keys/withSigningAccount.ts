@@ -17,7 +17,7 @@ export type SigningShares = {
  * Rebuilds the private key from the device share and the auth share, only for the time of `use`,
  * as a viem local account; then zeroes the key bytes (best effort: viem keeps a hex copy until it
  * is garbage collected). No single share can sign: without both, or when they rebuild another
- * key, nothing is signed (DESIGN.md §8).
+ * key, nothing is signed.
  *
  * @param shares - The address and the two shares.
  * @param use - Signs with the account; its result is returned.

@@ -1,7 +1,7 @@
 import type { AuthFrameNetwork } from '@latch/core/auth-frame'
 import { type Chain, type Client, createClient, defineChain, http, type Transport } from 'viem'
 
-/** Every JSON-RPC call gives up after 10 s (DESIGN.md §8). */
+/** Every JSON-RPC call gives up after 10 s. */
 export const RPC_TIMEOUT_MS = 10_000
 
 /** The RPC URLs the auth server's project configuration trusts, by CAIP-2 id (`eip155:1`). */

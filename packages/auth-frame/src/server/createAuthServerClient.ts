@@ -54,7 +54,7 @@ export function createAuthServerClient(parameters: {
 }) {
   const call = createServerCall(parameters)
   return {
-    /** `GET /projects/v1/origins`: the project's allowed host origins (spec §5). */
+    /** `GET /projects/v1/origins`: the project's allowed host origins. */
     async getAllowedOrigins(projectId: string): Promise<string[]> {
       const path = `/projects/v1/origins?projectId=${encodeURIComponent(projectId)}`
       return (await call(allowedOriginsSchema, 'GET', path)).allowedOrigins

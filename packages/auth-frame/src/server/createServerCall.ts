@@ -3,7 +3,7 @@ import { createDpopProof } from '../keys/dpopProof.js'
 import { AuthServerError } from './AuthServerError.js'
 import { serverErrorSchema } from './schemas.js'
 
-/** Every auth-server call gives up after 10 s (DESIGN.md §8: every frame message times out). */
+/** Every auth-server call gives up after 10 s (every frame message times out). */
 export const SERVER_TIMEOUT_MS = 10_000
 
 /**

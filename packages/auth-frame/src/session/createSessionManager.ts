@@ -25,7 +25,7 @@ export type SessionManager = ReturnType<typeof createSessionManager>
 
 /**
  * Holds the signed-in user of one project: the access token and the auth share in memory only,
- * the refresh token and this device's key share in IndexedDB (DESIGN.md §8). Each login makes a
+ * the refresh token and this device's key share in IndexedDB. Each login makes a
  * non-extractable signing key the server binds the refresh token to: every refresh is signed
  * with it (DPoP), so the token alone refreshes nothing. Refresh tokens are rotated on every use,
  * so refreshes never run concurrently. Code requests and logins also prove the browser's

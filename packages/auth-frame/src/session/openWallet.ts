@@ -64,7 +64,7 @@ async function openRecoveryShare(
 }
 
 /**
- * Loads or makes the user's embedded wallet after a login (DESIGN.md §8):
+ * Loads or makes the user's embedded wallet after a login:
  * - no wallet yet: a new key split 2-of-3; the auth share and the recovery share (AES-GCM under a
  *   new recovery secret) go to the server, the device share to IndexedDB;
  * - a wallet and this device's share: nothing to fetch;

@@ -18,10 +18,10 @@ export const DEV_RPC_URLS = {
   'solana:Hm1r3nQhmEcMbfLoLE9eLy5fet7AEYBZ': 'http://127.0.0.1:8899',
 }
 
-/** The local Farcaster relay fixture's URL in development (`startFarcasterRelay`, DESIGN.md §5). */
+/** The local Farcaster relay fixture's URL in development (`startFarcasterRelay`). */
 export const DEV_FARCASTER_RELAY_URL = 'http://127.0.0.1:8791'
 
-/** The local OP-like anvil's URL in development (`startOptimismAnvil`, DESIGN.md §5). */
+/** The local OP-like anvil's URL in development (`startOptimismAnvil`). */
 export const DEV_OPTIMISM_RPC_URL = 'http://127.0.0.1:8547'
 
 /** The local OpenID Connect provider's client secret for a provider id (public, dev only). */
@@ -29,7 +29,7 @@ export function devSocialClientSecret(id: string): string {
   return `latch-dev-${id}-secret-not-for-production`
 }
 
-/** The local OpenID Connect provider's issuer in development (`startOidcProvider`, DESIGN.md §5). */
+/** The local OpenID Connect provider's issuer in development (`startOidcProvider`). */
 export const DEV_OIDC_ISSUER = 'http://127.0.0.1:8789'
 
 /** The provider ids the local OpenID Connect provider poses as. */

@@ -9,7 +9,7 @@ import { startPostgres } from './startPostgres.js'
 /** Something started (or reused) by {@link startAuthServices}; `stop()` ends what it started. */
 export type AuthService = { name: string; url: string; reused: boolean; stop(): Promise<void> }
 
-/** Options of {@link startAuthServices}; the defaults are the demo's ports (DESIGN.md §5). */
+/** Options of {@link startAuthServices}; the defaults are the demo's ports. */
 export type StartAuthServicesOptions = {
   /** PostgreSQL's port. Defaults to 54329. */
   postgresPort?: number

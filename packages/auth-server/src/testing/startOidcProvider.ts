@@ -51,7 +51,7 @@ function loginPage(clientId: string, uid: string): string {
  * `button` "Sign in": whoever logs in picks the subject and email each time. Accounts live in
  * memory.
  *
- * @param parameters.port Defaults to 8789 (DESIGN.md §5); 0 picks a free port.
+ * @param parameters.port Defaults to 8789; 0 picks a free port.
  * @param parameters.authUrl The auth server's public URL the clients redirect to.
  * @param parameters.providerIds The ids the provider poses as (`google`, `x`, …).
  */

@@ -11,7 +11,7 @@ export type AdapterTransaction = {
   /** The sending address (the connected account). */
   from: string
   /**
-   * The receiving address, valid for the namespace (spec §5 address check): the recipient of a
+   * The receiving address, valid for the namespace: the recipient of a
    * transfer (native or token), or the called contract when `data` is set.
    */
   to: string

@@ -8,7 +8,7 @@ import type { StorageLike } from '../storage/createSafeStorage.js'
 import type { AdapterCallBatching } from './callBatchTypes.js'
 import type { AdapterTransaction, SimulationResult } from './transactionTypes.js'
 
-/** Connector types of spec §3. */
+/** Connector types. */
 export type ConnectorType =
   | 'MULTI_CHAIN'
   | 'ANNOUNCED'
@@ -18,13 +18,13 @@ export type ConnectorType =
   | 'WALLET_CONNECT'
 
 /**
- * A way to connect a wallet, as an adapter discovers it (spec §3). For an EIP-6963 announced
+ * A way to connect a wallet, as an adapter discovers it. For an EIP-6963 announced
  * wallet, `id` is its rdns and `name`/`imageUrl` are what the wallet announced; for a Wallet
  * Standard wallet, `id` is derived from its name.
  *
  * A `MULTI_CHAIN` connector is made by core's Connect list, never by an adapter: one row for a wallet
  * that several adapters discovered (same name), whose `connectors` are the per-namespace ones it
- * connects together (spec §3 connector types).
+ * connects together.
  */
 export type Connector = {
   id: string
@@ -40,10 +40,10 @@ export type Connector = {
   connectors?: readonly Connector[] | undefined
 }
 
-/** Account types of spec §6: `eoa`, `smartAccount`, `payment` (bip122), `ordinal` (bip122). */
+/** Account types: `eoa`, `smartAccount`, `payment` (bip122), `ordinal` (bip122). */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal'
 
-/** One account a wallet shares in a namespace (spec §3 Account), e.g. a Bitcoin payment address. */
+/** One account a wallet shares in a namespace, e.g. a Bitcoin payment address. */
 export type AdapterAccount = {
   address: string
   type: AccountType
@@ -70,9 +70,9 @@ export type {
 } from './transactionTypes.js'
 
 /**
- * The provider core's WalletConnect session gives an adapter for its namespace (spec §4: one
+ * The provider core's WalletConnect session gives an adapter for its namespace (one
  * session shared by every namespace). For eip155 it is also an EIP-1193 provider; for the other
- * namespaces, requests name the CAIP-2 network they are for (e.g. `solana_signMessage`, spec §7).
+ * namespaces, requests name the CAIP-2 network they are for (e.g. `solana_signMessage`).
  */
 export type WalletConnectNamespaceProvider = {
   /**
@@ -96,7 +96,7 @@ export type AdapterEvent =
   | {
       type: 'accountChanged'
       address: string
-      /** Every account the wallet now shares (spec §3 `allAccounts`); absent: just `address`. */
+      /** Every account the wallet now shares; absent: just `address`. */
       accounts?: readonly AdapterAccount[] | undefined
     }
   | { type: 'chainChanged'; chainId: number | string }
@@ -109,7 +109,7 @@ export type AdapterSetupParameters = {
   networks: readonly CaipNetwork[]
   logger: Logger
   /**
-   * Core's one storage wrapper (spec §8), as raw strings: reads give `null` when storage is blocked
+   * Core's one storage wrapper, as raw strings: reads give `null` when storage is blocked
    * or absent, writes never throw (failures are logged). Adapters hand it to the libraries that
    * keep their own state (wagmi) instead of `localStorage`.
    */
@@ -123,7 +123,7 @@ export type AdapterSetupParameters = {
    */
   walletConnect?: { getProvider(): WalletConnectNamespaceProvider | undefined } | undefined
   /**
-   * The embedded wallet (email login, DESIGN.md §8), given to every adapter when an `authUrl` is
+   * The embedded wallet (email login), given to every adapter when an `authUrl` is
    * configured: `getProvider()` is its EIP-1193 provider (requests go to the secure frame, under
    * its allow-list), the same one for every namespace. The eip155 adapter uses it as it is; the
    * solana adapter sends it the frame's `solana_*` methods (`solana_getAccounts`,
@@ -141,7 +141,7 @@ export type AdapterSetupParameters = {
 }
 
 /**
- * The contract every ecosystem adapter implements (DESIGN.md §1). Core's flows talk to wallets only
+ * The contract every ecosystem adapter implements. Core's flows talk to wallets only
  * through it. Methods reject with the wallet's own error (EIP-1193 code 4001 for a user rejection);
  * core turns those into the spec's messages.
  */
@@ -159,7 +159,7 @@ export interface ChainAdapter extends AdapterCallBatching {
   reconnect(parameters: { connectorId: string }): Promise<AdapterConnection | undefined>
   /**
    * The connector the page's environment chooses by itself, e.g. the Safe connector when the page
-   * runs as a Safe App (spec §4 "In a Safe app the Safe connector is chosen automatically"). Core
+   * runs as a Safe App ("In a Safe app the Safe connector is chosen automatically"). Core
    * asks once at start, only when no connection status is stored, and then connects it through
    * `reconnect` (never a prompt), like a stored connection.
    * @returns The id of a connector `getConnectors()` lists by then, or `undefined`; resolves within
@@ -191,13 +191,13 @@ export interface ChainAdapter extends AdapterCallBatching {
   /**
    * Sends `transaction` through the wallet and resolves once the network accepted it.
    * @returns The transaction hash (eip155 `0x` hex) or signature (solana base58).
-   * @throws {UnsupportedChainError} 'Unsupported chain' in namespaces without sending (spec §5).
+   * @throws {UnsupportedChainError} 'Unsupported chain' in namespaces without sending.
    */
   sendTransaction(transaction: AdapterTransaction): Promise<string>
   /**
    * The network fee `transaction` would cost, from the network's RPC.
    * @returns `fee` in the smallest unit (wei, lamports, satoshis) of the network's native currency.
-   * @throws {UnsupportedChainError} 'Unsupported chain' in namespaces without sending (spec §5).
+   * @throws {UnsupportedChainError} 'Unsupported chain' in namespaces without sending.
    */
   estimateFee(transaction: AdapterTransaction): Promise<{ fee: bigint }>
   /**
@@ -230,7 +230,7 @@ export interface ChainAdapter extends AdapterCallBatching {
    */
   resolveName?(parameters: { caipNetwork: CaipNetwork; name: string }): Promise<string | undefined>
   /**
-   * An address the user typed (spec §5's check passed), in the namespace's canonical form (EVM:
+   * An address the user typed (the check passed), in the namespace's canonical form (EVM:
    * `0x` added, EIP-55 checksummed).
    * @returns The address, or `undefined` when it is not a valid one (EVM: mixed case with a wrong
    *   EIP-55 checksum, i.e. a typo). Absent: addresses are used as typed.
@@ -262,7 +262,7 @@ export interface ChainAdapter extends AdapterCallBatching {
    */
   getProvider(): unknown
   /**
-   * The adapter's own data source over the network's RPC, with no hosted service (DESIGN.md §6):
+   * The adapter's own data source over the network's RPC, with no hosted service:
    * token balances, activity, NFTs, identity, as far as the namespace has them. Loaded on first use
    * (a lazy chunk), so it costs nothing at start-up; core calls it only once the Account view needs
    * data.

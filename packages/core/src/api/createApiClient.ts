@@ -2,10 +2,10 @@ import type * as z from 'zod/mini'
 import { LatchError } from '../errors/base.js'
 import { httpStatusMessage } from '../errors/messages.js'
 
-/** Spec §7: JSON-RPC and API calls time out after 10 s. */
+/** JSON-RPC and API calls time out after 10 s. */
 export const API_TIMEOUT_MS = 10_000
 
-/** Identifies Latch to hosted services (spec §7: sdk type and version go with every GET). */
+/** Identifies Latch to hosted services (sdk type and version go with every GET). */
 export const SDK_TYPE = 'latch'
 export const SDK_VERSION = '0.1.0'
 
@@ -18,7 +18,7 @@ export type ApiClient = {
   readonly projectId: string | undefined
   /**
    * GETs `path` under `baseUrl` with `projectId` (when set), `st` (sdk type) and `sv` (sdk version)
-   * added to the query (spec §7), parses the JSON body and checks it against `schema`.
+   * added to the query, parses the JSON body and checks it against `schema`.
    * @throws {LatchError} `HTTP status code: {status}` when the answer is not OK; 'The API sent an
    *   invalid answer' when the body is not JSON or not what `schema` allows; 'The request timed
    *   out' after 10 s; the network error otherwise (or the `signal`'s reason when it aborts).
@@ -31,7 +31,7 @@ export type ApiClient = {
     init?: { signal?: AbortSignal | undefined; cache?: RequestCache | undefined },
   ): Promise<T>
   /**
-   * POSTs `body` as JSON to `path` (query as for `get`: `projectId` is added, spec §7) and checks
+   * POSTs `body` as JSON to `path` (query as for `get`: `projectId` is added) and checks
    * the answer against `schema`. Throws as `get`.
    */
   post<T>(
@@ -54,7 +54,7 @@ export type ApiClient = {
 
 /**
  * Creates the client for the hosted API at `baseUrl` (the wallet registry, project config and the
- * Blockchain API of spec §7). Core calls it only when a project id or `apiUrl` is set (DESIGN.md §6).
+ * Blockchain API). Core calls it only when a project id or `apiUrl` is set.
  *
  * @param parameters.projectId - Sent as the `projectId` query parameter and `x-project-id` header.
  * @param parameters.fetch - Injected for tests; defaults to the global `fetch`.

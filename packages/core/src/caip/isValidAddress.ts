@@ -5,7 +5,7 @@ const eip155Address = /^(0x)?[0-9a-fA-F]{40}$/
 const solanaAddress = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**
- * The address check of spec §5: eip155 is an optional `0x` then 40 hex characters; solana is 32 to
+ * The address check: eip155 is an optional `0x` then 40 hex characters; solana is 32 to
  * 44 base58 characters; every other namespace is invalid (no check is defined for it).
  *
  * @param address - The bare address (not a CAIP-10 id).

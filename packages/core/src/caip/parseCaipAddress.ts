@@ -6,7 +6,7 @@ import { type CaipAddress, type ChainNamespace, isChainNamespace } from './types
 export type ParsedCaipAddress = { namespace: ChainNamespace; chainId: string; address: string }
 
 /**
- * Parses a CAIP-10 account id (spec §5: 3 non-empty colon-separated parts and a known namespace).
+ * Parses a CAIP-10 account id (3 non-empty colon-separated parts and a known namespace).
  *
  * @param caipAddress - e.g. `eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266`.
  * @returns `{ namespace, chainId, address }`.

@@ -6,7 +6,7 @@ import { type CaipNetworkId, type ChainNamespace, isChainNamespace } from './typ
 export type ParsedCaipNetworkId = { namespace: ChainNamespace; chainId: string }
 
 /**
- * Parses a CAIP-2 network id (spec §5: exactly 2 colon-separated parts, a known namespace).
+ * Parses a CAIP-2 network id (exactly 2 colon-separated parts, a known namespace).
  *
  * @param caipNetworkId - e.g. `eip155:1`.
  * @returns `{ namespace, chainId }` with the chain id as text (`'1'`, or a Solana genesis hash).

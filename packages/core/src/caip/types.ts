@@ -1,7 +1,7 @@
-/** Chain namespaces Latch knows (CAIP-2 namespaces; spec §3). `bip122` is Bitcoin. */
+/** Chain namespaces Latch knows (CAIP-2 namespaces). `bip122` is Bitcoin. */
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
 
-/** The namespaces of spec §3, in a list for run-time checks. */
+/** The namespaces, in a list for run-time checks. */
 export const chainNamespaces: readonly ChainNamespace[] = [
   'eip155',
   'solana',
@@ -17,7 +17,7 @@ export type CaipNetworkId = `${ChainNamespace}:${string}`
 export type CaipAddress = `${ChainNamespace}:${string}:${string}`
 
 /**
- * Whether a string is one of the namespaces of spec §3.
+ * Whether a string is one of the namespaces.
  *
  * @param value - Any string, e.g. the first part of a CAIP-2 id.
  * @returns `true` (narrowing `value` to {@link ChainNamespace}) for a known namespace.

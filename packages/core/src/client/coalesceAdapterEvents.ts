@@ -35,7 +35,7 @@ export type CoalescedListener = {
 }
 
 /**
- * Coalesces a wallet's event storm into one update per frame (issue 11: 1,000 alternating
+ * Coalesces a wallet's event storm into one update per frame (1,000 alternating
  * `accountsChanged` blocked the main thread 3.3 s, each starting a balance read and a sign-in
  * check). Within a frame the last account and the last chain win; a `disconnect` drops the account
  * and chain changes before it (they concern a session that ended); `connectorsChanged` is handled

@@ -150,7 +150,7 @@ export type ConnectionFlows = FeatureApi & {
   ): Promise<void>
   /**
    * What a connected namespace's network change does: the account's CAIP-10 address and explorer
-   * page, the balance, spec §2's UnsupportedChain rule and the sign-in check. `supported`: the network is one of the requested ones.
+   * page, the balance, the UnsupportedChain rule and the sign-in check. `supported`: the network is one of the requested ones.
    */
   syncConnectedNetwork(
     context: LatchContext,

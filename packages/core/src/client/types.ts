@@ -30,13 +30,13 @@ import type { FeatureDefinition } from './context.js'
  */
 export type LatchClient = {
   readonly options: ResolvedOptions
-  /** Resolves once the stored connection has been restored or found gone (spec §4). */
+  /** Resolves once the stored connection has been restored or found gone. */
   readonly ready: Promise<void>
-  /** Opens the modal (spec §2). Resolves at once, online or offline. */
+  /** Opens the modal. Resolves at once, online or offline. */
   open(parameters?: OpenModalParameters): Promise<void>
   /**
-   * Closes the modal and resets the router (spec §2). Refused (nothing happens) on the Sign In view
-   * while sign-in is required and no session exists (spec §4); `isOpen()` tells.
+   * Closes the modal and resets the router. Refused (nothing happens) on the Sign In view
+   * while sign-in is required and no session exists; `isOpen()` tells.
    */
   close(): void
   /** Whether the modal is open. */
@@ -44,7 +44,7 @@ export type LatchClient = {
   /** @throws {LatchError} 'Failed to disconnect' when the wallet failed (local state is cleared). */
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
   /**
-   * Switches the active network (spec §4); the same network is ignored; without a connected
+   * Switches the active network; the same network is ignored; without a connected
    * account in its namespace the network is only set locally.
    * @throws {LatchError} 'No ActiveCaipNetwork or client found' for a namespace Latch has no
    *   networks of; the wallet's error (EIP-1193 4001 when declined); {@link ChainNotSupportedError}
@@ -54,7 +54,7 @@ export type LatchClient = {
    */
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
   /**
-   * Connects through WalletConnect (spec §4 pairing rules), showing ConnectingWalletConnectBasic:
+   * Connects through WalletConnect, showing ConnectingWalletConnectBasic:
    * the status is 'connecting' and `wallet` (a catalogue wallet picked on a phone; else the
    * WalletConnect option) the recent wallet once connected. With `manualWCControl` this is how the
    * integrator starts the pairing. `true` when connected. Rejects only for an invalid `wallet`
@@ -79,7 +79,7 @@ export type LatchClient = {
    */
   signMessage(parameters: { message: string }): Promise<string>
   /**
-   * A namespace's account state (spec §3), the active namespace's by default; `undefined` for a
+   * A namespace's account state, the active namespace's by default; `undefined` for a
    * namespace the integrator gave no network of.
    */
   getAccount(namespace?: ChainNamespace): AccountState | undefined
@@ -123,7 +123,7 @@ export type LatchClient = {
   getProvider(namespace?: ChainNamespace): unknown
   /** @throws {InvalidOptionError} "Invalid option `themeMode`: must be 'light' or 'dark'". */
   setThemeMode(themeMode: ThemeMode): void
-  /** Merges theme variables (spec §2). @throws {InvalidOptionError} for an unknown or mistyped one. */
+  /** Merges theme variables. @throws {InvalidOptionError} for an unknown or mistyped one. */
   setThemeVariables(themeVariables: ThemeVariables): void
   /**
    * Changes the modal's language at run time (the `locale` option; an addition to spec §3, issue
@@ -137,11 +137,11 @@ export type LatchClient = {
    * latch.setLocale('de')
    */
   setLocale(locale: string | undefined): void
-  /** Signs in (spec §4 sign-in flow); `true` when a session was added. Never rejects. */
+  /** Signs in; `true` when a session was added. Never rejects. */
   signIn(): Promise<boolean>
   /** @throws {SIWXNotEnabledError} 'SIWX is not enabled' without the `siwx` option. */
   signOut(): Promise<void>
-  /** Adds a network (spec §5: needs the namespace's adapter; throws 'Adapter not found'). */
+  /** Adds a network (needs the namespace's adapter; throws 'Adapter not found'). */
   addNetwork(network: CaipNetwork): void
   /** Removes a network (needs the adapter); the first remaining becomes active if it was. */
   removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void
@@ -149,7 +149,7 @@ export type LatchClient = {
   getState(): LatchPublicState
   /** Calls `listener` with the public state whenever a field of it changes; returns unsubscribe. */
   subscribeState(listener: (state: LatchPublicState) => void): () => void
-  /** Subscribes to the analytics events of spec §7 (local only); returns unsubscribe. */
+  /** Subscribes to the analytics events (local only); returns unsubscribe. */
   subscribeEvents(listener: (event: LatchEvent) => void): () => void
   /**
    * Stops listening to adapters, clears timers, drops a WalletConnect attempt in progress and
@@ -167,7 +167,7 @@ export type LatchClientInternal = LatchClient & {
   readonly events: EventBus
   /** The client's logger (its level and buffer), for the front ends' own reports. */
   readonly logger: Logger
-  /** Goes back one view (spec §2); closes on the last one; from Connect while connected, Account. */
+  /** Goes back one view; closes on the last one; from Connect while connected, Account. */
   goBack(): void
   /** Pushes a view on the modal's stack, with its data (e.g. `{ network }` for SwitchNetwork). */
   push(view: View, data?: RouterData): void
@@ -178,9 +178,9 @@ export type LatchClientInternal = LatchClient & {
    * SwitchActiveChain for a namespace without a connected wallet.
    */
   selectNetwork(caipNetwork: CaipNetwork): Promise<void>
-  /** SwitchActiveChain's button: Connect narrowed to the network's namespace (spec §4). */
+  /** SwitchActiveChain's button: Connect narrowed to the network's namespace. */
   connectForNetwork(caipNetwork: CaipNetwork): void
-  /** Shows a toast (spec §3, §4: a new one replaces an open one after 150 ms). */
+  /** Shows a toast (a new one replaces an open one after 150 ms). */
   showToast(parameters: {
     message: Message
     variant: ToastVariant
@@ -204,12 +204,12 @@ export type LatchClientInternal = LatchClient & {
    * import, so their chunks do not share the embedded wallet's start-up module.
    */
   readonly embeddedWalletFeature: FeatureDefinition<EmbeddedWalletApi>
-  /** Cancels sign-in: disconnects when required, else closes (spec §4). */
+  /** Cancels sign-in: disconnects when required, else closes. */
   cancelSignIn(): Promise<void>
-  /** Shows another Account tab (spec §3 `currentTab`). */
+  /** Shows another Account tab. */
   setAccountTab(tab: AccountTab): void
   /**
-   * Fetches the active account's token balances into `stores.accountData` (spec §4, §9: cached 30 s
+   * Fetches the active account's token balances into `stores.accountData` (cached 30 s
    * per CAIP address, no new try within 30 s of a failure, 'Token Balance Unavailable' toast on
    * failure, also when no source serves the network: the list is then empty). `force` skips the
    * cache, never the retry gap; `forceUpdate` (the CAIP-10 addresses of the tokens a send or swap
@@ -221,7 +221,7 @@ export type LatchClientInternal = LatchClient & {
   }): Promise<void>
   /**
    * Fetches the active account's first page of transactions, or with `more` the next page, into
-   * `stores.transactions` (spec §4 paging); with `onramp` (`'coinbase'`), its purchases through
+   * `stores.transactions`; with `onramp` (`'coinbase'`), its purchases through
    * that on-ramp provider instead (Blockchain API only, never HTTP-cached for coinbase). A failure
    * empties the list and shows 'Failed to fetch transactions'.
    * @throws {LatchError} "Transactions can't be fetched without an
@@ -232,7 +232,7 @@ export type LatchClientInternal = LatchClient & {
   fetchNfts(parameters?: { more?: boolean }): Promise<void>
   /**
    * Holds a hosted-registry wallet image (a wallet's `imageId`) as a blob URL, fetched with the
-   * registry's headers (spec §7); `release` it once it is no longer shown (it may be revoked).
+   * registry's headers; `release` it once it is no longer shown (it may be revoked).
    * @returns `undefined` without a registry (no project id, or basic mode).
    */
   acquireWalletImage(imageId: string): Promise<WalletImageHandle | undefined>

@@ -2,7 +2,7 @@
 // reads it.
 
 /**
- * Spec §9 native-token address placeholders per namespace: the address the Blockchain API's price
+ * Native-token address placeholders per namespace: the address the Blockchain API's price
  * (`/v1/fungible/price`) and convert calls give a namespace's native currency in CAIP-10 token
  * addresses. EVM's is the `0xeeee…eeee` convention. Solana's is `So111…111` (41 characters), the
  * API's name for native SOL, not Wrapped SOL's mint `So111…112`: that is a real SPL token an account

@@ -2,7 +2,7 @@ import type { CaipAddress, CaipNetworkId } from '../caip/types.js'
 import type { CaipNetwork } from '../networks/types.js'
 
 /**
- * One fungible asset the account holds (spec §3 "Token balance"), native currency included.
+ * One fungible asset the account holds, native currency included.
  * Untrusted when it comes from a token contract or an API: `name`, `symbol` and `iconUrl` are shown
  * as text / only `http(s):` and `data:image/` images.
  */
@@ -25,17 +25,17 @@ export type TokenBalance = {
   iconUrl?: string | undefined
 }
 
-/** Direction of a transfer as seen from the account (spec §3 Transaction transfers). */
+/** Direction of a transfer as seen from the account. */
 export type TransferDirection = 'in' | 'out' | 'self'
 
-/** One value movement inside a transaction (the Blockchain API's transfer shape, spec §3). */
+/** One value movement inside a transaction (the Blockchain API's transfer shape). */
 export type TransactionTransfer = {
   direction: TransferDirection
   /** The amount in whole units as a decimal string ('0.5' ether, '12.5' LTT, '1' NFT). */
   quantity: { numeric: string }
   /** Fungible tokens and the native currency. */
   fungible_info?: { name: string; symbol: string; icon?: { url: string } | undefined } | undefined
-  /** NFTs; `flags.is_spam` marks spam (spec §4: transactions whose transfers are all spam are dropped). */
+  /** NFTs; `flags.is_spam` marks spam (transactions whose transfers are all spam are dropped). */
   nft_info?:
     | {
         name: string
@@ -47,7 +47,7 @@ export type TransactionTransfer = {
   value?: number | undefined
 }
 
-/** Spec §3 Transaction: one entry of the Activity tab. */
+/** Transaction: one entry of the Activity tab. */
 export type Transaction = {
   /** Unique per transaction and transfer group (the hash, or hash plus a suffix). */
   id: string
@@ -89,10 +89,10 @@ export type Nft = {
 /** A page of NFTs: `next` is the cursor of the following page, absent on the last. */
 export type NftPage = { data: readonly Nft[]; next?: string | undefined }
 
-/** Spec §3 Identity: a name (ENS) and an avatar image URL, either may be absent. */
+/** Identity: a name (ENS) and an avatar image URL, either may be absent. */
 export type Identity = { name?: string | undefined; avatar?: string | undefined }
 
-/** A token the integrator asks Latch to show on a network (spec §3 `tokens` option). */
+/** A token the integrator asks Latch to show on a network. */
 export type TokenOption = { address: string; image?: string | undefined }
 
 /** What every data call gets: the account and the network to read. */
@@ -105,16 +105,16 @@ export type DataQuery = {
 }
 
 /**
- * Where the Account view's data comes from (DESIGN.md §6): one optional method per capability, so a
+ * Where the Account view's data comes from: one optional method per capability, so a
  * source says what it can do. Core picks a source per network and capability: the Blockchain API
- * (spec §7) when a project id or `apiUrl` is set and it serves the network, else the adapter's RPC
+ * when a project id or `apiUrl` is set and it serves the network, else the adapter's RPC
  * source. Every answer is validated by the source before it is returned (zod); a source throws
  * rather than return something partial.
  */
 export type DataSource = {
   /**
    * Native and token balances, native first.
-   * @param tokens - The integrator's tokens for this network (spec §3 `tokens`), always included.
+   * @param tokens - The integrator's tokens for this network, always included.
    * @param forceUpdate - After a send or swap: the CAIP-10 addresses of the tokens it moved, whose
    *   balances a caching source must read afresh (the Blockchain API's `forceUpdate`).
    */

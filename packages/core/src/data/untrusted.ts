@@ -4,7 +4,7 @@ import { stripInvisible } from '../format/stripInvisible.js'
 
 /**
  * Untrusted display text (token names, symbols, NFT names): at most `max` characters after
- * invisible and control characters are removed (DESIGN.md §6). Rendered as text, never HTML.
+ * invisible and control characters are removed. Rendered as text, never HTML.
  */
 export function untrustedText(max: number) {
   return z.pipe(
@@ -24,7 +24,7 @@ export const untrustedImageUrl = z.pipe(
 /**
  * A string matching `pattern`. A refinement rather than `z.regex`: startup's schemas already use
  * `z.refine`, while `z.regex` would be code only this lazy chunk needs, yet land in the zod chunk
- * startup shares with it (issue 13).
+ * startup shares with it.
  */
 export function matching(pattern: RegExp) {
   return z.string().check(z.refine((value: string) => pattern.test(value)))

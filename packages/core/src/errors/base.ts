@@ -4,7 +4,7 @@ export type LatchErrorParameters = {
   details?: string | undefined
   /** The error that caused this one. */
   cause?: unknown
-  /** A machine-readable code, e.g. `INTERNAL_SDK_ERROR` (spec §8). */
+  /** A machine-readable code, e.g. `INTERNAL_SDK_ERROR`. */
   code?: string | undefined
   /**
    * What a user reads when this error reaches the modal: a key of the front end's catalogues and

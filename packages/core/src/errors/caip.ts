@@ -1,7 +1,7 @@
 import { LatchError } from './base.js'
 
 /**
- * Thrown when a string is not a CAIP-2 network id (spec §5): message `Invalid CAIP-2 network id: {value}`.
+ * Thrown when a string is not a CAIP-2 network id: message `Invalid CAIP-2 network id: {value}`.
  */
 export class InvalidCaipNetworkIdError extends LatchError {
   override name = 'InvalidCaipNetworkIdError'

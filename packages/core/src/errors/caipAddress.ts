@@ -1,7 +1,7 @@
 import { LatchError } from './base.js'
 
 /**
- * Thrown when a string is not a CAIP-10 account id (spec §5): message `Invalid CAIP-10 address: {value}`.
+ * Thrown when a string is not a CAIP-10 account id: message `Invalid CAIP-10 address: {value}`.
  */
 export class InvalidCaipAddressError extends LatchError {
   override name = 'InvalidCaipAddressError'

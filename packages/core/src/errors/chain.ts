@@ -1,7 +1,7 @@
 import { LatchError } from './base.js'
 import { adapterNotFoundMessage, noActiveCaipAddressMessage } from './startupMessages.js'
 
-/** Thrown when no adapter is registered for a namespace (spec §8): 'Adapter not found'. */
+/** Thrown when no adapter is registered for a namespace: 'Adapter not found'. */
 export class AdapterNotFoundError extends LatchError {
   override name = 'AdapterNotFoundError'
   constructor(namespace: string) {
@@ -9,7 +9,7 @@ export class AdapterNotFoundError extends LatchError {
   }
 }
 
-/** Thrown when a flow needs a connected account and there is none (spec §8): 'No ActiveCaipAddress found'. */
+/** Thrown when a flow needs a connected account and there is none: 'No ActiveCaipAddress found'. */
 export class NoActiveCaipAddressError extends LatchError {
   override name = 'NoActiveCaipAddressError'
   constructor() {

@@ -65,12 +65,12 @@ export const ErrorMessages = {
   localConfigurationIgnored: 'Local configuration ignored',
 } as const
 
-/** `Failed to disconnect chain {x}` (spec §8). */
+/** `Failed to disconnect chain {x}`. */
 export function failedToDisconnectChainMessage(namespace: string): string {
   return `Failed to disconnect chain ${namespace}`
 }
 
-/** `HTTP status code: {status}` (spec §7 generic HTTP client). */
+/** `HTTP status code: {status}`. */
 export function httpStatusMessage(status: number): string {
   return `HTTP status code: ${status}`
 }

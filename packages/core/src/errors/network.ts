@@ -8,7 +8,7 @@ export const unsupportedChainMessage = 'Unsupported chain'
 /** 'Network switching is disabled' */
 export const networkSwitchDisabledMessage = 'Network switching is disabled'
 
-/** Thrown when a wallet cannot switch to, nor add, a network (spec §4): 'Chain is not supported'. */
+/** Thrown when a wallet cannot switch to, nor add, a network: 'Chain is not supported'. */
 export class ChainNotSupportedError extends LatchError {
   override name = 'ChainNotSupportedError'
   constructor(parameters: { caipNetworkId: string; cause?: unknown }) {
@@ -19,7 +19,7 @@ export class ChainNotSupportedError extends LatchError {
   }
 }
 
-/** Thrown when a namespace cannot do what was asked, e.g. sending on bip122 (spec §5): 'Unsupported chain'. */
+/** Thrown when a namespace cannot do what was asked, e.g. sending on bip122: 'Unsupported chain'. */
 export class UnsupportedChainError extends LatchError {
   override name = 'UnsupportedChainError'
   constructor(parameters: { namespace: string; action: string }) {
@@ -31,7 +31,7 @@ export class UnsupportedChainError extends LatchError {
 
 /**
  * Thrown by `switchNetwork` and `selectNetwork` when the integrator turned network switching off
- * (`enableNetworkSwitch: false`, spec §3): 'Network switching is disabled'. Nothing was asked of
+ * (`enableNetworkSwitch: false`): 'Network switching is disabled'. Nothing was asked of
  * the wallet and the active network is unchanged.
  */
 export class NetworkSwitchDisabledError extends LatchError {

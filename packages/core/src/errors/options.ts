@@ -1,7 +1,7 @@
 import { LatchError } from './base.js'
 
 /**
- * Thrown by `createLatch` when an option is invalid (spec §3, §5). The message names the option
+ * Thrown by `createLatch` when an option is invalid. The message names the option
  * and says why: `Invalid option \`networks\`: must be a non-empty array of networks`.
  */
 export class InvalidOptionError extends LatchError {

@@ -69,7 +69,7 @@ export class UnsupportedSIWXNamespaceError extends LatchError {
   }
 }
 
-/** Thrown when a sign-in action runs without the `siwx` option (spec §8): 'SIWX is not enabled'. */
+/** Thrown when a sign-in action runs without the `siwx` option: 'SIWX is not enabled'. */
 export class SIWXNotEnabledError extends LatchError {
   override name = 'SIWXNotEnabledError'
   constructor() {

@@ -8,7 +8,7 @@ import { ErrorMessages } from './messages.js'
 export const NO_SWAP_ROUTE_MESSAGE = 'No route for this swap'
 
 /**
- * Thrown by the Blockchain API swap source for a network outside spec §9's swap networks (spec §8):
+ * Thrown by the Blockchain API swap source for a network outside the swap networks:
  * 'Network not supported for Swaps'.
  */
 export class SwapsNetworkUnsupportedError extends LatchError {
@@ -21,7 +21,7 @@ export class SwapsNetworkUnsupportedError extends LatchError {
 }
 
 /**
- * Thrown when a gas price is asked for a network outside spec §9's swap networks (spec §8):
+ * Thrown when a gas price is asked for a network outside the swap networks:
  * 'Network not supported for Gas Price'.
  */
 export class GasPriceNetworkUnsupportedError extends LatchError {

@@ -17,10 +17,10 @@ const catalogued: ReadonlyMap<string, Message> = new Map([
 ])
 
 /**
- * The {@link Message} that tells a user about a failure (spec §8), so every locale shows it
+ * The {@link Message} that tells a user about a failure, so every locale shows it
  * translated: a {@link LatchError}'s own `userMessage` (an adapter's `walletError.*` key, e.g. 'The
  * wallet sent an invalid chain id'), else the catalogue key of its short message when that is a
- * spec §8 text (`'Chain is not supported'` → `error.chainNotSupported`), else 'Unknown error'
+ * Text (`'Chain is not supported'` → `error.chainNotSupported`), else 'Unknown error'
  * (`error.unknownError`), as for anything but a `LatchError`: stores never hold English (debug
  * mode's alert toast shows the error's own words to the integrator).
  *

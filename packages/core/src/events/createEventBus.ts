@@ -1,7 +1,7 @@
 import { createEmitter } from './createEmitter.js'
 
 /**
- * Analytics events of spec §7 that Latch emits, to local subscribers only, plus `ERROR` (issue 11,
+ * Analytics events that Latch emits, to local subscribers only, plus `ERROR` (issue 11,
  * containment): a Latch component threw while rendering and shows "Something went wrong" with
  * "Retry" in its place; the host app keeps running. Its properties are
  * `{ message: string, source: string }`: the thrown error's message (plain text, invisible
@@ -31,7 +31,7 @@ export type LatchEvent = {
   timestamp: number
 }
 
-/** A local publish/subscribe channel. Nothing is sent anywhere (DESIGN.md §6). */
+/** A local publish/subscribe channel. Nothing is sent anywhere. */
 export type EventBus = {
   emit(event: LatchEventName, properties?: LatchEvent['properties']): void
   /** @returns the unsubscribe function. */
@@ -42,7 +42,7 @@ export type EventBus = {
  * Creates an {@link EventBus}; a throwing subscriber is isolated from the others.
  *
  * @param onListenerError - Told when a subscriber throws.
- * @param parameters.enabled - `features.analytics` (spec §9, default on): when `false`, `emit`
+ * @param parameters.enabled - `features.analytics` (default on): when `false`, `emit`
  *   does nothing and subscribers hear no event at all (an `ERROR` is still logged by its source).
  */
 export function createEventBus(

@@ -4,7 +4,7 @@ import { getChainState, patchAccountState, patchNetworkState } from '../state/ch
 import { emptyAccountState } from '../state/createStores.js'
 
 /**
- * Clears one namespace locally (spec §4 "Disconnect per namespace"): stored connector id and status,
+ * Clears one namespace locally: stored connector id and status,
  * wallet info, account, and the stored active namespace once no namespace is left connected; the network falls back to the stored or default one when the wallet had
  * left it on an 'Unknown Network'.
  */

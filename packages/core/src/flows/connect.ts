@@ -8,7 +8,7 @@ import { pushView } from './modal.js'
 export type ConnectParameters = { connector: Connector }
 
 /**
- * Connects a wallet (spec §4 connect): shows the connecting view, asks the namespace's adapter,
+ * Connects a wallet: shows the connecting view, asks the namespace's adapter,
  * then records the account, closes the modal and emits CONNECT_SUCCESS. A `MULTI_CHAIN` row
  * connects every namespace the integrator configured, one wallet prompt after the other; one
  * declined or failed prompt fails the row (namespaces connected before it stay connected). When

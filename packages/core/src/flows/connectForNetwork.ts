@@ -5,7 +5,7 @@ import { pushView } from './modal.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
 /**
- * SwitchActiveChain's button (spec §4): the target network becomes its namespace's network, and the
+ * SwitchActiveChain's button: the target network becomes its namespace's network, and the
  * Connect list opens narrowed to that namespace. Connecting there makes it the active namespace;
  * the connectors filter is cleared on connect and when the modal closes.
  */

@@ -16,7 +16,7 @@ import { resetAccountData } from './resetAccountData.js'
 const SPANNING = [WALLETCONNECT_CONNECTOR_ID, AUTH_CONNECTOR_ID]
 
 /**
- * Disconnects (spec §4): per namespace, sets loading, asks the adapter, clears local state and
+ * Disconnects: per namespace, sets loading, asks the adapter, clears local state and
  * ends loading; then resets the router to Connect, closes the modal and emits DISCONNECT_SUCCESS.
  * Disconnecting a namespace connected through WalletConnect or the embedded wallet (`ID_AUTH`)
  * disconnects every namespace on that connector. Local state is cleared even when the wallet

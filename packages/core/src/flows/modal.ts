@@ -8,11 +8,11 @@ import { isMobile } from '../wallets/isMobile.js'
 
 /** Parameters of {@link openModal}. */
 export type OpenModalParameters = {
-  /** Open on this view instead of the default (spec §2 "With an explicit view"). */
+  /** Open on this view instead of the default. */
   view?: View
   /** Data for that view, e.g. `{ network }` for SwitchNetwork. */
   data?: RouterData
-  /** Make this namespace active first (spec §4 "If a namespace differs from the active one"). */
+  /** Make this namespace active first ("If a namespace differs from the active one"). */
   namespace?: ChainNamespace
 }
 
@@ -27,7 +27,7 @@ export function isConnected(context: LatchContext): boolean {
 }
 
 /**
- * Opens the modal (spec §2 Opening, §4 Modal). Resolves at once: nothing here waits on the network.
+ * Opens the modal (Opening, §4 Modal). Resolves at once: nothing here waits on the network.
  * An explicit view the options turn off (`isViewAllowed`: Networks or UnsupportedChain without
  * network switching, Send without `features.send`…) falls back to the default view.
  * Features that start with the modal (the background WalletConnect pairing) watch the modal store
@@ -71,7 +71,7 @@ export function openModal(
 }
 
 /**
- * Closes the modal and resets the router (spec §2 Closing). A connect attempt still waiting on the
+ * Closes the modal and resets the router. A connect attempt still waiting on the
  * wallet is abandoned, so the modal is usable again at once (a WalletConnect attempt too, by its
  * watcher). Spec §4: on the sign-in view, closing
  * is refused while sign-in is required and no session exists (flows pass `force` once they have
@@ -101,7 +101,7 @@ export function closeModal(context: LatchContext, parameters: { force?: boolean 
 }
 
 /**
- * Pushes a view on the stack (spec §2); a view the options turn off (`isViewAllowed`) is not
+ * Pushes a view on the stack; a view the options turn off (`isViewAllowed`) is not
  * opened.
  */
 export function pushView(context: LatchContext, view: View, data: RouterData = {}): void {
@@ -114,7 +114,7 @@ export function pushView(context: LatchContext, view: View, data: RouterData = {
 }
 
 /**
- * Goes back (spec §2): pops history, closes on the last entry; from Connect while connected it
+ * Goes back: pops history, closes on the last entry; from Connect while connected it
  * lands on Account. Leaving a connecting view abandons its attempt.
  */
 export function goBack(context: LatchContext): void {

@@ -14,7 +14,7 @@ function requireAdapter(context: LatchContext, namespace: ChainNamespace) {
 }
 
 /**
- * Adds a network to its namespace's requested networks (spec §5: needs the namespace's adapter).
+ * Adds a network to its namespace's requested networks (needs the namespace's adapter).
  * Adding one already present does nothing.
  *
  * @throws {AdapterNotFoundError} 'Adapter not found' when no adapter serves the namespace.
@@ -40,7 +40,7 @@ export function addNetwork(context: LatchContext, network: CaipNetwork): void {
 }
 
 /**
- * Removes a network from its namespace's requested networks (spec §5: needs the adapter). When it
+ * Removes a network from its namespace's requested networks (needs the adapter). When it
  * was active, the first remaining network becomes active.
  *
  * @throws {AdapterNotFoundError} 'Adapter not found' when no adapter serves the namespace.

@@ -11,7 +11,7 @@ import {
 } from '../storage/storedValues.js'
 
 /**
- * Restores the stored connection at start (spec §4): a stored 'connected' becomes 'connecting',
+ * Restores the stored connection at start: a stored 'connected' becomes 'connecting',
  * then 'connected' once the adapter has synced the account, or 'disconnected' when the wallet no
  * longer knows the site or fails. With no stored status at all, connects the connector an adapter
  * detects in the page's environment ("In a Safe app the Safe connector is chosen automatically").

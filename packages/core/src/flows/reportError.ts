@@ -2,7 +2,7 @@ import type { LatchContext } from '../client/context.js'
 import { showToast } from './toast.js'
 
 /**
- * Reports a failure the user did not cause (spec §8): logs it at `error` and, in debug mode, shows
+ * Reports a failure the user did not cause: logs it at `error` and, in debug mode, shows
  * its short message in an alert toast (`role="alert"`). User rejections are not reported here.
  */
 export function reportError(context: LatchContext, what: string, error: unknown): void {

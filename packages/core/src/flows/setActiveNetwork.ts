@@ -7,7 +7,7 @@ import { getChainState, patchAccountState, patchNetworkState } from '../state/ch
 /**
  * Makes `caipNetwork` the namespace's active network: stores it (when requested) and, while an
  * account is connected there, runs `syncConnectedNetwork` (the account's CAIP-10 address and
- * explorer page on that network, the balance, spec §2's UnsupportedChain rule, the sign-in check)
+ * explorer page on that network, the balance, the UnsupportedChain rule, the sign-in check)
  * in the connection flows' chunk: at once when it is loaded, as it is whenever a wallet connected
  * through Latch.
  */

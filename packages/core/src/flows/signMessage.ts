@@ -6,7 +6,7 @@ import { requireChainAdapter } from './requireChainAdapter.js'
 
 /**
  * Signs a UTF-8 message with the connected wallet of the active namespace (EVM: `personal_sign`,
- * EIP-191). When the user declines (EIP-1193 4001) the error toast 'Signature declined' (spec §8) is
+ * EIP-191). When the user declines (EIP-1193 4001) the error toast 'Signature declined' is
  * shown; other failures show what the error says in the locale (a wallet's `walletError.*`),
  * else 'Unknown error' (the short message in debug mode).
  *

@@ -33,7 +33,7 @@ const notShared = (address: string, namespace: ChainNamespace) =>
   })
 
 /**
- * Switches to another account in a namespace (spec §4 "Switching account"). When its connector
+ * Switches to another account in a namespace. When its connector
  * is the namespace's current one, the address becomes `namespace:chainId:address` (e.g. a Bitcoin
  * wallet's ordinals account after its payment one) and the balance is read again. Otherwise that
  * connector is connected through the namespace's adapter (the wallet is asked), the account it

@@ -15,14 +15,14 @@ import { setActiveNetwork } from './setActiveNetwork.js'
 import { showAlertOnce } from './toast.js'
 
 /**
- * Switches the active network (spec §4 Network switch). The same network is ignored (in another
+ * Switches the active network. The same network is ignored (in another
  * namespace, that namespace just becomes the active one). With a connected address in that
  * namespace the adapter asks the wallet (EVM: switch, or add then switch); otherwise the network is
  * set locally.
  *
  * @throws The wallet's error (EIP-1193 4001 when declined); `ChainNotSupportedError` ('Chain is not
  *   supported') when it can neither switch nor add the chain, after the 'switch network not found'
- *   alert (spec §8, once); `LatchError` 'Chain adapter not found' when connected in a namespace no
+ *   alert (once); `LatchError` 'Chain adapter not found' when connected in a namespace no
  *   adapter serves; `NetworkSwitchDisabledError` ('Network switching is disabled') with
  *   `enableNetworkSwitch: false`, before anything is asked or changed.
  */
@@ -60,7 +60,7 @@ export async function switchNetwork(
 }
 
 /**
- * The user picked a network in Networks or UnsupportedChain (spec §4 routing). Connected in the
+ * The user picked a network in Networks or UnsupportedChain. Connected in the
  * active namespace but not in the target's: SwitchActiveChain ("Switch Chain") is shown, whose
  * button connects a wallet of that namespace ({@link connectForNetwork}). Connected in the target's
  * namespace on that very network: it just becomes active, without a prompt. Not connected: the

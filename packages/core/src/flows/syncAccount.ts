@@ -10,7 +10,7 @@ import { findNetwork } from './findNetwork.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
 /**
- * Records a connected account (spec §4 "After syncing an account: connected"): CAIP-10 address,
+ * Records a connected account ("After syncing an account: connected"): CAIP-10 address,
  * wallet info, status, the stored connector id and status for the next page load, the recent
  * wallet list, then the wallet's network (which refreshes the balance).
  */

@@ -30,7 +30,7 @@ function balanceCacheOf(context: LatchContext): Map<string, CachedBalance> {
  * Failures are logged at `warn` and clear the balance. `quiet` refreshes a balance already shown (a
  * new block, not a new account): no loading state, and a failure keeps the last balance (`debug`).
  *
- * Spec §9: a balance read under 30 s ago for the same CAIP-10 address is reused without a call (a
+ * A balance read under 30 s ago for the same CAIP-10 address is reused without a call (a
  * reconnect, or a switch back to an account or network); a `quiet` refresh (a new block, a
  * transaction sent) always reads, and its answer is what the next 30 s reuse. An answer never
  * replaces in the cache one of a read begun after it.

@@ -10,8 +10,7 @@ import { syncBalance } from './syncBalance.js'
 
 /**
  * What a connected namespace's new active network changes (`setActiveNetwork`): the account's
- * CAIP-10 address and explorer page name that network, the balance is read again, and spec §2's
- * UnsupportedChain rule applies: that view opens when the wallet sits on an unrequested network
+ * CAIP-10 address and explorer page name that network, the balance is read again, and the * UnsupportedChain rule applies: that view opens when the wallet sits on an unrequested network
  * (and switching is on, unsupported chains not allowed, not basic: basic mode, or a connection
  * without an adapter), and closes once the wallet is back on a requested one, which asks for a
  * sign-in again when it has no session.

@@ -11,10 +11,10 @@ function schedule(context: LatchContext, ms: number, run: () => void): void {
 }
 
 /**
- * Shows a toast (spec §3 Toast, §4 Toasts): a new toast while one is open closes it and shows after
+ * Shows a toast (Toast, §4 Toasts): a new toast while one is open closes it and shows after
  * 150 ms. Toasts close themselves after 2.5 s unless `autoClose` is false (loading toasts).
  *
- * @param parameters.message - What it says, as a catalogue key and values (spec §8 toasts:
+ * @param parameters.message - What it says, as a catalogue key and values (toasts:
  *   `error.<name>`, whose English is quoted exactly); the views translate it.
  * @param parameters.variant - `success`, `error`, `loading` or `info`.
  * @param parameters.link - A link the toast offers (an explorer page); toasts with one stay open
@@ -60,7 +60,7 @@ export function hideToast(context: LatchContext): void {
 }
 
 /**
- * Shows an alert of spec §8 once per type for the client's lifetime; later calls are ignored.
+ * Shows an alert once per type for the client's lifetime; later calls are ignored.
  * `message` is a catalogue key (`error.<name>`, the spec's English in `ErrorMessages`).
  */
 export function showAlertOnce(

@@ -4,7 +4,7 @@ import { localizeNumber } from './localizeNumber.js'
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/
 
 /**
- * Formats a decimal amount with a fixed number of fraction digits (spec §9: balances 3 decimals),
+ * Formats a decimal amount with a fixed number of fraction digits (balances 3 decimals),
  * rounding half up, with `,` thousands separators. Exact for any size: works on the digits, never
  * through floating point.
  *

@@ -1,7 +1,7 @@
 import { MONEY_DECIMALS } from '../featureConstants.js'
 
 /**
- * Formats a fiat amount with 2 decimals (spec §9 "money 2 decimals") through `Intl.NumberFormat`.
+ * Formats a fiat amount with 2 decimals through `Intl.NumberFormat`.
  *
  * @param value - The amount in whole currency units (dollars, not cents).
  * @param parameters.currency - ISO 4217 code; default `'USD'`.

@@ -1,6 +1,6 @@
 /**
- * Shortens an address for display: the first 6 and last 4 characters around an ellipsis
- * (DESIGN.md §4): `0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266` → `0xf39F…2266`.
+ * Shortens an address for display: the first 6 and last 4 characters around an ellipsis:
+ * `0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266` → `0xf39F…2266`.
  *
  * @param address - Any address; one of 11 characters or fewer is returned unchanged.
  */

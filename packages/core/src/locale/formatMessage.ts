@@ -42,7 +42,7 @@ function lookup(
 }
 
 /**
- * A catalogue text in `locale` (issue 16; the modal's views and the secure auth frame's): the first of `catalogues` that has `key` wins (the
+ * A catalogue text in `locale` (the modal's views and the secure auth frame's): the first of `catalogues` that has `key` wins (the
  * active locale's, then English), so a missing translation falls back silently. A numeric
  * `values.count` picks the plural form i18next-style, `key_zero|_one|_two|_few|_many|_other`, by
  * `Intl.PluralRules(locale)` (`key_zero` also for a count of 0 where the language has no zero

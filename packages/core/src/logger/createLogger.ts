@@ -1,7 +1,7 @@
-/** Log levels of spec §9: fatal 60, error 50, warn 40, info 30, debug 20, trace 10. */
+/** Log levels: fatal 60, error 50, warn 40, info 30, debug 20, trace 10. */
 export const logLevels = { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10 } as const
 
-/** Spec §9: the log buffer keeps at most this many bytes (UTF-16 code units counted as bytes). */
+/** The log buffer keeps at most this many bytes (UTF-16 code units counted as bytes). */
 export const LOG_BUFFER_MAX_BYTES = 1_024_000
 
 /** A log level's name. */
@@ -16,7 +16,7 @@ export type Logger = Record<LogLevel, (message: string, ...details: unknown[]) =
   /** The most recent entries at or above `level`, oldest first, at most 1,024,000 bytes in all. */
   getBuffer(): readonly LogEntry[]
   /**
-   * A console warning the spec requires whatever the level (spec §5 'Local configuration ignored',
+   * A console warning the spec requires whatever the level ('Local configuration ignored',
    * §8 no network or connector found for a namespace). Buffered as `warn`.
    */
   notice(message: string, ...details: unknown[]): void
@@ -41,7 +41,7 @@ function describe(detail: unknown): string {
 }
 
 /**
- * Creates a logger that prints messages at or above `level` (spec §9 default: `error`) and keeps
+ * Creates a logger that prints messages at or above `level` (default: `error`) and keeps
  * them in a buffer bounded to 1,024,000 bytes, dropping the oldest first.
  *
  * @param level - The lowest level printed and buffered.

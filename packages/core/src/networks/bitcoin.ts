@@ -3,8 +3,8 @@ import type { CaipNetwork } from './types.js'
 const btc = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const
 
 /**
- * Bitcoin mainnet (spec §3): `bip122:000000000019d6689c085ae165831e93`, the first 32 hex
- * characters of its genesis block hash (CAIP-4). Balances are not read for bip122 (spec §9), so it
+ * Bitcoin mainnet: `bip122:000000000019d6689c085ae165831e93`, the first 32 hex
+ * characters of its genesis block hash (CAIP-4). Balances are not read for bip122, so it
  * has no RPC URL: nothing is fetched for it.
  */
 export const bitcoin: CaipNetwork = {
@@ -18,7 +18,7 @@ export const bitcoin: CaipNetwork = {
   testnet: false,
 }
 
-/** Bitcoin testnet3 (spec §3): `bip122:000000000933ea01ad0ee984209779ba`. No RPC URL, like {@link bitcoin}. */
+/** Bitcoin testnet3: `bip122:000000000933ea01ad0ee984209779ba`. No RPC URL, like {@link bitcoin}. */
 export const bitcoinTestnet: CaipNetwork = {
   id: '000000000933ea01ad0ee984209779ba',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',

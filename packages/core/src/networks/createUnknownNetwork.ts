@@ -4,8 +4,8 @@ import { ErrorMessages } from '../errors/messages.js'
 import type { CaipNetwork } from './types.js'
 
 /**
- * The network shown when a wallet sits on a chain Latch was not given (spec §4 "unsupported chain
- * events set an unsupported network"). Its name is 'Unknown Network' (spec §8).
+ * The network shown when a wallet sits on a chain Latch was not given ("unsupported chain
+ * events set an unsupported network"). Its name is 'Unknown Network'.
  *
  * @param caipNetworkId - The wallet's network, e.g. `eip155:10`.
  * @returns A network with no RPC URLs, so nothing is read from it.

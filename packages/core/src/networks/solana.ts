@@ -28,7 +28,7 @@ function solanaNetwork(parameters: {
 }
 
 /**
- * Solana mainnet (spec §3): `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`, the first 32 characters of its
+ * Solana mainnet: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`, the first 32 characters of its
  * genesis hash (CAIP-30). Read through the public RPC unless `customRpcUrls` overrides it.
  */
 export const solana: CaipNetwork = /* @__PURE__ */ solanaNetwork({
@@ -38,7 +38,7 @@ export const solana: CaipNetwork = /* @__PURE__ */ solanaNetwork({
   testnet: false,
 })
 
-/** Solana devnet (spec §3): `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
+/** Solana devnet: `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`. */
 export const solanaDevnet: CaipNetwork = /* @__PURE__ */ solanaNetwork({
   reference: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
@@ -47,7 +47,7 @@ export const solanaDevnet: CaipNetwork = /* @__PURE__ */ solanaNetwork({
   testnet: true,
 })
 
-/** Solana testnet (spec §3): `solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`. */
+/** Solana testnet: `solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z`. */
 export const solanaTestnet: CaipNetwork = /* @__PURE__ */ solanaNetwork({
   reference: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',

@@ -16,7 +16,7 @@ export type ViemChainLike = {
 }
 
 /**
- * Turns a viem chain (or any chain of that shape) into a Latch network (spec §3).
+ * Turns a viem chain (or any chain of that shape) into a Latch network.
  *
  * @param chain - e.g. `mainnet` from `viem/chains`, or `defineChain({...})`.
  * @param options.namespace - defaults to `eip155`.

@@ -4,7 +4,7 @@ import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 export type NativeCurrency = { name: string; symbol: string; decimals: number }
 
 /**
- * A network Latch can connect to (spec §3 "Network"). EVM networks use a numeric `id` (the chain id);
+ * A network Latch can connect to. EVM networks use a numeric `id` (the chain id);
  * other namespaces use the CAIP-2 reference as text.
  */
 export type CaipNetwork = {
@@ -23,6 +23,6 @@ export type CaipNetwork = {
   }
   blockExplorers?: { default: { name: string; url: string } } | undefined
   testnet?: boolean | undefined
-  /** Image for the network (spec §3 assets); only `http(s):` and `data:image/` URLs are shown. */
+  /** Image for the network; only `http(s):` and `data:image/` URLs are shown. */
   assets?: { imageId?: string; imageUrl?: string } | undefined
 }

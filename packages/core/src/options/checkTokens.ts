@@ -31,7 +31,7 @@ function checkToken(option: string, value: unknown): TokenOption {
 }
 
 /**
- * Checks spec §3's `tokens` option: by CAIP-2 network id, one token (`{ address, image? }`, as
+ * Checks the `tokens` option: by CAIP-2 network id, one token (`{ address, image? }`, as
  * AppKit takes it) or a list of them. The Account view's Tokens tab always lists these, at zero too.
  *
  * @returns Every network's tokens as a list (`{}` when the option is absent).

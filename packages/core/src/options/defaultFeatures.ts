@@ -1,6 +1,6 @@
 import type { DefaultAccountTypes, ResolvedFeatures } from './types.js'
 
-/** Spec §9 feature defaults: receive, send, emailShowWallets, analytics, allWallets on; the rest off. */
+/** Feature defaults: receive, send, emailShowWallets, analytics, allWallets on; the rest off. */
 export const defaultFeatures: ResolvedFeatures = {
   receive: true,
   send: true,
@@ -23,7 +23,7 @@ export const defaultFeatures: ResolvedFeatures = {
   ],
 }
 
-/** Spec §6 account types by default: eip155 smartAccount, solana eoa, bip122 payment. */
+/** Account types by default: eip155 smartAccount, solana eoa, bip122 payment. */
 export const defaultAccountTypes: Required<DefaultAccountTypes> = {
   eip155: 'smartAccount',
   solana: 'eoa',

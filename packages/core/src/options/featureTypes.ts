@@ -1,11 +1,11 @@
 import type { ConnectMethod, ConnectorSection } from '../wallets/types.js'
 
-/** The Account view's wallet features (spec §9 `walletFeaturesOrder`): Buy, Swap, Receive, Send. */
+/** The Account view's wallet features: Buy, Swap, Receive, Send. */
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
-/** Local feature switches (spec §9 feature defaults). */
+/** Local feature switches. */
 export type Features = {
-  /** Emit the analytics events of spec §7 to `subscribeEvents` listeners (default `true`); `false` emits none. */
+  /** Emit the analytics events to `subscribeEvents` listeners (default `true`); `false` emits none. */
   analytics?: boolean
   /** The "All Wallets" button and view (default `true`). */
   allWallets?: boolean
@@ -25,7 +25,7 @@ export type Features = {
    */
   legalCheckbox?: boolean
   /**
-   * Spec §9's smart sessions (ERC-7715 permissions; default `false`). Latch has no smart sessions
+   * the smart sessions (ERC-7715 permissions; default `false`). Latch has no smart sessions
    * yet: `true` is accepted, changes nothing, and logs once (whatever the log level) that it is
    * ignored.
    */
@@ -39,18 +39,18 @@ export type Features = {
    */
   passkeys?: boolean
   /**
-   * Spec §9's pay (paying with an exchange account; default `false`). Latch has no pay flow yet:
+   * the pay (paying with an exchange account; default `false`). Latch has no pay flow yet:
    * `true` is accepted, changes nothing, and logs once (whatever the log level) that it is ignored.
    */
   pay?: boolean
-  /** Order of the Connect view's sections (spec §9 default: walletConnect, recent, injected, featured, custom, external, recommended). */
+  /** Order of the Connect view's sections (default: walletConnect, recent, injected, featured, custom, external, recommended). */
   connectorTypeOrder?: readonly ConnectorSection[]
   /**
-   * Order of the Account view's wallet feature buttons (spec §9 default: onramp, swaps, receive,
+   * Order of the Account view's wallet feature buttons (default: onramp, swaps, receive,
    * send); a feature left out of the list is not shown.
    */
   walletFeaturesOrder?: readonly WalletFeature[]
-  /** Order of connect methods; default email, social, wallet (wallet first when wallets are installed; spec §2). */
+  /** Order of connect methods; default email, social, wallet (wallet first when wallets are installed). */
   connectMethodsOrder?: readonly ConnectMethod[]
   /**
    * The small "Powered by Latch" line at the foot of the modal, linking to Latch's repository

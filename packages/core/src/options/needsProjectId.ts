@@ -2,7 +2,7 @@ import type { LatchOptions } from './types.js'
 
 /**
  * Whether the options turn on something that only works with a `projectId` and have none, so the
- * 'project id not configured' alert shows (spec §8): WalletConnect asked for — `enableWalletConnect:
+ * 'project id not configured' alert shows: WalletConnect asked for — `enableWalletConnect:
  * true`, `manualWCControl: true`, or no adapters (WalletConnect is then the only way in), wallets
  * not switched off — without a `relayUrl` (only WalletConnect's hosted relay is left, which needs
  * a project id); or `hostedRpc` (ignored without a project id). Nothing else needs one: email and

@@ -57,7 +57,7 @@ const cssValue = v.pipe(
 const zIndexType = 'must be a number (an integer from 0 to 2147483647)'
 const zIndexRange = 'must be an integer from 0 to 2147483647'
 
-/** Theme variables (spec §2): each known name with its kind and range; others refused. */
+/** Theme variables: each known name with its kind and range; others refused. */
 export const themeVariablesSchema = zodLikeObject(
   v.strictObject({
     '--latch-accent': v.optional(cssValue),
@@ -115,7 +115,7 @@ export const defaultAccountTypesSchema = zodLikeObject(
 )
 
 /**
- * The options that are plain values (spec §3): booleans are booleans (`'false'` is refused, not
+ * The options that are plain values: booleans are booleans (`'false'` is refused, not
  * read as true), URLs parse and have the right scheme — `relayUrl` `ws:`/`wss:`; `authUrl`, `auth.url` and
  * `ipfsGateway` `https:` (`http:` only to localhost, 127.0.0.0/8 or [::1]); `apiUrl`,
  * `termsConditionsUrl`, `privacyPolicyUrl` and `metadata.url` `http:`/`https:` (never `javascript:`).

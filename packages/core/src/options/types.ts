@@ -12,7 +12,7 @@ import type { SmartAccountsOption } from './smartAccountTypes.js'
 
 export type { Features, ResolvedFeatures, WalletFeature } from './featureTypes.js'
 
-/** The host app's identity, shown to wallets (spec §3 Options.metadata). */
+/** The host app's identity, shown to wallets. */
 export type Metadata = {
   name: string
   description: string
@@ -22,11 +22,11 @@ export type Metadata = {
   icons: readonly string[]
 }
 
-/** Light or dark colours (spec §2 Theme). */
+/** Light or dark colours. */
 export type ThemeMode = 'light' | 'dark'
 
 /**
- * Theme variables (spec §2), applied as CSS custom properties on the modal's shadow host.
+ * Theme variables, applied as CSS custom properties on the modal's shadow host.
  * Sizes are CSS lengths (`'12px'`); `--latch-z-index` a number; `--latch-color-mix-strength` 0–100 (%).
  */
 export type ThemeVariables = {
@@ -41,7 +41,7 @@ export type ThemeVariables = {
 }
 
 /**
- * Spec §3 `defaultAccountTypes`: the account type each namespace prefers (spec §6 account types),
+ * Spec §3 `defaultAccountTypes`: the account type each namespace prefers,
  * kept as accountState `preferredAccountTypes` of that namespace.
  */
 export type DefaultAccountTypes = {
@@ -50,10 +50,10 @@ export type DefaultAccountTypes = {
   bip122?: 'payment' | 'ordinal' | 'stx'
 }
 
-/** A namespace's preferred account type (spec §3 accountState `preferredAccountTypes`). */
+/** A namespace's preferred account type (accountState `preferredAccountTypes`). */
 export type PreferredAccountType = NonNullable<DefaultAccountTypes[keyof DefaultAccountTypes]>
 
-/** What an integrator passes to `createLatch` (spec §3 Options), with {@link RpcOptions}. */
+/** What an integrator passes to `createLatch`, with {@link RpcOptions}. */
 export type LatchOptions = {
   /**
    * Project id for hosted services: WalletConnect's hosted relay, the hosted API (wallet registry,
@@ -142,13 +142,13 @@ export type LatchOptions = {
    */
   enableWallets?: boolean
   /**
-   * The integrator drives WalletConnect itself (spec §2 opening rule; default `false`): opening the
+   * The integrator drives WalletConnect itself (opening rule; default `false`): opening the
    * modal while not connected shows ConnectingWalletConnectBasic (AllWallets on a phone) and starts
    * no pairing; call `connectWalletConnect()` to make the URI. Latch neither pairs nor refreshes an
    * expiring URI by itself.
    */
   manualWCControl?: boolean
-  /** Basic mode: no remote features, no UnsupportedChain view (spec §2, §5). Default `false`. */
+  /** Basic mode: no remote features, no UnsupportedChain view. Default `false`. */
   basic?: boolean
   /** RPC URLs replacing a network's defaults, by CAIP-2 id: `{ 'eip155:1': ['https://…'] }`. */
   customRpcUrls?: Readonly<Record<CaipNetworkId, readonly string[]>>
@@ -169,8 +169,8 @@ export type LatchOptions = {
    */
   enableWalletGuide?: boolean
   /**
-   * The account type each namespace prefers, e.g. `{ eip155: 'eoa' }` (spec §3, §6). Absent ones
-   * take spec §6's defaults: eip155 `smartAccount`, solana `eoa`, bip122 `payment`.
+   * The account type each namespace prefers, e.g. `{ eip155: 'eoa' }`. Absent ones
+   * take the defaults: eip155 `smartAccount`, solana `eoa`, bip122 `payment`.
    */
   defaultAccountTypes?: DefaultAccountTypes
   /**
@@ -193,7 +193,7 @@ export type LatchOptions = {
    */
   authUrl?: string
   /**
-   * Tokens the Account view's Tokens tab always lists on a network (spec §3), by CAIP-2 id: one
+   * Tokens the Account view's Tokens tab always lists on a network, by CAIP-2 id: one
    * `{ address, image? }` (AppKit's form) or a list, e.g.
    * `{ 'eip155:1': { address: '0xdAC17F958D2ee523a2206206994597C13D831ec7' } }`.
    */
@@ -204,9 +204,9 @@ export type LatchOptions = {
    * Must be `https:`; `http:` only to this computer (`localhost`, `127.0.0.0/8`, `[::1]`).
    */
   ipfsGateway?: string
-  /** Remote features as set locally; a fetched project config overrides them (spec §5). */
+  /** Remote features as set locally; a fetched project config overrides them. */
   remoteFeatures?: Partial<RemoteFeatures>
-  /** Sign-in with the wallet (CAIP-122), e.g. `createSIWX()` from `@latch/siwx` (spec §4). */
+  /** Sign-in with the wallet (CAIP-122), e.g. `createSIWX()` from `@latch/siwx`. */
   siwx?: SIWXConfig
   /** The legacy EIP-4361 form; applied through `fromSiweConfig`. Not together with `siwx`. */
   siweConfig?: SIWEConfig
@@ -255,7 +255,7 @@ export type OnrampSettings = {
   restrictedTimezones?: readonly string[]
 }
 
-/** Options after validation, with every default of spec §9 filled in. */
+/** Options after validation, with every default filled in. */
 export type ResolvedOptions = Omit<
   LatchOptions,
   | 'networks'
@@ -305,6 +305,6 @@ export type ResolvedOptions = Omit<
   tokens: Readonly<Record<CaipNetworkId, readonly TokenOption[]>>
   enableWalletGuide: boolean
   enableAuthLogger: boolean
-  /** Every namespace's preferred account type: the option over spec §6's defaults. */
+  /** Every namespace's preferred account type: the option over the defaults. */
   defaultAccountTypes: Required<DefaultAccountTypes>
 }

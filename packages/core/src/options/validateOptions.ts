@@ -105,7 +105,7 @@ function applyNetworkOverrides(networks: CaipNetwork[], options: LatchOptions): 
 }
 
 /**
- * Checks theme variables (spec §2): only the `--latch-*` names Latch knows, each of its kind and in
+ * Checks theme variables: only the `--latch-*` names Latch knows, each of its kind and in
  * range (sizes are CSS lengths: font size 4–32 px, border radius 0–64 px; mix strength 0–100;
  * z-index an integer ≥ 0), string values plain CSS (no `;`, braces or markup).
  * @throws {InvalidOptionError} `Invalid option \`themeVariables.{name}\`: …` for the first bad one.
@@ -116,13 +116,13 @@ export function checkThemeVariables(value: unknown): ThemeVariables {
 }
 
 /**
- * Validates `createLatch` options (spec §3, §5) and fills in the defaults of spec §9.
+ * Validates `createLatch` options and fills in the defaults.
  *
  * @param options - What the integrator passed.
  * @returns The options with defaults: `defaultNetwork` is `networks[0]` when absent, features merged
  *   over spec §9 defaults, `enableEIP6963`/`enableNetworkSwitch`/`enableWallets`/
  *   `enableWalletConnect`/`enableWalletGuide` true, other switches false, `defaultAccountTypes`
- *   over spec §6's defaults, `authUrl` the auth server's URL (`auth.url`, or the `authUrl`
+ *   over the defaults, `authUrl` the auth server's URL (`auth.url`, or the `authUrl`
  *   shorthand).
  * @throws {InvalidOptionError} `Invalid option \`{name}\`: {reason}` for the first invalid option,
  *   e.g. an empty `networks`, a `defaultNetwork` not in `networks`, two adapters for one namespace,

@@ -1,5 +1,5 @@
 /**
- * Whether the page runs inside Telegram's in-app browser or a Telegram Mini App (spec §4), by the
+ * Whether the page runs inside Telegram's in-app browser or a Telegram Mini App, by the
  * objects Telegram injects (the same check as `@walletconnect/utils`). `false` during server
  * rendering.
  */

@@ -1,7 +1,7 @@
 import { RECENT_WALLETS_MAX } from '../featureConstants.js'
 
 /**
- * Spec §5, §9: recent wallets are at most 2, newest first, without duplicates.
+ * Recent wallets are at most 2, newest first, without duplicates.
  * @param recent - Connector ids, newest first.
  * @param connectorId - The wallet just used.
  * @returns The new list.

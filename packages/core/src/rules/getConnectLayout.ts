@@ -1,7 +1,7 @@
 import type { ResolvedOptions } from '../options/types.js'
 import { getLegalGate, type LegalGate } from './getLegalGate.js'
 
-/** What the Connect view shows besides email login (spec §3 options, §9 features). */
+/** What the Connect view shows besides email login (options, §9 features). */
 export type ConnectLayout = {
   /**
    * The wallet options: `list` as rows, `collapsed` behind a "Continue with a wallet" button that
@@ -31,7 +31,7 @@ export type GetConnectLayoutParameters = {
 }
 
 /**
- * The Connect view's layout from the options (spec §3, §9): `enableWallets: false` shows no wallet
+ * The Connect view's layout from the options: `enableWallets: false` shows no wallet
  * at all; with email login shown, `features.collapseWallets` or `features.emailShowWallets: false`
  * put the wallets behind "Continue with a wallet" (as AppKit); "All Wallets" needs wallets and
  * `features.allWallets`; the legal text (`getLegalGate`) needs `termsConditionsUrl` or

@@ -4,13 +4,13 @@ import type { ResolvedFeatures, WalletFeature } from '../options/types.js'
 import type { RemoteFeatures } from '../state/remoteFeatures.js'
 
 /**
- * The Account view's wallet feature buttons, in `features.walletFeaturesOrder` (spec §9 default:
- * onramp, swaps, receive, send). Each shows only when on (spec §5 remote-feature rules, spec §9
+ * The Account view's wallet feature buttons, in `features.walletFeaturesOrder` (default:
+ * onramp, swaps, receive, send). Each shows only when on (remote-feature rules, spec §9
  * `features` and chain support):
  * - `onramp` (Buy): the `onramp` remote feature is on, in eip155 and solana;
  * - `swaps` (Swap): a swap source serves the network (see `getSwapSourceKind`);
  * - `receive`: `features.receive`;
- * - `send`: `features.send`, in eip155 and solana (spec §5: elsewhere 'Unsupported chain').
+ * - `send`: `features.send`, in eip155 and solana (elsewhere 'Unsupported chain').
  */
 export function getWalletFeatures(parameters: {
   features: Pick<ResolvedFeatures, 'walletFeaturesOrder' | 'receive' | 'send'>

@@ -1,8 +1,8 @@
 /**
- * Whether the Connect view offers email login (spec §1, §5): an auth server is configured
+ * Whether the Connect view offers email login: an auth server is configured
  * (`authUrl`), an eip155 adapter exists (the embedded wallet is eip155 for now), not basic mode, and
  * the email remote feature is on. With a project id that is the resolved remote feature (the fetched
- * project config, else local settings over spec §9's defaults); without one, a self-hosted auth
+ * project config, else local settings over the defaults); without one, a self-hosted auth
  * server needs no cloud, so email is on unless the integrator set `remoteFeatures.email: false`.
  *
  * @example
@@ -14,7 +14,7 @@ export function isEmailLoginEnabled(parameters: {
   hasEip155Adapter: boolean
   basic: boolean
   hasProjectId: boolean
-  /** The email remote feature as resolved (spec §5). */
+  /** The email remote feature as resolved. */
   email: boolean
   /** The integrator's local `remoteFeatures.email`. */
   localEmail: boolean | undefined

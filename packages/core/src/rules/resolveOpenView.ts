@@ -4,7 +4,7 @@ import type { RemoteFeatures } from '../state/remoteFeatures.js'
 import type { View } from '../state/types.js'
 
 /**
- * Spec §2 "Opening": an explicit view wins; with no adapters, or manual WalletConnect control and
+ * "Opening": an explicit view wins; with no adapters, or manual WalletConnect control and
  * no address, AllWallets on mobile and ConnectingWalletConnectBasic otherwise — unless wallets are
  * off (`enableWallets: false`, spec §3: email and social login only); then Account when an address
  * is connected, else Connect.
@@ -15,7 +15,7 @@ export function resolveOpenView(parameters: {
   hasAdapters: boolean
   manualWCControl: boolean
   isMobile: boolean
-  /** `enableWallets` (spec §3). */
+  /** `enableWallets`. */
   walletsEnabled: boolean
 }): View {
   if (parameters.view) return parameters.view
@@ -27,13 +27,13 @@ export function resolveOpenView(parameters: {
   return parameters.connected ? 'Account' : 'Connect'
 }
 
-/** Spec §2 "Closing resets to Connect; in embedded mode Account when connected, Connect otherwise". */
+/** "Closing resets to Connect; in embedded mode Account when connected, Connect otherwise". */
 export function resolveCloseView(parameters: { embedded: boolean; connected: boolean }): View {
   return parameters.embedded && parameters.connected ? 'Account' : 'Connect'
 }
 
 /**
- * Whether the options allow a view at all (spec §3 options, §9 features, §3 remote features):
+ * Whether the options allow a view at all (options, §9 features, §3 remote features):
  * - `enableNetworkSwitch: false`: no Networks, SwitchNetwork nor UnsupportedChain (its list
  *   switches; spec §2 opens it only when switching is on);
  * - `enableWallets: false`: no wallet list, guide, WalletConnect view nor All Wallets, which

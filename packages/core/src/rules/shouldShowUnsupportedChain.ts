@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../networks/types.js'
 
 /**
- * Spec §2: UnsupportedChain opens exactly when the active network is not among the requested
+ * UnsupportedChain opens exactly when the active network is not among the requested
  * networks, network switching is enabled, unsupported chains are not allowed and the connection is
  * not basic.
  */

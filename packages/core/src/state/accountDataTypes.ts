@@ -4,11 +4,11 @@ import type { Nft, TokenBalance, Transaction } from '../data/types.js'
 /** Loading state of one list of the Account view. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
-/** The Account view's tabs (spec §2), in order. */
+/** The Account view's tabs, in order. */
 export type AccountTab = 'tokens' | 'nfts' | 'activity'
 
 /**
- * The Account view's token and NFT lists for the active account (spec §3 accountState
+ * The Account view's token and NFT lists for the active account (accountState
  * `tokenBalance`, `currentTab`, `lastRetry`). `caipAddress` and `caipNetworkId` say whose data it is;
  * a list for another account or network is never shown.
  */
@@ -17,7 +17,7 @@ export type AccountDataStoreState = {
   tokens: {
     caipAddress: CaipAddress | undefined
     status: LoadStatus
-    /** Native first, then tokens by fiat value, then name; decimals '0' filtered (spec §5). */
+    /** Native first, then tokens by fiat value, then name; decimals '0' filtered. */
     balances: readonly TokenBalance[]
     /** When the last failed fetch happened (ms since the epoch); spec §4: no new try within 30 s. */
     lastRetry: number | undefined
@@ -35,20 +35,20 @@ export type AccountDataStoreState = {
 /** Transactions of one year, by month (0 = January), newest month first when iterated by the view. */
 export type TransactionsByMonth = Readonly<Partial<Record<number, readonly Transaction[]>>>
 
-/** Spec §3 transaction store: the Activity tab. */
+/** Transaction store: the Activity tab. */
 export type TransactionsStoreState = {
   caipAddress: CaipAddress | undefined
   caipNetworkId: CaipNetworkId | undefined
-  /** Every loaded transaction, newest first (spam and other chains already dropped, spec §4). */
+  /** Every loaded transaction, newest first (spam and other chains already dropped). */
   transactions: readonly Transaction[]
-  /** The same, grouped by year then month (spec §3). */
+  /** The same, grouped by year then month. */
   transactionsByYear: Readonly<Partial<Record<number, TransactionsByMonth>>>
-  /** Cursor of the next page; `undefined` on the last page or after an error (spec §4). */
+  /** Cursor of the next page; `undefined` on the last page or after an error. */
   next: string | undefined
   loading: boolean
   /** Whether the first page came back with nothing. */
   empty: boolean
-  /** Whether the last fetch failed ('Failed to fetch transactions', spec §8). */
+  /** Whether the last fetch failed ('Failed to fetch transactions'). */
   error: boolean
   /**
    * The on-ramp provider whose purchases the list holds (`fetchTransactions({ onramp })`);

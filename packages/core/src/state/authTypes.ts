@@ -11,7 +11,7 @@ export type EmbeddedWalletUser = {
 }
 
 /**
- * The embedded wallet's secure frame (DESIGN.md §8): `frameUrl` once needed; `frameVisible` while the
+ * The embedded wallet's secure frame: `frameUrl` once needed; `frameVisible` while the
  * user must act in it (Approve Transaction, a passkey); `socialProviders`: the social logins it
  * offers; `passkeysOffered`: whether it offers passkeys (the auth server has them and the browser
  * can use them), absent until the frame told.

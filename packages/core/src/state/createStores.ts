@@ -26,7 +26,7 @@ import type {
   WalletStoreState,
 } from './types.js'
 
-/** Every store of spec §3, as zustand vanilla stores (read in React through selectors). */
+/** Every store, as zustand vanilla stores (read in React through selectors). */
 export type LatchStores = {
   chain: StoreApi<ChainStoreState>
   connection: StoreApi<ConnectionStoreState>
@@ -37,12 +37,12 @@ export type LatchStores = {
   toast: StoreApi<ToastStoreState>
   alert: StoreApi<AlertStoreState>
   theme: StoreApi<ThemeStoreState>
-  /** The requested locale (issue 16). */
+  /** The requested locale. */
   locale: StoreApi<LocaleStoreState>
   wallets: StoreApi<WalletStoreState>
   /** The Account view's tokens, NFTs and current tab. */
   accountData: StoreApi<AccountDataStoreState>
-  /** The Account view's activity (spec §3 transaction store). */
+  /** The Account view's activity. */
   transactions: StoreApi<TransactionsStoreState>
   /** Transactions sent from the modal (Send, Swap) until they are mined. */
   pendingTransactions: StoreApi<PendingTransactionsStoreState>
@@ -55,7 +55,7 @@ export const emptyAccountData: AccountDataStoreState = {
   nfts: { caipAddress: undefined, status: 'idle', nfts: [], next: undefined, loadingMore: false },
 }
 
-/** The transaction store before anything was fetched (and after a reset, spec §4). */
+/** The transaction store before anything was fetched (and after a reset). */
 export const emptyTransactions: TransactionsStoreState = {
   caipAddress: undefined,
   caipNetworkId: undefined,
@@ -68,8 +68,8 @@ export const emptyTransactions: TransactionsStoreState = {
 }
 
 /**
- * Spec §3 accountState `preferredAccountTypes` of one namespace: the resolved `defaultAccountTypes`
- * entry (spec §6 defaults filled in), `undefined` for a namespace spec §6 gives none.
+ * AccountState `preferredAccountTypes` of one namespace: the resolved `defaultAccountTypes`
+ * entry, `undefined` for a namespace spec §6 gives none.
  */
 export function preferredAccountTypeOf(
   defaultAccountTypes: DefaultAccountTypes,

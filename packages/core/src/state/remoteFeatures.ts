@@ -1,4 +1,4 @@
-/** Remote features of spec §3: what the hosted project config can switch. */
+/** Remote features: what the hosted project config can switch. */
 export type RemoteFeatures = {
   email: boolean
   /** Social providers, e.g. `['google', 'x']`; `false` when off. */
@@ -11,7 +11,7 @@ export type RemoteFeatures = {
   reownBranding: boolean
 }
 
-/** Spec §9 default remote features, the fallback when the project config does not say. */
+/** Default remote features, the fallback when the project config does not say. */
 export const defaultRemoteFeatures: RemoteFeatures = {
   email: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
@@ -31,9 +31,9 @@ const off: RemoteFeatures = {
 }
 
 /**
- * Spec §5 remote-feature rules without a fetched project config (what the stores start with, and
+ * Remote-feature rules without a fetched project config (what the stores start with, and
  * what stays when none is fetched): basic mode turns every remote feature off; else local settings
- * apply over spec §9's defaults when a project id is set; with no project id the hosted-only
+ * apply over the defaults when a project id is set; with no project id the hosted-only
  * features (email, socials, swaps, on-ramp) are off unless set. Socials never list `email`; an
  * empty socials, swaps or on-ramp list is off.
  */

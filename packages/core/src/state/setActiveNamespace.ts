@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/types.js'
 import { type LatchContext, storageKeys } from '../client/context.js'
 
 /**
- * Makes `namespace` the active one (spec §3 "Chain state per namespace") and remembers it for the
+ * Makes `namespace` the active one and remembers it for the
  * next page load, so a reload with several namespaces connected comes back on the same one.
  */
 export function setActiveNamespace(context: LatchContext, namespace: ChainNamespace): void {

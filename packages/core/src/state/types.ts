@@ -16,12 +16,12 @@ export type {
   TransactionsStoreState,
 } from './accountDataTypes.js'
 
-/** Connection status of spec §4. */
+/** Connection status. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
 export type { ConnectedWalletInfo } from './walletInfoTypes.js'
 
-/** Spec §3 networkState of one namespace. */
+/** NetworkState of one namespace. */
 export type NetworkState = {
   /** The active network; an 'Unknown Network' when the wallet sits on one not requested. */
   caipNetwork: CaipNetwork | undefined
@@ -32,7 +32,7 @@ export type NetworkState = {
   smartAccountEnabledNetworks?: readonly number[]
 }
 
-/** Spec §3 accountState of one namespace. */
+/** AccountState of one namespace. */
 export type AccountState = {
   caipAddress: CaipAddress | undefined
   address: string | undefined
@@ -43,7 +43,7 @@ export type AccountState = {
   status: ConnectionStatus
   connectedWalletInfo: ConnectedWalletInfo | undefined
   addressExplorerUrl: string | undefined
-  /** Every account the wallet shared in this namespace (spec §3 `allAccounts`), `address` among them. */
+  /** Every account the wallet shared in this namespace, `address` among them. */
   allAccounts: readonly AdapterAccount[]
   /** The embedded wallet's smart account has code on the active chain (deployed or delegated). */
   smartAccountDeployed?: boolean
@@ -63,13 +63,13 @@ export type AccountState = {
   farcasterUrl?: string | undefined
   /**
    * Spec §3 `preferredAccountTypes`: the account type this namespace prefers, from the
-   * `defaultAccountTypes` option over spec §6's defaults; `undefined` for a namespace without one
+   * `defaultAccountTypes` option over the defaults; `undefined` for a namespace without one
    * (polkadot, cosmos). Kept when the namespace disconnects.
    */
   preferredAccountTypes: PreferredAccountType | undefined
 }
 
-/** One namespace's state (spec §3 "Chain state per namespace"). */
+/** One namespace's state. */
 export type ChainState = { networkState: NetworkState; accountState: AccountState }
 
 /** Per-namespace chain state and the namespace in use. */
@@ -78,14 +78,14 @@ export type ChainStoreState = {
   chains: Partial<Record<ChainNamespace, ChainState>>
 }
 
-/** Spec §3 connection state (the WalletConnect fields come with that issue). */
+/** Connection state (the WalletConnect fields come with that issue). */
 export type ConnectionStoreState = {
   status: ConnectionStatus
   /** Connector id per connected namespace. */
   connectorIds: Partial<Record<ChainNamespace, string>>
-  /** Connector ids, newest first, at most 2 (spec §5, §9). */
+  /** Connector ids, newest first, at most 2. */
   recentWallets: readonly string[]
-  /** Sign-in sessions of the connected account on the active network (spec §3 Session). */
+  /** Sign-in sessions of the connected account on the active network. */
   siwxSessions: readonly SIWXSession[]
   /** The WalletConnect pairing URI shown as a QR code (EIP-1328 `wc:`), while connecting. */
   wcUri: string | undefined
@@ -96,7 +96,7 @@ export type ConnectionStoreState = {
   /**
    * Spec §3 `recentWallet`: what the user picked to connect through WalletConnect (a catalogue
    * wallet on a phone, else the WalletConnect option itself) until the attempt ends; added to
-   * `recentWallets` when it connects, cleared by a reset (spec §4).
+   * `recentWallets` when it connects, cleared by a reset.
    */
   recentWallet: Pick<WalletEntry, 'id' | 'name'> | undefined
   /** Whether the last WalletConnect attempt failed. */
@@ -108,7 +108,7 @@ export type ConnectionStoreState = {
   wcErrorReason: 'relayUnreachable' | 'failed' | undefined
 }
 
-/** Views of the modal (spec §2). */
+/** Views of the modal. */
 export type View =
   | 'Connect'
   /** The wallet list alone, behind "Continue with a wallet" (`collapseWallets`, `emailShowWallets`). */
@@ -156,12 +156,12 @@ export type RouterData = {
   farcaster?: FarcasterLoginStatus
 }
 
-/** The router's view stack (spec §2: no URL routes). */
+/** The router's view stack (no URL routes). */
 export type RouterStoreState = { view: View; history: readonly View[]; data: RouterData }
 
 export type { AuthStoreState, FarcasterLoginStatus } from './authTypes.js'
 
-/** Modal state of spec §4. */
+/** Modal state. */
 export type ModalStoreState = {
   open: boolean
   loading: boolean
@@ -169,7 +169,7 @@ export type ModalStoreState = {
   legalAccepted: boolean
 }
 
-/** Toast variants of spec §3. */
+/** Toast variants. */
 export type ToastVariant = 'success' | 'error' | 'loading' | 'info'
 
 /** A link a toast offers, e.g. a mined transaction on the network's explorer. */
@@ -181,13 +181,13 @@ export type MessageValues = Readonly<Record<string, string | number>>
 /**
  * A text the front end shows, as a key of its catalogue (`@latch/react`'s
  * `i18n/locales/<tag>/*.json`, e.g. `'error.signatureDeclined'`) and the values of its
- * placeholders: stores hold these, never English (DESIGN.md §3); each view translates them into
+ * placeholders: stores hold these, never English; each view translates them into
  * the active locale. `values.count` (a number) picks the plural form; `values.amount` is an exact
  * decimal written in English (`'1,234.5'`), which the views write in the locale's digits.
  */
 export type Message = { key: string; values?: MessageValues | undefined }
 
-/** Spec §3 Toast, plus an optional `link` (an `https:` explorer page). */
+/** Toast, plus an optional `link` (an `https:` explorer page). */
 export type ToastStoreState = {
   message: Message
   variant: ToastVariant
@@ -197,7 +197,7 @@ export type ToastStoreState = {
 }
 
 /**
- * A transaction Latch sent and waits for (spec §9: at most 99 tracked). `description` is the toast
+ * A transaction Latch sent and waits for (at most 99 tracked). `description` is the toast
  * once it is mined, e.g. `{ key: 'toast.sent', values: { amount: '0.5', symbol: 'ETH' } }`.
  */
 export type PendingTransaction = {
@@ -211,7 +211,7 @@ export type PendingTransaction = {
 /** Transactions sent from the modal and not yet mined, newest first. */
 export type PendingTransactionsStoreState = { pending: readonly PendingTransaction[] }
 
-/** Alert types of spec §8, each shown once. */
+/** Alert types, each shown once. */
 export type AlertType =
   | 'PROJECT_ID_NOT_CONFIGURED'
   | 'INVALID_APP_CONFIGURATION'
@@ -229,7 +229,7 @@ export type AlertStoreState = {
 }
 
 /**
- * Wallets known without installing them, and the remote features in force (spec §5).
+ * Wallets known without installing them, and the remote features in force.
  * `catalogue` is `undefined` until the hosted registry is merged over the bundled catalogue: read
  * it with `selectCatalogue`, which gives the bundled one then.
  */
@@ -253,5 +253,5 @@ export type ConnectorStoreState = {
  */
 export type LocaleStoreState = { locale: string | undefined }
 
-/** Theme state (spec §2). `themeMode` undefined follows `prefers-color-scheme`. */
+/** Theme state. `themeMode` undefined follows `prefers-color-scheme`. */
 export type ThemeStoreState = { themeMode: ThemeMode | undefined; themeVariables: ThemeVariables }

@@ -19,7 +19,7 @@ export type StoredValueSchema<T> = {
 }
 
 /**
- * Storage that never throws (spec §8: write failures are logged and ignored), in two shapes over
+ * Storage that never throws (write failures are logged and ignored), in two shapes over
  * the same store: JSON values checked against a schema for core, and raw strings for libraries that
  * keep their own state (wagmi), handed to adapters in `setup`.
  */
@@ -61,8 +61,8 @@ function defaultStorage(): StorageLike | undefined {
  * Wraps a Web Storage (default `localStorage`) so that quota errors, blocked storage, server-side
  * rendering, corrupt JSON and planted values never break a flow: reads yield `undefined` (or `null`
  * through `web`, logged at `warn`), write and remove failures are logged at `error` — printed at the
- * default level (spec §9) — once per key and operation until it next succeeds, and ignored
- * (spec §8). It is the one storage wrapper: core reads through `get`/`set`, adapters and the
+ * default level — once per key and operation until it next succeeds, and ignored.
+ * It is the one storage wrapper: core reads through `get`/`set`, adapters and the
  * libraries under them through `web`.
  *
  * @param logger - Where failures are reported.

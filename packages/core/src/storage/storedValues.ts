@@ -6,7 +6,7 @@ const MAX_ID_LENGTH = 256
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_ID_LENGTH))
 
-/** A chain namespace of spec §3, as stored under `@latch/active_namespace`. */
+/** A chain namespace, as stored under `@latch/active_namespace`. */
 export const storedNamespace = v.picklist(chainNamespaces)
 
 /** `@latch/connection_status`: what the last page load left. */
@@ -31,7 +31,7 @@ export const storedConnectorIds = v.pipe(
   ),
 )
 
-/** `@latch/recent_wallets`: wallet ids, newest first (spec §9: at most 2 kept; a few more read). */
+/** `@latch/recent_wallets`: wallet ids, newest first (at most 2 kept; a few more read). */
 export const storedRecentWallets = v.pipe(v.array(id), v.maxLength(16))
 
 /** `@latch/active_caip_network_id`: a CAIP-2 id; it must also be one of the requested networks. */

@@ -19,7 +19,7 @@ export function isBrowserWallet(connector: Connector): boolean {
 }
 
 /**
- * Spec §5: whether a connector is listed. Excluded wallets (rdns or case-insensitive name) are not;
+ * Whether a connector is listed. Excluded wallets (rdns or case-insensitive name) are not;
  * the Browser Wallet is hidden on desktop when excluded, and on mobile when it has no rdns and is
  * not installed.
  */
@@ -68,7 +68,7 @@ function sectionOf(connector: Connector): ConnectorSection {
 }
 
 /**
- * Builds the Connect view's rows (spec §3, §5, §9): connectors without duplicates (by id within a
+ * Builds the Connect view's rows: connectors without duplicates (by id within a
  * namespace; WalletConnect once), minus excluded wallets, a wallet found in several namespaces as
  * one `MULTI_CHAIN` row (narrowed to `namespace`'s connectors when given, spec §4
  * SwitchActiveChain); the recent wallets (at most 2, newest first) marked and listed once; featured

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a wallet matches an id list by rdns, by id, or by case-insensitive name.
+ * A wallet matches an id list by rdns, by id, or by case-insensitive name.
  *
  * @param wallet - A connector or catalogue entry.
  * @param ids - e.g. `excludeWalletIds`: `['io.metamask', 'Rainbow']`.

@@ -1,7 +1,7 @@
 import type { ConnectMethod } from './types.js'
 
 /**
- * Spec §2: connect methods go email, social, wallet by default, and wallet, email, social when
+ * Connect methods go email, social, wallet by default, and wallet, email, social when
  * installed or announced wallets are shown. An explicit `connectMethodsOrder` always wins.
  *
  * @param parameters.configured - `features.connectMethodsOrder` when the integrator set it.

@@ -1,6 +1,6 @@
 /**
  * A wallet the modal can list without it being installed: from the bundled catalogue, the hosted
- * registry or the integrator's `customWallets` (spec §3 options, §9). Images are untrusted URLs.
+ * registry or the integrator's `customWallets` (options). Images are untrusted URLs.
  */
 export type WalletEntry = {
   /** Stable id (the registry's id for registry wallets; any unique string for custom ones). */
@@ -12,7 +12,7 @@ export type WalletEntry = {
   imageUrl?: string | undefined
   /**
    * The hosted registry's image id: the image is fetched with the registry's headers and shown
-   * as a blob URL (spec §7), since it cannot be an `<img>` URL.
+   * as a blob URL, since it cannot be an `<img>` URL.
    */
   imageId?: string | undefined
   /** Deep-link scheme or universal link opening the wallet app on mobile, e.g. `metamask://`. */
@@ -29,7 +29,7 @@ export type WalletEntry = {
   chains?: readonly string[] | undefined
 }
 
-/** The sections of the Connect view, in spec §9's default `connectorTypeOrder`. */
+/** The sections of the Connect view, in the default `connectorTypeOrder`. */
 export type ConnectorSection =
   | 'walletConnect'
   | 'recent'
@@ -39,5 +39,5 @@ export type ConnectorSection =
   | 'external'
   | 'recommended'
 
-/** Connect methods of spec §2, ordered by `connectMethodsOrder`. */
+/** Connect methods, ordered by `connectMethodsOrder`. */
 export type ConnectMethod = 'email' | 'social' | 'wallet'

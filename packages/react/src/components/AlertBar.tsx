@@ -4,7 +4,7 @@ import { useLatchContext } from '../hooks/useLatchContext.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { CloseIcon } from './Icons.js'
 
-/** The alert bar of spec §8 (e.g. 'project id not configured'), dismissible, each type shown once. */
+/** The alert bar (e.g. 'project id not configured'), dismissible, each type shown once. */
 export function AlertBar() {
   const context = useLatchContext()
   const { t } = useMessages()

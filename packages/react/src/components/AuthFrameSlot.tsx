@@ -3,7 +3,7 @@ import { useStore } from 'zustand'
 import { useLatchClient } from '../hooks/LatchContext.js'
 
 /**
- * Where the embedded wallet's secure frame lives (DESIGN.md §8): a container that stays mounted
+ * Where the embedded wallet's secure frame lives: a container that stays mounted
  * inside the modal whether it is open or not, so the frame is never reloaded; core puts the iframe
  * in it when needed. Hidden unless the user must act in it (Confirm Email's code, Approve
  * Transaction, the passkey buttons of ConnectingPasskey and Add a passkey). Renders nothing

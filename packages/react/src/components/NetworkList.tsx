@@ -2,8 +2,7 @@ import type { CaipNetwork } from '@latch/core'
 import { WalletImage } from './WalletImage.js'
 
 /**
- * One button per network, named with the network's name; the active one has `aria-current="true"`
- * (DESIGN.md §4).
+ * One button per network, named with the network's name; the active one has `aria-current="true"`.
  */
 export function NetworkList({
   networks,

@@ -21,7 +21,7 @@ function localized({ values }: Message, locale: string): Message['values'] {
 }
 
 /**
- * The toast of spec §3: `role="alert"` for errors, `role="status"` otherwise (DESIGN.md §4).
+ * The toast: `role="alert"` for errors, `role="status"` otherwise.
  * The live region stays mounted so screen readers announce new text. A mined transaction's toast
  * links to the explorer ("View on explorer", a new tab, no referrer). Hidden while the embedded
  * wallet's secure frame is shown (Approve Transaction), which nothing may cover.

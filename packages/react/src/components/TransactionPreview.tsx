@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { useViewMessages } from '../i18n/useViewMessages.js'
 
 /**
- * What a transaction will do, shown before the wallet is asked (issue 14 "Preview"): the network
+ * What a transaction will do, shown before the wallet is asked: the network
  * fee and the balance changes a simulation (`eth_simulateV1` on EVM) reported, as a `list` named
  * "Balance changes" whose items read like "−0.5 ETH"; "Simulation unavailable" when the network
  * cannot simulate; "This transaction would fail" (`role="alert"`) with the node's reason when it

@@ -24,10 +24,10 @@ export function prefetchWalletImage(): void {
 
 /**
  * A wallet's, network's or token's image, over a monogram of its name: the monogram shows while
- * the image loads, when it fails or takes more than 2 s (spec §9), and when there is none.
+ * the image loads, when it fails or takes more than 2 s, and when there is none.
  * Sources, first match wins: `url` (untrusted: only `http(s):` and `data:image/` URLs), the
  * catalogue wallet's bundled logo (`wallet.id`, one lazy chunk per logo) and the hosted registry's
- * image (`wallet.imageId`, a blob URL fetched with the registry's headers, spec §7). Finding and loading
+ * image (`wallet.imageId`, a blob URL fetched with the registry's headers). Finding and loading
  * it is a lazy chunk, so the startup chunk only has the monogram.
  *
  * @param alt - The accessible name (the wallet's name in a wallet row): the image, or the

@@ -4,7 +4,7 @@ import { WalletImage } from './WalletImage.js'
 
 /**
  * One wallet option: a `button` whose name starts with the wallet's name, then "Recent" and
- * "Installed" tags (DESIGN.md §4). A catalogue wallet that is not installed opens its homepage.
+ * "Installed" tags. A catalogue wallet that is not installed opens its homepage.
  * Its image is an `img` named after the wallet (a real logo for catalogue wallets). `disabled`
  * while the terms checkbox is not ticked (`features.legalCheckbox`).
  */

@@ -10,7 +10,7 @@ import { useStore } from 'zustand'
 import { useLatchClient } from './LatchContext.js'
 
 /**
- * The Connect view's rows (core's `buildConnectList`, spec §3/§5/§9) and what choosing one does:
+ * The Connect view's rows (core's `buildConnectList`) and what choosing one does:
  * a connector connects; a catalogue wallet that is not installed goes through WalletConnect on a
  * phone (deep links) and opens its homepage in a new tab on a desktop. Nothing happens while the
  * terms checkbox is shown and not ticked (core's `getLegalGate`).

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useLatchClient } from './LatchContext.js'
 
 /**
- * Disconnects the wallet (spec §4).
+ * Disconnects the wallet.
  * @returns `{ disconnect }`: `disconnect({ namespace? })` throws `LatchError` 'Failed to
  *   disconnect' when the wallet failed (local state is cleared anyway).
  * @example

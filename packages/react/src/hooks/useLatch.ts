@@ -5,7 +5,7 @@ import { useLatchClient } from './LatchContext.js'
 
 /** What {@link useLatch} returns. */
 export type UseLatchReturnType = {
-  /** Opens the modal (spec §2); resolves at once. */
+  /** Opens the modal; resolves at once. */
   open(parameters?: OpenModalParameters): Promise<void>
   close(): void
   /** Whether the modal is open. */

@@ -10,7 +10,7 @@ import { useStore } from 'zustand'
 import { useShallow } from 'zustand/react/shallow'
 import { useLatchClient } from './LatchContext.js'
 
-/** What {@link useLatchAccount} returns: the active namespace's account (spec §3 accountState). */
+/** What {@link useLatchAccount} returns: the active namespace's account. */
 export type UseLatchAccountReturnType = {
   namespace: ChainNamespace
   address: string | undefined
@@ -23,7 +23,7 @@ export type UseLatchAccountReturnType = {
   balanceSymbol: string | undefined
   balanceLoading: boolean
   walletInfo: ConnectedWalletInfo | undefined
-  /** Every account the wallet shared in the namespace (spec §3 `allAccounts`), e.g. Bitcoin's payment and ordinals ones. */
+  /** Every account the wallet shared in the namespace, e.g. Bitcoin's payment and ordinals ones. */
   allAccounts: readonly AdapterAccount[]
   /** The namespace's preferred account type (spec §3 `preferredAccountTypes`, the `defaultAccountTypes` option). */
   preferredAccountTypes: PreferredAccountType | undefined

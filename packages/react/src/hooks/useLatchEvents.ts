@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useLatchClient } from './LatchContext.js'
 
 /**
- * The latest analytics event of spec §7 (MODAL_OPEN, CONNECT_SUCCESS…), emitted locally only.
+ * The latest analytics event (MODAL_OPEN, CONNECT_SUCCESS…), emitted locally only.
  * @returns The latest {@link LatchEvent} `{ event, properties, timestamp }`, e.g.
  *   `{ event: 'MODAL_OPEN', properties: { connected: false }, timestamp: 1718000000000 }`;
  *   `undefined` until the first event.

@@ -13,7 +13,7 @@ export type UseLatchNetworkReturnType = {
   /** Whether the active network is one the app requested (false on an 'Unknown Network'). */
   isSupported: boolean
   /**
-   * Switches network (spec §4).
+   * Switches network.
    * @throws the wallet's error (EIP-1193 4001 when declined) or 'Chain is not supported'.
    */
   switchNetwork(network: CaipNetwork): Promise<void>

@@ -7,7 +7,7 @@ import { useLatchClient } from './LatchContext.js'
 export type UseLatchSIWXReturnType = {
   /** Whether the `siwx` option is set. */
   enabled: boolean
-  /** Whether sign-in is required (closing blocked, cancel disconnects; spec §6). */
+  /** Whether sign-in is required (closing blocked, cancel disconnects). */
   required: boolean
   /** Sessions of the connected account on the active network. */
   sessions: readonly SIWXSession[]
@@ -19,7 +19,7 @@ export type UseLatchSIWXReturnType = {
 }
 
 /**
- * Sign-in with the wallet (CAIP-122, spec §4): the sessions of the connected account and the
+ * Sign-in with the wallet (CAIP-122): the sessions of the connected account and the
  * actions to sign in and out.
  *
  * @returns {@link UseLatchSIWXReturnType}

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { useLatchClient } from './LatchContext.js'
 
 /**
- * The public modal state (spec §4 Modal): `{ open, loading, selectedNetworkId, activeChain }`,
+ * The public modal state: `{ open, loading, selectedNetworkId, activeChain }`,
  * re-rendering when any of it changes.
  *
  * @returns {@link LatchPublicState} `{ open, loading, selectedNetworkId, activeChain }`, the same

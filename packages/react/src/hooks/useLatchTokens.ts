@@ -6,13 +6,13 @@ import { useShallow } from 'zustand/react/shallow'
 import { useLatchClient } from './LatchContext.js'
 import { useLatchAccount } from './useLatchAccount.js'
 
-/** What {@link useLatchTokens} returns: the active account's token balances (spec §3). */
+/** What {@link useLatchTokens} returns: the active account's token balances. */
 export type UseLatchTokensReturnType = {
   /** `'loading'` until balances of this very account are here; `'error'` when the fetch failed. */
   status: LoadStatus
   /** Native first, then tokens by fiat value, then name (core orders and filters them). */
   balances: readonly TokenBalance[]
-  /** Fetches again past the 30 s cache (never within 30 s of a failure, spec §4). */
+  /** Fetches again past the 30 s cache (never within 30 s of a failure). */
   refetch(): Promise<void>
 }
 
@@ -20,7 +20,7 @@ const none: readonly TokenBalance[] = []
 
 /**
  * The connected account's native and token balances, fetched when it mounts and again whenever the
- * account or its network changes (core caches them 30 s per CAIP address, spec §9). Balances of
+ * account or its network changes (core caches them 30 s per CAIP address). Balances of
  * another account are never returned: while the new ones load, `status` is `'loading'`.
  *
  * @returns {@link UseLatchTokensReturnType} `{ status, balances, refetch }`.

@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow'
 import { useLatchClient } from './LatchContext.js'
 import { useLatchAccount } from './useLatchAccount.js'
 
-/** What {@link useLatchTransactions} returns: the active account's activity (spec §3). */
+/** What {@link useLatchTransactions} returns: the active account's activity. */
 export type UseLatchTransactionsReturnType = {
   /** Newest first. */
   transactions: readonly Transaction[]
@@ -16,11 +16,11 @@ export type UseLatchTransactionsReturnType = {
   loading: boolean
   /** Whether the first page came back with nothing. */
   empty: boolean
-  /** Whether the last fetch failed ('Failed to fetch transactions', spec §8). */
+  /** Whether the last fetch failed ('Failed to fetch transactions'). */
   error: boolean
   /** Whether another page exists. */
   hasMore: boolean
-  /** Fetches the next page (spec §4 paging). */
+  /** Fetches the next page. */
   fetchMore(): Promise<void>
 }
 

@@ -4,7 +4,7 @@ import { useLatchClient } from './LatchContext.js'
 /**
  * Signs a UTF-8 message with the connected wallet (EVM: `personal_sign`, EIP-191).
  * @returns `{ signMessage }`: `signMessage({ message })` resolves with the `0x` signature; when the
- *   user declines it shows the 'Signature declined' toast (spec §8) and throws `LatchError` with
+ *   user declines it shows the 'Signature declined' toast and throws `LatchError` with
  *   that message.
  * @example
  * import { useSignMessage } from '@latch/react'

@@ -11,7 +11,7 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * Gives the tree below the active locale's messages (issue 16): the `locale` option or
+ * Gives the tree below the active locale's messages: the `locale` option or
  * `setLocale`'s tag, else the browser's languages, resolved against the shipped locales by core's
  * `resolveLocale`. A new locale takes effect once its files are loaded, then everything re-renders
  * in place: no remount, the open view and focus stay. Until then the previous one shows (English

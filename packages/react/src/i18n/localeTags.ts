@@ -29,7 +29,7 @@ export const localeDirections: Readonly<Record<string, TextDirection>> = {
 }
 
 /**
- * The BCP 47 tags of the locales Latch ships (issue 16), for the `locale` option and
+ * The BCP 47 tags of the locales Latch ships, for the `locale` option and
  * `client.setLocale`, e.g. to offer a language picker. Another tag falls back to one of these of
  * the same language, else English.
  *

@@ -20,7 +20,7 @@ export type CatalogueStore = {
 }
 
 /**
- * A locale Latch ships (issue 16): its direction and, but for English, its two files, each its own
+ * A locale Latch ships: its direction and, but for English, its two files, each its own
  * chunk loaded only while the locale is active: `modal.json` (the page buttons and the modal's
  * chunk: dialog, Connect view, toasts) and `views.json` (the lazily loaded views). English is
  * bundled: `modal.json` with the modal's chunk (the page buttons' few texts in the startup chunk),

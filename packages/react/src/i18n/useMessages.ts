@@ -7,7 +7,7 @@ import enModal from './locales/en/modal.json'
 registerCatalogue('en', 'modal', enModal)
 
 /**
- * The active locale's texts (issue 16): `t(key, values)` over the modal's catalogue
+ * The active locale's texts: `t(key, values)` over the modal's catalogue
  * (`locales/<tag>/modal.json`), the locale's tag for `lang` and `Intl`, and its direction. A
  * component re-renders in place when `client.setLocale` changes the locale. For the modal's chunk:
  * it brings English's `modal.json`; the page buttons use `usePageMessages`.

@@ -9,7 +9,7 @@ import {
 
 /**
  * `WalletImage`'s lazy part: finds and preloads the image (`resolveWalletImage`) and shows it,
- * else the `monogram` it is given (while loading, on failure, past spec §9's 2 s). An image that
+ * else the `monogram` it is given (while loading, on failure, past the 2 s). An image that
  * arrives while the modal animates replaces the monogram once the animation is over. A registry
  * image is released when the image is no longer shown. Images are fetched with no referrer: the
  * page's address is not the wallet's image host's business.

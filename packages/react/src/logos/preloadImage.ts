@@ -1,7 +1,7 @@
 import { IMAGE_PRELOAD_TIMEOUT_MS } from '@latch/core/internal'
 
 /**
- * Loads an image before it is shown (spec §9: image preload timeout 2 s), so the monogram stays
+ * Loads an image before it is shown (image preload timeout 2 s), so the monogram stays
  * while it loads and whenever it cannot: a broken image, or one not loaded in time. It is fetched
  * with no referrer, as the `<img>` that shows it is.
  *

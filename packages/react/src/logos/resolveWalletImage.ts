@@ -42,7 +42,7 @@ export function readLoadedWalletImage(source: WalletImageSource): string | undef
 /**
  * Finds and preloads a wallet's image (a lazy chunk: nothing of it is in the startup chunk). In
  * order: a safe `url`; the catalogue wallet's bundled logo; the registry image (through
- * `acquire`). The image must be there within spec §9's 2 s preload timeout, counted from the
+ * `acquire`). The image must be there within the 2 s preload timeout, counted from the
  * call (fetching a registry image and loading it both count).
  *
  * @param parameters.acquire - The client's `acquireWalletImage`, when there is a client.

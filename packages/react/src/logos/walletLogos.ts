@@ -2,7 +2,7 @@
  * Real logos of the bundled catalogue's wallets (keyed by `walletCatalogue` id), from
  * `@web3icons/core` (MIT): its "background" variant, a square app-icon tile like the rows'. Each
  * is its own dynamic import, so an app's bundler makes one chunk per logo and loads only the
- * logos shown (DESIGN.md §3 code splitting). Wallets web3icons lacks (Bitget, Brave, Frame,
+ * logos shown. Wallets web3icons lacks (Bitget, Brave, Frame,
  * Xverse, OneKey, SafePal) have none: their monogram shows.
  */
 export const walletLogos: Readonly<Record<string, () => Promise<{ default: string }>>> = {

@@ -48,14 +48,14 @@ function LazyModalHost({ append }: { append: boolean }) {
 }
 
 /**
- * The Latch modal (DESIGN.md §3): a native `<dialog>` shown with `showModal()` inside an open shadow
+ * The Latch modal: a native `<dialog>` shown with `showModal()` inside an open shadow
  * root, so host CSS cannot reach it. `<LatchProvider>` appends it to `document.body` by itself;
  * with `disableAppend` or `enableEmbedded`, place `<LatchModal/>` where it should render (embedded:
  * inline, always visible). On a phone (≤ 430 px wide) the dialog is a bottom sheet with a drag
  * handle that closes it; it keeps clear of the notch and home indicator when the page's viewport
  * meta has `viewport-fit=cover` (else the browser does). A fault while rendering shows "Something
  * went wrong" and "Retry" in its place (inside the dialog when a view failed, its header still
- * there) and emits `ERROR` with source `'modal'` or `'modal-view'` (issue 11).
+ * there) and emits `ERROR` with source `'modal'` or `'modal-view'`.
  *
  * The dialog's code, styles and texts are a chunk of their own, loaded when the browser is first
  * idle (at most 2 s after mounting) or when a page button is hovered, focused or touched, so the

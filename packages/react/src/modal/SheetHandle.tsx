@@ -10,7 +10,7 @@ function release(sheet: HTMLElement) {
 }
 
 /**
- * The drag handle on top of the phone bottom sheet (DESIGN.md §3: ≤ 430 px wide; modal.css shows
+ * The drag handle on top of the phone bottom sheet (≤ 430 px wide; modal.css shows
  * it only there). Decorative for assistive technology (`aria-hidden`): Escape, "Close" and the
  * backdrop close the modal too. Dragging it moves the sheet (its `<dialog>`) with the pointer;
  * released past {@link shouldDismissSheet}'s threshold it calls `onDismiss`, else the sheet

@@ -7,10 +7,10 @@ import { ConnectWalletsView } from '../views/Connect/ConnectWalletsView.js'
 import { getLazyView } from './lazyViews.js'
 
 /**
- * Renders the router's current view (spec §2: an internal view stack, no URL routes). While a
+ * Renders the router's current view (an internal view stack, no URL routes). While a
  * view's chunk loads, its spinner (`latch-view-loading`) keeps the secure frame hidden (modal.css).
  * A view that fails to render, or whose chunk fails to load, shows "Something went wrong" and
- * "Retry" under the header; another view starts afresh (issue 11).
+ * "Retry" under the header; another view starts afresh.
  */
 export function ViewRouter({
   view,

@@ -18,7 +18,7 @@ export type SheetDrag = {
 }
 
 /**
- * Whether a drag of the bottom sheet's handle closes the modal (DESIGN.md §3, phones ≤ 430 px):
+ * Whether a drag of the bottom sheet's handle closes the modal (phones ≤ 430 px):
  * dragged down past 30 % of the sheet's height or 120 px, whichever is less, or flicked down
  * faster than 0.5 px/ms; never under 24 px (a tap's jitter). Dragging up or a short drag springs
  * back.

@@ -7,7 +7,7 @@ import { prefetchView } from './lazyViews.js'
 import { viewsLikelyNext } from './prepareFirstOpen.js'
 
 /**
- * Spec §4: opening prefetches the wallet and network lists (their view chunks, with their texts)
+ * Opening prefetches the wallet and network lists (their view chunks, with their texts)
  * and the views likely next (Account when connected, the connecting view otherwise); only while
  * not connected, the connectors' images (each given up after 2 s). No image is fetched before the
  * first open (the views' code may be here already: the modal's chunk warms it on idle). It all

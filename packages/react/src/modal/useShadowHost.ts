@@ -5,7 +5,7 @@ import { getModalStyleSheet } from '../styles/modalStyleSheet.js'
 
 /**
  * Creates an open shadow root for the modal on a `<latch-modal>` element: appended to
- * `document.body` (spec §2: one element), or inside `container` for embedded / no-append mode.
+ * `document.body` (one element), or inside `container` for embedded / no-append mode.
  * Adopts the stylesheet and keeps the theme (data-theme, `--latch-*` variables) on the host.
  * Reports the root's animations to core, so work deferred until the modal has opened waits for them.
  *

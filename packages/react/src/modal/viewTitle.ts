@@ -26,7 +26,7 @@ const titleKeys: Record<Exclude<View, 'ConnectingExternal' | 'ConnectingSocial'>
 }
 
 /**
- * The header title of a view, in the active locale; it also names the dialog (DESIGN.md §4).
+ * The header title of a view, in the active locale; it also names the dialog.
  * ConnectingExternal is titled by the wallet's name, ConnectingSocial by the provider's
  * (`socialName`, e.g. `'Google'`), else "Connect Wallet".
  */

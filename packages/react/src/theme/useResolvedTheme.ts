@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The theme in force (spec §2): `themeMode` when set, else the user's `prefers-color-scheme`
+ * The theme in force: `themeMode` when set, else the user's `prefers-color-scheme`
  * (light during server rendering), with the `--latch-*` variables.
  */
 export function useResolvedTheme(): { themeMode: ThemeMode; themeVariables: ThemeVariables } {

@@ -81,7 +81,7 @@ const MAX_SIGNED_TEXT_LENGTH = 16_384
 
 /**
  * Whether a wallet-written EIP-4361 text (one-click auth) states the issued domain, URI, nonce and
- * chain, and the session's address. Only eip155 one-click auth exists (spec §4). A text longer
+ * chain, and the session's address. Only eip155 one-click auth exists. A text longer
  * than {@link MAX_SIGNED_TEXT_LENGTH} does not.
  */
 function statesIssuedFields(

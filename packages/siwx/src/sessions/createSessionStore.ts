@@ -29,7 +29,7 @@ export type SessionStore = {
  * Keeps sign-in sessions (CAIP-122) under `@latch/siwx_sessions`, one per CAIP-10 account (address
  * case ignored for `eip155`). Reads drop sessions whose `expirationTime` has passed (or does not
  * parse) and entries that are not sessions. Storage that is full, blocked or absent never throws
- * (spec §8: failures are logged at `warn` and ignored).
+ * (failures are logged at `warn` and ignored).
  *
  * @param parameters - {@link CreateSessionStoreParameters}
  * @returns A {@link SessionStore}.

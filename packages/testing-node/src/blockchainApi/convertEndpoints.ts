@@ -68,7 +68,7 @@ const buildApproveQuery = z.object({
 })
 
 /**
- * The convert (swap) endpoints of spec §7, backed by Uniswap V3 on the local chain (the chain's
+ * The convert (swap) endpoints, backed by Uniswap V3 on the local chain (the chain's
  * `uniswapV3` contracts; a chain without them answers 400 'Network not supported'). Tokens are
  * CAIP-10, the native currency `eip155:<id>:0xeeee…eeee` (WETH9 in the pools); amounts are decimal
  * strings in base units. Errors answer `{ message }`.

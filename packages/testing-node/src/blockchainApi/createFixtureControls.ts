@@ -6,7 +6,7 @@ export type RecordedRequest = {
   query: Record<string, string>
   /**
    * The hosted-API headers it carried (`x-project-id`, `x-sdk-type`, `x-sdk-version`), so tests
-   * can check Latch sends them (spec §7); absent ones are left out, and the field without any.
+   * can check Latch sends them; absent ones are left out, and the field without any.
    */
   headers?: Record<string, string>
   /** ISO 8601 time it arrived. */

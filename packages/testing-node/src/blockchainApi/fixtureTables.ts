@@ -31,7 +31,7 @@ const devAvatarSvg =
   '<rect width="96" height="96" fill="#4f46e5"/><circle cx="48" cy="38" r="18" fill="#fff"/>' +
   '<rect x="20" y="62" width="56" height="26" rx="13" fill="#fff"/></svg>'
 
-/** Spec §3 Identity as the Blockchain API answers it. */
+/** Identity as the Blockchain API answers it. */
 export type FixtureIdentity = { name: string | null; avatar: string | null }
 
 /**

@@ -32,7 +32,7 @@ export type FixtureHttpRequest = Omit<FixtureRequest, 'body' | 'headers'> & {
  */
 export type FixtureResponse = { status: number; body: unknown; type?: 'html' | 'bytes' }
 
-/** The hosted-API headers a recorded request keeps (spec §7). */
+/** The hosted-API headers a recorded request keeps. */
 const recordedHeaders = ['x-project-id', 'x-sdk-type', 'x-sdk-version']
 
 const failSchema = z.object({
@@ -148,7 +148,7 @@ const routes = [
 ]
 
 /**
- * Answers one Blockchain API fixture request (spec §7 endpoints plus the `/__` test controls; see
+ * Answers one Blockchain API fixture request (endpoints plus the `/__` test controls; see
  * `startBlockchainApi`). Every request but the controls is recorded; one matching an injected
  * failure answers its status. Never throws: a body that is not JSON or other bad input is 400, an
  * unknown path 404, a node failure 500, each with the route's error key (`{ error }`, or

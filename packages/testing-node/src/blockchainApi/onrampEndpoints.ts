@@ -11,7 +11,7 @@ import {
 } from './onrampTables.ts'
 import { renderOnrampPage } from './renderOnrampPage.ts'
 
-/** The provider's fee: 1.5 % of the amount paid (spec §9: 1–2 %), in tenths of a percent. */
+/** The provider's fee: 1.5 % of the amount paid (1–2 %), in tenths of a percent. */
 const feePerMille = 15n
 /** The network fee, in cents of the payment currency: 0.50. */
 const networkFeeCents = 50n
@@ -43,7 +43,7 @@ const onrampUrlBody = z.object({
 })
 
 /**
- * The on-ramp endpoints of spec §7 (shapes of spec §3 On-ramp options / quote), from the tables of
+ * The on-ramp endpoints (shapes On-ramp options / quote), from the tables of
  * `onrampTables.ts`. Errors answer `{ message }`.
  * - `GET /v1/onramp/options` → `{ paymentCurrencies, purchaseCurrencies }`.
  * - `POST /v1/onramp/quote` `{ purchaseCurrency, paymentCurrency, amount, network }` → `{

@@ -58,7 +58,7 @@ export const onrampPurchaseCurrencies = [
 ]
 
 /**
- * `GET /v1/onramp/options` (spec §3 On-ramp options): the payment currencies with their
+ * `GET /v1/onramp/options`: the payment currencies with their
  * {@link onrampPaymentMethodLimits} and the {@link onrampPurchaseCurrencies} (without prices).
  */
 export function onrampOptions() {

@@ -17,7 +17,7 @@ const fungibleTokens = [
 /**
  * Reads what `account` holds on `chain` now, for `GET /v1/account/{address}/balance`: the native
  * currency (always), each deployed test ERC-20 with a non-zero balance, and the test ERC-721 as an
- * entry with decimals '0' (the client filters those, spec §5). Fiat `price` and `value` (USD) come
+ * entry with decimals '0' (the client filters those). Fiat `price` and `value` (USD) come
  * from the fixture's price table, 0 when it has none. Tokens whose contract is missing are left out.
  *
  * @param chain - The chain and its client.

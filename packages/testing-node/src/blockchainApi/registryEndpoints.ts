@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { crc32, deflateSync } from 'node:zlib'
 import { FixtureHttpError, type FixtureRoute } from './fixtureRoute.ts'
 
-/** How long the slow registry image takes to answer (ms): past spec §9's 2 s preload timeout. */
+/** How long the slow registry image takes to answer (ms): past the 2 s preload timeout. */
 export const slowWalletImageMs = 5_000
 
 /**
@@ -112,7 +112,7 @@ const images: Record<string, () => Promise<FixtureBytes>> = {
   svg: async () => scriptedSvg,
 }
 
-/** Required on every registry call, as the hosted registry requires them (spec §7). */
+/** Required on every registry call, as the hosted registry requires them. */
 const registryHeaders = ['x-project-id', 'x-sdk-type', 'x-sdk-version'] as const
 
 function requireRegistryHeaders(headers: Record<string, string>) {
@@ -121,7 +121,7 @@ function requireRegistryHeaders(headers: Record<string, string>) {
 }
 
 /**
- * The hosted wallet registry and project endpoints Latch calls with a project id (spec §5, §7):
+ * The hosted wallet registry and project endpoints Latch calls with a project id:
  * - `GET /getWallets?page&entries` → `{ count, data }`: {@link registryWallets}.
  * - `GET /getWalletImage/{imageId}` → the image's bytes (`image/png`); `broken` answers
  *   `text/html`; `slow` answers after {@link slowWalletImageMs}; `svg` answers a scripted

@@ -39,7 +39,7 @@ const maxBodyBytes = 1_000_000
 const allowedHeaders = 'content-type, x-project-id, x-sdk-type, x-sdk-version'
 
 /**
- * Starts the Blockchain API fixture (DESIGN.md §5): spec §7's data endpoints answered from the
+ * Starts the Blockchain API fixture: the data endpoints answered from the
  * local anvil chains' state, read with viem on every request (only prices and identities are
  * tables, see `fixtureTables.ts`):
  * - `GET /v1/supported-chains` → `{ http: [CAIP-2 ids], ws: [] }`

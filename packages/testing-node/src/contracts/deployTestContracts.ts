@@ -32,7 +32,7 @@ const [account0, account1] = anvilTestAccounts
 const concurrentDeployTimeoutMs = 15_000
 
 /**
- * Deploys Latch's test contracts to a local anvil chain (DESIGN.md §5) at the fixed
+ * Deploys Latch's test contracts to a local anvil chain at the fixed
  * {@link testContracts} addresses, from a dedicated deployer funded with `anvil_setBalance`, and
  * places Multicall3-compatible code at 0xcA11bde05977b3631167028862bE2a173976CA11 with
  * `anvil_setCode`. Idempotent: a chain that already has code at every address is left as it is.

@@ -41,7 +41,7 @@ export type StartRelayReturnType = {
 }
 
 /**
- * Starts a local WalletConnect relay fixture (DESIGN.md §5): JSON-RPC 2.0 over WebSocket, enough
+ * Starts a local WalletConnect relay fixture: JSON-RPC 2.0 over WebSocket, enough
  * of the relay protocol (https://specs.walletconnect.com/2.0/specs/servers/relay/relay-server-rpc)
  * for Latch's own client (`@latch/walletconnect`) and the Apache-2.0 `@reown/walletkit` test wallet
  * (`@walletconnect/core` 2.21) with `relayUrl` pointing at it. See `handleRelayRequest` for the

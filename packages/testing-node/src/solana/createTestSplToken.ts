@@ -47,7 +47,7 @@ export type CreateTestSplTokenReturnType = {
 const AUTHORITY_LAMPORTS = 1_000_000_000n
 
 /**
- * Creates an SPL token on a local ledger (DESIGN.md §5): a fresh mint (SPL Token or Token-2022,
+ * Creates an SPL token on a local ledger: a fresh mint (SPL Token or Token-2022,
  * with `@solana-program/token`'s instructions), `owner`'s associated token account, and `amount`
  * minted to it — one transaction, after an airdrop to a fresh mint authority. For tests and the
  * demo's seeded wallet.

@@ -31,7 +31,7 @@ export type StartSolanaRpcReturnType = {
 const MAX_BODY_BYTES = 1024 * 1024
 
 /**
- * Starts a local Solana JSON-RPC server (DESIGN.md §5) on litesvm: JSON-RPC 2.0 over HTTP POST,
+ * Starts a local Solana JSON-RPC server on litesvm: JSON-RPC 2.0 over HTTP POST,
  * single requests and batches, with the methods @solana/kit clients and wallets use — `getBalance`,
  * `getLatestBlockhash`, `isBlockhashValid`, `sendTransaction` (base58 and base64),
  * `simulateTransaction` (with `accounts`), `getSignatureStatuses`, `getTransaction`,

@@ -56,7 +56,7 @@ const seedAbi = parseAbi([
 ])
 
 /**
- * Deploys Uniswap V3 to a local anvil chain (DESIGN.md §5) at the fixed {@link testUniswapV3}
+ * Deploys Uniswap V3 to a local anvil chain at the fixed {@link testUniswapV3}
  * addresses, from its own deployer (funded with `anvil_setBalance`), and seeds one pool: ETH (WETH)
  * / LTT at fee 3000, priced 1 ETH = 1,500 LTT, full-range liquidity of 100 ETH + 150,000 LTT (a
  * 0.1 ETH swap moves the price about 0.2 %). The deployer's LTT comes from `anvil_dealERC20`: LTT

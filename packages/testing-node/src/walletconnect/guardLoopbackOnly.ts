@@ -14,7 +14,7 @@ const loopbackHosts = new Set(['localhost', '::1', '[::1]', '::ffff:127.0.0.1'])
 
 /**
  * Makes this Node process unable to reach anything but loopback, and records what tried: a test
- * installs it to prove an SDK is configured to talk only to local fixtures (DESIGN.md §6).
+ * installs it to prove an SDK is configured to talk only to local fixtures.
  *
  * It replaces `globalThis.fetch` (rejecting with `TypeError('fetch to <url> blocked: only
  * loopback hosts are allowed')`) and `net.Socket.prototype.connect`, through which every TCP and

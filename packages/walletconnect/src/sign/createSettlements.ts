@@ -26,7 +26,7 @@ type Waiting = {
  * yet to settle (`wc_sessionSettle` on the session topic,
  * https://specs.walletconnect.com/2.0/specs/clients/sign/session-proposal). A settlement must come
  * from the key that answered the proposal, name at least one namespace and an expiry in the
- * next 7 days (spec §9);
+ * next 7 days;
  * then the session is stored, the pairing becomes active (30 days) and the wallet gets `true`.
  */
 export function createSettlements(parameters: {

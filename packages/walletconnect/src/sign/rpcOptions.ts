@@ -45,10 +45,10 @@ export function isRpcMethod(method: string): method is RpcMethod {
   return Object.hasOwn(rpcOptions, method)
 }
 
-/** Spec §9: how long a session lives after approval, in seconds (7 days). */
+/** How long a session lives after approval, in seconds (7 days). */
 export const SESSION_EXPIRY_SECONDS = 7 * ONE_DAY
 
-/** Spec §9: the pairing URI's time-to-live and the proposal's expiry, in seconds (5 minutes). */
+/** The pairing URI's time-to-live and the proposal's expiry, in seconds (5 minutes). */
 export const PAIRING_TTL_SECONDS = FIVE_MINUTES
 
 /** How long an active pairing lives after a session settled on it, in seconds (30 days). */

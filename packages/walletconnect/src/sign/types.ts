@@ -21,7 +21,7 @@ export type Session = {
   namespaces: SessionNamespaces
   /** The wallet's description of itself (untrusted). */
   peer: Metadata
-  /** When the session ends, in seconds since the epoch (spec §9: 7 days after approval). */
+  /** When the session ends, in seconds since the epoch (7 days after approval). */
   expiry: number
 }
 

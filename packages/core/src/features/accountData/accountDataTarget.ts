@@ -9,7 +9,7 @@ import type { AccountData } from './createAccountData.js'
 export type AccountDataTarget = {
   address: string
   caipNetwork: CaipNetwork
-  /** `namespace:reference:address` (spec §3), the key of every cache and store entry. */
+  /** `namespace:reference:address`, the key of every cache and store entry. */
   caipAddress: CaipAddress
 }
 
@@ -48,7 +48,7 @@ export const DATA_DEADLINE_MS = 30_000
 
 /**
  * Runs `task` with a signal that aborts after {@link DATA_DEADLINE_MS}, and rejects then even when
- * the source ignores the signal, so no list spins forever (DESIGN.md §8).
+ * the source ignores the signal, so no list spins forever.
  * @throws {LatchError} 'The request timed out' after the deadline; the task's own error otherwise.
  */
 export function withDeadline<T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -65,7 +65,7 @@ export function withDeadline<T>(task: (signal: AbortSignal) => Promise<T>): Prom
   }).finally(() => clearTimeout(timer))
 }
 
-/** Spec §9's 30 s, applied to the Activity and NFT lists as to balances. */
+/** the 30 s, applied to the Activity and NFT lists as to balances. */
 export const LIST_FRESH_MS = 30_000
 
 /** Whether the list `key` (`activity/{caipAddress}`) was loaded under 30 s ago. */

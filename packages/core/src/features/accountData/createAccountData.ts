@@ -9,13 +9,13 @@ import {
 } from './blockchainApi/createBlockchainApiSource.js'
 import { createTtlCache, type TtlCache } from './createTtlCache.js'
 
-/** One client's data sources, caches and requests in flight (DESIGN.md §6). */
+/** One client's data sources, caches and requests in flight. */
 export type AccountData = {
-  /** The Blockchain API, when a project id or `apiUrl` is set (spec §7). */
+  /** The Blockchain API, when a project id or `apiUrl` is set. */
   api: BlockchainApiSource | undefined
-  /** Token balances by CAIP-10 address, 30 s (spec §9). */
+  /** Token balances by CAIP-10 address, 30 s. */
   balances: TtlCache<readonly TokenBalance[]>
-  /** Identity by CAIP-10 address, 5 min (spec §9); `null` caches "no identity". */
+  /** Identity by CAIP-10 address, 5 min; `null` caches "no identity". */
   identities: TtlCache<Identity | null>
   /** Fetches running, by kind and CAIP-10 address, so two asks make one request. */
   inFlight: Map<string, Promise<void>>
@@ -30,7 +30,7 @@ export type AccountData = {
 
 /**
  * Creates a client's {@link AccountData}: the Blockchain API source only when the integrator set a
- * project id or `apiUrl` (and not in basic mode), so nothing is called otherwise (DESIGN.md §8).
+ * project id or `apiUrl` (and not in basic mode), so nothing is called otherwise.
  */
 export function createAccountData(options: ResolvedOptions): AccountData {
   const { projectId, apiUrl, basic } = options

@@ -6,7 +6,7 @@ import { fetchTransactions } from './fetchTransactions.js'
 import { syncIdentity } from './syncIdentity.js'
 
 /**
- * The account data feature's API (DESIGN.md §6): the Account view's tokens, activity, NFTs and the
+ * The account data feature's API: the Account view's tokens, activity, NFTs and the
  * eip155 identity, over one client's data sources and caches. Every method but `fetchTransactions`
  * (without an account) never rejects.
  */

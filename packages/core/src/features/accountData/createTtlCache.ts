@@ -8,7 +8,7 @@ export type TtlCache<T> = {
 }
 
 /**
- * Creates a {@link TtlCache} (spec §9 cache lifetimes: balances 30 s, identity and ENS 5 min).
+ * Creates a {@link TtlCache} (cache lifetimes: balances 30 s, identity and ENS 5 min).
  *
  * @param ttl - Time to live in ms.
  * @param now - The clock, injected for tests; `Date.now` by default.

@@ -78,7 +78,7 @@ async function load(
 
 /**
  * Fills the NFTs tab for the active account: the first page, or with `more` the next one. NFTs come
- * from the adapter's RPC source (the Blockchain API of spec §7 has no NFT call); `ipfs://` links
+ * from the adapter's RPC source (the Blockchain API has no NFT call); `ipfs://` links
  * are read only through the integrator's `ipfsGateway`. A failure shows the tab's error state.
  * Never rejects.
  */

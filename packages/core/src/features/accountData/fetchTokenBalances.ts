@@ -21,7 +21,7 @@ function setTokens(context: LatchContext, tokens: Partial<AccountDataStoreState[
   accountData.setState({ tokens: { ...accountData.getState().tokens, ...tokens } })
 }
 
-/** Adds fiat values from the Blockchain API's prices to an RPC source's balances (spec §7). */
+/** Adds fiat values from the Blockchain API's prices to an RPC source's balances. */
 async function priceRpcBalances(
   context: LatchContext,
   { api }: AccountData,
@@ -112,13 +112,13 @@ async function load(
 }
 
 /**
- * Fills the Tokens tab for the active account (spec §4 "Token balance fetch", §9): skipped when the
+ * Fills the Tokens tab for the active account ("Token balance fetch"): skipped when the
  * last failure was under 30 s ago; a list fetched under 30 s ago for the same CAIP-10 address is
  * reused (unless `force`); two asks at once make one request. Balances come from the Blockchain
  * API when it serves the network, else from the wallet when it declares ERC-7811 asset discovery,
- * else (or when that fails) from the RPC source ({@link resolveBalanceSource}), with decimals-'0' entries filtered
- * (spec §5), the native currency first. A failure records the time (`lastRetry`), empties the list
- * and shows the toast 'Token Balance Unavailable' (spec §8). Balances are read for eip155 and
+ * else (or when that fails) from the RPC source ({@link resolveBalanceSource}), with decimals-'0' entries filtered,
+ * the native currency first. A failure records the time (`lastRetry`), empties the list
+ * and shows the toast 'Token Balance Unavailable'. Balances are read for eip155 and
  * Solana only: on another namespace (Bitcoin) the list is empty and ready, with no toast and no
  * recorded failure. Never rejects.
  *

@@ -117,7 +117,7 @@ const listKey = ({ caipAddress, onramp }: ListTarget) =>
   `activity/${onramp ? `${onramp}/` : ''}${caipAddress}`
 
 /**
- * Fills the Activity tab for the active account (spec §4 "Transactions"): the first page, or with
+ * Fills the Activity tab for the active account: the first page, or with
  * `more` the page after the loaded ones (by the store's `next` cursor; nothing when there is none).
  * Transactions whose transfers are all spam and those of another chain are dropped, the rest kept
  * newest first and grouped by year then month. On error the list is empty with no cursor, the

@@ -4,7 +4,7 @@ import type { CaipNetwork } from '../../networks/types.js'
 import type { BlockchainApiCapability } from './blockchainApi/createBlockchainApiSource.js'
 import type { AccountData } from './createAccountData.js'
 
-/** What the Account view reads; `nfts` has no Blockchain API call (spec §7), so it is RPC only. */
+/** What the Account view reads; `nfts` has no Blockchain API call, so it is RPC only. */
 export type DataCapability = BlockchainApiCapability | 'nfts'
 
 const method = {
@@ -38,11 +38,10 @@ export function loadRpcSource(
 }
 
 /**
- * Picks where `capability` comes from on `caipNetwork` (DESIGN.md §6): the Blockchain API when it
- * is configured and serves the network (spec §9 chain support, `v1/supported-chains`, no portfolio
+ * Picks where `capability` comes from on `caipNetwork`: the Blockchain API when it
+ * is configured and serves the network (chain support, `v1/supported-chains`, no portfolio
  * on testnets); otherwise the adapter's RPC source when it has the capability; otherwise, with the
- * API configured, the API itself, which answers an unsupported network with an empty result
- * (spec §7).
+ * API configured, the API itself, which answers an unsupported network with an empty result.
  *
  * @returns The source and whether it is the hosted API; `undefined` when nothing serves it.
  */

@@ -5,7 +5,7 @@ import type { AccountDataTarget } from './accountDataTarget.js'
 import type { AccountData } from './createAccountData.js'
 import { loadRpcSource, resolveDataSource } from './resolveDataSource.js'
 
-/** Spec §9 "Chain support: names eip155". */
+/** "Chain support: names eip155". */
 const NAMESPACE = 'eip155'
 
 async function lookUp(
@@ -29,9 +29,9 @@ async function lookUp(
 }
 
 /**
- * Resolves the connected eip155 account's identity (spec §3: name and avatar; ENS through the
+ * Resolves the connected eip155 account's identity (name and avatar; ENS through the
  * adapter's RPC source, or the Blockchain API's `/v1/identity` when configured) and stores it as
- * `profileName` / `profileImage`, cached 5 min per CAIP-10 address (spec §9). Only the newest answer
+ * `profileName` / `profileImage`, cached 5 min per CAIP-10 address. Only the newest answer
  * for the account now connected is kept; a failure is logged and leaves no identity.
  */
 export async function syncIdentity(context: LatchContext, data: AccountData): Promise<void> {

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../../data/types.js'
 
 /**
- * Spec §5 "Tokens with decimals '0' are filtered out" (NFTs listed as tokens, broken entries), then
+ * "Tokens with decimals '0' are filtered out" (NFTs listed as tokens, broken entries), then
  * the list in the order the Tokens tab shows: the native currency first, then by fiat value
  * (highest first; unpriced after priced), then by name.
  *

@@ -3,7 +3,7 @@ import type { Transaction } from '../../data/types.js'
 import type { TransactionsByMonth } from '../../state/types.js'
 
 /**
- * Spec §4 "Transactions": drops those whose transfers are all NFTs flagged as spam, and those of
+ * "Transactions": drops those whose transfers are all NFTs flagged as spam, and those of
  * another chain than `caipNetworkId` (a transaction that names no chain is kept: the source was
  * asked for this chain). A transaction without transfers is kept.
  */
@@ -40,7 +40,7 @@ export function mergeTransactions(
 }
 
 /**
- * Spec §3 transaction store: groups transactions by year, then month (0 = January, in UTC), each
+ * Transaction store: groups transactions by year, then month (0 = January, in UTC), each
  * month newest first (the input's order is kept within a month).
  */
 export function groupTransactionsByYearMonth(

@@ -1,13 +1,13 @@
 import type { OnrampPaymentMethodLimit, OnrampProvider } from './types.js'
 
-/** Spec §9: the on-ramp providers Latch knows, in the order offered. */
+/** The on-ramp providers Latch knows, in the order offered. */
 export const ONRAMP_PROVIDERS: readonly OnrampProvider[] = ['coinbase', 'meld']
 
-/** Spec §9 debounce default: a quote is asked this long after the last keystroke (ms). */
+/** Debounce default: a quote is asked this long after the last keystroke (ms). */
 export const ONRAMP_QUOTE_DEBOUNCE_MS = 500
 
 /**
- * Spec §9 fallback limits, the same in USD and EUR (fiat decimal strings): card 10.00 to 7500.00,
+ * Fallback limits, the same in USD and EUR (fiat decimal strings): card 10.00 to 7500.00,
  * ACH bank account 10.00 to 25000.00.
  */
 export const SAMPLE_PAYMENT_METHOD_LIMITS: readonly OnrampPaymentMethodLimit[] = [
@@ -15,17 +15,17 @@ export const SAMPLE_PAYMENT_METHOD_LIMITS: readonly OnrampPaymentMethodLimit[] =
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ]
 
-/** Spec §9 fallback payment currencies. */
+/** Fallback payment currencies. */
 export const SAMPLE_PAYMENT_CURRENCIES = ['USD', 'EUR'] as const
 
-/** The sample quote's provider fee: 1.5 % (spec §9: 1–2 %), in tenths of a percent. */
+/** The sample quote's provider fee: 1.5 % (1–2 %), in tenths of a percent. */
 export const SAMPLE_FEE_PER_MILLE = 15n
 
-/** Spec §8: the sample quote's id is a mock. */
+/** The sample quote's id is a mock. */
 export const SAMPLE_QUOTE_ID = 'mocked-quote-id'
 
 /**
- * Spec §9 card-onramp chains by eip155 chain id: ethereum, arbitrum, polygon, berachain,
+ * Card-onramp chains by eip155 chain id: ethereum, arbitrum, polygon, berachain,
  * avalanche-c-chain, optimism, celo, base; any other chain falls back to `ethereum`.
  */
 export const CARD_ONRAMP_CHAINS: Readonly<Record<number, string>> = {

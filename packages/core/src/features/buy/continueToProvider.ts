@@ -21,7 +21,7 @@ function openEmptyPopup(): Window | undefined {
 
 /**
  * "Continue" (see `OnrampController.continueToProvider`): opens the popup synchronously, before
- * the first `await`, then asks `POST /v1/generators/onrampurl` (spec §7) for the chosen provider,
+ * the first `await`, then asks `POST /v1/generators/onrampurl` for the chosen provider,
  * address, network, purchase currency and fiat amount, and sends the popup there. The URL is
  * `https:`/`http:` (checked by the schema). Never rejects.
  */

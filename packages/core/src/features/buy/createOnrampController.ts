@@ -11,17 +11,17 @@ import type { OnrampPaymentMethod, OnrampProvider } from './types.js'
 
 export type { OnrampContinueResult, OnrampState } from './onrampState.js'
 
-/** The Buy view's controller (spec §3, §7, §8 on-ramp). */
+/** The Buy view's controller. */
 export type OnrampController = WalletFeatureController<OnrampState> & {
   /**
    * Loads the options for the active account and network: `GET /v1/onramp/options` once per
-   * controller (spec §7), else the sample options (spec §8); then picks defaults (the first
+   * controller, else the sample options; then picks defaults (the first
    * provider and purchase currency, USD, card). Again for the same account and network it does
    * nothing; once loaded, the controller loads again itself when the account or network changes.
    * Never rejects.
    */
   load(): Promise<void>
-  /** Chooses the provider (spec §9 coinbase, meld). */
+  /** Chooses the provider (coinbase, meld). */
   selectProvider(provider: OnrampProvider): void
   /** Chooses what to buy, by purchase currency id (`ETH`); asks a new quote. */
   selectPurchaseCurrency(id: string): void
@@ -31,13 +31,13 @@ export type OnrampController = WalletFeatureController<OnrampState> & {
   selectPaymentMethod(method: OnrampPaymentMethod): void
   /**
    * Sets the fiat amount as typed (`'100'`, `'99.50'`); checks it against the method's limits at
-   * once and asks a quote 500 ms after the last call (spec §9 debounce default). A quote that fails
-   * is replaced by the sample quote (spec §8).
+   * once and asks a quote 500 ms after the last call. A quote that fails
+   * is replaced by the sample quote.
    */
   setAmount(amount: string): void
   /**
    * "Continue": call it synchronously in the click. Opens an empty popup at once (popup blockers
-   * allow it only in the click), asks `POST /v1/generators/onrampurl` (spec §7) and sends the popup
+   * allow it only in the click), asks `POST /v1/generators/onrampurl` and sends the popup
    * to the `https:`/`http:` URL. A blocked popup keeps the URL in `providerUrl`; a failure closes
    * the popup. Resolves `unavailable` without doing anything when `canContinue` is false. Never
    * rejects.
@@ -46,7 +46,7 @@ export type OnrampController = WalletFeatureController<OnrampState> & {
 }
 
 /**
- * Makes the Buy view's controller of a client (spec §3 On-ramp options and quote, §7 calls, §8
+ * Makes the Buy view's controller of a client (On-ramp options and quote, §7 calls, §8
  * sample fallback), loaded lazily by the registry (`context.features.load(buyFeature)`).
  */
 export function createOnrampController(context: LatchContext): OnrampController {

@@ -9,14 +9,14 @@ const paymentMethods: readonly string[] = [
 
 /**
  * Fetches what can be bought and paid with: `GET /v1/onramp/options` of the Blockchain API (spec
- * §3 On-ramp options, §7), with the project id, sdk type and version in the query. Payment methods
+ * §3 On-ramp options), with the project id, sdk type and version in the query. Payment methods
  * other than `card` and `ach_bank_account` are left out.
  *
  * @returns The payment currencies (with each method's limits, fiat decimal strings) and the
  *   purchase currencies (with the networks each is sold on).
  * @throws {LatchError} As {@link ApiClient.get}: `HTTP status code: {status}` for a non-OK answer,
- *   'The API sent an invalid answer' for a payload that is not spec §3's shape, 'The request timed
- *   out' after 10 s. Callers fall back to `sampleOnrampOptions` (spec §8).
+ *   'The API sent an invalid answer' for a payload that is not the shape, 'The request timed
+ *   out' after 10 s. Callers fall back to `sampleOnrampOptions`.
  * @example
  * const options = await fetchOnrampOptions(createApiClient({ baseUrl, projectId }))
  */

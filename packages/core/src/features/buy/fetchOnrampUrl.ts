@@ -18,8 +18,7 @@ export type FetchOnrampUrlParameters = {
 /**
  * Asks the Blockchain API for the provider's buy page: `POST /v1/generators/onrampurl?projectId=…`
  * with `{ destinationWallets: [{ address, blockchains: [network], assets: [purchaseCurrency] }],
- * defaultNetwork, partnerUserId: address, defaultExperience: 'buy', presetFiatAmount, provider }`
- * (spec §7).
+ * defaultNetwork, partnerUserId: address, defaultExperience: 'buy', presetFiatAmount, provider }`.
  *
  * @returns The page's URL, always `https:` or `http:`.
  * @throws {LatchError} As {@link ApiClient.post}: `HTTP status code: {status}`; 'The API sent an

@@ -9,7 +9,7 @@ export type OnrampPurchaseOption = Omit<OnrampPurchaseCurrency, 'networks'> & {
 /**
  * Whether the on-ramp's `network` is `caipNetwork`: for eip155 its `chain_id` is the chain id
  * (`'8453'` for `eip155:8453`); for solana its name is `solana` or its `chain_id` is the CAIP-2
- * reference. Other namespaces have no on-ramp (spec §9 chain support).
+ * reference. Other namespaces have no on-ramp.
  */
 export function isOnrampNetwork(network: OnrampNetwork, caipNetwork: CaipNetwork): boolean {
   switch (caipNetwork.chainNamespace) {
@@ -23,7 +23,7 @@ export function isOnrampNetwork(network: OnrampNetwork, caipNetwork: CaipNetwork
 }
 
 /**
- * The purchase currencies sold on `caipNetwork` (spec §3 On-ramp options), in the API's order,
+ * The purchase currencies sold on `caipNetwork`, in the API's order,
  * each with that network's entry (its provider name is what the quote and URL calls send).
  */
 export function getOnrampPurchaseOptions(

@@ -12,7 +12,7 @@ import type { OnrampOptions, OnrampProvider } from './types.js'
 
 /**
  * The options from the Blockchain API (asked once per session), or the sample options for
- * `caipNetwork` without an API or when the call fails (spec §8; the next load asks again).
+ * `caipNetwork` without an API or when the call fails (the next load asks again).
  */
 async function readOptions(
   session: OnrampSession,
@@ -33,9 +33,9 @@ async function readOptions(
 
 /**
  * Loads the Buy view for the active account and network (see `OnrampController.load`): the
- * providers of `remoteFeatures.onramp` (spec §9 coinbase, meld), the options, the purchase
+ * providers of `remoteFeatures.onramp` (coinbase, meld), the options, the purchase
  * currencies sold on the network, then the first quote. `unsupported` without a connected eip155
- * or solana account (spec §9 onramp chain support), a provider, or anything sold on the network.
+ * or solana account, a provider, or anything sold on the network.
  * In a time zone of the `onramp.restrictedTimezones` option no provider is
  * offered, so it is `unsupported` there too.
  * Loading again for the same account and network does nothing, unless the options shown are the

@@ -11,13 +11,13 @@ import type { OnrampOptions } from './types.js'
 export type OnrampSession = {
   readonly context: LatchContext
   readonly store: StoreApi<OnrampState>
-  /** The Blockchain API, when configured (DESIGN.md §6, §8). */
+  /** The Blockchain API, when configured. */
   readonly api: ApiClient | undefined
   /** `GET /v1/onramp/options`, asked once; forgotten when it fails so the next load asks again. */
   apiOptions: Promise<OnrampOptions> | undefined
-  /** Whether the options shown are the sample ones (spec §8). */
+  /** Whether the options shown are the sample ones. */
   optionsSample: boolean
-  /** Whether the quote shown is the sample one (spec §8). */
+  /** Whether the quote shown is the sample one. */
   quoteSample: boolean
   /**
    * "Latest wins" for loads, quote requests and "Continue": every newer one and every reset makes

@@ -4,23 +4,23 @@ import type { OnrampSelection } from './resolveOnrampSelection.js'
 import type { OnrampPaymentCurrency, OnrampProvider, OnrampQuote } from './types.js'
 
 /**
- * The Buy view's state (spec §3 On-ramp options and quote). Holds facts and message keys, never
+ * The Buy view's state. Holds facts and message keys, never
  * English; fiat amounts are decimal strings in the payment currency.
  */
 export type OnrampState = OnrampSelection & {
   /**
    * `idle` before `load`; `loading` the options; `ready`; `unsupported` without a connected
-   * eip155/solana account (spec §9 onramp chain support), a provider, or anything sold on the
+   * eip155/solana account, a provider, or anything sold on the
    * active network.
    */
   status: 'idle' | 'loading' | 'ready' | 'unsupported'
   /**
    * Whether a Blockchain API is configured (a project id or `apiUrl`, not basic mode). Without one
    * the options and quotes are the sample data and "Continue" cannot make a provider URL
-   * (DESIGN.md §8: nothing goes to a host the integrator did not configure).
+   * (nothing goes to a host the integrator did not configure).
    */
   apiAvailable: boolean
-  /** The providers of `remoteFeatures.onramp` Latch knows (spec §9 coinbase, meld). */
+  /** The providers of `remoteFeatures.onramp` Latch knows (coinbase, meld). */
   providers: readonly OnrampProvider[]
   provider: OnrampProvider | undefined
   /** The network and account the options were loaded for. */
@@ -34,7 +34,7 @@ export type OnrampState = OnrampSelection & {
   /** The quote of the current choice; `undefined` while the amount is blank or invalid. */
   quote: OnrampQuote | undefined
   quoteStatus: 'idle' | 'loading' | 'ready'
-  /** Spec §8: the options or the quote shown are the built-in sample data (quote id mocked). */
+  /** The options or the quote shown are the built-in sample data (quote id mocked). */
   sampleData: boolean
   /** Whether "Continue" can make a provider URL now (API, provider, currency, valid amount). */
   canContinue: boolean

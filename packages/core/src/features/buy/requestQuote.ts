@@ -20,9 +20,9 @@ function quoteRequestOf(state: OnrampState): OnrampQuoteRequest | undefined {
 }
 
 /**
- * Asks the quote of the current choice after `delay` ms (spec §9 debounce: 500 ms after typing),
+ * Asks the quote of the current choice after `delay` ms (debounce: 500 ms after typing),
  * replacing any pending or running request: `POST /v1/onramp/quote` when the Blockchain API is
- * configured, the sample quote when it is not or when the call fails (spec §8). Without a valid
+ * configured, the sample quote when it is not or when the call fails. Without a valid
  * amount the quote is cleared instead.
  */
 export function requestQuote(session: OnrampSession, delay: number): void {

@@ -18,8 +18,8 @@ const samplePerUsd: Readonly<Record<string, bigint>> = { USD: 100n, EUR: 90n }
 const purchaseDecimals = 8
 
 /**
- * The provider's name of `caipNetwork` (spec §9 card-onramp chains): `base` for eip155:8453,
- * `ethereum` for eip155 chains not in the list (spec §9 fallback), `solana` for solana.
+ * The provider's name of `caipNetwork`: `base` for eip155:8453,
+ * `ethereum` for eip155 chains not in the list, `solana` for solana.
  */
 export function getOnrampNetworkName(caipNetwork: CaipNetwork): string {
   if (caipNetwork.chainNamespace === 'solana') return 'solana'
@@ -27,8 +27,8 @@ export function getOnrampNetworkName(caipNetwork: CaipNetwork): string {
 }
 
 /**
- * The built-in on-ramp options for `caipNetwork` (spec §8: used when the options fetch fails or no
- * Blockchain API is configured): USD and EUR, each with spec §9's fallback limits (card 10.00 to
+ * The built-in on-ramp options for `caipNetwork` (used when the options fetch fails or no
+ * Blockchain API is configured): USD and EUR, each with the fallback limits (card 10.00 to
  * 7500.00, ACH bank account 10.00 to 25000.00), and the network's native currency as the only
  * purchase currency (id = its symbol: ETH on eip155 networks paying in ether, SOL on solana).
  */
@@ -58,8 +58,8 @@ export function sampleOnrampOptions(caipNetwork: CaipNetwork): OnrampOptions {
 }
 
 /**
- * A computed stand-in quote (spec §8: quote failures fall back to sample data, quote id mocked):
- * the provider fee is 1.5 % of `request.amount` (spec §9: 1–2 %) to the cent, no network fee, the
+ * A computed stand-in quote (quote failures fall back to sample data, quote id mocked):
+ * the provider fee is 1.5 % of `request.amount` (1–2 %) to the cent, no network fee, the
  * subtotal the rest, bought at a sample price (ETH 3,000.00 USD, SOL 150.00 USD, others 1.00 USD;
  * 1 USD = 0.90 EUR) rounded down to 8 decimals; `quoteId` is `'mocked-quote-id'`.
  *

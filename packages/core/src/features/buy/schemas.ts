@@ -18,7 +18,7 @@ const networkSchema = z.looseObject({
 })
 
 /**
- * `GET /v1/onramp/options` (spec §3 On-ramp options, §7). Limits are decimal strings; names are
+ * `GET /v1/onramp/options` (On-ramp options). Limits are decimal strings; names are
  * untrusted text (trimmed, invisible characters removed), shown as text only. Payment methods
  * other than `card` and `ach_bank_account` are kept here and dropped by the controller.
  */
@@ -41,7 +41,7 @@ export const onrampOptionsSchema = z.looseObject({
 
 const moneySchema = z.looseObject({ amount: decimalText, currency: untrustedText(16) })
 
-/** `POST /v1/onramp/quote` (spec §3 On-ramp quote, §7): every sum a decimal string. */
+/** `POST /v1/onramp/quote` (On-ramp quote): every sum a decimal string. */
 export const onrampQuoteSchema = z.looseObject({
   coinbaseFee: moneySchema,
   networkFee: moneySchema,
@@ -66,7 +66,7 @@ function isWebUrl(value: string): boolean {
 }
 
 /**
- * `POST /v1/generators/onrampurl` (spec §7): `{ url }`, accepted only when it is an `https:` URL
+ * `POST /v1/generators/onrampurl`: `{ url }`, accepted only when it is an `https:` URL
  * (or `http:` on loopback); a `javascript:`, `data:` or remote `http:` URL is an invalid answer.
  */
 export const onrampUrlSchema = z.looseObject({

@@ -1,23 +1,23 @@
-/** Spec §9 on-ramp providers. */
+/** On-ramp providers. */
 export type OnrampProvider = 'coinbase' | 'meld'
 
-/** The payment methods Latch offers (spec §9 limits): a card or a US bank account (ACH). */
+/** The payment methods Latch offers: a card or a US bank account (ACH). */
 export type OnrampPaymentMethod = 'card' | 'ach_bank_account'
 
 /**
- * The limits of one payment method, in the payment currency (spec §3 `payment_method_limits`).
+ * The limits of one payment method, in the payment currency.
  * `min` and `max` are fiat decimal strings, e.g. `'10.00'` and `'7500.00'`.
  */
 export type OnrampPaymentMethodLimit = { id: OnrampPaymentMethod; min: string; max: string }
 
-/** A fiat currency one pays with (spec §3 On-ramp options `paymentCurrencies`), e.g. `USD`. */
+/** A fiat currency one pays with (On-ramp options `paymentCurrencies`), e.g. `USD`. */
 export type OnrampPaymentCurrency = {
   id: string
   payment_method_limits: readonly OnrampPaymentMethodLimit[]
 }
 
 /**
- * One network a purchase currency is sold on (spec §3): `name` is the provider's network name
+ * One network a purchase currency is sold on: `name` is the provider's network name
  * (`ethereum`, `base`, `solana`), `chain_id` the eip155 chain id as text (or the provider's id).
  */
 export type OnrampNetwork = {
@@ -27,7 +27,7 @@ export type OnrampNetwork = {
   contract_address: string
 }
 
-/** A crypto currency one buys (spec §3 On-ramp options `purchaseCurrencies`), e.g. `ETH`. */
+/** A crypto currency one buys (On-ramp options `purchaseCurrencies`), e.g. `ETH`. */
 export type OnrampPurchaseCurrency = {
   id: string
   name: string
@@ -35,7 +35,7 @@ export type OnrampPurchaseCurrency = {
   networks: readonly OnrampNetwork[]
 }
 
-/** `GET /v1/onramp/options` (spec §3 On-ramp options, §7). */
+/** `GET /v1/onramp/options` (On-ramp options). */
 export type OnrampOptions = {
   paymentCurrencies: readonly OnrampPaymentCurrency[]
   purchaseCurrencies: readonly OnrampPurchaseCurrency[]
@@ -45,7 +45,7 @@ export type OnrampOptions = {
 export type OnrampMoney = { amount: string; currency: string }
 
 /**
- * `POST /v1/onramp/quote` (spec §3 On-ramp quote, §7): what `paymentTotal` buys. Fiat amounts are
+ * `POST /v1/onramp/quote` (On-ramp quote): what `paymentTotal` buys. Fiat amounts are
  * in the payment currency; `purchaseAmount` in the purchase currency.
  */
 export type OnrampQuote = {

@@ -3,7 +3,7 @@ import { closeModal, openModal, pushView } from '../../flows/modal.js'
 import { syncBalance } from '../../flows/syncBalance.js'
 
 /**
- * Shows the secure frame for the user to approve (spec §2: "ApproveTransaction opens (or is
+ * Shows the secure frame for the user to approve ("ApproveTransaction opens (or is
  * redirected to) when an unsafe signing request arrives from the embedded wallet"): opens the modal
  * on ApproveTransaction, or pushes it on the views already open.
  */
@@ -18,7 +18,7 @@ export function showApproval(context: LatchContext): void {
 }
 
 /**
- * Spec §4 "Embedded wallet requests": once no request waits any more, hides the frame; after a
+ * "Embedded wallet requests": once no request waits any more, hides the frame; after a
  * success the balance is refreshed; then ApproveTransaction is popped when views lie under it, or
  * the modal closes when it was the only one.
  */

@@ -2,7 +2,7 @@
 // entry): what it runs without asking and what waits for the user's approval in the frame.
 
 /**
- * EIP-1193 methods the embedded wallet runs without asking (spec §5/§6 safe list): reads, chain id,
+ * EIP-1193 methods the embedded wallet runs without asking: reads, chain id,
  * accounts, fees, switching among the integrator's networks, and the EIP-5792 capabilities and
  * batch status (`wallet_getCallsStatus`), ERC-7811 assets (`wallet_getAssets`); Solana's accounts
  * (`solana_getAccounts`).
@@ -35,7 +35,7 @@ export const AUTH_SAFE_METHODS: readonly string[] = [
 ]
 
 /**
- * EIP-1193 methods that need the user's approval inside the frame (spec §5/§6: signing, sending
+ * EIP-1193 methods that need the user's approval inside the frame (signing, sending
  * transactions, EIP-5792 `wallet_sendCalls` batches, ERC-4337 `eth_sendUserOperation`; Solana's message and transaction signing). Methods on neither list are refused: 'Requested RPC call is not allowed'.
  */
 export const AUTH_UNSAFE_METHODS: readonly string[] = [

@@ -55,7 +55,7 @@ async function checkAllowedOrigin(
   })
 }
 
-/** Spec §8 'unverified domain': the embedded wallet refuses this page's origin. */
+/** 'unverified domain': the embedded wallet refuses this page's origin. */
 function showUnverifiedDomain(context: LatchContext): void {
   showAlertOnce(context, {
     type: 'UNVERIFIED_DOMAIN',

@@ -46,9 +46,9 @@ export type CreateFrameChannelParameters = {
   /** How long a request may take, unless it is `untimed` (ms). */
   requestTimeout: number
   onEvent(event: AuthFrameEvent): void
-  /** The frame did not say `ready` in time: 'iframe load failed' (spec §8). */
+  /** The frame did not say `ready` in time: 'iframe load failed'. */
   onLoadFailed(): void
-  /** A request got no answer in time: 'iframe request timeout' (spec §8). */
+  /** A request got no answer in time: 'iframe request timeout'. */
   onRequestTimeout(): void
   logger: Logger
   /**
@@ -124,7 +124,7 @@ function failPendingRequests(pending: Map<string, PendingRequest>): void {
 }
 
 /**
- * Loads the secure auth frame in a hidden iframe and talks to it (DESIGN.md §8, spec §7
+ * Loads the secure auth frame in a hidden iframe and talks to it (spec §7
  * cross-frame messages): requests carry fresh ids and are answered by the frame's response with the
  * same id; only messages whose `origin` is the frame's origin and whose `source` is this iframe's
  * window are read, and only when they parse ({@link parseAuthFrameMessage}); everything else is

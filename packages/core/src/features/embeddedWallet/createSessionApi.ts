@@ -42,7 +42,7 @@ function toAccounts(answer: unknown): AuthFrameAccounts {
 }
 
 /**
- * Spec §6: a method off the allow-list opens the modal, shows 'Action not allowed' after 300 ms
+ * A method off the allow-list opens the modal, shows 'Action not allowed' after 300 ms
  * and is refused.
  * @throws {AuthFrameError} Always: code 4200 'Requested RPC call is not allowed'.
  */
@@ -81,7 +81,7 @@ function watchConnection(
 }
 
 /**
- * The {@link AuthSession} over a frame that answered `init`: requests under spec §6's allow-list
+ * The {@link AuthSession} over a frame that answered `init`: requests under the allow-list
  * (unsafe ones wait for the user's approval in the frame), the email, social and passkey logins,
  * adding a passkey, sign-out; it rejects the frame's pending requests when the user leaves the
  * approval, the login or the passkey views, and signs out when

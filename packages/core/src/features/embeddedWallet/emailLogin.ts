@@ -10,7 +10,7 @@ import type { EmailLoginResult } from './types.js'
 
 /**
  * What a failed login step tells the user, as catalogue keys (never the frame's English words):
- * Latch's `email.*` texts for a rate limit or an unreachable server; spec §8's 'A problem occurred
+ * Latch's `email.*` texts for a rate limit or an unreachable server; the 'A problem occurred
  * while trying initialize authentication' for any other frame error; 'Unknown error' for anything
  * else. A wrong, expired or locked code never arrives here: the frame's own form, where the code
  * is typed, says so. Logs the failure once: the frame's own words at `warn`, the rest at `info`.
@@ -30,7 +30,7 @@ function toMessage(context: LatchContext, error: unknown, step: string): Message
 }
 
 /**
- * Spec §8 'A problem occurred while trying initialize authentication': the toast, then back to
+ * 'A problem occurred while trying initialize authentication': the toast, then back to
  * Connect (the embedded wallet, if it was the connection, is disconnected by its watcher).
  */
 export function reportAuthInitFailed(context: LatchContext): void {
@@ -43,12 +43,12 @@ export function reportAuthInitFailed(context: LatchContext): void {
 
 /**
  * Sends a one-time code to `email` through the frame (which asks the auth server), then shows
- * Confirm Email (spec §2) with the secure frame, whose own form takes the code: the code is typed
+ * Confirm Email with the secure frame, whose own form takes the code: the code is typed
  * inside the frame, never in the host page (which could otherwise log in as the user). A second
  * call (the frame's Resend code, or from the view) stays on Confirm Email.
  * @returns `{ ok: true }` once the code is sent, or `{ ok: false, message }`: 'Enter a valid email
  *   address', 'Too many requests. Try again later.', 'The login server could not be reached', or
- *   spec §8's init failure.
+ *   the init failure.
  */
 export async function sendEmailCode(
   context: LatchContext,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The wire format between Latch (the host page) and the secure auth frame (DESIGN.md §8, spec §7
+ * The wire format between Latch (the host page) and the secure auth frame (spec §7
  * "cross-frame messages"). Every message carries `latch: 'auth'`; each side parses what it receives
  * with these schemas, checks `event.origin` and `event.source`, and ignores anything else.
  * Host → frame: {@link AuthFrameRequest}s, each with a fresh `id`; the frame answers each with one
@@ -94,7 +94,7 @@ const request = <type extends string, shape extends z.core.$ZodLooseShape>(
  *   `{ transaction: base64 wire, chainId }` → `{ signature, transaction? }`) go the same way;
  *   -32602 for an unknown `chainId`, 4100 when the signer is not the wallet. Unsafe methods wait
  *   for the user's Approve/Reject in the approval window the frame opens (a top-level page at the
- *   frame's origin, out of the host page's reach; spec §6).
+ *   frame's origin, out of the host page's reach).
  * - `setAccountType`: makes `accountType` the preferred type for the session; answers
  *   {@link authFrameAccountsSchema} for the active chain and posts `accountsChanged` when the
  *   active address changed. 4100 without a session.
@@ -211,7 +211,7 @@ const event = <name extends string, shape extends z.core.$ZodLooseShape>(
  * What the frame tells the host unasked:
  * - `ready`: the page loaded and checked the host origin; requests may follow.
  * - `approvalRequired`: an unsafe request waits for the user: the host shows the frame in the
- *   "Approve Transaction" view (spec §2).
+ *   "Approve Transaction" view.
  * - `approvalSettled`: no request waits any more (approved or rejected).
  * - `chainChanged` (`chainId`), `accountsChanged` (`accounts`, the active one first): EIP-1193
  *   events. A switch between a network with smart accounts and one without changes the active
@@ -265,7 +265,7 @@ export function parseAuthFrameRequest(data: unknown): AuthFrameRequest | undefin
 
 /**
  * The frame's address for a host page: `{authUrl}/frame?projectId=…&origin=…`. The frame answers
- * only `origin`, which must be among the project's allowed origins (spec §5) and the page that
+ * only `origin`, which must be among the project's allowed origins and the page that
  * embeds it; the server forbids any other page to frame it (`frame-ancestors`).
  */
 export function toAuthFrameUrl(parameters: {

@@ -16,14 +16,14 @@ export type EmailLoginResult =
   | { ok: false; message: Message | undefined }
 
 /**
- * The embedded wallet's session with the secure frame (DESIGN.md §8), made by the lazy auth chunk:
- * EIP-1193 requests under spec §6's allow-list, the email login, sign-out.
+ * The embedded wallet's session with the secure frame, made by the lazy auth chunk:
+ * EIP-1193 requests under the allow-list, the email login, sign-out.
  */
 export type AuthSession = {
   /**
    * One EIP-1193 request. Safe methods go straight to the frame; unsafe ones show the frame in the
    * "Approve Transaction" view and wait for the user there; others open the modal, show 'Action not
-   * allowed' after 300 ms and reject (spec §6).
+   * allowed' after 300 ms and reject.
    * @throws {AuthFrameError} The frame's error (code 4001 when the user rejects), or code 4200
    *   'Requested RPC call is not allowed'.
    */

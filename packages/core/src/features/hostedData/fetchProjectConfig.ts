@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/createApiClient.js'
 import type { RemoteFeatureConfig } from './resolveRemoteFeatures.js'
 
 /**
- * Reads the project's remote feature config (spec §5) from the hosted API.
+ * Reads the project's remote feature config from the hosted API.
  * @returns The feature entries; `[]` when the project has none.
  * Entries that are not `{ id, isEnabled, config }` are dropped.
  * @throws as {@link ApiClient.get}.
@@ -28,7 +28,7 @@ const allowedOrigins = z.looseObject({
 })
 
 /**
- * Reads the origins the project allows (spec §5: needed for the embedded-wallet and social
+ * Reads the origins the project allows (needed for the embedded-wallet and social
  * features).
  * @throws as {@link ApiClient.get}.
  */

@@ -1,7 +1,7 @@
 import type { FeatureDefinition } from '../../client/defineFeature.js'
 
 /**
- * The hosted wallet registry and project config (spec §5, §7), fetched on the first `open()`,
+ * The hosted wallet registry and project config, fetched on the first `open()`,
  * only with a project id and not in basic mode; the fetches and their schemas are a lazy chunk.
  */
 export const hostedDataFeature = {

@@ -17,9 +17,9 @@ export type HostedData = FeatureApi & {
 
 /**
  * Fetches what the hosted API adds; the feature registry calls it once per client, on the first
- * `open()` and only with a project id
- * (DESIGN.md §6): the wallet registry (merged over the bundled catalogue), the project config
- * (remote features, spec §5) and, when email or socials end up on, the allowed origins (the
+ * `open()` and only with a project id:
+ * the wallet registry (merged over the bundled catalogue), the project config
+ * (remote features) and, when email or socials end up on, the allowed origins (the
  * 'invalid app configuration' alert when this page's origin is not among them). Every failure is
  * logged and leaves the offline defaults in place; nothing here blocks the modal.
  */

@@ -33,11 +33,11 @@ function fromRemote(remote: readonly RemoteFeatureConfig[]): RemoteFeatures {
 }
 
 /**
- * Spec §5 remote-feature rules. Basic mode turns every remote feature off. A fetched project config
+ * Remote-feature rules. Basic mode turns every remote feature off. A fetched project config
  * overrides local settings (logging the warning 'Local configuration ignored' when both exist); in
  * it, a feature whose config is null is off, email needs the social config to contain `email`,
  * socials need a non-empty list once `email` is removed, swaps and on-ramp a non-empty config.
- * Without a fetched config, local settings apply over spec §9's defaults when a project id is set;
+ * Without a fetched config, local settings apply over the defaults when a project id is set;
  * with no project id the hosted-only features (email, socials, swaps, on-ramp) are off unless set.
  *
  * Without a fetched config this is {@link resolveLocalFeatures} (what the stores start with).

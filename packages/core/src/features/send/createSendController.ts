@@ -27,7 +27,7 @@ export type SendController = WalletFeatureController<SendState> & {
    */
   setMax(): Promise<void>
   /**
-   * Checks the form (spec §5), resolves an ENS name, builds the transfer and previews it (fee and
+   * Checks the form, resolves an ENS name, builds the transfer and previews it (fee and
    * simulated balance changes); on success shows the review step.
    * @returns Whether the review step is shown. Never rejects: problems go to `error`.
    */
@@ -46,7 +46,7 @@ export type SendController = WalletFeatureController<SendState> & {
 /**
  * Makes a client's Send controller, loaded lazily by the registry
  * (`context.features.load(sendFeature)`). Sending works in eip155 and solana only: elsewhere
- * `review` shows 'Unsupported chain' (spec §5). The form resets when the active account or network
+ * `review` shows 'Unsupported chain'. The form resets when the active account or network
  * changes (the chosen token belongs to it).
  */
 export function createSendController(context: LatchContext): SendController {

@@ -5,7 +5,7 @@ import { type SendToken, toSendToken } from './sendRules.js'
 
 /**
  * The tokens the active account can send on the active network, native first: the Tokens tab's
- * list (spec §3 token balances) when it was loaded for this account and network, else the native
+ * list when it was loaded for this account and network, else the native
  * currency with the account's balance. Entries with an unusable address or decimals are left out.
  */
 export function listSendTokens(context: LatchContext): SendToken[] {

@@ -11,9 +11,9 @@ import { checkSendForm, SendMessages, type SendReceiver } from './sendRules.js'
 import { getSendAccount, type SendSession } from './sendSession.js'
 
 /**
- * "Review": checks the form (spec §5), resolves an ENS name, builds the transfer and previews it
+ * "Review": checks the form, resolves an ENS name, builds the transfer and previews it
  * (fee and simulated balance changes); on success shows the review step. Sending works in eip155
- * and solana only: elsewhere 'Unsupported chain' (spec §5).
+ * and solana only: elsewhere 'Unsupported chain'.
  * @returns Whether the review step is shown. Never rejects: problems go to the state's `error`.
  */
 export async function reviewSend(session: SendSession): Promise<boolean> {

@@ -6,7 +6,7 @@ import { parseDecimalUnits } from '../../format/units.js'
 import type { Message } from '../../state/types.js'
 
 /**
- * The Send form's messages as catalogue keys: spec §8's texts (`error.*`, quoted exactly in
+ * The Send form's messages as catalogue keys: the texts (`error.*`, quoted exactly in
  * English) and Latch's own (`send.error.*`).
  */
 export const SendMessages = {
@@ -73,7 +73,7 @@ export function toSendToken(balance: TokenBalance): SendToken | undefined {
 /** What the user typed as the recipient: an address, or (eip155) a name to resolve (ENS). */
 export type SendReceiver = { kind: 'address'; address: string } | { kind: 'name'; name: string }
 
-/** The Send form checked: what to send, or the message to show (spec §5 first). */
+/** The Send form checked: what to send, or the message to show. */
 export type SendFormCheck =
   | { ok: true; token: SendToken; value: bigint; receiver: SendReceiver }
   | { ok: false; message: Message }
@@ -82,9 +82,9 @@ export type SendFormCheck =
 const namePattern = /^[\p{L}\p{N}_-]+(\.[\p{L}\p{N}_-]+)+$/u
 
 /**
- * The Send form's rules (spec §5): an amount and a receiver are required ('An amount and receiver
+ * The Send form's rules: an amount and a receiver are required ('An amount and receiver
  * address are required'), then a token ('A token is required'); the amount is a plain decimal
- * ('Invalid amount') above 0 and at most the balance; the receiver passes spec §5's address check
+ * ('Invalid amount') above 0 and at most the balance; the receiver passes the address check
  * for the namespace, or on eip155 looks like a name to resolve.
  *
  * @param parameters.amount - What the user typed, in whole units ('0.5').

@@ -17,8 +17,8 @@ export type SendReview = {
 }
 
 /**
- * The Send view's state (spec §4 send flow). `amount` and `receiver` are what the user typed;
- * `error` the form's problem as a catalogue key (spec §5 messages first); `status` what is being
+ * The Send view's state. `amount` and `receiver` are what the user typed;
+ * `error` the form's problem as a catalogue key; `status` what is being
  * waited on.
  */
 export type SendState = {

@@ -2,7 +2,7 @@ import type { LatchContext } from '../../client/context.js'
 import { openModal } from '../../flows/modal.js'
 import { getActiveChainState } from '../../state/chainStateAccess.js'
 
-/** Whether sign-in is required (spec §6: then closing is blocked and cancel disconnects). */
+/** Whether sign-in is required (then closing is blocked and cancel disconnects). */
 export function isSignInRequired(context: LatchContext): boolean {
   return Boolean(context.options.siwx?.getRequired?.())
 }
@@ -19,7 +19,7 @@ export function signInTarget(context: LatchContext) {
 }
 
 /**
- * Spec §4 sign-in, the part `checkSignIn` loads with the sign-in chunk: with `siwx` set, a
+ * Sign-in, the part `checkSignIn` loads with the sign-in chunk: with `siwx` set, a
  * connected account on a supported network and no session for it, opens SIWXSignMessage
  * ("Sign In"). Keeps `siwxSessions` current; a session store that fails is logged ('Could not
  * read sign-in sessions') and, when sign-in is required, still opens SIWXSignMessage.

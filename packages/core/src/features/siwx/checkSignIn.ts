@@ -2,7 +2,7 @@ import type { LatchContext } from '../../client/context.js'
 import { openModal } from '../../flows/modal.js'
 
 /**
- * Spec §4 sign-in: with `siwx` set, a connected account on a supported network and no session for
+ * Sign-in: with `siwx` set, a connected account on a supported network and no session for
  * it, opens SIWXSignMessage ("Sign In"). Called after connecting, restoring and switching network
  * (a network with no session asks again). Keeps `siwxSessions` current: without `siwx` it is
  * emptied at once; with it the sign-in chunk loads and reads the account's sessions. When that

@@ -8,7 +8,7 @@ import { isSignInRequired, signInTarget } from './checkSessions.js'
 // which connecting and switching start, stays below it.
 
 /**
- * Cancels sign-in (spec §4): emits CLICK_CANCEL_SIWX; disconnects when sign-in is required,
+ * Cancels sign-in: emits CLICK_CANCEL_SIWX; disconnects when sign-in is required,
  * otherwise closes; then the router is back on Connect.
  */
 export async function cancelSignIn(context: LatchContext): Promise<void> {

@@ -10,7 +10,7 @@ import { hideToast, showToast } from '../../flows/toast.js'
 import { signInTarget } from './checkSessions.js'
 
 /**
- * Signs in (spec §4): creates the CAIP-122 message, asks the wallet to sign it (showing the
+ * Signs in: creates the CAIP-122 message, asks the wallet to sign it (showing the
  * 'Authenticating...' loading toast), adds the session, closes the modal and emits
  * SIWX_AUTH_SUCCESS. On failure the view stays, the toast says 'Signature declined' (user
  * rejection) or 'Unknown error' (the short message in debug mode), and SIWX_AUTH_ERROR is emitted.

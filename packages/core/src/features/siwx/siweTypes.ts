@@ -62,6 +62,6 @@ export type SIWEConfig = {
   onSignIn?(session?: SIWESession): void
   /** Called after signing out. */
   onSignOut?(): void
-  /** Whether signing in is required (spec §4). Defaults to `true`, as in AppKit. */
+  /** Whether signing in is required. Defaults to `true`, as in AppKit. */
   required?: boolean | undefined
 }

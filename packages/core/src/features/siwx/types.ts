@@ -41,7 +41,7 @@ export type SIWXMessage = SIWXMessageData & {
   toString(): string
 }
 
-/** A signed sign-in (spec §3 "Session (sign-in with wallet)"). */
+/** A signed sign-in ("Session (sign-in with wallet)"). */
 export type SIWXSession = {
   /** The fields of the signed message. */
   data: SIWXMessageData
@@ -54,7 +54,7 @@ export type SIWXSession = {
 }
 
 /**
- * The `siwx` option (spec §3, §4 "Sign-in flow"): how Latch asks for, checks and remembers
+ * The `siwx` option: how Latch asks for, checks and remembers
  * sign-ins. Mirrors Reown AppKit's `SIWXConfig`, so an implementation written for AppKit fits.
  * `@latch/siwx`'s `createSIWX` is the default implementation.
  */
@@ -81,7 +81,7 @@ export interface SIWXConfig {
   getSessions(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]>
   /**
    * Whether signing in is required: then the sign-in view cannot be closed without a session and
-   * cancelling disconnects (spec §4). Defaults to `false` when absent.
+   * cancelling disconnects. Defaults to `false` when absent.
    */
   getRequired?(): boolean
 }

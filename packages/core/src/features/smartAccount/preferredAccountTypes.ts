@@ -28,7 +28,7 @@ function storedTypes(context: LatchContext): Record<string, unknown> {
 
 /**
  * The account type `namespace` prefers: the one the user chose (stored, survives a reload), else the
- * `defaultAccountTypes` option's (spec §6 defaults: eip155 `smartAccount`).
+ * `defaultAccountTypes` option's (defaults: eip155 `smartAccount`).
  */
 export function preferredAccountType(
   context: LatchContext,

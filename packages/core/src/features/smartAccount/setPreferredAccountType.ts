@@ -12,7 +12,7 @@ import {
 import { isAccountTypeOf, storePreferredAccountType } from './preferredAccountTypes.js'
 
 /**
- * Changes a namespace's preferred account type (spec §4 "Preferred account type change"). With
+ * Changes a namespace's preferred account type ("Preferred account type change"). With
  * the embedded wallet connected in eip155: `smartAccount` on a network without smart accounts (not
  * in `smartAccountEnabledNetworks`) shows the error toast 'This application might not support
  * Smart Accounts' and changes nothing; else the account's `status` is `'connecting'` (its address

@@ -2,7 +2,7 @@ import type { ResolvedOptions } from '../../options/types.js'
 import type { RemoteFeatures } from '../../state/remoteFeatures.js'
 
 /**
- * Whether swaps are switched off (spec §3 remote feature `swaps`, §5): by the integrator
+ * Whether swaps are switched off (remote feature `swaps`): by the integrator
  * (`remoteFeatures.swaps: false`), or by the project's fetched config when a project id is set.
  * Without a project id there is no config and `swaps` is off only by default, which an adapter's
  * on-chain swap source, needing no cloud, does not follow.

@@ -50,7 +50,7 @@ export async function fetchConvertAllowance(
   return allowance
 }
 
-/** `GET /v1/convert/tokens`: malformed entries, other chains and decimals 0 dropped (spec §5). */
+/** `GET /v1/convert/tokens`: malformed entries, other chains and decimals 0 dropped. */
 export async function fetchConvertTokens(
   api: ApiClient,
   caipNetwork: CaipNetwork,

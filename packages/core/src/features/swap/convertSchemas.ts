@@ -25,20 +25,20 @@ export const convertTokenSchema = z.looseObject({
   logoUri: untrustedImageUrl,
 })
 
-/** `GET /v1/convert/tokens?chainId` (spec §7). */
+/** `GET /v1/convert/tokens?chainId`. */
 export const convertTokensResponseSchema = z.looseObject({
   tokens: z.array(z.unknown()).check(z.maxLength(10_000)),
 })
 
-/** `GET /v1/convert/quotes` (spec §7): amounts in base units; the first quote is used. */
+/** `GET /v1/convert/quotes`: amounts in base units; the first quote is used. */
 export const convertQuotesResponseSchema = z.looseObject({
   quotes: z.array(z.looseObject({ fromAmount: baseUnits, toAmount: baseUnits })),
 })
 
-/** `GET /v1/convert/allowance` (spec §7): base units of the token. */
+/** `GET /v1/convert/allowance`: base units of the token. */
 export const convertAllowanceResponseSchema = z.looseObject({ allowance: baseUnits })
 
-/** `GET /v1/convert/gas-price` (spec §7): wei. */
+/** `GET /v1/convert/gas-price`: wei. */
 export const convertGasPriceResponseSchema = z.looseObject({
   standard: baseUnits,
   fast: baseUnits,
@@ -47,7 +47,7 @@ export const convertGasPriceResponseSchema = z.looseObject({
 
 const eip155GasSchema = z.looseObject({ gas: baseUnits, gasPrice: baseUnits })
 
-/** `POST /v1/convert/build-transaction` (spec §7): `to` the swap contract, `amount` the wei sent. */
+/** `POST /v1/convert/build-transaction`: `to` the swap contract, `amount` the wei sent. */
 export const convertBuildTransactionResponseSchema = z.looseObject({
   tx: z.looseObject({
     from: eip155CaipAddress,
@@ -58,7 +58,7 @@ export const convertBuildTransactionResponseSchema = z.looseObject({
   }),
 })
 
-/** `GET /v1/convert/build-approve` (spec §7): `to` the token contract, `value` wei (always 0). */
+/** `GET /v1/convert/build-approve`: `to` the token contract, `value` wei (always 0). */
 export const convertBuildApproveResponseSchema = z.looseObject({
   tx: z.looseObject({
     from: eip155CaipAddress,

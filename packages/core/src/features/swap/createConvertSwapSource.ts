@@ -19,7 +19,7 @@ export type ConvertGasPrice = { standard: bigint; fast: bigint; instant: bigint 
 /** The Blockchain API's convert endpoints as a {@link SwapSource}, plus the network's gas price. */
 export type ConvertSwapSource = SwapSource & {
   /**
-   * `GET /v1/convert/gas-price?chainId` (spec §7).
+   * `GET /v1/convert/gas-price?chainId`.
    * @throws {GasPriceNetworkUnsupportedError} 'Network not supported for Gas Price' outside the swap
    *   networks.
    */
@@ -30,12 +30,12 @@ export type ConvertSwapSource = SwapSource & {
 export type CreateConvertSwapSourceParameters = {
   /** The Blockchain API client (base `options.apiUrl ?? DEFAULT_API_URL`, the project id). */
   api: ApiClient
-  /** The eip155 chain ids served; spec §9's swap networks by default (tests use a local chain). */
+  /** The eip155 chain ids served; the swap networks by default (tests use a local chain). */
   networkIds?: readonly number[] | undefined
 }
 
 /**
- * The Blockchain API's convert endpoints (spec §7) as core's {@link SwapSource}, named
+ * The Blockchain API's convert endpoints as core's {@link SwapSource}, named
  * `'blockchain-api'`. Token addresses go out as CAIP-10 (`eip155:1:0x…`; the native currency
  * `eip155:1:0xeeee…eeee`), amounts as base units, `userAddress` as CAIP-10. Every answer is checked
  * with zod; a built transaction must be from the user, on the network, carry `0x` hex data, and
@@ -43,7 +43,7 @@ export type CreateConvertSwapSourceParameters = {
  * the sold token and send none.
  *
  * - `getTokens`: `GET /v1/convert/tokens?chainId` (malformed entries, other chains and decimals 0
- *   dropped; spec §5).
+ *   dropped).
  * - `getQuote`: `GET /v1/convert/gas-price`, then `GET /v1/convert/quotes?amount&userAddress&from&to
  *   &gasPrice`; `toAmountMin` is the first quote less `slippage` % ({@link minimumReceived}); then
  *   `build-transaction` once without a gas estimate, whose `to` becomes the quote's `contract` (the

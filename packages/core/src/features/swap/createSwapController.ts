@@ -13,7 +13,7 @@ import { validateSwapForm } from './validateSwapForm.js'
 
 export type { SwapState } from './swapState.js'
 
-/** The Swap view's controller (issue 14; spec §7 convert calls, §9 swap networks and slippage). */
+/** The Swap view's controller (convert calls, §9 swap networks and slippage). */
 export type SwapController = WalletFeatureController<SwapState> & {
   /**
    * Loads the source and tokens for the active account and network (see `loadSwap`): call it when
@@ -30,7 +30,7 @@ export type SwapController = WalletFeatureController<SwapState> & {
   flipTokens(): void
   /**
    * Sets the amount sold as typed, in whole units of the sell token (`'0.5'`): checked at once
-   * (`formError`), quoted 500 ms after the last call (spec §9 debounce default).
+   * (`formError`), quoted 500 ms after the last call.
    */
   setSellAmount(amount: string): void
   /** Sells the whole balance of the sell token (when known); quotes at once. */

@@ -6,11 +6,11 @@ import type { RemoteFeatures } from '../../state/remoteFeatures.js'
 import { areSwapsSwitchedOff } from './areSwapsSwitchedOff.js'
 
 /**
- * Which swap source serves `caipNetwork` (issue 14): the adapter's own on-chain source (EVM:
+ * Which swap source serves `caipNetwork`: the adapter's own on-chain source (EVM:
  * Uniswap V3 contracts the integrator configured; no cloud) when it has one, unless swaps are off
  * (`remoteFeatures.swaps: false`, or a project whose fetched config turned them off); else the Blockchain API's convert endpoints
- * (spec §7) when a project id or `apiUrl` is set, the swaps remote feature is on and the network is
- * one of spec §9's swap networks; else none (no Swap button).
+ * when a project id or `apiUrl` is set, the swaps remote feature is on and the network is
+ * one of the swap networks; else none (no Swap button).
  */
 export function getSwapSourceKind(parameters: {
   options: Pick<ResolvedOptions, 'projectId' | 'apiUrl' | 'remoteFeatures'>

@@ -14,8 +14,8 @@ export const swapTokenKey = (address: string | undefined): string =>
   address ? address.toLowerCase() : 'native'
 
 /**
- * The tokens the Swap view offers on `caipNetwork` (issue 14): the swap source's tokens, then the
- * account's other tokens on the network, then the integrator's `tokens` option for it (spec §3),
+ * The tokens the Swap view offers on `caipNetwork`: the swap source's tokens, then the
+ * account's other tokens on the network, then the integrator's `tokens` option for it,
  * one entry per address with the native currency first (the network's own when nobody lists it).
  * A token's name and decimals come from the source, else the account's list; an option token
  * neither knows is left out (the option has no decimals). Balances come from the account's list.

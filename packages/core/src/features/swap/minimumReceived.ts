@@ -1,5 +1,5 @@
 /**
- * What a swap pays at least once the slippage tolerance is applied (spec §9: 1 %): `toAmount` less
+ * What a swap pays at least once the slippage tolerance is applied (1 %): `toAmount` less
  * `slippage` %, in basis points, rounded down: `toAmount × (10,000 − slippage × 100) / 10,000`.
  *
  * @param toAmount - The quoted amount, in the bought token's smallest unit.

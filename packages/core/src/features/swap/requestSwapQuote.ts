@@ -10,7 +10,7 @@ import type { SwapQuote } from './types.js'
 import { balanceOf, validateSwapForm } from './validateSwapForm.js'
 
 /**
- * Checks the form at once and asks the quote of a valid one after `delay` ms (spec §9 debounce:
+ * Checks the form at once and asks the quote of a valid one after `delay` ms (debounce:
  * 500 ms after typing, 0 after choosing a token), replacing any pending or running request: the
  * quote and the sold token's allowance together (when it is below the amount: `approvalInBatch`
  * when the wallet batches atomically, see `canBatchApproval`, else `needsApproval`), then the preview (network fee, simulation). An answer for an older form is dropped; the quote

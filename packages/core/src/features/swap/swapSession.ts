@@ -115,7 +115,7 @@ export function cancelQuoteTimer(session: SwapSession): void {
 
 /**
  * Ends a wallet action that threw: `actionError` becomes `signatureDeclined` for
- * `submitTransaction`'s 'Signature declined' (spec §8; it has toasted it), else `failed` (logged).
+ * `submitTransaction`'s 'Signature declined' (it has toasted it), else `failed` (logged).
  */
 export function failSwapAction(
   session: SwapSession,

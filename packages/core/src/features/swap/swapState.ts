@@ -6,14 +6,14 @@ import type { SwapTokenOption } from './mergeSwapTokens.js'
 import type { SwapQuote } from './types.js'
 import type { SwapFormError } from './validateSwapForm.js'
 
-/** Spec §9 debounce default: a quote is asked 500 ms after the last keystroke. */
+/** Debounce default: a quote is asked 500 ms after the last keystroke. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 500
 
 /** How long a quote may be reviewed as is (ms); an older one is asked again first. */
 export const SWAP_QUOTE_MAX_AGE_MS = 30_000
 
 /**
- * The Swap view's state (issue 14). Facts and message keys only, never English. Amounts are
+ * The Swap view's state. Facts and message keys only, never English. Amounts are
  * bigints in each token's smallest unit, except `sellAmount` (as typed, whole units) and the
  * tokens' `balance` (whole units, decimal text).
  */
@@ -44,7 +44,7 @@ export type SwapState = {
   quoteStatus: 'idle' | 'loading' | 'ready' | 'error'
   /** `noRoute`: 'No route for this swap'; `quoteFailed`: the source failed otherwise. */
   quoteError: 'noRoute' | 'quoteFailed' | undefined
-  /** Spec §9 slippage tolerance in percent (1): `quote.toAmountMin` is the minimum received. */
+  /** Slippage tolerance in percent (1): `quote.toAmountMin` is the minimum received. */
   slippage: number
   /**
    * Whether "Approve {SYMBOL}" must run first: the swap contract's allowance of `sellToken` is

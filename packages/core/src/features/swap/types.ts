@@ -15,7 +15,7 @@ export type SwapToken = {
 
 /**
  * A price for selling `fromAmount` of `from` for `to`. Amounts are in each token's smallest unit.
- * `toAmountMin` is what the user receives at least once the slippage tolerance (spec §9: 1 %) is
+ * `toAmountMin` is what the user receives at least once the slippage tolerance (1 %) is
  * applied; the swap transaction reverts below it.
  */
 export type SwapQuote = {
@@ -24,7 +24,7 @@ export type SwapQuote = {
   fromAmount: bigint
   toAmount: bigint
   toAmountMin: bigint
-  /** Slippage tolerance in percent (spec §9: 1). */
+  /** Slippage tolerance in percent (1). */
   slippage: number
   /** Where the quote came from, e.g. `'uniswap-v3'` or `'blockchain-api'`. */
   source: string
@@ -42,8 +42,8 @@ export type SwapQuote = {
 export type SwapParameters = { caipNetwork: CaipNetwork; userAddress: string }
 
 /**
- * Where Swap gets prices and transactions (DESIGN.md §1): the Blockchain API's convert endpoints
- * (spec §7) or an adapter's own on-chain source (EVM: Uniswap V3 QuoterV2 + SwapRouter02). Core
+ * Where Swap gets prices and transactions: the Blockchain API's convert endpoints
+ * or an adapter's own on-chain source (EVM: Uniswap V3 QuoterV2 + SwapRouter02). Core
  * picks one per network and never names an ecosystem type.
  */
 export interface SwapSource {

@@ -15,7 +15,7 @@ export type SwapFormError =
   | 'insufficientBalance'
 
 /**
- * Checks the Swap form (issue 14), in this order: same token both sides, a sell token, an amount,
+ * Checks the Swap form, in this order: same token both sides, a sell token, an amount,
  * a valid amount, within the sell token's balance (when known), a buy token.
  *
  * @param form.sellAmount - As typed, in whole units of the sell token (`'1.5'` ETH).

@@ -19,7 +19,7 @@ export type TransactionPreview = {
 }
 
 /**
- * Previews transactions before any signature (issue 14 "Preview"): estimates the first one's fee
+ * Previews transactions before any signature: estimates the first one's fee
  * through the adapter and simulates them all in order (EVM: `eth_simulateV1`). An adapter without
  * simulation, or a simulation that fails to run (network error), gives `unavailable`; a failed fee
  * estimate gives `fee: undefined`. Never asks the wallet.

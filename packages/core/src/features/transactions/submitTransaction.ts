@@ -19,8 +19,8 @@ export const TransactionMessages = {
 } as const satisfies Record<string, Message>
 
 /**
- * Asks the wallet to send `transaction` (spec §4 send flow), then follows it until it is mined
- * without making the caller wait: it is tracked in `stores.pendingTransactions` (spec §9: at most
+ * Asks the wallet to send `transaction`, then follows it until it is mined
+ * without making the caller wait: it is tracked in `stores.pendingTransactions` (at most
  * 99, the oldest forgotten), and once mined a success toast `description` with an explorer link
  * shows and the native balance and token balances refresh; a reverted one shows 'Transaction
  * failed'. Toasts are catalogue keys (`toast.transactionSent`…), translated by the views.
@@ -69,7 +69,7 @@ export async function submitTransaction(
 
 /**
  * What follows a send the network (or wallet) accepted, shared by `submitTransaction` and
- * `submitCalls`: tracks it in `stores.pendingTransactions` under `key` (spec §9: at most 99, the
+ * `submitCalls`: tracks it in `stores.pendingTransactions` under `key` (at most 99, the
  * oldest forgotten) with the 'Transaction sent' loading toast, then, without making the caller
  * wait, waits with `wait` and shows `description` (mined) or 'Transaction failed' (reverted), with
  * the explorer link of the hash `wait` gives, and refreshes the native and token balances.

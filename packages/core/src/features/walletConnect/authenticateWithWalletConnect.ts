@@ -8,7 +8,7 @@ import type { WalletConnectNamespaces, WalletConnectSession } from './types.js'
 const PLACEHOLDER_ADDRESS = '0x0000000000000000000000000000000000000000'
 
 /**
- * One-click auth (spec §4): with sign-in on and a single eip155 namespace, proposes the session
+ * One-click auth: with sign-in on and a single eip155 namespace, proposes the session
  * and the sign-in together; the sign-in session is stored (unless the attempt was abandoned,
  * `isCurrent()` false) before the account is, so no second prompt follows. On a failed store the
  * WalletConnect session is ended and SIWX_AUTH_ERROR emitted.

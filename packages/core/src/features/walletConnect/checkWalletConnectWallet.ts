@@ -12,7 +12,7 @@ const walletConnectWalletSchema = v.optional(
 )
 
 /**
- * Checks the `wallet` given to `connectWalletConnect` (spec §4: its id and name become the recent
+ * Checks the `wallet` given to `connectWalletConnect` (its id and name become the recent
  * wallet in storage and the CONNECT_SUCCESS event's `name`), once, at the client's boundary.
  *
  * @returns The wallet's `id` and `name` only (other fields dropped), or `undefined`.

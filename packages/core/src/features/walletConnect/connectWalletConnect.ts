@@ -6,10 +6,10 @@ import type { ConnectWalletConnectParameters } from './featureTypes.js'
 import { importFeature, walletConnectFeature } from './index.js'
 
 /**
- * Connects through WalletConnect (spec §2, §4; the flow is the feature's `connect`): the pick
+ * Connects through WalletConnect (the flow is the feature's `connect`): the pick
  * shows at once (ConnectingWalletConnectBasic, 'connecting'), then the feature loads and pairs.
  * A pick left (Back, the modal closed) before it loaded starts nothing. With `enableWallets:
- * false` (spec §3) there is no WalletConnect: nothing starts, `false`. Without a relay the attempt
+ * false` there is no WalletConnect: nothing starts, `false`. Without a relay the attempt
  * fails as the view shows ('WalletConnectConnector not found', logged).
  *
  * @returns `true` when connected. Never rejects.

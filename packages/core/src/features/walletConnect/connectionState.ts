@@ -16,7 +16,7 @@ export function anyConnected(context: LatchContext): boolean {
 }
 
 /**
- * The user picked WalletConnect (spec §4): shows ConnectingWalletConnectBasic, sets 'connecting'
+ * The user picked WalletConnect: shows ConnectingWalletConnectBasic, sets 'connecting'
  * and the wallet to remember once connected (`wallet`, or the WalletConnect option itself).
  */
 export function pickWalletConnect(
@@ -38,7 +38,7 @@ export function isPicked(context: LatchContext): boolean {
 }
 
 /**
- * The state that ends the user's pick, if the attempt is one (spec §4): 'connecting' goes back to
+ * The state that ends the user's pick, if the attempt is one: 'connecting' goes back to
  * connected or disconnected and the wallet to record as recent is forgotten. Empty otherwise.
  */
 export function releasePick(context: LatchContext): Partial<ConnectionStoreState> {
@@ -53,7 +53,7 @@ export function endPick(context: LatchContext): void {
 
 /**
  * The user left ConnectingWalletConnectBasic (Back, or another view) with the modal open: a picked
- * attempt leaves 'connecting' and forgets its wallet (spec §4). The pairing itself goes on in the
+ * attempt leaves 'connecting' and forgets its wallet. The pairing itself goes on in the
  * background, so the QR code is ready if WalletConnect is picked again.
  */
 export function leaveWalletConnectView(context: LatchContext): void {

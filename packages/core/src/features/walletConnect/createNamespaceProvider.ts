@@ -9,8 +9,8 @@ import type { Eip1193Provider, WalletConnectSession, WalletConnectSessionView } 
 export type NamespaceProviderSession = WalletConnectSessionView
 
 /**
- * One namespace's view of the WalletConnect session (spec §4: one session for every namespace), for
- * the adapter of that namespace, e.g. Solana's `solana_signMessage` (spec §7) or Bitcoin's
+ * One namespace's view of the WalletConnect session (one session for every namespace), for
+ * the adapter of that namespace, e.g. Solana's `solana_signMessage` or Bitcoin's
  * `signMessage`. Requests go to the wallet for the network they name; accounts are the session's
  * CAIP-10 accounts of the namespace.
  *

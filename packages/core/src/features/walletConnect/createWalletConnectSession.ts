@@ -32,13 +32,13 @@ export type {
 export const HOSTED_RELAY_URL = 'wss://relay.walletconnect.org'
 
 /**
- * Creates Latch's single WalletConnect session owner (DESIGN.md §1) on `@latch/walletconnect`:
+ * Creates Latch's single WalletConnect session owner on `@latch/walletconnect`:
  * one session shared by every namespace. The client is imported only when first needed; it
  * contacts only the relay (`relayUrl`, or WalletConnect's hosted relay with a `projectId`).
  *
  * @param parameters - {@link CreateWalletConnectSessionParameters}
  * @returns The session owner ({@link CreateWalletConnectSessionReturnType}).
- * @throws {LatchError} 'project id not configured' (spec §5) without `projectId` nor `relayUrl`.
+ * @throws {LatchError} 'project id not configured' without `projectId` nor `relayUrl`.
  *
  * @example
  * const walletConnect = createWalletConnectSession({ relayUrl: 'ws://127.0.0.1:8787' })

@@ -2,7 +2,7 @@ import { LatchError } from '../../errors/base.js'
 import { walletConnectConnectorNotFoundMessage } from '../../errors/startupMessages.js'
 
 /**
- * Thrown when a WalletConnect request needs a session and there is none (spec §8):
+ * Thrown when a WalletConnect request needs a session and there is none:
  * 'WalletConnectConnector not found'.
  */
 export class WalletConnectConnectorNotFoundError extends LatchError {

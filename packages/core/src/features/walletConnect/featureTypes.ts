@@ -15,7 +15,7 @@ export type ConnectWalletConnectParameters = {
 
 /** One client's WalletConnect bookkeeping, held by the loaded feature. */
 export type WalletConnectAttempts = {
-  /** The one session owner (DESIGN.md §1). */
+  /** The one session owner. */
   session: CreateWalletConnectSessionReturnType
   /** Each attempt takes a turn: an abandoned attempt that settles later is ignored. */
   attempts: Latest
@@ -27,7 +27,7 @@ export type WalletConnectAttempts = {
 
 /** What the WalletConnect feature offers once loaded (`context.features.load(walletConnectFeature)`). */
 export type WalletConnectFeatureApi = FeatureApi & {
-  /** The one session owner (DESIGN.md §1). */
+  /** The one session owner. */
   session: CreateWalletConnectSessionReturnType
   /** Connects through WalletConnect (see `connectWalletConnect`). @returns `true` when connected. */
   connect(parameters?: ConnectWalletConnectParameters): Promise<boolean>

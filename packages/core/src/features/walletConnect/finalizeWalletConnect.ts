@@ -10,7 +10,7 @@ export type FinalizeWalletConnectParameters = {
   wallet: Pick<WalletEntry, 'id' | 'name'> | undefined
 }
 
-/** What finalizing a WalletConnect connection stores and tracks (spec §4). */
+/** What finalizing a WalletConnect connection stores and tracks. */
 export type FinalizeWalletConnectReturnType = {
   /** Storage writes: the deep link, when one was used. */
   storageWrites: readonly { key: string; value: unknown }[]

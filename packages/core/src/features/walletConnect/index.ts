@@ -24,7 +24,7 @@ export function isWalletConnectAvailable({ options }: LatchContext): boolean {
 export const importFeature = () => import('./createWalletConnectFeature.js')
 
 /**
- * WalletConnect (spec §4): its session owner and flows load when the modal opens (the pairing is
+ * WalletConnect: its session owner and flows load when the modal opens (the pairing is
  * prepared then), on `connectWalletConnect`, and at startup only when a session is stored (to
  * restore it). Until then it costs startup a watch of the modal.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether the page runs in Safari on iOS or iPadOS (spec §4), from the user agent: an iPhone,
+ * Whether the page runs in Safari on iOS or iPadOS, from the user agent: an iPhone,
  * iPad or iPod, or a "Macintosh" with a touch screen (iPadOS asks for desktop sites), whose
  * browser is Safari itself, not Chrome, Firefox, Edge or Opera for iOS, nor an in-app web view
  * (which lacks the "Safari/" token). `false` during server rendering.

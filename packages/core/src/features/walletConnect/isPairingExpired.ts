@@ -1,7 +1,7 @@
 import { PAIRING_EXPIRED_WITHIN_MS } from './constants.js'
 
 /**
- * Whether a WalletConnect pairing URI must be replaced (spec §4, §9): it is when there is no
+ * Whether a WalletConnect pairing URI must be replaced: it is when there is no
  * expiry, or when the expiry is less than 10 s away or past, so a wallet never scans a URI that
  * dies while it pairs.
  *

@@ -7,7 +7,7 @@ import { connectWalletConnect } from './walletConnectFlows.js'
 const IDLE_TIMEOUT_MS = 50
 
 /**
- * The modal opened (spec §2, §4) and nothing is connected: prepares the pairing URI — at once when
+ * The modal opened and nothing is connected: prepares the pairing URI — at once when
  * the opening view is ConnectingWalletConnectBasic (it shows the URI), otherwise in the background
  * after the dialog's first paint, so the QR code is ready when the user picks WalletConnect.
  * Nothing while the modal is closed again, a wallet is connected or a WalletConnect session is live

@@ -9,7 +9,7 @@ import { resetWalletConnectState } from './resetWalletConnectState.js'
 // which the startup's pick of WalletConnect imports.
 
 /**
- * Spec §4 "Resetting the connection": clears the URI, expiry, link and recent wallet, sets
+ * "Resetting the connection": clears the URI, expiry, link and recent wallet, sets
  * disconnected, clears the transactions and removes the stored deep link. A namespace still
  * connected through another wallet keeps the status 'connected' (the status is shared).
  */
@@ -24,7 +24,7 @@ export function resetWalletConnect(context: LatchContext): void {
   for (const key of removeStorageKeys) context.storage.remove(key)
 }
 
-/** The namespaces connected through WalletConnect (spec §4: they go together). */
+/** The namespaces connected through WalletConnect (they go together). */
 export function walletConnectNamespaces(context: LatchContext): ChainNamespace[] {
   const { connectorIds } = context.stores.connection.getState()
   return (Object.keys(connectorIds) as ChainNamespace[]).filter(

@@ -1,7 +1,7 @@
 import { walletConnectStorageKeys } from './constants.js'
 import type { WalletConnectConnectionState } from './types.js'
 
-/** What resetting the WalletConnect connection leaves (spec §4), for core's flow to apply. */
+/** What resetting the WalletConnect connection leaves, for core's flow to apply. */
 export type ResetWalletConnectStateReturnType = {
   /** The connection-state patch. `wcError` is kept. */
   state: Omit<WalletConnectConnectionState, 'wcError'>

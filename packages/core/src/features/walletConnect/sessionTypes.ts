@@ -41,13 +41,13 @@ export type CreateWalletConnectSessionParameters = {
 export type WalletConnectConnectParameters = {
   /** What to ask the wallet for, per namespace (sent as CAIP-25 optional namespaces). */
   namespaces: WalletConnectNamespaces
-  /** Called with the `wc:` URI (EIP-1328) to show, and when it counts as expired (ms, spec §4). */
+  /** Called with the `wc:` URI (EIP-1328) to show, and when it counts as expired (ms). */
   onUri?: ((uri: string, expiry: number) => void) | undefined
 }
 
 /** Parameters of `authenticate`. */
 export type WalletConnectAuthenticateParameters = {
-  /** What to ask the wallet for; one namespace, eip155 (spec §4: only that is handled). */
+  /** What to ask the wallet for; one namespace, eip155 (only that is handled). */
   namespaces: WalletConnectNamespaces
   /**
    * The sign-in request (CAIP-122 fields; timestamps RFC 3339), as the WalletConnect client takes
@@ -96,9 +96,9 @@ export type CreateWalletConnectSessionReturnType = {
    */
   connect(parameters: WalletConnectConnectParameters): Promise<WalletConnectSession>
   /**
-   * One-click auth (spec §4; WalletConnect `wc_sessionAuthenticate`, CAIP-122 with ReCaps):
+   * One-click auth (WalletConnect `wc_sessionAuthenticate`, CAIP-122 with ReCaps):
    * proposes a session and a sign-in together; the wallet answers with one signed CACAO per
-   * chain. On failure the session is ended (spec §4) and the error thrown.
+   * chain. On failure the session is ended and the error thrown.
    * @returns The session, and each CACAO with the exact message the wallet signed.
    */
   authenticate(

@@ -15,7 +15,7 @@ export type ShouldReusePairingParameters = {
 }
 
 /**
- * Whether the WalletConnect flow keeps the URI it has instead of asking for a new one (spec §4).
+ * Whether the WalletConnect flow keeps the URI it has instead of asking for a new one.
  * On Telegram and iOS Safari it does until the pairing expires: there the user leaves for the
  * wallet app and comes back, and a new URI would orphan the proposal the wallet is answering.
  * Everywhere else every attempt gets a new URI.

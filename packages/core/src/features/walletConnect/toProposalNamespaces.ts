@@ -4,7 +4,7 @@ import type { WalletConnectNamespaceRequest, WalletConnectNamespaces } from './t
 
 /**
  * The JSON-RPC methods and events Latch asks a WalletConnect wallet for, per namespace, from
- * WalletConnect's chain RPC references: EVM (EIP-1193 wallet methods), Solana (`solana_*`, spec §7)
+ * WalletConnect's chain RPC references: EVM (EIP-1193 wallet methods), Solana (`solana_*`)
  * and Bitcoin (bip122). Namespaces without an entry are not proposed.
  */
 export const walletConnectMethods: Partial<

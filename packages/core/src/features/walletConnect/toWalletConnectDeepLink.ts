@@ -12,7 +12,7 @@ const FORBIDDEN_SCHEMES = new Set([
 ])
 
 /**
- * A wallet's WalletConnect deep link (spec §4 `wcLinking`): its custom scheme (`metamask:` or
+ * A wallet's WalletConnect deep link: its custom scheme (`metamask:` or
  * `metamask://`) or universal link (`https://metamask.app.link/`) followed by `wc?uri=` and the
  * encoded `wc:` URI. The wallet's link comes from the registry or the integrator, so it is
  * untrusted: invisible and control characters are removed, then it is parsed with `URL`, and only

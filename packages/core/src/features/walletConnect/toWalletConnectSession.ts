@@ -10,7 +10,7 @@ import type { WalletConnectSession } from './types.js'
 /**
  * Reads what Latch needs from a WalletConnect session (CAIP-25): CAIP-10 accounts and CAIP-2
  * networks per namespace, the wallet's metadata, the expiry in ms. Namespaces Latch does not know
- * (spec §3) are left out, and eip155 ids whose reference is not a decimal chain id; a namespace
+ * are left out, and eip155 ids whose reference is not a decimal chain id; a namespace
  * key may be `eip155` or `eip155:1`.
  *
  * @param session - The session as `@latch/walletconnect` has it (expiry in seconds).

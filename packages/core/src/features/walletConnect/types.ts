@@ -10,11 +10,11 @@ export type WalletConnectLinking = {
   href: string
 }
 
-/** The WalletConnect fields of spec §3 "Connection state". */
+/** The WalletConnect fields "Connection state". */
 export type WalletConnectConnectionState = {
   /** The `wc:` URI (EIP-1328) shown as QR code or sent through a deep link. */
   wcUri: string | undefined
-  /** When `wcUri` counts as expired, ms since the epoch (spec §4: 4 minutes after it came). */
+  /** When `wcUri` counts as expired, ms since the epoch (4 minutes after it came). */
   wcPairingExpiry: number | undefined
   /** The deep link used to open a mobile wallet, if one was. */
   wcLinking: WalletConnectLinking | undefined
@@ -56,7 +56,7 @@ export type WalletConnectSession = {
   caipNetworkIds: Partial<Record<ChainNamespace, readonly CaipNetworkId[]>>
   /** The wallet. */
   peer: WalletConnectPeer
-  /** When the session ends, ms since the epoch (spec §9: 7 days after approval). */
+  /** When the session ends, ms since the epoch (7 days after approval). */
   expiry: number
 }
 

@@ -31,7 +31,7 @@ export const WALLETCONNECT_URI_TIMEOUT_MS = 10_000
 
 /**
  * What to ask the wallet for: every requested network of each namespace an adapter serves; with no
- * adapter at all (spec §2: WalletConnect needs none), of every namespace with networks.
+ * adapter at all (WalletConnect needs none), of every namespace with networks.
  */
 function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
   const namespaces: ChainNamespace[] =
@@ -47,7 +47,7 @@ function requestedNamespaces(context: LatchContext): WalletConnectNamespaces {
 }
 
 /**
- * Connects through WalletConnect (spec §2, §4): shows ConnectingWalletConnectBasic with the
+ * Connects through WalletConnect: shows ConnectingWalletConnectBasic with the
  * pairing URI (for the QR code and "Copy link"; on Telegram or iOS Safari an unexpired URI is
  * reused), waits for the wallet to approve, then connects every namespace of the session through
  * its adapter, stores the deep link and recent wallet, emits CONNECT_SUCCESS (method 'mobile' or
@@ -138,7 +138,7 @@ async function attemptWalletConnect(
   }
 }
 
-/** DESIGN.md §6: no endless spinner. No URI in time (relay unreachable) fails the attempt. */
+/** No endless spinner. No URI in time (relay unreachable) fails the attempt. */
 function failWithoutUri(context: LatchContext, wc: WalletConnectAttempts, turn: LatestTurn): void {
   const { stores } = context
   const uriTimer = setTimeout(() => {
@@ -215,7 +215,7 @@ function isRelayUnreachable(error: unknown): boolean {
 }
 
 /**
- * Spec §4: a pairing counts as expired within 10 s of its expiry; then a fresh URI is made. With
+ * A pairing counts as expired within 10 s of its expiry; then a fresh URI is made. With
  * `manualWCControl` the integrator makes the next URI, not Latch: the expired one is dropped (the
  * view waits again) and the attempt abandoned.
  */
@@ -254,7 +254,7 @@ export function abandonWalletConnect(context: LatchContext, wc: WalletConnectAtt
   })
 }
 
-/** The wallet ended the session: every namespace that used it is disconnected (spec §4). */
+/** The wallet ended the session: every namespace that used it is disconnected. */
 export function handleWalletConnectSessionDeleted(context: LatchContext): void {
   const namespaces = walletConnectNamespaces(context)
   if (namespaces.length === 0) return

@@ -6,11 +6,11 @@ import { leaveWalletConnectView } from './connectionState.js'
 import type { WalletConnectFeatureApi } from './featureTypes.js'
 
 /**
- * The WalletConnect side of the modal's life (spec §2, §4): when the modal opens and nothing is
+ * The WalletConnect side of the modal's life: when the modal opens and nothing is
  * connected, restoring or live, the WalletConnect feature loads and prepares the pairing URI (see
  * its `prepare`); when the user leaves ConnectingWalletConnectBasic (Back, another view), a picked
  * attempt leaves 'connecting' and forgets its wallet; when the modal closes, the attempt is
- * abandoned. With `manualWCControl` (spec §2) nothing starts on open: the integrator calls
+ * abandoned. With `manualWCControl` nothing starts on open: the integrator calls
  * `connectWalletConnect()`. It watches the modal store, so the modal primitives import no feature
  * flow.
  *

@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla'
 
 /**
  * What every wallet feature's controller has: its own store (the view's state, kept while the
- * user goes back and forth) and `reset`, called on a full disconnect (spec §4: "Full disconnect
+ * user goes back and forth) and `reset`, called on a full disconnect ("Full disconnect
  * resets the send flow").
  */
 export type WalletFeatureController<state> = {

@@ -3,7 +3,7 @@ import type { WalletImageHandle } from './createWalletImageCache.js'
 import { walletImagesFeature } from './index.js'
 
 /**
- * Holds a hosted-registry wallet image as a blob URL (spec §7: fetched with the registry's
+ * Holds a hosted-registry wallet image as a blob URL (fetched with the registry's
  * headers). Only with a project id and not in basic mode, as the registry itself (DESIGN.md §8:
  * nothing is fetched from a host the integrator did not configure). The cache is a lazy chunk.
  *

@@ -9,7 +9,7 @@ export type RegistryImageCache = WalletImageCache & { destroy(): void }
 
 /**
  * The blob-URL cache of the hosted registry's wallet images, fetched through the registry's API
- * client (its query parameters and headers, spec §7). A lazy chunk: loaded the first time a
+ * client (its query parameters and headers). A lazy chunk: loaded the first time a
  * registry wallet's image is shown.
  */
 export function createRegistryImageCache(context: LatchContext): RegistryImageCache {

@@ -24,7 +24,7 @@ type Entry = {
 }
 
 /**
- * Blob URLs for the hosted registry's wallet images (spec §7: fetched with the registry's
+ * Blob URLs for the hosted registry's wallet images (fetched with the registry's
  * headers, so they cannot be plain `<img>` URLs). Each image is fetched once and shared; a
  * failure is kept too, so a broken image is not asked for again on every scroll. Images nobody
  * holds stay for a quick return (a virtual list unmounts rows as it scrolls) until more than

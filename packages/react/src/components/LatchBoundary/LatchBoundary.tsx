@@ -45,7 +45,7 @@ function Fault({ onRetry }: { onRetry(): void }) {
 }
 
 /**
- * Contains a Latch surface (issue 11, containment): when something below throws while rendering,
+ * Contains a Latch surface (containment): when something below throws while rendering,
  * it shows "Something went wrong" (`role="alert"`) and a "Retry" `button` in its place, logs the
  * error as `[Latch] The <source> failed to render: <message>` and emits `ERROR`
  * `{ message, source }` on the client's event bus, so the host app's React tree stays mounted.

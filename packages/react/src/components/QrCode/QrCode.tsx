@@ -48,7 +48,7 @@ export function prepareQrCode(value: string): Promise<string> {
 }
 
 /**
- * A QR code of `value` as an `img` named `label` (DESIGN.md §4), by default "WalletConnect QR
+ * A QR code of `value` as an `img` named `label`, by default "WalletConnect QR
  * code" (Receive names it "Address QR code"). Rendered to a `data:image/png` URL, which a strict
  * CSP's `img-src data:` allows; a code rendered ahead ({@link prepareQrCode}) shows at once. This
  * module, and the `qrcode` library with it, load only with the views that show a code (and with

@@ -28,9 +28,9 @@ function targetIndex(
 }
 
 /**
- * The Account view's tabs (spec §2): a `tablist` of "Tokens", "NFTs" and, when the remote feature
+ * The Account view's tabs: a `tablist` of "Tokens", "NFTs" and, when the remote feature
  * `activity` is on, "Activity", following the WAI-ARIA tabs pattern (arrow keys, Home and End move
- * and select, one tab in the tab order). The current tab is spec §3's `currentTab`; each panel is
+ * and select, one tab in the tab order). The current tab is the `currentTab`; each panel is
  * a lazily loaded chunk.
  */
 export function AccountTabs() {

@@ -13,9 +13,9 @@ const views: Record<WalletFeature, View> = {
 }
 
 /**
- * The Account view's wallet feature `button`s "Buy", "Swap", "Receive", "Send" (DESIGN.md §4), in
- * `features.walletFeaturesOrder` and only those core says are on for the account and network
- * (spec §5, §9); each opens its view.
+ * The Account view's wallet feature `button`s "Buy", "Swap", "Receive", "Send", in
+ * `features.walletFeaturesOrder` and only those core says are on for the account and network;
+ * each opens its view.
  */
 export function WalletFeatureButtons() {
   const client = useLatchClient()

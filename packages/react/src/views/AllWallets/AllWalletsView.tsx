@@ -15,12 +15,12 @@ import { useConnectList } from '../../hooks/useConnectList.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { LegalTextPart } from '../Connect/ConnectView.js'
 
-/** Spec §9: debounce default (ms). */
+/** Debounce default (ms). */
 const SEARCH_DEBOUNCE_MS = 500
 const ROW_HEIGHT = 64
 
 /**
- * AllWallets (spec §2): every wallet Latch knows — installed connectors first, then the bundled
+ * AllWallets: every wallet Latch knows — installed connectors first, then the bundled
  * catalogue (works offline) — with a debounced fuzzy search (`searchbox` "Search wallet") and a
  * virtualized list that stays smooth with thousands of entries. Loaded only when opened. With
  * `features.legalCheckbox` the terms checkbox is on top and every row waits for it, as on Connect

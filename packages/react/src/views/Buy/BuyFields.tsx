@@ -8,11 +8,11 @@ type PaymentMethod = NonNullable<OnrampState['paymentMethod']>
 /** What each Buy field shows and whom it tells: the form's state and core's Buy controller. */
 type FieldProps = { controller: OnrampController; state: OnrampState }
 
-/** Spec §9 providers by name; an unknown id is shown as sent. */
+/** Providers by name; an unknown id is shown as sent. */
 const knownProviders = new Set(['coinbase', 'meld'])
 const knownPaymentMethods = new Set(['card', 'ach_bank_account'])
 
-/** A provider's name in the locale (spec §9 providers); an unknown id as sent; '' for none. */
+/** A provider's name in the locale; an unknown id as sent; '' for none. */
 export const providerName = (t: Translate, provider: string | undefined) =>
   provider ? (knownProviders.has(provider) ? t(`buy.provider.${provider}`) : provider) : ''
 

@@ -31,7 +31,7 @@ function amountHint(t: Translate, locale: string, state: OnrampState): string | 
 /**
  * The Buy form: `radiogroup` "Provider", the "Purchase currency", "Payment currency" and "Payment
  * method" selects, `textbox` "Amount" with the limits, the quote (asked by core 500 ms after
- * typing), "Sample rates shown" when the sample data is in use (spec §8), and `button` "Continue",
+ * typing), "Sample rates shown" when the sample data is in use, and `button` "Continue",
  * which opens the provider's page in a popup (or offers it as a link when the popup is blocked).
  * Core's controller loads the options again when the account or network changes.
  */

@@ -2,7 +2,7 @@ import { formatCurrencyAmount, localizeNumber, type OnrampState } from '@latch/c
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
- * The quote of the Buy view (spec §3 On-ramp quote): what the amount buys, the provider and network
+ * The quote of the Buy view: what the amount buys, the provider and network
  * fees and the total, as text (never HTML), announced politely as it changes. Sums are written for
  * the active locale: fiat in its currency style, crypto in its digits (formatCurrencyAmount).
  */

@@ -4,7 +4,7 @@ import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { BuyForm } from './BuyForm.js'
 
 /**
- * Buy (spec §3 On-ramp options and quote, DESIGN.md §4): loads the on-ramp controller (its own
+ * Buy (On-ramp options and quote): loads the on-ramp controller (its own
  * chunk), then shows {@link BuyForm}. A chunk that cannot load says so with "Try again".
  */
 export default function BuyView() {

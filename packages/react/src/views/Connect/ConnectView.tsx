@@ -89,7 +89,7 @@ export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
 }
 
 /**
- * Connect (spec §2): the connect methods in spec §2's order (email, social, wallet; wallet first
+ * Connect: the connect methods in the order (email, social, wallet; wallet first
  * when installed or announced wallets show; `features.connectMethodsOrder` wins). Email login is
  * `textbox` "Email" and `button` "Continue" when on; social login is the "Continue with {name}"
  * buttons (see `SocialLogin`) when `socials` lists any the embedded wallet offers; "Continue with a
@@ -97,7 +97,7 @@ export function LegalTextPart({ kind }: { kind: 'checkbox' | 'footer' }) {
  * said it offers passkeys (the embedded wallet's `passkeyPlacement`); wallets are the options in
  * `connectorTypeOrder` sections (recent first, marked "Recent"; installed ones marked
  * "Installed"), then "All Wallets" when that feature is on. Core's `getConnectLayout` says what
- * the options leave (spec §3, §9): no wallets (`enableWallets: false`); wallets behind "Continue
+ * the options leave: no wallets (`enableWallets: false`); wallets behind "Continue
  * with a wallet" beside email (`collapseWallets`, `emailShowWallets: false`); the terms checkbox
  * that disables every way to connect until ticked (`legalCheckbox`) or the terms footer; the
  * "New to wallets?" guide (`enableWalletGuide`).

@@ -14,12 +14,12 @@ import { useMessages } from '../../i18n/useMessages.js'
 import { LegalTextPart } from '../Connect/ConnectView.js'
 
 /**
- * ConnectingWalletConnectBasic (spec §2): the `wc:` URI as a QR code (`img` "WalletConnect QR
- * code"), "Copy link" (DESIGN.md §4) and, on mobile, deep links into the catalogue's wallets. A
+ * ConnectingWalletConnectBasic: the `wc:` URI as a QR code (`img` "WalletConnect QR
+ * code"), "Copy link" and, on mobile, deep links into the catalogue's wallets. A
  * failure shows why with "Try again". Without WalletConnect configured (no relay, no project id),
  * it says so and offers the installed wallets. With the terms checkbox (`features.legalCheckbox`,
  * core's `getLegalGate`) it is on top and, until ticked, the QR code, "Copy link" and the deep
- * links are not rendered: opened directly (`manualWCControl`, no adapters; spec §2) this view is
+ * links are not rendered: opened directly (`manualWCControl`, no adapters) this view is
  * the only way in, so it gates connecting as Connect does. The terms footer shows below.
  */
 export default function ConnectingWalletConnectBasicView() {

@@ -5,7 +5,7 @@ import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js'
 import { showErrorToast } from '../showErrorToast.js'
 
-/** Networks (spec §2): the requested networks; picking one switches (spec §4). */
+/** Networks: the requested networks; picking one switches. */
 export default function NetworksView() {
   const client = useLatchClient()
   const { caipNetworkId } = useLatchNetwork()

@@ -13,10 +13,10 @@ const getReceiveStyleSheet = lazyStyleSheet(css)
 const noNetworks: readonly CaipNetwork[] = []
 
 /**
- * Receive (DESIGN.md §4): the active account's full address as selectable text, an `img` "Address
+ * Receive: the active account's full address as selectable text, an `img` "Address
  * QR code" encoding exactly that text (for eip155 the checksummed address the wallet gave), `button`
  * "Copy address" (toast 'Address copied'), and the `list` "Networks": the integrator's networks of
- * the account's namespace (spec §3 `requestedCaipNetworks`), each by name.
+ * the account's namespace, each by name.
  */
 export default function ReceiveView() {
   const client = useLatchClient()

@@ -5,7 +5,7 @@ import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
- * SIWXSignMessage, "Sign In" (spec §2, §4): asks the user to prove they own the account by signing
+ * SIWXSignMessage, "Sign In": asks the user to prove they own the account by signing
  * a CAIP-122 message. "Sign" signs in; "Cancel" disconnects when sign-in is required, else closes.
  */
 export default function SIWXSignMessageView() {

@@ -10,7 +10,7 @@ import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
 import { SendReview } from './SendReview.js'
 
 /**
- * Send (spec §4 send flow, DESIGN.md §4): `button` "Select token", `textbox` "Amount" with
+ * Send (send flow): `button` "Select token", `textbox` "Amount" with
  * `button` "Max", `textbox` "Recipient address" (an address, or an ENS name on EVM), `button`
  * "Review"; the review shows what is sent to whom, the network fee and the simulated balance
  * changes, then `button` "Send" asks the wallet. The rules live in core's Send controller.

@@ -6,7 +6,7 @@ const symbolOf = (token: { symbol: string }) => stripInvisible(token.symbol).sli
 
 /**
  * The quote of the Swap form and review, as a description list: what is received (≈), the rate
- * ("1 ETH = 1,500 LTT"), the minimum received at the slippage tolerance (spec §9: 1 %) and the
+ * ("1 ETH = 1,500 LTT"), the minimum received at the slippage tolerance (1 %) and the
  * network fee of the next transaction (the approval while one is needed). Symbols are untrusted: text only.
  */
 export function SwapQuoteSummary({

@@ -3,7 +3,7 @@ import { useRouter } from '../../hooks/useRouter.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
- * SwitchActiveChain (spec §2, §4; dialog "Switch Chain"): the picked network belongs to a namespace
+ * SwitchActiveChain (dialog "Switch Chain"): the picked network belongs to a namespace
  * the connected wallet does not serve. Its button opens Connect narrowed to that namespace.
  */
 export default function SwitchActiveChainView() {

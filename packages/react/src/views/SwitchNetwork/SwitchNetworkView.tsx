@@ -4,7 +4,7 @@ import { useRouter } from '../../hooks/useRouter.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { showErrorToast } from '../showErrorToast.js'
 
-/** SwitchNetwork (spec §2, §4): waiting for the wallet to switch; on failure, why and a retry. */
+/** SwitchNetwork: waiting for the wallet to switch; on failure, why and a retry. */
 export default function SwitchNetworkView() {
   const client = useLatchClient()
   const { t } = useViewMessages()

@@ -4,7 +4,7 @@ import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 import { showErrorToast } from '../showErrorToast.js'
 
-/** UnsupportedChain (spec §2): the wallet is on a network the app did not request; pick one. */
+/** UnsupportedChain: the wallet is on a network the app did not request; pick one. */
 export default function UnsupportedChainView() {
   const client = useLatchClient()
   const { t } = useViewMessages()

@@ -4,7 +4,7 @@ import { InvalidSIWXMessageFieldError } from '../../errors/InvalidSIWXMessageFie
 import { formatCaip122Message } from '../../messages/formatCaip122Message.js'
 import { solanaChainReference } from './solanaChainReference.js'
 
-/** A Solana address: the base58 of a 32-byte ed25519 public key, 32 to 44 characters (spec §5). */
+/** A Solana address: the base58 of a 32-byte ed25519 public key, 32 to 44 characters. */
 const address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /**

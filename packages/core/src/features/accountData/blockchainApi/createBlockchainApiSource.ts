@@ -24,9 +24,9 @@ export type BlockchainApiCapability = keyof typeof blockchainApiSupport
 /** The Blockchain API as a {@link DataSource}, plus what core needs to choose it per network. */
 export type BlockchainApiSource = Required<Omit<DataSource, 'getNfts'>> & {
   /**
-   * Whether the API serves `capability` on `caipNetwork`: the namespace is in spec §9's chain
+   * Whether the API serves `capability` on `caipNetwork`: the namespace is in the chain
    * support, the network is in `v1/supported-chains` (fetched once; a failed fetch counts as
-   * unsupported and is asked again next time), and, for balances, it is not a testnet (spec §5).
+   * unsupported and is asked again next time), and, for balances, it is not a testnet.
    */
   supports(capability: BlockchainApiCapability, caipNetwork: CaipNetwork): Promise<boolean>
   /**
@@ -48,13 +48,13 @@ function parseEach<T>(items: readonly unknown[], parse: (item: unknown) => T | u
 }
 
 /**
- * The Blockchain API of spec §7 as a data source: balances (`/v1/account/{address}/balance`,
+ * The Blockchain API as a data source: balances (`/v1/account/{address}/balance`,
  * currency usd, `forceUpdate` after a send or swap), history (`/v1/account/{address}/history`,
  * cursor paging; `onramp` lists a provider's purchases, fetched with `cache: 'no-cache'` for
  * coinbase), identity
  * (`/v1/identity/{address}`) and prices (`/v1/fungible/price`). Every GET carries the project id,
  * sdk type and sdk version ({@link ApiClient}). A call for a network the API does not serve is
- * skipped with an empty result (spec §7); a testnet never gets a portfolio (spec §5). Each entry of
+ * skipped with an empty result; a testnet never gets a portfolio. Each entry of
  * an answer is checked with zod on its own: a malformed one is dropped, the rest kept.
  *
  * @throws as {@link ApiClient.get}: `HTTP status code: {status}` for a non-OK answer.

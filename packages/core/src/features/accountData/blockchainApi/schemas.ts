@@ -10,13 +10,13 @@ import {
 const caipNetworkId = matching(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)
 const caipAddress = matching(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)
 
-/** `GET /v1/supported-chains` (spec §7): the CAIP-2 ids the API serves. */
+/** `GET /v1/supported-chains`: the CAIP-2 ids the API serves. */
 export const supportedChainsSchema = z.looseObject({
   http: z.array(z.string().check(z.maxLength(64))),
   ws: z.optional(z.array(z.string().check(z.maxLength(64)))),
 })
 
-/** One balance of `GET /v1/account/{address}/balance` (spec §3 Token balance). */
+/** One balance of `GET /v1/account/{address}/balance`. */
 export const apiBalanceSchema = z.looseObject({
   name: untrustedText(64),
   symbol: untrustedText(16),
@@ -65,7 +65,7 @@ export const apiTransferSchema = z.looseObject({
   value: optionalAmount,
 })
 
-/** One transaction of `GET /v1/account/{account}/history` (spec §3 Transaction). */
+/** One transaction of `GET /v1/account/{account}/history`. */
 export const apiTransactionSchema = z.looseObject({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
   metadata: z.looseObject({
@@ -99,7 +99,7 @@ export const historyResponseSchema = z.looseObject({
   next: z.optional(z.nullable(z.string().check(z.maxLength(512)))),
 })
 
-/** `GET /v1/identity/{address}` (spec §3 Identity). */
+/** `GET /v1/identity/{address}`. */
 export const identityResponseSchema = z.looseObject({
   name: z.optional(z.nullable(untrustedText(255))),
   avatar: untrustedImageUrl,

@@ -32,7 +32,7 @@ function Headings({ row }: { row: ActivityRow }) {
 }
 
 /**
- * The Activity tab (spec §2, an optional part in its own chunk): the account's transactions under
+ * The Activity tab (an optional part in its own chunk): the account's transactions under
  * year and month headings, newest first, in a virtualized list whose items are named like "Sent 0.5
  * ETH to 0x7099…79C8"; each row links to the network's block explorer when it has one. "Load more"
  * while there is another page; loading, empty and failed states.

@@ -34,8 +34,8 @@ function TokenRow({ token, name, amount }: { token: TokenBalance; name: string; 
 }
 
 /**
- * The Tokens tab (spec §2): the account's native and token balances, a virtualized list whose
- * items are named "name, quantity symbol" ("Latch Test Token, 1,000.000 LTT"; 3 decimals, spec §9)
+ * The Tokens tab: the account's native and token balances, a virtualized list whose
+ * items are named "name, quantity symbol" ("Latch Test Token, 1,000.000 LTT"; 3 decimals)
  * and show the fiat value in dollars when known. Loading, empty and failed states. Loaded lazily.
  */
 export default function TokensPanel() {
