@@ -15,8 +15,8 @@ export type CreateEvmDataSourceParameters = {
 }
 
 /**
- * The EVM adapter's data source over each network's own RPC, with no hosted service (DESIGN.md
- * §6): token balances (`getTokenBalances`), activity through Otterscan (`getTransactions`), NFTs
+ * The EVM adapter's data source over each network's own RPC, with no hosted service:
+ * token balances (`getTokenBalances`), activity through Otterscan (`getTransactions`), NFTs
  * (`getNfts`) and ENS identity (`getIdentity`). One viem client per network and RPC URL list, made
  * on first use. Everything it returns from the chain or from metadata URLs has been validated.
  *

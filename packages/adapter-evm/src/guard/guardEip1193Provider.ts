@@ -10,7 +10,7 @@ import {
 import { check, withTimeout } from './checks.js'
 import { evmAccounts, evmChainId, hexSignature } from './eip1193Schemas.js'
 
-/** How long a request that needs no user action (`eth_chainId`, `eth_accounts`) may take (ms, spec §9 JSON-RPC timeout). */
+/** How long a request that needs no user action (`eth_chainId`, `eth_accounts`) may take (ms; Latch's JSON-RPC timeout). */
 export const WALLET_READ_TIMEOUT_MS = 10_000
 /** How long a claimed chain switch may take to show in `eth_chainId` or `chainChanged` (ms). */
 export const SWITCH_CONFIRM_TIMEOUT_MS = 5_000

@@ -15,7 +15,7 @@ const toOrigin = (value: string): string | undefined => {
 }
 
 /**
- * Checks who embeds the frame before it answers anyone (spec §5): the frame URL's
+ * Checks who embeds the frame before it answers anyone: the frame URL's
  * `origin` must be an http(s) origin exactly, the page must be framed, its embedder must be that
  * origin (`location.ancestorOrigins[0]`, where the browser has it), and the origin must be among
  * the project's allowed origins (`GET /projects/v1/origins`).

@@ -53,8 +53,8 @@ export type AdapterAccount = {
 
 /**
  * An account an adapter connected: the active address and the wallet's current chain id (a number
- * for eip155, the CAIP-2 reference otherwise), plus every account the wallet shared (spec §3
- * `allAccounts`; absent means just `address` as an `eoa`).
+ * for eip155, the CAIP-2 reference otherwise), plus every account the wallet shared
+ * (`allAccounts`; absent means just `address` as an `eoa`).
  */
 export type AdapterConnection = {
   address: string

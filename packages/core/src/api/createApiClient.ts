@@ -41,8 +41,8 @@ export type ApiClient = {
     init?: { query?: ApiQuery; signal?: AbortSignal | undefined },
   ): Promise<T>
   /**
-   * GETs `path` like `get` (same query parameters and headers: spec §7 says images are fetched as
-   * the registry is) and hands the OK response to `read`, e.g. to take an image's bytes.
+   * GETs `path` like `get` (same query parameters and headers: images are fetched as the
+   * registry is) and hands the OK response to `read`, e.g. to take an image's bytes.
    * Throws as `get`, and what `read` throws.
    */
   getResponse<T>(

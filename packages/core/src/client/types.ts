@@ -126,8 +126,7 @@ export type LatchClient = {
   /** Merges theme variables. @throws {InvalidOptionError} for an unknown or mistyped one. */
   setThemeVariables(themeVariables: ThemeVariables): void
   /**
-   * Changes the modal's language at run time (the `locale` option; an addition to spec §3, issue
-   * 16): an open modal re-renders in place, keeping its view and focus. `undefined` follows the
+   * Changes the modal's language at run time (the `locale` option): an open modal re-renders in place, keeping its view and focus. `undefined` follows the
    * browser's languages again. A tag without a catalogue falls back as the option does.
    *
    * @param locale - A BCP 47 tag, e.g. `'de'`, `'pt-BR'`, `'ar'` (right to left), or `undefined`.

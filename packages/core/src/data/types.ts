@@ -18,7 +18,7 @@ export type TokenBalance = {
   /** Fiat price of one whole token, when known. */
   price?: number | undefined
   /**
-   * `decimals`: the token's decimals as text ('18'; spec §5 filters '0');
+   * `decimals`: the token's decimals as text ('18'; tokens with '0' are filtered out);
    * `numeric`: the amount in whole tokens as a decimal string ('12.5', not 12500000000000000000).
    */
   quantity: { decimals: string; numeric: string }

@@ -9,7 +9,7 @@ export type LatchErrorParameters = {
   /**
    * What a user reads when this error reaches the modal: a key of the front end's catalogues and
    * its values (`{ key: 'walletError.timeout' }`), so every locale translates it. Without one the
-   * modal shows a spec §8 text's key, else 'Unknown error' (the short message in debug mode).
+   * modal shows the key of a catalogued text (`errors/messages.ts`), else 'Unknown error' (the short message in debug mode).
    */
   userMessage?: UserMessage | undefined
 }
@@ -23,7 +23,7 @@ export type UserMessage = {
 /**
  * Base class of every error Latch throws.
  *
- * `shortMessage` is the human sentence (for spec §8 errors, the spec's exact text); `message` adds
+ * `shortMessage` is the human sentence (for the catalogued errors, their exact text); `message` adds
  * the details. Subclasses set `name` so callers can branch on it without `instanceof`.
  *
  * @example

@@ -13,8 +13,8 @@ import {
 } from './startupMessages.js'
 
 /**
- * The spec §8 catalogue: every toast, error and alert text Latch shows, quoted exactly.
- * Views and flows take their strings from here so the spec's wording lives in one place.
+ * The catalogue of every toast, error and alert text Latch shows, word for word. Views and
+ * flows take their strings from here, so each wording lives in one place.
  */
 export const ErrorMessages = {
   // Toasts

@@ -1,8 +1,8 @@
 import { createEmitter } from './createEmitter.js'
 
 /**
- * Analytics events that Latch emits, to local subscribers only, plus `ERROR` (issue 11,
- * containment): a Latch component threw while rendering and shows "Something went wrong" with
+ * Analytics events that Latch emits, to local subscribers only, plus `ERROR`
+ * (containment): a Latch component threw while rendering and shows "Something went wrong" with
  * "Retry" in its place; the host app keeps running. Its properties are
  * `{ message: string, source: string }`: the thrown error's message (plain text, invisible
  * characters removed, at most 200 characters) and the surface that failed (`'modal'`,

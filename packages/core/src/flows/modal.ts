@@ -27,7 +27,7 @@ export function isConnected(context: LatchContext): boolean {
 }
 
 /**
- * Opens the modal (Opening, §4 Modal). Resolves at once: nothing here waits on the network.
+ * Opens the modal. Resolves at once: nothing here waits on the network.
  * An explicit view the options turn off (`isViewAllowed`: Networks or UnsupportedChain without
  * network switching, Send without `features.send`…) falls back to the default view.
  * Features that start with the modal (the background WalletConnect pairing) watch the modal store
@@ -73,7 +73,7 @@ export function openModal(
 /**
  * Closes the modal and resets the router. A connect attempt still waiting on the
  * wallet is abandoned, so the modal is usable again at once (a WalletConnect attempt too, by its
- * watcher). Spec §4: on the sign-in view, closing
+ * watcher). On the sign-in view, closing
  * is refused while sign-in is required and no session exists (flows pass `force` once they have
  * signed in or disconnected).
  *

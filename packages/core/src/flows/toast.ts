@@ -11,7 +11,7 @@ function schedule(context: LatchContext, ms: number, run: () => void): void {
 }
 
 /**
- * Shows a toast (Toast, §4 Toasts): a new toast while one is open closes it and shows after
+ * Shows a toast: a new toast while one is open closes it and shows after
  * 150 ms. Toasts close themselves after 2.5 s unless `autoClose` is false (loading toasts).
  *
  * @param parameters.message - What it says, as a catalogue key and values (toasts:

@@ -14,8 +14,7 @@ function isIsoCurrency(code: string): boolean {
 const MAX_FRACTION_DIGITS = 20
 
 /**
- * Formats a sum an API sent as a decimal string (an on-ramp quote's fees and total, spec §3 On-ramp
- * quote) for `locale`: an ISO 4217 currency through `Intl.NumberFormat`'s currency style, with the
+ * Formats a sum an API sent as a decimal string (an on-ramp quote's fees and total) for `locale`: an ISO 4217 currency through `Intl.NumberFormat`'s currency style, with the
  * currency's usual decimals and every decimal the amount has (`'1.505'` USD stays `$1.505`); any
  * other currency (`ETH`, a token symbol) as the amount in the locale's digits and separators
  * followed by the code. The amount is passed to `Intl` as a string, so nothing is rounded through a

@@ -41,7 +41,7 @@ function sameLanguage(tag: string, supported: readonly string[]): string | undef
 }
 
 /**
- * The locale the modal shows (an addition to spec §3, which has no `locale`): the
+ * The locale the modal shows: the
  * integrator's `requested` tag when set, else the browser's languages in order. For each candidate,
  * a supported tag equal to it (ignoring case) wins, then one of the same language (`zh-HK` →
  * `zh-TW`, `zh-SG` → `zh-CN`, `pt-PT` → `pt-BR`, `iw` → `he`, `de-AT` → `de`); else `'en'`.

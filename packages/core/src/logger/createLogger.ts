@@ -16,8 +16,8 @@ export type Logger = Record<LogLevel, (message: string, ...details: unknown[]) =
   /** The most recent entries at or above `level`, oldest first, at most 1,024,000 bytes in all. */
   getBuffer(): readonly LogEntry[]
   /**
-   * A console warning the spec requires whatever the level ('Local configuration ignored',
-   * §8 no network or connector found for a namespace). Buffered as `warn`.
+   * A console warning shown whatever the level ('Local configuration ignored': no network or
+   * connector found for a namespace). Buffered as `warn`.
    */
   notice(message: string, ...details: unknown[]): void
 }

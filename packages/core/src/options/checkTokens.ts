@@ -14,7 +14,7 @@ const needsAddress = 'needs an `address`: a 0x contract address or a base58 mint
 
 const badImage = 'must be an http(s): or data:image/ URL'
 
-/** One spec §3 token: `{ address, image? }`, both strings; `checkToken` checks their contents. */
+/** One `tokens` entry: `{ address, image? }`, both strings; `checkToken` checks their contents. */
 const tokenSchema = zodLikeObject(
   v.looseObject({ address: v.string(needsAddress), image: v.optional(v.string(badImage)) }),
   needsAddress,

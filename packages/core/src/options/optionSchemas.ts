@@ -100,7 +100,7 @@ export const localeTagSchema = v.pipe(
 )
 
 /**
- * Spec §3 `defaultAccountTypes`, per namespace the account types spec §6 knows there: eip155
+ * `defaultAccountTypes`, per namespace the account types Latch knows there: eip155
  * `eoa` or `smartAccount`, solana `eoa`, bip122 `payment`, `ordinal` or `stx`; other keys refused.
  */
 export const defaultAccountTypesSchema = zodLikeObject(

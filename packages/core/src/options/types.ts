@@ -41,7 +41,7 @@ export type ThemeVariables = {
 }
 
 /**
- * Spec §3 `defaultAccountTypes`: the account type each namespace prefers,
+ * `defaultAccountTypes`: the account type each namespace prefers,
  * kept as accountState `preferredAccountTypes` of that namespace.
  */
 export type DefaultAccountTypes = {
@@ -96,8 +96,8 @@ export type LatchOptions = {
   /** Show short error messages in an alert toast and log at debug level (default `false`). */
   debug?: boolean
   /**
-   * The modal's language, a BCP 47 tag such as `'de'`, `'pt-BR'` or `'ar'` (an addition to spec §3,
-   * issue 16). Default: the browser's languages (`navigator.languages`). A tag the front end has no
+   * The modal's language, a BCP 47 tag such as `'de'`, `'pt-BR'` or `'ar'`.
+   * Default: the browser's languages (`navigator.languages`). A tag the front end has no
    * catalogue for falls back to one of the same language (`'de-AT'` → `'de'`, `'zh-HK'` →
    * `'zh-TW'`), else English. Change it at run time with `client.setLocale`.
    */
@@ -301,7 +301,7 @@ export type ResolvedOptions = Omit<
   enableWallets: boolean
   manualWCControl: boolean
   basic: boolean
-  /** Spec §3 `tokens`, every network's as a list. */
+  /** The `tokens` option, every network's as a list. */
   tokens: Readonly<Record<CaipNetworkId, readonly TokenOption[]>>
   enableWalletGuide: boolean
   enableAuthLogger: boolean

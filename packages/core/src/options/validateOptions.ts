@@ -74,7 +74,7 @@ function checkCustomWallets(value: unknown): readonly WalletEntry[] {
   return value as WalletEntry[]
 }
 
-/** Spec §3 `customRpcUrls` and `chainImages`, applied to the networks they name. */
+/** The `customRpcUrls` and `chainImages` options, applied to the networks they name. */
 function applyNetworkOverrides(networks: CaipNetwork[], options: LatchOptions): CaipNetwork[] {
   const { customRpcUrls = {}, chainImages = {} } = options
   if (!isRecord(customRpcUrls)) throw new InvalidOptionError('customRpcUrls', 'must be an object')
@@ -120,7 +120,7 @@ export function checkThemeVariables(value: unknown): ThemeVariables {
  *
  * @param options - What the integrator passed.
  * @returns The options with defaults: `defaultNetwork` is `networks[0]` when absent, features merged
- *   over spec §9 defaults, `enableEIP6963`/`enableNetworkSwitch`/`enableWallets`/
+ *   over the default features, `enableEIP6963`/`enableNetworkSwitch`/`enableWallets`/
  *   `enableWalletConnect`/`enableWalletGuide` true, other switches false, `defaultAccountTypes`
  *   over the defaults, `authUrl` the auth server's URL (`auth.url`, or the `authUrl`
  *   shorthand).

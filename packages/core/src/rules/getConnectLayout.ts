@@ -1,7 +1,7 @@
 import type { ResolvedOptions } from '../options/types.js'
 import { getLegalGate, type LegalGate } from './getLegalGate.js'
 
-/** What the Connect view shows besides email login (options, §9 features). */
+/** What the Connect view shows besides email login (options and `features`). */
 export type ConnectLayout = {
   /**
    * The wallet options: `list` as rows, `collapsed` behind a "Continue with a wallet" button that

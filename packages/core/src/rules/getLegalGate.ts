@@ -13,7 +13,7 @@ export type LegalGate = {
 }
 
 /**
- * The legal gate (spec §3 `termsConditionsUrl`, `privacyPolicyUrl`; §9 `features.legalCheckbox`):
+ * The legal gate (`termsConditionsUrl`, `privacyPolicyUrl`, `features.legalCheckbox`):
  * with a terms or privacy URL, a checkbox when `features.legalCheckbox` is on, else a footer. While
  * the checkbox is not ticked every way to connect waits: the wallet rows, "All Wallets", email
  * login, and the WalletConnect QR code, "Copy link" and deep links. Views show it and every action

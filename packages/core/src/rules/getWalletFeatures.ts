@@ -5,7 +5,7 @@ import type { RemoteFeatures } from '../state/remoteFeatures.js'
 
 /**
  * The Account view's wallet feature buttons, in `features.walletFeaturesOrder` (default:
- * onramp, swaps, receive, send). Each shows only when on (remote-feature rules, spec §9
+ * onramp, swaps, receive, send). Each shows only when on (remote-feature rules,
  * `features` and chain support):
  * - `onramp` (Buy): the `onramp` remote feature is on, in eip155 and solana;
  * - `swaps` (Swap): a swap source serves the network (see `getSwapSourceKind`);

@@ -6,7 +6,7 @@ import type { View } from '../state/types.js'
 /**
  * "Opening": an explicit view wins; with no adapters, or manual WalletConnect control and
  * no address, AllWallets on mobile and ConnectingWalletConnectBasic otherwise — unless wallets are
- * off (`enableWallets: false`, spec §3: email and social login only); then Account when an address
+ * off (`enableWallets: false`: email and social login only); then Account when an address
  * is connected, else Connect.
  */
 export function resolveOpenView(parameters: {
@@ -33,9 +33,9 @@ export function resolveCloseView(parameters: { embedded: boolean; connected: boo
 }
 
 /**
- * Whether the options allow a view at all (options, §9 features, §3 remote features):
+ * Whether the options allow a view at all (options, `features`, remote features):
  * - `enableNetworkSwitch: false`: no Networks, SwitchNetwork nor UnsupportedChain (its list
- *   switches; spec §2 opens it only when switching is on);
+ *   switches; it opens only when switching is on);
  * - `enableWallets: false`: no wallet list, guide, WalletConnect view nor All Wallets, which
  *   `features.allWallets: false` also removes;
  * - `features.send: false`: no Send; `features.receive: false`: no Receive;

@@ -19,7 +19,7 @@ export type AccountDataStoreState = {
     status: LoadStatus
     /** Native first, then tokens by fiat value, then name; decimals '0' filtered. */
     balances: readonly TokenBalance[]
-    /** When the last failed fetch happened (ms since the epoch); spec §4: no new try within 30 s. */
+    /** When the last failed fetch happened (ms since the epoch); no new try within 30 s. */
     lastRetry: number | undefined
   }
   nfts: {

@@ -69,7 +69,7 @@ export const emptyTransactions: TransactionsStoreState = {
 
 /**
  * AccountState `preferredAccountTypes` of one namespace: the resolved `defaultAccountTypes`
- * entry, `undefined` for a namespace spec §6 gives none.
+ * entry, `undefined` for a namespace without one.
  */
 export function preferredAccountTypeOf(
   defaultAccountTypes: DefaultAccountTypes,

@@ -49,7 +49,7 @@ export type AccountState = {
   smartAccountDeployed?: boolean
   /** The wallet's EIP-5792 capabilities by hex chain id, read once per connection (validated). */
   capabilities?: Record<`0x${string}`, Record<string, unknown>> | undefined
-  /** The account's name (ENS on EVM; spec §3 identity), `undefined` when it has none. */
+  /** The account's name (ENS on EVM), `undefined` when it has none. */
   profileName: string | undefined
   /** The account's avatar, an `http(s):` or `data:image/` URL, or `undefined`. */
   profileImage: string | undefined
@@ -62,7 +62,7 @@ export type AccountState = {
   /** A waiting Farcaster login's relay channel URL (its QR code, or link on a phone); else absent. */
   farcasterUrl?: string | undefined
   /**
-   * Spec §3 `preferredAccountTypes`: the account type this namespace prefers, from the
+   * `preferredAccountTypes`: the account type this namespace prefers, from the
    * `defaultAccountTypes` option over the defaults; `undefined` for a namespace without one
    * (polkadot, cosmos). Kept when the namespace disconnects.
    */
@@ -89,12 +89,12 @@ export type ConnectionStoreState = {
   siwxSessions: readonly SIWXSession[]
   /** The WalletConnect pairing URI shown as a QR code (EIP-1328 `wc:`), while connecting. */
   wcUri: string | undefined
-  /** When the URI counts as expired (ms since the epoch; spec §4: 4 minutes). */
+  /** When the URI counts as expired (ms since the epoch; 4 minutes after it was made). */
   wcPairingExpiry: number | undefined
   /** The wallet deep link used on mobile, if any. */
   wcLinking: { name: string; href: string } | undefined
   /**
-   * Spec §3 `recentWallet`: what the user picked to connect through WalletConnect (a catalogue
+   * `recentWallet`: what the user picked to connect through WalletConnect (a catalogue
    * wallet on a phone, else the WalletConnect option itself) until the attempt ends; added to
    * `recentWallets` when it connects, cleared by a reset.
    */
@@ -239,8 +239,8 @@ export type WalletStoreState = {
 }
 
 /**
- * Discovered connectors of every adapter, and the namespace the Connect list is narrowed to (spec
- * §4 SwitchActiveChain: "Connect filtered to the target namespace"); cleared when the modal closes.
+ * Discovered connectors of every adapter, and the namespace the Connect list is narrowed to (after
+ * SwitchActiveChain, Connect lists the target namespace's wallets); cleared when the modal closes.
  */
 export type ConnectorStoreState = {
   connectors: readonly Connector[]

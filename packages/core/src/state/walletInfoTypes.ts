@@ -1,6 +1,6 @@
 import type { ConnectorType } from '../adapter/types.js'
 
-/** The connected wallet as spec §3 describes it. */
+/** The connected wallet: what Latch knows of it. */
 export type ConnectedWalletInfo = {
   name: string
   icon?: string | undefined

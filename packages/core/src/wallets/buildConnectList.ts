@@ -70,7 +70,7 @@ function sectionOf(connector: Connector): ConnectorSection {
 /**
  * Builds the Connect view's rows: connectors without duplicates (by id within a
  * namespace; WalletConnect once), minus excluded wallets, a wallet found in several namespaces as
- * one `MULTI_CHAIN` row (narrowed to `namespace`'s connectors when given, spec §4
+ * one `MULTI_CHAIN` row (narrowed to `namespace`'s connectors when given, after
  * SwitchActiveChain); the recent wallets (at most 2, newest first) marked and listed once; featured
  * catalogue wallets in `featuredWalletIds` order; `customWallets`; then recommended catalogue
  * wallets while not connected. Sections follow `features.connectorTypeOrder`. A catalogue wallet

@@ -6,8 +6,7 @@ function walletKey(connector: Connector): string {
 }
 
 /**
- * Groups a wallet that several adapters discovered into one `MULTI_CHAIN` connector (spec §3
- * connector types), e.g. a wallet announcing itself through EIP-6963 and as a Solana Wallet Standard
+ * Groups a wallet that several adapters discovered into one `MULTI_CHAIN` connector, e.g. a wallet announcing itself through EIP-6963 and as a Solana Wallet Standard
  * wallet. Connectors match by name (case-insensitive) and only across namespaces: two wallets of the
  * same name in one namespace are two wallets (one may be an impostor) and stay apart. WalletConnect,
  * and `AUTH` connectors, are never grouped.

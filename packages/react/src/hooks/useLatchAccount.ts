@@ -25,7 +25,7 @@ export type UseLatchAccountReturnType = {
   walletInfo: ConnectedWalletInfo | undefined
   /** Every account the wallet shared in the namespace, e.g. Bitcoin's payment and ordinals ones. */
   allAccounts: readonly AdapterAccount[]
-  /** The namespace's preferred account type (spec §3 `preferredAccountTypes`, the `defaultAccountTypes` option). */
+  /** The namespace's preferred account type (`preferredAccountTypes`, from the `defaultAccountTypes` option). */
   preferredAccountTypes: PreferredAccountType | undefined
 }
 

@@ -115,7 +115,7 @@ function isAuthority(value: unknown): value is string {
 
 /**
  * An RFC 3986 URI: a scheme, then only URI characters with complete percent escapes, an
- * authority's path empty or absolute (§3.3). No space, line break or other character a reader
+ * authority's path empty or absolute (RFC 3986 §3.3). No space, line break or other character a reader
  * could take for the end of the line.
  */
 function isUri(value: unknown): value is string {

@@ -3,7 +3,7 @@ import { nativeFungible, priceOf } from './fixtureTables.ts'
 
 /**
  * The fixture's payment method limits, the same for USD and EUR: card 10.00–5000.00 (the client's
- * built-in fallback, spec §9, says 7500.00: a test can tell the fixture's answer from the
+ * built-in fallback says 7500.00: a test can tell the fixture's answer from the
  * fallback by it), ACH bank account 10.00–25000.00. A quote checks the card limits.
  */
 export const onrampPaymentMethodLimits = [

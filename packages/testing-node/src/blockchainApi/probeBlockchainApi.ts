@@ -1,5 +1,5 @@
 /**
- * Checks whether a Blockchain API (the fixture or anything speaking spec §7) answers at `url`:
+ * Checks whether a Blockchain API (the fixture or any server with its API) answers at `url`:
  * `GET /v1/supported-chains` must return JSON with an `http` array.
  *
  * @param url - The API's base URL, e.g. `'http://127.0.0.1:8790'`.

@@ -5,7 +5,7 @@ import type { FixtureChain } from './fixtureChain.ts'
 import { nativeFungible, priceOf } from './fixtureTables.ts'
 import { readErc20Metadata } from './readErc20Metadata.ts'
 
-/** The balance entry the fixture answers with: spec §3 Token balance, as the Blockchain API sends it. */
+/** The balance entry the fixture answers with: a token balance as the Blockchain API sends it. */
 export type FixtureTokenBalance = TokenBalance & { value: number; price: number; iconUrl: string }
 
 const fungibleTokens = [

@@ -46,8 +46,8 @@ export type OnrampController = WalletFeatureController<OnrampState> & {
 }
 
 /**
- * Makes the Buy view's controller of a client (On-ramp options and quote, §7 calls, §8
- * sample fallback), loaded lazily by the registry (`context.features.load(buyFeature)`).
+ * Makes the Buy view's controller of a client (on-ramp options and quote from the
+ * Blockchain API, sample rates when it cannot answer), loaded lazily by the registry (`context.features.load(buyFeature)`).
  */
 export function createOnrampController(context: LatchContext): OnrampController {
   const session: OnrampSession = createOnrampSession(context)

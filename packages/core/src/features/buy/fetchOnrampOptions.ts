@@ -8,8 +8,8 @@ const paymentMethods: readonly string[] = [
 ] satisfies OnrampPaymentMethod[]
 
 /**
- * Fetches what can be bought and paid with: `GET /v1/onramp/options` of the Blockchain API (spec
- * §3 On-ramp options), with the project id, sdk type and version in the query. Payment methods
+ * Fetches what can be bought and paid with: `GET /v1/onramp/options` of the Blockchain API,
+ * with the project id, sdk type and version in the query. Payment methods
  * other than `card` and `ach_bank_account` are left out.
  *
  * @returns The payment currencies (with each method's limits, fiat decimal strings) and the

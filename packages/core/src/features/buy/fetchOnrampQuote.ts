@@ -4,8 +4,8 @@ import type { OnrampQuote, OnrampQuoteRequest } from './types.js'
 
 /**
  * Asks the Blockchain API what `request.amount` buys: `POST /v1/onramp/quote?projectId=…` with
- * the JSON body `{ purchaseCurrency, paymentCurrency, amount, network }` (On-ramp quote,
- * §7). `amount` is the fiat total, a decimal string with two decimals (`'100.00'`).
+ * the JSON body `{ purchaseCurrency, paymentCurrency, amount, network }`.
+ * `amount` is the fiat total, a decimal string with two decimals (`'100.00'`).
  *
  * @returns The quote: fees, subtotal and total in the payment currency, the purchase amount in the
  *   purchase currency, and the provider's `quoteId`.

@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/createApiClient.js'
 import { onrampUrlSchema } from './schemas.js'
 import type { OnrampProvider } from './types.js'
 
-/** What the provider's page is made for (spec §7 `POST /v1/generators/onrampurl`). */
+/** What the provider's page is made for (`POST /v1/generators/onrampurl`). */
 export type FetchOnrampUrlParameters = {
   provider: OnrampProvider
   /** The address the bought currency goes to; also the partner user id. */

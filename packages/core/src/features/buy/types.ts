@@ -58,7 +58,7 @@ export type OnrampQuote = {
 }
 
 /**
- * What a quote is asked for (spec §7 `POST /v1/onramp/quote` body): currency ids, the fiat
+ * What a quote is asked for (the `POST /v1/onramp/quote` body): currency ids, the fiat
  * `amount` as a decimal string with two decimals (`'100.00'`), the provider's network name.
  */
 export type OnrampQuoteRequest = {

@@ -34,8 +34,8 @@ export function toOnrampLimits(
 }
 
 /**
- * Checks a typed fiat amount against the selected payment method's limits (spec §3
- * `payment_method_limits`; spec §9 fallback: card 10.00–7500.00, ACH 10.00–25000.00), bounds
+ * Checks a typed fiat amount against the selected payment method's limits
+ * (`payment_method_limits`; without them: card 10.00–7500.00, ACH 10.00–25000.00), bounds
  * included.
  *
  * @param amount - What the user typed, e.g. `'100'` or `'99.5'`.

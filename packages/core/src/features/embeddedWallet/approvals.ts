@@ -37,8 +37,8 @@ export function settleApproval(context: LatchContext, parameters: { success: boo
 }
 
 /**
- * Calls `reject` when the user leaves the approval without answering in the frame (spec §4:
- * "Closing with an empty stack rejects pending requests"): the modal closes, or the view leaves
+ * Calls `reject` when the user leaves the approval without answering in the frame (closing
+ * with an empty stack rejects pending requests): the modal closes, or the view leaves
  * ApproveTransaction (Back), while `isPending()`.
  * @returns Stops watching.
  */

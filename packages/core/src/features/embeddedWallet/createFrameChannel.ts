@@ -124,8 +124,8 @@ function failPendingRequests(pending: Map<string, PendingRequest>): void {
 }
 
 /**
- * Loads the secure auth frame in a hidden iframe and talks to it (spec §7
- * cross-frame messages): requests carry fresh ids and are answered by the frame's response with the
+ * Loads the secure auth frame in a hidden iframe and talks to it through
+ * cross-frame messages: requests carry fresh ids and are answered by the frame's response with the
  * same id; only messages whose `origin` is the frame's origin and whose `source` is this iframe's
  * window are read, and only when they parse ({@link parseAuthFrameMessage}); everything else is
  * ignored. Requests go to the frame's origin only (`postMessage` target origin).

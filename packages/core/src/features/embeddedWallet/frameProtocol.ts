@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
 /**
- * The wire format between Latch (the host page) and the secure auth frame (spec §7
- * "cross-frame messages"). Every message carries `latch: 'auth'`; each side parses what it receives
+ * The wire format between Latch (the host page) and the secure auth frame.
+ * Every message carries `latch: 'auth'`; each side parses what it receives
  * with these schemas, checks `event.origin` and `event.source`, and ignores anything else.
  * Host → frame: {@link AuthFrameRequest}s, each with a fresh `id`; the frame answers each with one
  * {@link AuthFrameResponse} carrying the same `id`. Frame → host, unasked: {@link AuthFrameEvent}s.
@@ -218,7 +218,7 @@ const event = <name extends string, shape extends z.core.$ZodLooseShape>(
  *   address: `accountsChanged` follows `chainChanged`.
  * - `sessionEnded`: the session expired or was revoked; the host disconnects.
  * - `unverifiedDomain`: the frame refuses this host, whose origin the project does not allow (sent
- *   instead of `ready`; spec §8 'unverified domain').
+ *   instead of `ready`; the 'unverified domain' alert).
  */
 export const authFrameEventSchemas = [
   event('ready', {}),

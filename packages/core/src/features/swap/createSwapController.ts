@@ -13,7 +13,7 @@ import { validateSwapForm } from './validateSwapForm.js'
 
 export type { SwapState } from './swapState.js'
 
-/** The Swap view's controller (convert calls, §9 swap networks and slippage). */
+/** The Swap view's controller (the Blockchain API's convert calls, its swap networks and slippage). */
 export type SwapController = WalletFeatureController<SwapState> & {
   /**
    * Loads the source and tokens for the active account and network (see `loadSwap`): call it when

@@ -74,7 +74,7 @@ export type SwapState = {
   /** The wallet action under way. */
   pending: 'approve' | 'swap' | undefined
   /**
-   * The last action's failure: `signatureDeclined` ('Signature declined', spec §8; the form is
+   * The last action's failure: `signatureDeclined` ('Signature declined'; the form is
    * kept); `approveFailed`, `swapFailed`: the wallet, the network or the source failed.
    */
   actionError: 'signatureDeclined' | 'approveFailed' | 'swapFailed' | undefined

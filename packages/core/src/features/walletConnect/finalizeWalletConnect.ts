@@ -24,7 +24,7 @@ export type FinalizeWalletConnectReturnType = {
 }
 
 /**
- * What spec §4 "Finalizing" does once a WalletConnect session is approved: store the deep link and
+ * What finalizing does once a WalletConnect session is approved: store the deep link and
  * the recent wallet, and track CONNECT_SUCCESS with method `mobile` when a deep link was used,
  * else `qrcode`. The event names the wallet picked, or 'WalletConnect' after a plain QR scan.
  *

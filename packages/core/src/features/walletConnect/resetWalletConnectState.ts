@@ -10,7 +10,7 @@ export type ResetWalletConnectStateReturnType = {
 }
 
 /**
- * The state spec §4 "Resetting the connection" leaves: no URI, no expiry, no deep link, no recent
+ * The state resetting the connection leaves: no URI, no expiry, no deep link, no recent
  * wallet, status disconnected, and the stored deep link removed. The flow applying it also clears
  * the transactions, as the spec says.
  *

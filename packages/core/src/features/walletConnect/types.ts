@@ -2,7 +2,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../caip/type
 import type { ConnectionStatus } from '../../state/types.js'
 import type { WalletEntry } from '../../wallets/types.js'
 
-/** Spec §3 `wcLinking`: the deep link that opened a mobile wallet with the `wc:` URI. */
+/** `wcLinking`: the deep link that opened a mobile wallet with the `wc:` URI. */
 export type WalletConnectLinking = {
   /** The wallet's name, e.g. `'MetaMask'`. */
   name: string

@@ -162,8 +162,8 @@ function failWithoutUri(context: LatchContext, wc: WalletConnectAttempts, turn: 
 
 /**
  * The wallet approved: connects every namespace of the session (the one in use last, so it stays
- * active) through its adapter, or with no adapter as the session's account there, then spec §4
- * Finalizing: the deep link and the recent wallet, CONNECT_SUCCESS, and the modal closes (unless
+ * active) through its adapter, or with no adapter as the session's account there, then
+ * finalizes: the deep link and the recent wallet, CONNECT_SUCCESS, and the modal closes (unless
  * sign-in shows its view).
  */
 async function adoptSession(

@@ -4,8 +4,8 @@ import { walletImagesFeature } from './index.js'
 
 /**
  * Holds a hosted-registry wallet image as a blob URL (fetched with the registry's
- * headers). Only with a project id and not in basic mode, as the registry itself (DESIGN.md §8:
- * nothing is fetched from a host the integrator did not configure). The cache is a lazy chunk.
+ * headers). Only with a project id and not in basic mode, as the registry itself
+ * (nothing is fetched from a host the integrator did not configure). The cache is a lazy chunk.
  *
  * @param imageId - The wallet's `imageId` from the registry.
  * @returns The handle (call `release` once the image is no longer shown), or `undefined` when

@@ -24,7 +24,7 @@ const imageIdPattern = /^[\w-][\w.-]{0,255}$/
 /**
  * Fetches a hosted-registry wallet's image (`GET getWalletImage/{imageId}`, the WalletConnect
  * explorer's path) with the registry's query parameters and headers (`x-project-id`,
- * `x-sdk-type`, `x-sdk-version`: spec §7, images are fetched as the registry is). The answer is
+ * `x-sdk-type`, `x-sdk-version`: images are fetched as the registry is). The answer is
  * untrusted, and becomes a `blob:` URL of the host page's origin: its media type must be exactly
  * one of `walletImageTypes` (PNG, JPEG, WebP, GIF, AVIF; never SVG, which could run script there),
  * its body must start with that format's signature, and it may hold at most

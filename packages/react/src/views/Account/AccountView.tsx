@@ -19,7 +19,7 @@ import { WalletFeatureButtons } from './WalletFeatureButtons.js'
 const getAccountStyleSheet = lazyStyleSheet(css)
 
 /**
- * Account: the account's name (ENS, spec §3 identity) when it has one, above its
+ * Account: the account's name (ENS) when it has one, above its
  * truncated address with "Copy address"; its avatar (else the wallet's icon); the embedded
  * wallet's login (its email, else a social login's username); the balance; the wallet feature
  * buttons (Buy, Swap, Receive, Send); "Add a passkey" and who can recover the embedded wallet

@@ -3,7 +3,7 @@ import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
 
 /**
- * Confirm Email (DESIGN.md §4): says where the code went; the secure frame shows below
+ * Confirm Email: says where the code went; the secure frame shows below
  * (`AuthFrameSlot`) with its own `textbox` "One-time code" and `button` "Resend code". The code is
  * typed inside the frame, never in the host page, so neither Latch's page nor the site can read it
  * and log in as the user. Leaving the view abandons the login.

@@ -11,7 +11,7 @@ import { useMessages } from '../../i18n/useMessages.js'
 import { useAuthFormStyles } from './authStyles.js'
 
 /**
- * The Connect view's email login (DESIGN.md §4): `textbox` "Email" and `button`
+ * The Connect view's email login: `textbox` "Email" and `button`
  * "Continue", which sends a one-time code and opens Confirm Email. Its chunk loads only when email
  * login is on; showing it starts loading the secure frame, so the code request is quick.
  * `disabled` (the terms checkbox not ticked, `features.legalCheckbox`) disables "Continue".

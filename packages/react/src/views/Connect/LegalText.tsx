@@ -20,7 +20,7 @@ function withLinks(text: string, links: Record<'terms' | 'privacy', ReactNode>):
 }
 
 /**
- * The Connect view's legal text (spec §3 `termsConditionsUrl`, `privacyPolicyUrl`): links to the
+ * The Connect view's legal text (`termsConditionsUrl`, `privacyPolicyUrl`): links to the
  * configured pages only, each opening in a new tab (`rel="noopener noreferrer"`; the options are
  * `http(s):` URLs, checked by `validateOptions`). As a `checkbox` ("I agree to the Terms of Service
  * and Privacy Policy", `features.legalCheckbox`) whose state core keeps (`legalAccepted`), or as

@@ -10,7 +10,7 @@ import { SwapForm } from './SwapForm.js'
 import { SwapReview } from './SwapReview.js'
 
 /**
- * Swap (issue 14): the form — `button` "Sell token", `textbox` "Sell amount", "Max",
+ * Swap: the form — `button` "Sell token", `textbox` "Sell amount", "Max",
  * `button` "Buy token", the quote, "Approve {SYMBOL}" when the allowance is short, "Review swap" —
  * then the review with the transaction preview and `button` "Swap". A thin view over core's Swap
  * controller (`useFeature(swapFeature)`), loaded again when the account or network changes.

@@ -11,7 +11,7 @@ import {
   supportedChainsSchema,
 } from './schemas.js'
 
-/** What the Blockchain API serves, per spec §9 "Chain support" (namespaces, by capability). */
+/** What the Blockchain API serves: the namespaces, by capability. */
 export const blockchainApiSupport = {
   balances: ['eip155', 'solana'],
   names: ['eip155'],

@@ -23,7 +23,7 @@ const operations = new Set(['send', 'receive', 'mint', 'approve', 'execute', 'tr
  * Describes a transaction for the Activity tab from its operation and first transfer, in the
  * active locale. Every field of a transaction is untrusted text: shown as text only.
  *
- * @param transaction - A spec §3 transaction (already filtered and grouped by core).
+ * @param transaction - A transaction (already filtered and grouped by core).
  * @param messages - The views' messages (default English).
  */
 export function describeTransaction(
