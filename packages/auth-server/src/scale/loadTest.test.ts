@@ -232,6 +232,11 @@ test(`${USERS} code requests and verifications, ${WALLETS} wallets made twice at
   expect(await sample('latch_auth_codes_sent_total')).toBe(USERS + 5)
   expect(await sample('latch_auth_logins_total{method="email"}')).toBe(USERS)
   expect(await sample('latch_auth_rate_limited_total{limit="code:address"}')).toBe(95)
-  console.log(`[load] total ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  expect(Date.now() - started).toBeLessThan(60_000)
+  // The bound: the 2,000 code requests and 2,000 verifications within 60 s (on a shared
+  // two-core machine under load they took about 45 s; an idle one is several times faster).
+  const bounded = codes.result.duration + verifications.result.duration
+  console.log(
+    `[load] codes + verifications ${bounded.toFixed(1)} s; whole test ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  expect(bounded).toBeLessThan(60)
 }, 90_000)
