@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+import { findInternalReferences } from './internalReferences.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+describe('shipped docs', () => {
+  test('no package README or docstring cites the spec, DESIGN.md or an issue: they state the rule', () => {
+    const found = findInternalReferences(root).map((r) => `${r.file}:${r.line}: ${r.text}`)
+    expect(found).toEqual([])
+  })
+})
+
+describe('findInternalReferences', () => {
+  test('finds each form in docstrings and READMEs, not in comments, code or tests', () => {
+    const fixture = mkdtempSync(join(tmpdir(), 'latch-docs-'))
+    mkdirSync(join(fixture, 'packages/a/src'), { recursive: true })
+    writeFileSync(join(fixture, 'packages/a/README.md'), 'Fine.\nAs issue 16 asked.\n')
+    writeFileSync(
+      join(fixture, 'packages/a/src/x.ts'),
+      [
+        '/** Spec §5: a rule. */',
+        'export const a = 1 // spec §5 in a line comment ships no hover text',
+        '/**',
+        ' * Ports of DESIGN.md, and §9 alone,',
+        ' * issues 9, 10. RFC 9449 §4.3 and OIDC Core §3.1.3.7 are not ours.',
+        ' */',
+        "export const b = 'spec §3'",
+      ].join('\n'),
+    )
+    writeFileSync(join(fixture, 'packages/a/src/x.test.ts'), '/** spec §1 */\n')
+    expect(findInternalReferences(fixture).map((r) => `${r.file}:${r.line}`)).toEqual([
+      'packages/a/README.md:2',
+      'packages/a/src/x.ts:1',
+      'packages/a/src/x.ts:4',
+      'packages/a/src/x.ts:4',
+      'packages/a/src/x.ts:5',
+    ])
+  })
+})
