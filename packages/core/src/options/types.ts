@@ -105,27 +105,18 @@ export type LatchOptions = {
   /** Where connection state is kept between page loads; defaults to `localStorage` when present. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   /**
-   * Wallets to hide from Connect and All Wallets (and its count), installed ones included. Each
-   * id is a wallet's catalogue id (`metamask`), EIP-6963 rdns (`io.metamask`), case-insensitive
-   * name (`MetaMask`) or AppKit id (the WalletConnect registry's 64 hex digits, read as the
-   * catalogue id of the same wallet).
+   * Wallets hidden from Connect and All Wallets, installed ones too. An id is a catalogue id
+   * (`metamask`), rdns (`io.metamask`), name (`MetaMask`, any case) or AppKit id (64 hex digits).
    * @throws {InvalidOptionError} `` Invalid option `excludeWalletIds`: {id} is an AppKit wallet id of
    *   no wallet in Latch's catalogue; … `` for another AppKit id when no `projectId` is set.
    */
   excludeWalletIds?: readonly string[]
   /**
-   * When set, Connect recommends and features only these catalogue wallets, and All Wallets (and
-   * its count) lists only these among the catalogue and `customWallets`; installed wallets are
-   * listed still. Ids as in `excludeWalletIds`, which wins when a wallet is in both.
-   * @throws {InvalidOptionError} For an AppKit id of no catalogue wallet without a `projectId`.
+   * When set, the only catalogue wallets listed (All Wallets: and `customWallets`); installed
+   * wallets still are. Ids and error as `excludeWalletIds`.
    */
   includeWalletIds?: readonly string[]
-  /**
-   * Catalogue wallets Connect lists first, in this order (an installed one is listed once, as
-   * installed). Ids as in `excludeWalletIds`; a wallet also needs to pass `includeWalletIds` and
-   * `excludeWalletIds`.
-   * @throws {InvalidOptionError} For an AppKit id of no catalogue wallet without a `projectId`.
-   */
+  /** Catalogue wallets Connect lists first, in this order. Ids and error as `excludeWalletIds`. */
   featuredWalletIds?: readonly string[]
   /** The integrator's own wallets, listed in the "custom" section. */
   customWallets?: readonly WalletEntry[]
