@@ -107,8 +107,7 @@ export type LatchOptions = {
   /**
    * Wallets hidden from Connect and All Wallets, installed ones too. An id is a catalogue id
    * (`metamask`), rdns (`io.metamask`), name (`MetaMask`, any case) or AppKit id (64 hex digits).
-   * @throws {InvalidOptionError} `` Invalid option `excludeWalletIds`: {id} is an AppKit wallet id of
-   *   no wallet in Latch's catalogue; … `` for another AppKit id when no `projectId` is set.
+   * @throws {InvalidOptionError} For an AppKit id of no catalogue wallet when `projectId` is unset.
    */
   excludeWalletIds?: readonly string[]
   /**
