@@ -28,8 +28,8 @@ export async function logInByEmail(page: Page, email: string) {
 }
 
 /**
- * The embedded wallet's address the auth server stored for `email` (its `wallets` row in project
- * `default`), once there is one (polled for up to 20 s: the frame creates the wallet after login).
+ * The embedded wallet's address the auth server stored for `email` (its `wallets` row in the
+ * project the example names), once there is one (polled for up to 20 s: the frame creates the wallet after login).
  */
 export async function storedWalletAddress(email: string): Promise<string> {
   const sql = postgres(SELF_HOSTED_AUTH.databaseUrl, { max: 1, onnotice: () => {} })
@@ -38,7 +38,7 @@ export async function storedWalletAddress(email: string): Promise<string> {
     for (;;) {
       const [row] = await sql<{ address: string }[]>`
         select wallets.address from wallets join users on users.id = wallets.user_id
-        where users.email = ${email} and wallets.project_id = 'default'`
+        where users.email = ${email} and wallets.project_id = ${SELF_HOSTED_AUTH.projectId}`
       if (row) return row.address
       if (Date.now() > deadline) throw new Error(`No wallet stored for ${email} after 20 s`)
       await new Promise((resolve) => setTimeout(resolve, 200))

@@ -26,7 +26,9 @@ export const SELF_HOSTED_AUTH = {
   /** maildev's web UI and REST API (`GET /api/email`). */
   mailUrl: 'http://127.0.0.1:1090',
   databaseUrl: 'postgres://postgres:latch-dev@127.0.0.1:54339/postgres',
-  /** The example apps allowed to use the default project (examples/react18 is served here). */
+  /** The project examples/react18 names (`auth: { url, projectId }`). */
+  projectId: 'examples',
+  /** The example apps the project allows (examples/react18 is served here). */
   allowedOrigins: ['http://127.0.0.1:4183'],
 } as const
 
@@ -138,7 +140,7 @@ async function stopServer(server: ChildProcess) {
  * (`scripts/examples/authServerInstall.ts`): a fresh embedded PostgreSQL on 54339 and maildev
  * (SMTP 1035, web 1090), then `npx latch-auth-server keys` (its secrets are the server's),
  * `npx latch-auth-server migrate` (checked: `schema_migrations` lists every migration the package
- * ships) and `npx latch-auth-server` on 8798 (public URL `http://localhost:8798`, project `default`
+ * ships) and `npx latch-auth-server` on 8798 (public URL `http://localhost:8798`, project `examples`
  * for the examples' origins, trusting the local anvil chains), until `/health` answers. The
  * server's output goes to `.latch-tmp/examples-auth-server.log`.
  *
@@ -233,7 +235,7 @@ const serverEnv = {
   LATCH_MAIL_FROM: 'Latch examples <login@latch.localhost>',
   LATCH_AUTH_PROJECTS: JSON.stringify([
     {
-      id: 'default',
+      id: SELF_HOSTED_AUTH.projectId,
       allowedOrigins: SELF_HOSTED_AUTH.allowedOrigins,
       rpcUrls: { 'eip155:31337': 'http://127.0.0.1:8545', 'eip155:31338': 'http://127.0.0.1:8546' },
     },

@@ -37,9 +37,10 @@ createDevWallet({
 const latch = createLatch({
   networks: [toCaipNetwork(anvil), toCaipNetwork(anvil2)],
   adapters: [createEvmAdapter()],
-  // Email login through your own auth server (`npx latch-auth-server`, installed from npm); the
-  // e2e starts one here. `http:` is accepted only for this computer.
-  authUrl: 'http://localhost:8798',
+  // Email login through your own auth server (`npx latch-auth-server`, installed from npm) and
+  // its project `examples` (one of its LATCH_AUTH_PROJECTS); the e2e starts one here. `http:` is
+  // accepted only for this computer.
+  auth: { url: 'http://localhost:8798', projectId: 'examples' },
 })
 
 const root = document.getElementById('root')
