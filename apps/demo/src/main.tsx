@@ -44,8 +44,6 @@ const latch = createLatch({
     createSolanaAdapter(),
     createBitcoinAdapter(),
   ].filter((adapter) => settings.namespaces.includes(adapter.namespace as DemoNamespace)),
-  // The local WalletConnect relay `npm run demo` starts; no hosted WalletConnect service is used.
-  relayUrl: 'ws://127.0.0.1:8787',
   metadata: {
     name: 'Latch demo',
     description: 'Latch on local chains',

@@ -85,10 +85,21 @@ export type DemoSettings = {
    */
   registry: boolean
   /**
-   * Email login with the self-hosted embedded wallet (`authUrl` http://localhost:8788, started by
+   * Email login with the self-hosted embedded wallet (`auth.url` http://localhost:8788, started by
    * `npm run demo`); `?email=0` turns it off.
    */
   email: boolean
+  /**
+   * The auth server's project (`auth.projectId`, `?authProject=demo`); empty: the server's
+   * `default` project. One the server does not know shows 'invalid app configuration'.
+   */
+  authProject: string
+  /**
+   * The local WalletConnect relay (`relayUrl` ws://127.0.0.1:8787, started by `npm run demo`);
+   * `?relay=0` leaves it out: WalletConnect is then hidden, and asked for (`?manualWC=1`) shows
+   * 'project id not configured'.
+   */
+  relay: boolean
   /**
    * The social logins offered beside email (`remoteFeatures.socials`), in this order:
    * `?socials=github,discord`; `?socials=` (empty) turns social login off. The demo's auth server
@@ -164,6 +175,8 @@ const defaults: DemoSettings = {
   swapApi: false,
   registry: false,
   email: true,
+  authProject: '',
+  relay: true,
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
   passkeys: true,
   wallets: true,
@@ -199,6 +212,8 @@ export const reloadingSettings: readonly (keyof DemoSettings)[] = [
   'swapApi',
   'registry',
   'email',
+  'authProject',
+  'relay',
   'socials',
   'passkeys',
   'wallets',
@@ -261,6 +276,8 @@ export function parseSettings(search: string): DemoSettings {
     swapApi: flag(query.get('swapApi'), defaults.swapApi),
     registry: flag(query.get('registry'), defaults.registry),
     email: flag(query.get('email'), defaults.email),
+    authProject: query.get('authProject') ?? defaults.authProject,
+    relay: flag(query.get('relay'), defaults.relay),
     socials: query.has('socials') ? list(query.get('socials')) : defaults.socials,
     passkeys: flag(query.get('passkeys'), defaults.passkeys),
     wallets: flag(query.get('wallets'), defaults.wallets),
@@ -374,9 +391,14 @@ export function optionsOf(settings: DemoSettings): Partial<LatchOptions> {
       : settings.api || settings.registry
         ? DEMO_API_URL
         : undefined,
-    // The auth server's default project, so email login keeps working with the registry on.
+    // The hosted registry's project (WalletConnect's and the hosted API's), never the auth
+    // server's: email login uses `auth.projectId` with or without it.
     projectId: settings.registry ? 'default' : undefined,
-    authUrl: settings.email ? DEMO_AUTH_URL : undefined,
+    auth: settings.email
+      ? { url: DEMO_AUTH_URL, ...(settings.authProject && { projectId: settings.authProject }) }
+      : undefined,
+    // The local WalletConnect relay `npm run demo` starts; no hosted WalletConnect service is used.
+    relayUrl: settings.relay ? 'ws://127.0.0.1:8787' : undefined,
     smartAccounts: smartAccountsOf(settings),
     tokens: demoTokens,
     // Buy (spec §9 on-ramp providers): quotes and the provider page come from the local fixture
