@@ -19,24 +19,46 @@ import { AUTH_URL } from './secureWindow'
  * The alert `text` shows in the open Connect view; dismissed, it does not come back when Connect
  * opens again (spec §8: each alert once per type).
  */
-async function expectAlertOnce(page: Page, role: 'alert' | 'status', text: string) {
-  const connect = dialog(page, 'Connect Wallet')
+async function expectAlertOnce(
+  page: Page,
+  role: 'alert' | 'status',
+  text: string,
+  title = 'Connect Wallet',
+) {
+  const connect = dialog(page, title)
   const alert = connect.getByRole(role).filter({ hasText: text })
   await expect(alert).toBeVisible()
   await connect.getByRole('button', { name: 'Dismiss alert' }).click()
   await expect(alert).toHaveCount(0)
   await connect.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
-  await expect(dialog(page, 'Connect Wallet').getByText(text)).toHaveCount(0)
+  await expect(dialog(page, title)).toBeVisible()
+  await expect(dialog(page, title).getByText(text)).toHaveCount(0)
 }
 
-test('project id not configured (spec §8) — a warning without a project id, once; none with one', async ({
+test('project id not configured (spec §8) — a warning, once, when WalletConnect is asked for with neither relay nor project id', async ({
   page,
 }) => {
-  await openConnect(page, '')
-  await expectAlertOnce(page, 'status', 'project id not configured')
-  // With a project id (the local registry's), there is nothing to warn about.
+  // The demo without its local relay, the page driving WalletConnect (`manualWCControl`): opening
+  // lands on WalletConnect, which has no relay to pair through.
+  await page.goto('/?relay=0&manualWC=1')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expectAlertOnce(page, 'status', 'project id not configured', 'WalletConnect')
+})
+
+test('project id not configured — never on a set-up that needs no project id (issue 33)', async ({
+  page,
+}) => {
+  // The demo's defaults: local relay, email login on its own auth project, no project id.
+  const local = await openConnect(page, '')
+  await expect(local.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(local.getByRole('button', { name: /^All Wallets/ })).toBeVisible()
+  await expect(local.getByText('project id not configured')).toHaveCount(0)
+  // No relay, WalletConnect only on by default: it is hidden, nothing to warn about.
+  const noRelay = await openConnect(page, '?relay=0')
+  await expect(noRelay.getByRole('textbox', { name: 'Email' })).toBeVisible()
+  await expect(noRelay.getByText('project id not configured')).toHaveCount(0)
+  // With a project id (the local registry's), there is nothing to warn about either.
   const withProject = await openConnect(page, '?registry=1')
   await expect(withProject.getByRole('textbox', { name: 'Email' })).toBeVisible()
   await expect(withProject.getByText('project id not configured')).toHaveCount(0)
@@ -96,13 +118,17 @@ test('iframe load failed (spec §8) — the secure frame never loads: the alert 
 testAllowingLatchErrors(/^\[Latch auth frame\] Not answering: .* is not an allowed origin/)(
   'unverified domain (spec §8) — the embedded wallet refusing this origin shows the alert, once',
   async ({ page, latchErrors }) => {
-    // The auth server does not list this page's origin for the project (the frame asks it).
-    await page.route(`${AUTH_URL}/projects/v1/origins**`, (route) =>
-      route.fulfill({
-        json: { allowedOrigins: ['https://elsewhere.example'] },
+    // The auth server does not list this page's origin for the project when the frame reads it
+    // (a same-origin request, no Origin header), though it did when the page checked before
+    // loading the frame (cross-origin; that check's refusal is e2e/auth-config.spec.ts's): the
+    // frame's own refusal is tested here.
+    await page.route(`${AUTH_URL}/projects/v1/origins**`, (route) => {
+      const origin = route.request().headers().origin
+      return route.fulfill({
+        json: { allowedOrigins: [origin ?? 'https://elsewhere.example'] },
         headers: { 'access-control-allow-origin': '*' },
-      }),
-    )
+      })
+    })
     await openConnect(page, '')
     await expectAlertOnce(page, 'alert', 'unverified domain')
     expect(latchErrors.length).toBeGreaterThan(0)
