@@ -47,6 +47,14 @@ describe('toCatalogueWalletIds', () => {
     }
   })
 
+  test('Frame, the catalogue wallet without an AppKit id, is reached by no id', () => {
+    const mapped = Object.values(APPKIT_IDS).map(
+      (hex) => toCatalogueWalletIds('featuredWalletIds', [hex], undefined)?.[0],
+    )
+    expect(mapped).not.toContain('frame')
+    expect(new Set(mapped).size).toBe(walletCatalogue.length - 1)
+  })
+
   test('keeps catalogue ids, rdns and names as they are, and an absent option absent', () => {
     expect(
       toCatalogueWalletIds('excludeWalletIds', ['metamask', 'io.metamask', 'Rainbow'], undefined),
@@ -59,7 +67,7 @@ describe('toCatalogueWalletIds', () => {
       toCatalogueWalletIds('includeWalletIds', [APPKIT_IDS.metamask as string, BINANCE], undefined)
     expect(read).toThrow(InvalidOptionError)
     expect(read).toThrow(
-      `Invalid option \`includeWalletIds\`: ${BINANCE} is an AppKit wallet id of no wallet in Latch's catalogue; use the wallet's catalogue id or rdns (e.g. \`metamask\` or \`io.metamask\`), or set \`projectId\` to list wallets from the hosted registry`,
+      `Invalid option \`includeWalletIds\`: ${BINANCE} is the AppKit id of no wallet Latch knows; use a catalogue id or rdns (e.g. \`metamask\`), or set \`projectId\``,
     )
   })
 

@@ -1,34 +1,14 @@
 import { InvalidOptionError } from '../errors/options.js'
+import { walletCatalogue } from './walletCatalogue.js'
 
 /**
- * AppKit's wallet ids (the WalletConnect registry's 64-hex ids) of the catalogue's wallets, by
- * their first 8 hex digits, to the catalogue id they stand for. Frame has no AppKit id here.
+ * The first 8 hex digits of the AppKit id (the WalletConnect registry's 64-hex id) of each
+ * catalogue wallet, in {@link walletCatalogue}'s order; `-` for Frame, which has none.
  */
-const APPKIT_WALLETS: Readonly<Record<string, string>> = {
-  c57ca95b: 'metamask',
-  '4622a2b2': 'trust',
-  fd20dc42: 'coinbase',
-  '971e689d': 'okx',
-  '1ae92b26': 'rainbow',
-  a797aa35: 'phantom',
-  '18388be9': 'rabby',
-  ecc4036f: 'zerion',
-  '38f5d18b': 'bitget',
-  c03dfee3: 'uniswap',
-  '19177a98': 'ledger',
-  '225affb1': 'safe',
-  bc949c5d: 'argent',
-  e9ff15be: 'exodus',
-  '163d2cf1': 'brave',
-  ef333840: 'imtoken',
-  '20459438': 'tokenpocket',
-  '2bd8c14e': 'backpack',
-  '1ca0bdd4': 'solflare',
-  '2a87d74a': 'xverse',
-  '1aedbcfc': 'onekey',
-  '0b415a74': 'safepal',
-  '6adb6082': 'keplr',
-}
+const APPKIT_IDS =
+  'c57ca95b 4622a2b2 fd20dc42 971e689d 1ae92b26 a797aa35 18388be9 ecc4036f 38f5d18b c03dfee3 19177a98 225affb1 bc949c5d e9ff15be 163d2cf1 ef333840 20459438 - 2bd8c14e 1ca0bdd4 2a87d74a 1aedbcfc 0b415a74 6adb6082'.split(
+    ' ',
+  )
 
 /**
  * Reads a wallet id list option (`featuredWalletIds`, `includeWalletIds`, `excludeWalletIds`):
@@ -40,10 +20,9 @@ const APPKIT_WALLETS: Readonly<Record<string, string>> = {
  * @param option - The option's name, for the error.
  * @param ids - The option's value, already checked to be strings.
  * @param projectId - The `projectId` option.
- * @throws {InvalidOptionError} `` Invalid option `{option}`: {id} is an AppKit wallet id of no wallet
- *   in Latch's catalogue; use the wallet's catalogue id or rdns (e.g. `metamask` or `io.metamask`),
- *   or set `projectId` to list wallets from the hosted registry `` for an unknown 64-hex id without
- *   a `projectId`.
+ * @throws {InvalidOptionError} `` Invalid option `{option}`: {id} is the AppKit id of no wallet Latch
+ *   knows; use a catalogue id or rdns (e.g. `metamask`), or set `projectId` `` for an unknown 64-hex
+ *   id without a `projectId`.
  */
 export function toCatalogueWalletIds(
   option: string,
@@ -52,11 +31,11 @@ export function toCatalogueWalletIds(
 ): readonly string[] | undefined {
   return ids?.map((id) => {
     if (!/^[\da-f]{64}$/i.test(id)) return id
-    const known = APPKIT_WALLETS[id.slice(0, 8).toLowerCase()]
+    const known = walletCatalogue[APPKIT_IDS.indexOf(id.slice(0, 8).toLowerCase())]?.id
     if (known || projectId) return known ?? id
     throw new InvalidOptionError(
       option,
-      `${id} is an AppKit wallet id of no wallet in Latch's catalogue; use the wallet's catalogue id or rdns (e.g. \`metamask\` or \`io.metamask\`), or set \`projectId\` to list wallets from the hosted registry`,
+      `${id} is the AppKit id of no wallet Latch knows; use a catalogue id or rdns (e.g. \`metamask\`), or set \`projectId\``,
     )
   })
 }
