@@ -44,7 +44,6 @@ export function createLatchClient(options: LatchOptions): LatchClientInternal {
   const context = createContext(validateOptions(options))
   const cleanups = [...setupAdapters(context), ...startFeatures(context)]
   if (needsProjectId(options)) {
-    context.logger.warn('No projectId: WalletConnect needs relayUrl; hostedRpc is ignored.')
     showAlertOnce(context, {
       type: 'PROJECT_ID_NOT_CONFIGURED',
       message: { key: 'error.projectIdNotConfigured' },

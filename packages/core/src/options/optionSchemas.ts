@@ -127,12 +127,7 @@ export const plainOptionsSchema = zodLikeObject(
     relayUrl: v.optional(urlWith(['ws:', 'wss:'])),
     apiUrl: v.optional(httpUrl),
     authUrl: v.optional(authUrl),
-    auth: v.optional(
-      zodLikeObject(
-        v.looseObject({ url: authUrl, projectId: nonEmpty }),
-        'must be an object such as `{ url }`',
-      ),
-    ),
+    auth: v.optional(zodLikeObject(v.looseObject({ url: authUrl, projectId: nonEmpty }))),
     ipfsGateway: v.optional(urlWith(['https:'], true)),
     termsConditionsUrl: v.optional(httpUrl),
     privacyPolicyUrl: v.optional(httpUrl),

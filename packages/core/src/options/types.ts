@@ -179,7 +179,7 @@ export type LatchOptions = {
   /**
    * Shorthand for `auth: { url: authUrl }` (the auth server's `default` project), e.g.
    * `https://auth.example.org`. Same rules as `auth.url`. Not together with `auth`: `createLatch`
-   * throws `InvalidOptionError` 'Invalid option `auth`: set either `auth` or `authUrl`, not both'.
+   * throws `InvalidOptionError` 'Invalid option `auth`: not with `authUrl`'.
    */
   authUrl?: string
   /**

@@ -258,7 +258,7 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
     [
       'an auth that is a string',
       { networks: [mainnet], auth: 'https://auth.example.org' },
-      'Invalid option `auth`: must be an object such as `{ url }`',
+      'Invalid option `auth`: Invalid input',
     ],
     [
       'both auth and authUrl',
@@ -267,7 +267,7 @@ describe('validateOptions (spec §3 options, §5 validation, §9 defaults)', () 
         auth: { url: 'https://auth.example.org' },
         authUrl: 'https://auth.example.org',
       },
-      'Invalid option `auth`: set either `auth` or `authUrl`, not both',
+      'Invalid option `auth`: not with `authUrl`',
     ],
     [
       'a javascript: ipfsGateway',

@@ -166,7 +166,7 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
   }
   checkOptionSchema(plainOptionsSchema, options)
   if (options.auth && options.authUrl !== undefined) {
-    throw new InvalidOptionError('auth', 'set either `auth` or `authUrl`, not both')
+    throw new InvalidOptionError('auth', 'not with `authUrl`')
   }
   const walletIds = (option: 'excludeWalletIds' | 'includeWalletIds' | 'featuredWalletIds') =>
     toCatalogueWalletIds(option, checkStringList(option, options[option]), options.projectId)
