@@ -1,5 +1,5 @@
 import type { AccountState, CaipNetwork, ChainNamespace, LatchClient } from '@latch/core'
-import { asInternalClient } from '@latch/core/internal'
+import type { LatchClientInternal } from '@latch/core/internal'
 
 /**
  * The client `createLatch` of `@latch/html` returns: the Latch client plus two subscriptions for a
@@ -44,26 +44,23 @@ export type LatchHtmlClient = LatchClient & {
  * it reports is another object (state updates are immutable: an unchanged account keeps its
  * object).
  *
- * @throws {LatchError} 'Not a Latch client: create it with createLatch' for another object.
+ * @param client - A client `createLatch` of `@latch/react` made (it has the internal stores).
  * @example
  * const latch = withSubscriptions(createReactLatch(options))
  */
 export function withSubscriptions(client: LatchClient): LatchHtmlClient {
-  const { chain } = asInternalClient(client).stores
-  const follow =
-    <T>(read: () => T) =>
-    (listener: (value: T) => void) => {
-      let last = read()
-      return chain.subscribe(() => {
-        const next = read()
-        if (next === last) return
-        last = next
-        listener(next)
-      })
-    }
+  const follow = <T>(read: () => T, listener: (value: T) => void) => {
+    let last = read()
+    return (client as LatchClientInternal).stores.chain.subscribe(() => {
+      const next = read()
+      if (next === last) return
+      last = next
+      listener(next)
+    })
+  }
   return {
     ...client,
-    subscribeAccount: (listener, namespace) => follow(() => client.getAccount(namespace))(listener),
-    subscribeNetwork: follow(() => client.getCaipNetwork()),
+    subscribeAccount: (listener, namespace) => follow(() => client.getAccount(namespace), listener),
+    subscribeNetwork: (listener) => follow(client.getCaipNetwork, listener),
   }
 }
