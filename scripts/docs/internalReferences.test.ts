@@ -1,4 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +19,19 @@ describe('shipped docs', () => {
     const found = findInternalReferences(root).map((r) => `${r.file}:${r.line}: ${r.text}`)
     expect(found).toEqual([])
   })
+})
+
+test('package READMEs link by absolute URL (npm shows them without the repository around)', () => {
+  const relative = readdirSync(join(root, 'packages'))
+    .map((name) => join(root, 'packages', name, 'README.md'))
+    .filter((readme) => existsSync(readme))
+    .flatMap((readme) =>
+      [...readFileSync(readme, 'utf8').matchAll(/\]\(([^)\s]+)/g)]
+        .map((match) => match[1] ?? '')
+        .filter((target) => !/^(https?:\/\/|#|mailto:)/.test(target))
+        .map((target) => `${readme.slice(root.length)}: ${target}`),
+    )
+  expect(relative).toEqual([])
 })
 
 describe('findInternalReferences', () => {
