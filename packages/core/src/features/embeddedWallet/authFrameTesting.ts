@@ -142,31 +142,32 @@ function scriptedSolana() {
   return { ...solana, embedded: () => provider }
 }
 
+/** {@link setUpAuthClient}'s parameters. */
+export type AuthClientParameters = {
+  allowedOrigins?: string[] | null
+  /** The auth server's whole answer to the allowed-origins check, instead of `allowedOrigins`. */
+  originsResponse?: () => Response
+  answer?: (request: AuthFrameRequest) => FrameAnswer
+  /** The hosted `projectId` option. */
+  projectId?: string
+  /** `auth.projectId` (the client then has `auth: { url, projectId }`, not `authUrl`). */
+  authProjectId?: string
+  themeMode?: ThemeMode
+  locale?: string
+  remoteFeatures?: RemoteFeaturesOption
+  smartAccounts?: LatchOptions['smartAccounts']
+  defaultAccountTypes?: LatchOptions['defaultAccountTypes']
+  /** Also a scripted solana adapter (`solana`) and Solana Devnet. */
+  solana?: boolean
+}
+
 /**
  * A Latch client with `authUrl` and a scripted eip155 adapter, the embedded wallet's frame faked
  * ({@link createFakeAuthFrame}) and `fetch` answering the allowed origins (`allowedOrigins`, or a
  * network failure when `null`; or `originsResponse`). The frame loads with `load()`; `provider` is what the adapter gets.
  * Call in a happy-dom test whose page origin is among `allowedOrigins`.
  */
-export function setUpAuthClient(
-  parameters: {
-    allowedOrigins?: string[] | null
-    /** The auth server's whole answer to the allowed-origins check, instead of `allowedOrigins`. */
-    originsResponse?: () => Response
-    answer?: (request: AuthFrameRequest) => FrameAnswer
-    /** The hosted `projectId` option. */
-    projectId?: string
-    /** `auth.projectId` (the client then has `auth: { url, projectId }`, not `authUrl`). */
-    authProjectId?: string
-    themeMode?: ThemeMode
-    locale?: string
-    remoteFeatures?: RemoteFeaturesOption
-    smartAccounts?: LatchOptions['smartAccounts']
-    defaultAccountTypes?: LatchOptions['defaultAccountTypes']
-    /** Also a scripted solana adapter (`solana`) and Solana Devnet. */
-    solana?: boolean
-  } = {},
-) {
+export function setUpAuthClient(parameters: AuthClientParameters = {}) {
   const allowedOrigins =
     parameters.allowedOrigins === undefined ? [location.origin] : parameters.allowedOrigins
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
