@@ -1,6 +1,6 @@
 import type { LatchClient, LatchOptions } from '@latch/core'
 import { createLatch as createReactLatch } from '@latch/react'
-import { getCurrentClient, setCurrentClient } from './elements/clientRegistry.js'
+import { clientRegistry, setCurrentClient } from './elements/clientRegistry.js'
 import { defineLatchElements } from './elements/defineLatchElements.js'
 import { mountLatchProvider } from './mountLatchProvider.js'
 import { type LatchHtmlClient, withSubscriptions } from './withSubscriptions.js'
@@ -42,18 +42,18 @@ let current: LatchClient | undefined
  */
 export function createLatch(options: LatchOptions): LatchHtmlClient {
   const client = createReactLatch(options)
-  const subscribed = withSubscriptions(client)
-  if (typeof window === 'undefined' || typeof customElements === 'undefined') return subscribed
+  const latch = withSubscriptions(client)
+  // No custom elements (the server, a worker): no page to mount into.
+  if (typeof customElements === 'undefined') return latch
   current?.destroy()
-  const unmount = mountLatchProvider(client)
-  const latch: LatchHtmlClient = {
-    ...subscribed,
-    destroy() {
-      unmount()
-      if (getCurrentClient() === client) setCurrentClient(undefined)
-      if (current === latch) current = undefined
-      client.destroy()
-    },
+  const root = mountLatchProvider(client)
+  // The returned object is this call's own (withSubscriptions copies the client): its `destroy`
+  // also unmounts the modal and leaves the page's registry.
+  latch.destroy = () => {
+    root.unmount()
+    if (clientRegistry.current === client) setCurrentClient(undefined)
+    if (current === latch) current = undefined
+    client.destroy()
   }
   current = latch
   setCurrentClient(client)

@@ -49,18 +49,22 @@ export type LatchHtmlClient = LatchClient & {
  * const latch = withSubscriptions(createReactLatch(options))
  */
 export function withSubscriptions(client: LatchClient): LatchHtmlClient {
-  const follow = <T>(read: () => T, listener: (value: T) => void) => {
-    let last = read()
-    return (client as LatchClientInternal).stores.chain.subscribe(() => {
-      const next = read()
-      if (next === last) return
-      last = next
-      listener(next)
-    })
-  }
+  // One subscription for both: `read` is `getAccount` or `getCaipNetwork` (which ignores the
+  // namespace), so each method is a single call in the startup bundle.
+  const follow =
+    <T>(read: (namespace?: ChainNamespace) => T) =>
+    (listener: (value: T) => void, namespace?: ChainNamespace) => {
+      let last = read(namespace)
+      return (client as LatchClientInternal).stores.chain.subscribe(() => {
+        const next = read(namespace)
+        if (next === last) return
+        last = next
+        listener(next)
+      })
+    }
   return {
     ...client,
-    subscribeAccount: (listener, namespace) => follow(() => client.getAccount(namespace), listener),
-    subscribeNetwork: (listener) => follow(client.getCaipNetwork, listener),
+    subscribeAccount: follow(client.getAccount),
+    subscribeNetwork: follow(client.getCaipNetwork),
   }
 }

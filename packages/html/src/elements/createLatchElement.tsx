@@ -1,7 +1,7 @@
 import { getPageButtonStyleSheet, LatchContext, LocaleProvider } from '@latch/react/internal'
 import type { ComponentType } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { getCurrentClient, subscribeCurrentClient } from './clientRegistry.js'
+import { clientRegistry } from './clientRegistry.js'
 import { getHostStyleSheet } from './getHostStyleSheet.js'
 
 /**
@@ -23,7 +23,6 @@ import { getHostStyleSheet } from './getHostStyleSheet.js'
 export function createLatchElement(Component: ComponentType): CustomElementConstructor {
   return class LatchElement extends HTMLElement {
     #root: Root | undefined
-    #unsubscribe: (() => void) | undefined
 
     constructor() {
       super()
@@ -32,13 +31,12 @@ export function createLatchElement(Component: ComponentType): CustomElementConst
     }
 
     connectedCallback(): void {
-      this.#unsubscribe ??= subscribeCurrentClient(() => this.#render())
+      clientRegistry.listeners.add(this.#render)
       this.#render()
     }
 
     disconnectedCallback(): void {
-      this.#unsubscribe?.()
-      this.#unsubscribe = undefined
+      clientRegistry.listeners.delete(this.#render)
       // After the current task's DOM work: an element only moved keeps its root, and a removal
       // during a React render (a React page rendering this element) does not unmount mid-render.
       queueMicrotask(() => {
@@ -48,16 +46,17 @@ export function createLatchElement(Component: ComponentType): CustomElementConst
       })
     }
 
-    #render(): void {
-      const client = getCurrentClient()
-      const shadow = this.shadowRoot
+    // An arrow, so the same function is added to and deleted from the registry's listeners.
+    #render = (): void => {
+      const client = clientRegistry.current
       if (!client) {
         this.#root?.unmount()
         this.#root = undefined
         return
       }
-      if (!shadow || !this.isConnected) return
-      this.#root ??= createRoot(shadow)
+      if (!this.isConnected) return
+      // The open shadow root the constructor attached (it cannot be removed).
+      this.#root ??= createRoot(this.shadowRoot as ShadowRoot)
       this.#root.render(
         <LatchContext.Provider value={client}>
           <LocaleProvider client={client}>
