@@ -4,7 +4,7 @@ import type { EIP1193Provider } from 'viem'
 import { describe, expect, test } from 'vitest'
 import { anyValue, hostileText } from '../../../../scripts/fuzz/arbitraries.ts'
 import { fuzzParameters } from '../../../../scripts/fuzz/fuzzRuns.ts'
-import { InvalidWalletResponseError } from '../errors.js'
+import { InvalidWalletResponseError } from '../walletErrors.js'
 import { guardEip1193Provider } from './guardEip1193Provider.js'
 
 const quiet = createLogger('fatal')

@@ -6,7 +6,7 @@ import {
   SwitchNotConfirmedError,
   type WalletResponseKind,
   WalletTimeoutError,
-} from '../errors.js'
+} from '../walletErrors.js'
 import { check, withTimeout } from './checks.js'
 import { evmAccounts, evmChainId, hexSignature } from './eip1193Schemas.js'
 

@@ -6,8 +6,8 @@ import {
   waitForCallsStatus,
 } from '@wagmi/core'
 import * as z from 'zod/mini'
-import { InvalidWalletResponseError } from '../errors.js'
 import { transactionHash } from '../guard/eip1193Schemas.js'
+import { InvalidWalletResponseError } from '../walletErrors.js'
 import { toEvmCall } from './toEvmCall.js'
 
 /** An EIP-5792 atomic capability status, as core reads it. */

@@ -1,7 +1,7 @@
 import type { Config } from '@wagmi/core'
 import { type Address, formatUnits } from 'viem'
-import { InvalidWalletResponseError } from '../errors.js'
 import { uint256Quantity } from '../guard/eip1193Schemas.js'
+import { InvalidWalletResponseError } from '../walletErrors.js'
 
 /** Parameters of {@link getNativeBalance}. */
 export type GetNativeBalanceParameters = { address: Address; chainId: number }

@@ -1,8 +1,8 @@
 import { type CaipNetwork, NoActiveCaipAddressError } from '@latch/core'
 import type { EIP1193Provider } from 'viem'
-import { WalletTimeoutError } from '../errors.js'
 import { withTimeout } from '../guard/checks.js'
 import { WALLET_READ_TIMEOUT_MS } from '../guard/guardEip1193Provider.js'
+import { WalletTimeoutError } from '../walletErrors.js'
 import { isMethodUnsupportedError } from './callBatches.js'
 
 type Request = (arguments_: { method: string; params?: unknown }) => Promise<unknown>
