@@ -2,39 +2,37 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { idsOf, linksOf, targetOf } from './checkLinks.ts'
+import { checkSiteLinks } from './checkLinks.ts'
 
-describe('linksOf and idsOf', () => {
-  it('reads href and src values, entities decoded, and element ids', () => {
-    const html =
-      '<a href="/guide/a.html#x">a</a><img src="/s/p.png" alt=""><a href="https://e.org/?a=1&amp;b=2">e</a><h2 id="x">X</h2>'
-    expect(linksOf(html)).toEqual(['/guide/a.html#x', '/s/p.png', 'https://e.org/?a=1&b=2'])
-    expect([...idsOf(html)]).toEqual(['x'])
-  })
-})
-
-describe('targetOf', () => {
+function site(pages: Record<string, string>): string {
   const dist = mkdtempSync(join(tmpdir(), 'latch-docs-'))
   mkdirSync(join(dist, 'guide'))
-  writeFileSync(join(dist, 'index.html'), '')
-  writeFileSync(join(dist, 'guide/a.html'), '')
-  const page = join(dist, 'guide/a.html')
+  for (const [path, html] of Object.entries(pages)) writeFileSync(join(dist, path), html)
+  return dist
+}
 
-  it('leaves other sites and mail links out', () => {
-    expect(targetOf(dist, page, 'https://github.com/latch-dev/latch')).toBeUndefined()
-    expect(targetOf(dist, page, 'mailto:a@example.org')).toBeUndefined()
-    expect(targetOf(dist, page, '//cdn.example.org/x.js')).toBeUndefined()
+describe('checkSiteLinks', () => {
+  it('passes a site whose pages, images and anchors exist, without fetching other sites', async () => {
+    const dist = site({
+      'index.html':
+        '<a href="/guide/a.html#x">a</a><img src="/p.svg" alt=""><a href="https://example.org/">e</a>',
+      'guide/a.html': '<h2 id="x">X</h2><a href="../index.html">home</a>',
+      'p.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    })
+    const result = await checkSiteLinks(dist)
+    expect(result.broken).toEqual([])
+    expect(result.skipped).toBe(1)
   })
 
-  it('resolves absolute, relative, folder, extensionless and same-page links', () => {
-    expect(targetOf(dist, page, '/guide/a.html#x')).toEqual({ file: page, fragment: 'x' })
-    expect(targetOf(dist, page, '../index.html')).toEqual({
-      file: join(dist, 'index.html'),
-      fragment: '',
+  it('reports a missing page, a missing image and a missing anchor', async () => {
+    const dist = site({
+      'index.html':
+        '<a href="/guide/missing.html">m</a><img src="/gone.png" alt=""><a href="/guide/a.html#nope">a</a>',
+      'guide/a.html': '<h2 id="x">X</h2>',
     })
-    expect(targetOf(dist, page, '/')?.file).toBe(join(dist, 'index.html'))
-    expect(targetOf(dist, page, '/guide/a')?.file).toBe(page)
-    expect(targetOf(dist, page, '#top')).toEqual({ file: page, fragment: 'top' })
-    expect(targetOf(dist, page, '/missing.png')?.file).toBe(join(dist, 'missing.png'))
+    const { broken } = await checkSiteLinks(dist)
+    expect(
+      broken.map((line) => line.split(' <- ')[0]?.replace(/^.*?(\/guide|\/gone)/, '$1')),
+    ).toEqual(expect.arrayContaining(['/guide/missing.html', '/gone.png', '/guide/a.html#nope']))
   })
 })
