@@ -25,7 +25,7 @@ export type Features = {
    */
   legalCheckbox?: boolean
   /**
-   * the smart sessions (ERC-7715 permissions; default `false`). Latch has no smart sessions
+   * Smart sessions (ERC-7715 permissions; default `false`). Latch has no smart sessions
    * yet: `true` is accepted, changes nothing, and logs once (whatever the log level) that it is
    * ignored.
    */
@@ -39,7 +39,7 @@ export type Features = {
    */
   passkeys?: boolean
   /**
-   * the pay (paying with an exchange account; default `false`). Latch has no pay flow yet:
+   * Pay with an exchange account (default `false`). Latch has no pay flow yet:
    * `true` is accepted, changes nothing, and logs once (whatever the log level) that it is ignored.
    */
   pay?: boolean

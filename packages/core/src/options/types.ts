@@ -132,7 +132,7 @@ export type LatchOptions = {
    */
   enableWallets?: boolean
   /**
-   * The integrator drives WalletConnect itself (opening rule; default `false`): opening the
+   * The integrator drives WalletConnect itself (default `false`): opening the
    * modal while not connected shows ConnectingWalletConnectBasic (AllWallets on a phone) and starts
    * no pairing; call `connectWalletConnect()` to make the URI. Latch neither pairs nor refreshes an
    * expiring URI by itself.

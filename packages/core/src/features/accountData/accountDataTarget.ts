@@ -65,7 +65,10 @@ export function withDeadline<T>(task: (signal: AbortSignal) => Promise<T>): Prom
   }).finally(() => clearTimeout(timer))
 }
 
-/** the 30 s, applied to the Activity and NFT lists as to balances. */
+/**
+ * How long a loaded list stays fresh (30 s), the same as balances: applied to the Activity and
+ * NFT lists.
+ */
 export const LIST_FRESH_MS = 30_000
 
 /** Whether the list `key` (`activity/{caipAddress}`) was loaded under 30 s ago. */
