@@ -15,7 +15,7 @@ import { findInternalReferences } from './internalReferences.ts'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 describe('shipped docs', () => {
-  test('no package README or docstring cites the spec, DESIGN.md or an issue: they state the rule', () => {
+  test('no README, package doc, docs page or docstring cites the spec, DESIGN.md or an issue: they state the rule', () => {
     const found = findInternalReferences(root).map((r) => `${r.file}:${r.line}: ${r.text}`)
     expect(found).toEqual([])
   })
@@ -38,7 +38,14 @@ describe('findInternalReferences', () => {
   test('finds each form in docstrings and READMEs, not in comments, code or tests', () => {
     const fixture = mkdtempSync(join(tmpdir(), 'latch-docs-'))
     mkdirSync(join(fixture, 'packages/a/src'), { recursive: true })
+    mkdirSync(join(fixture, 'docs/guide/node_modules'), { recursive: true })
+    mkdirSync(join(fixture, 'docs/.vitepress/cache'), { recursive: true })
+    writeFileSync(join(fixture, 'README.md'), 'As spec §3 says.\n')
+    writeFileSync(join(fixture, 'packages/a/API.md'), '| x | (spec §5 check) |\n')
     writeFileSync(join(fixture, 'packages/a/README.md'), 'Fine.\nAs issue 16 asked.\n')
+    writeFileSync(join(fixture, 'docs/guide/page.md'), 'Fine.\n\nSee DESIGN.md.\n')
+    writeFileSync(join(fixture, 'docs/guide/node_modules/dep.md'), 'spec §1\n')
+    writeFileSync(join(fixture, 'docs/.vitepress/cache/x.md'), 'spec §1\n')
     writeFileSync(
       join(fixture, 'packages/a/src/x.ts'),
       [
@@ -53,11 +60,14 @@ describe('findInternalReferences', () => {
     )
     writeFileSync(join(fixture, 'packages/a/src/x.test.ts'), '/** spec §1 */\n')
     expect(findInternalReferences(fixture).map((r) => `${r.file}:${r.line}`)).toEqual([
+      'README.md:1',
+      'packages/a/API.md:1',
       'packages/a/README.md:2',
       'packages/a/src/x.ts:1',
       'packages/a/src/x.ts:4',
       'packages/a/src/x.ts:4',
       'packages/a/src/x.ts:5',
+      'docs/guide/page.md:3',
     ])
   })
 })

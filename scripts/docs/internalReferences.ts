@@ -1,7 +1,7 @@
 // What shipped docs may not say: references to Latch's own working papers (the spec's sections,
 // DESIGN.md, issue numbers), which a reader of the package on npm or in an editor's hover cannot
 // follow. The docs state the rule itself instead.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /**
@@ -22,14 +22,25 @@ function* sourceFiles(folder: string): Generator<string> {
   }
 }
 
+/** Every `.md` file under `folder`, outside `node_modules` and dot folders (VitePress's cache). */
+function* markdownFiles(folder: string): Generator<string> {
+  for (const name of readdirSync(folder).sort()) {
+    const path = join(folder, name)
+    if (statSync(path).isDirectory()) {
+      if (name !== 'node_modules' && !name.startsWith('.')) yield* markdownFiles(path)
+    } else if (name.endsWith('.md')) yield path
+  }
+}
+
 /** The 1-based line of `index` in `text`. */
 function lineAt(text: string, index: number): number {
   return text.slice(0, index).split('\n').length
 }
 
 /**
- * Every internal reference in the docs a package ships: the docstrings (`/** … *\/`, the `.d.ts`
- * hover text) of each `packages/*\/src` file that is not a test, and each `packages/*\/README.md`.
+ * Every internal reference in the docs Latch ships: the root `README.md`, each `packages/*\/*.md`
+ * (README, API.md, OPERATIONS.md), each `docs/**\/*.md` page, and the docstrings (`/** … *\/`, the
+ * `.d.ts` hover text) of each `packages/*\/src` file that is not a test.
  *
  * @param root - The repository's root folder.
  * @returns The references, by file then line; empty when the docs are clean.
@@ -49,19 +60,23 @@ export function findInternalReferences(root: string): InternalReference[] {
       }
     }
   }
+  const whole = (text: string) => [{ index: 0, text }]
+  if (existsSync(join(root, 'README.md'))) scan(join(root, 'README.md'), whole)
   const packages = join(root, 'packages')
   for (const name of readdirSync(packages).sort()) {
-    const readme = join(packages, name, 'README.md')
-    try {
-      scan(readme, (text) => [{ index: 0, text }])
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    const folder = join(packages, name)
+    for (const doc of readdirSync(folder).sort()) {
+      if (doc.endsWith('.md') && statSync(join(folder, doc)).isFile())
+        scan(join(folder, doc), whole)
     }
     for (const file of [...sourceFiles(join(packages, name, 'src'))].sort()) {
       scan(file, (text) =>
         [...text.matchAll(/\/\*\*[\s\S]*?\*\//g)].map((m) => ({ index: m.index, text: m[0] })),
       )
     }
+  }
+  if (existsSync(join(root, 'docs'))) {
+    for (const page of markdownFiles(join(root, 'docs'))) scan(page, whole)
   }
   return found
 }
