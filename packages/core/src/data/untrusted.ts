@@ -1,6 +1,21 @@
 import * as z from 'zod/mini'
-import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
-import { stripInvisible } from '../format/stripInvisible.js'
+
+// The lazy chunks' own copies of `stripInvisible` and `isSafeImageUrl` (the tests hold them to the
+// originals): importing the originals, which startup code also imports, made the app's build split
+// each into a startup chunk of its own (about 130 B gzip of per-file overhead each).
+const INVISIBLE = /[\p{Cc}\p{Default_Ignorable_Code_Point}\u2028\u2029\ufff9-\ufffb\u2800]/gu
+
+/** `text` without control, invisible and format characters (as `stripInvisible`). */
+export function removeInvisible(text: string): string {
+  return text.replace(INVISIBLE, '')
+}
+
+/** Whether `url` is `http(s):` or `data:image/` (as `isSafeImageUrl`). */
+export function isHttpOrDataImage(url: string): boolean {
+  return (
+    /^data:image\//i.test(url) || (URL.canParse(url) && /^https?:$/.test(new URL(url).protocol))
+  )
+}
 
 /**
  * Untrusted display text (token names, symbols, NFT names): at most `max` characters after
@@ -9,7 +24,7 @@ import { stripInvisible } from '../format/stripInvisible.js'
 export function untrustedText(max: number) {
   return z.pipe(
     z.string().check(z.maxLength(10_000)),
-    z.transform((value: string) => stripInvisible(value).trim().slice(0, max)),
+    z.transform((value: string) => removeInvisible(value).trim().slice(0, max)),
   )
 }
 
@@ -17,7 +32,7 @@ export function untrustedText(max: number) {
 export const untrustedImageUrl = z.pipe(
   z.optional(z.nullable(z.string().check(z.maxLength(200_000)))),
   z.transform((value: string | null | undefined) =>
-    value && isSafeImageUrl(value) ? value : undefined,
+    value && isHttpOrDataImage(value) ? value : undefined,
   ),
 )
 

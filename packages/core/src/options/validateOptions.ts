@@ -4,7 +4,7 @@ import { siwxBothSetMessage } from '../errors/startupMessages.js'
 import { fromSiweConfig } from '../features/siwx/fromSiweConfig.js'
 import { isSafeImageUrl } from '../format/isSafeImageUrl.js'
 import type { CaipNetwork } from '../networks/types.js'
-import { toCatalogueWalletIds } from '../wallets/appKitWalletIds.js'
+import { checkAppKitWalletIds } from '../wallets/appKitWalletIds.js'
 import type { WalletEntry } from '../wallets/types.js'
 import { checkTokens } from './checkTokens.js'
 import { defaultAccountTypes, defaultFeatures } from './defaultFeatures.js'
@@ -169,7 +169,7 @@ export function validateOptions(options: LatchOptions): ResolvedOptions {
     throw new InvalidOptionError('auth', 'not with `authUrl`')
   }
   const walletIds = (option: 'excludeWalletIds' | 'includeWalletIds' | 'featuredWalletIds') =>
-    toCatalogueWalletIds(option, checkStringList(option, options[option]), options.projectId)
+    checkAppKitWalletIds(option, checkStringList(option, options[option]), options.projectId)
   return {
     ...options,
     authUrl: options.auth?.url ?? options.authUrl,

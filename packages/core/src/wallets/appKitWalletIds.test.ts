@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { InvalidOptionError } from '../errors/options.js'
 import { mainnet } from '../networks/mainnet.js'
 import { validateOptions } from '../options/validateOptions.js'
-import { toCatalogueWalletIds } from './appKitWalletIds.js'
+import { appKitIdIndex, checkAppKitWalletIds } from './appKitWalletIds.js'
+import { matchesWalletId } from './matchesWalletId.js'
 import { walletCatalogue } from './walletCatalogue.js'
 
 // AppKit's ids (the WalletConnect registry's), as AppKit's wallet buttons and integrators' configs
@@ -35,65 +36,78 @@ const APPKIT_IDS: Record<string, string> = {
 // Binance Web3 Wallet: in the registry, not in the catalogue.
 const BINANCE = '8a0ee50d1f22f6651afcae7eb4253e52a3310b90af5daef78a8c4929a9bb99d4'
 
-describe('toCatalogueWalletIds', () => {
-  test('maps every known AppKit id to its catalogue wallet, which exists', () => {
+const catalogueIdOf = (hex: string) => {
+  const wallet = walletCatalogue.find((entry) => matchesWalletId(entry, [hex]))
+  return wallet?.id
+}
+
+describe('AppKit wallet ids', () => {
+  test('every known AppKit id matches its catalogue wallet, in any case', () => {
     const catalogueIds = new Set(walletCatalogue.map((wallet) => wallet.id))
     for (const [id, hex] of Object.entries(APPKIT_IDS)) {
       expect(catalogueIds.has(id)).toBe(true)
-      expect(toCatalogueWalletIds('featuredWalletIds', [hex], undefined)).toEqual([id])
-      expect(toCatalogueWalletIds('featuredWalletIds', [hex.toUpperCase()], undefined)).toEqual([
-        id,
-      ])
+      expect(catalogueIdOf(hex)).toBe(id)
+      expect(catalogueIdOf(hex.toUpperCase())).toBe(id)
+      expect(walletCatalogue[appKitIdIndex(hex)]?.id).toBe(id)
     }
   })
 
-  test('Frame, the catalogue wallet without an AppKit id, is reached by no id', () => {
-    const mapped = Object.values(APPKIT_IDS).map(
-      (hex) => toCatalogueWalletIds('featuredWalletIds', [hex], undefined)?.[0],
-    )
-    expect(mapped).not.toContain('frame')
-    expect(new Set(mapped).size).toBe(walletCatalogue.length - 1)
+  test('an AppKit id matches its wallet as a connector too (by the catalogue id as name)', () => {
+    const connector = { id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' }
+    expect(matchesWalletId(connector, [APPKIT_IDS.metamask as string])).toBe(true)
+    expect(matchesWalletId(connector, [APPKIT_IDS.rainbow as string])).toBe(false)
   })
 
-  test('keeps catalogue ids, rdns and names as they are, and an absent option absent', () => {
-    expect(
-      toCatalogueWalletIds('excludeWalletIds', ['metamask', 'io.metamask', 'Rainbow'], undefined),
-    ).toEqual(['metamask', 'io.metamask', 'Rainbow'])
-    expect(toCatalogueWalletIds('includeWalletIds', undefined, undefined)).toBeUndefined()
+  test('Frame, the catalogue wallet without an AppKit id, is reached by no id', () => {
+    const mapped = Object.values(APPKIT_IDS).map(catalogueIdOf)
+    expect(mapped).not.toContain('frame')
+    expect(new Set(mapped).size).toBe(walletCatalogue.length - 1)
+    expect(appKitIdIndex('-'.repeat(64))).toBe(-1)
+  })
+
+  test('an unknown AppKit id matches no catalogue wallet, and a 64-character name is a name', () => {
+    expect(appKitIdIndex(BINANCE)).toBe(-1)
+    expect(catalogueIdOf(BINANCE)).toBeUndefined()
+    expect(matchesWalletId({ id: BINANCE, name: 'Binance Web3 Wallet' }, [BINANCE])).toBe(true)
+    const name = 'x'.repeat(64)
+    expect(appKitIdIndex(name)).toBe(-1)
+    expect(matchesWalletId({ id: 'x', name }, [name])).toBe(true)
+  })
+})
+
+describe('checkAppKitWalletIds', () => {
+  test('keeps catalogue ids, rdns, names and known AppKit ids as given', () => {
+    const ids = ['metamask', 'io.metamask', 'Rainbow', APPKIT_IDS.phantom as string]
+    expect(checkAppKitWalletIds('excludeWalletIds', ids, undefined)).toBe(ids)
+    expect(checkAppKitWalletIds('includeWalletIds', undefined, undefined)).toBeUndefined()
   })
 
   test('refuses an AppKit id of no catalogue wallet without a projectId', () => {
     const read = () =>
-      toCatalogueWalletIds('includeWalletIds', [APPKIT_IDS.metamask as string, BINANCE], undefined)
+      checkAppKitWalletIds('includeWalletIds', [APPKIT_IDS.metamask as string, BINANCE], undefined)
     expect(read).toThrow(InvalidOptionError)
     expect(read).toThrow(
-      `Invalid option \`includeWalletIds\`: ${BINANCE} is the AppKit id of no wallet Latch knows; use a catalogue id or rdns (e.g. \`metamask\`), or set \`projectId\``,
+      `Invalid option \`includeWalletIds\`: ${BINANCE} is an AppKit id Latch does not know: set \`projectId\` or use a catalogue id or rdns`,
     )
   })
 
   test('keeps an unknown AppKit id when the hosted registry lists wallets by it', () => {
-    expect(
-      toCatalogueWalletIds('featuredWalletIds', [BINANCE, APPKIT_IDS.phantom as string], 'p1'),
-    ).toEqual([BINANCE, 'phantom'])
-  })
-
-  test('a 64-character id that is not hex is an ordinary id', () => {
-    const name = 'x'.repeat(64)
-    expect(toCatalogueWalletIds('excludeWalletIds', [name], undefined)).toEqual([name])
+    const ids = [BINANCE, APPKIT_IDS.phantom as string]
+    expect(checkAppKitWalletIds('featuredWalletIds', ids, 'p1')).toBe(ids)
   })
 })
 
 describe('validateOptions with AppKit wallet ids', () => {
-  test('the three id options come out as catalogue ids', () => {
+  test('the three id options keep AppKit ids of catalogue wallets', () => {
     const resolved = validateOptions({
       networks: [mainnet],
       featuredWalletIds: [APPKIT_IDS.metamask as string, 'me.rainbow'],
-      includeWalletIds: [APPKIT_IDS.metamask as string, APPKIT_IDS.rainbow as string],
+      includeWalletIds: [APPKIT_IDS.rainbow as string],
       excludeWalletIds: [APPKIT_IDS.coinbase as string],
     })
-    expect(resolved.featuredWalletIds).toEqual(['metamask', 'me.rainbow'])
-    expect(resolved.includeWalletIds).toEqual(['metamask', 'rainbow'])
-    expect(resolved.excludeWalletIds).toEqual(['coinbase'])
+    expect(resolved.featuredWalletIds).toEqual([APPKIT_IDS.metamask, 'me.rainbow'])
+    expect(resolved.includeWalletIds).toEqual([APPKIT_IDS.rainbow])
+    expect(resolved.excludeWalletIds).toEqual([APPKIT_IDS.coinbase])
   })
 
   test('an unknown AppKit id is an InvalidOptionError naming the option', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { ApiClient } from '../../api/createApiClient.js'
-import { stripInvisible } from '../../format/stripInvisible.js'
+import { removeInvisible } from '../../data/untrusted.js'
 import type { WalletEntry } from '../../wallets/types.js'
 
 const link = z.optional(z.nullable(z.string().check(z.maxLength(2048))))
@@ -11,7 +11,7 @@ const registryWallet = z.looseObject({
   name: z.pipe(
     z.string().check(z.maxLength(1000)),
     z.pipe(
-      z.transform((name: string) => stripInvisible(name).trim().slice(0, 64)),
+      z.transform((name: string) => removeInvisible(name).trim().slice(0, 64)),
       z.string().check(z.minLength(1)),
     ),
   ),

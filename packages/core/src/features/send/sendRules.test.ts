@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkSendForm, maxSendValue, type SendToken, toSendToken } from './sendRules.js'
+import { isValidAddress } from '../../caip/isValidAddress.js'
+import {
+  checkSendForm,
+  isReceiverAddress,
+  maxSendValue,
+  type SendToken,
+  toSendToken,
+} from './sendRules.js'
 
 const ether: SendToken = {
   key: 'native',
@@ -113,5 +120,31 @@ describe('toSendToken', () => {
         quantity: { decimals: 'eighteen', numeric: '1' },
       }),
     ).toBeUndefined()
+  })
+})
+
+describe('isReceiverAddress, the Send chunk’s copy of isValidAddress', () => {
+  it('answers as isValidAddress', () => {
+    const addresses: unknown[] = [
+      '0x' + 'a'.repeat(40),
+      'A'.repeat(40),
+      '0x' + 'g'.repeat(40),
+      '0x' + 'a'.repeat(39),
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      '0OIl' + '1'.repeat(30),
+      '1'.repeat(45),
+      'vitalik.eth',
+      '',
+      42,
+      { toString: () => '0x' + 'a'.repeat(40) },
+    ]
+    for (const address of addresses) {
+      for (const namespace of ['eip155', 'solana', 'bip122', 'toString']) {
+        expect(isReceiverAddress(address as string, namespace)).toBe(
+          isValidAddress(address as string, namespace),
+        )
+      }
+    }
+    expect(isReceiverAddress('0x' + 'a'.repeat(40), 'eip155')).toBe(true)
   })
 })
