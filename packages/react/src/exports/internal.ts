@@ -4,4 +4,4 @@
 export { getPageButtonStyleSheet } from '../components/ConnectButton/usePageButtonStyles.js'
 export { LatchContext } from '../hooks/LatchContext.js'
 export { LocaleProvider } from '../i18n/LocaleProvider.js'
-export { lazyStyleSheet } from '../styles/lazyStyleSheet.js'
+export { lazyStyleSheet } from '../styles/styleSheets.js'

@@ -1,8 +1,5 @@
 import type { Logger } from '@latch/core'
 import type { Catalogue } from '@latch/core/internal'
-import { localeDirections, type TextDirection } from './localeTags.js'
-
-export type { TextDirection } from './localeTags.js'
 
 type CatalogueModule = { default: Catalogue }
 
@@ -20,21 +17,24 @@ export type CatalogueStore = {
 }
 
 /**
- * A locale Latch ships: its direction and, but for English, its two files, each its own
- * chunk loaded only while the locale is active: `modal.json` (the page buttons and the modal's
- * chunk: dialog, Connect view, toasts) and `views.json` (the lazily loaded views). English is
- * bundled: `modal.json` with the modal's chunk (the page buttons' few texts in the startup chunk),
- * `views.json` with the views. This table is a chunk too, loaded with the first of those files.
+ * A locale Latch ships, but for English: its two files, each its own chunk loaded only while the
+ * locale is active: `modal.json` (the page buttons and the modal's chunk: dialog, Connect view,
+ * toasts) and `views.json` (the lazily loaded views). English is bundled: `modal.json` with the
+ * modal's chunk (the page buttons' few texts in the startup chunk), `views.json` with the views.
+ * This table is a chunk too, loaded with the first of those files; the locales' directions are
+ * startup's (`localeDirections`), which this chunk does not import.
  */
 export type LocaleEntry = {
-  dir: TextDirection
-  modal?: () => Promise<CatalogueModule>
-  views?: () => Promise<CatalogueModule>
+  modal: () => Promise<CatalogueModule>
+  views: () => Promise<CatalogueModule>
 }
 
-// Every locale but English; `locales.test.ts` checks that every directory under `locales/` is
-// listed and holds exactly English's keys.
-const loaders: Readonly<Record<string, Omit<LocaleEntry, 'dir'>>> = {
+/**
+ * The files of every supported locale but English, by BCP 47 tag; `locales.test.ts` checks that
+ * these are `localeDirections`' locales, each directory under `locales/`, with exactly English's
+ * keys.
+ */
+export const locales: Readonly<Record<string, LocaleEntry>> = {
   ar: {
     modal: () => import('./locales/ar/modal.json'),
     views: () => import('./locales/ar/views.json'),
@@ -116,11 +116,6 @@ const loaders: Readonly<Record<string, Omit<LocaleEntry, 'dir'>>> = {
     views: () => import('./locales/nl/views.json'),
   },
 }
-
-/** The supported locales by BCP 47 tag: direction (`localeDirections`) and files. */
-export const locales: Readonly<Record<string, LocaleEntry>> = Object.fromEntries(
-  Object.entries(localeDirections).map(([tag, dir]) => [tag, { dir, ...loaders[tag] }]),
-)
 
 // Loads in flight (one per file for the page), and the first logger offered for each file (the
 // load's starter may have none: a view's chunk preloading its texts).

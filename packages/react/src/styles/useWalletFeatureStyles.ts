@@ -1,5 +1,4 @@
-import { lazyStyleSheet } from './lazyStyleSheet.js'
-import { useAdoptedStyleSheet } from './useAdoptedStyleSheet.js'
+import { lazyStyleSheet, useAdoptedStyleSheet } from './styleSheets.js'
 import css from './walletFeatures.css?inline'
 
 const getSheet = lazyStyleSheet(css)

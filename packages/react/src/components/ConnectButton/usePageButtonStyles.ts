@@ -2,8 +2,7 @@ import type { CSSProperties, RefCallback } from 'react'
 import { useStore } from 'zustand'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { prefetchModalHandlers } from '../../modal/loadModal.js'
-import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
-import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import { lazyStyleSheet, useAdoptedStyleSheet } from '../../styles/styleSheets.js'
 import css from './buttons.css?inline'
 
 /**

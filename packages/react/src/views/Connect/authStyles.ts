@@ -1,6 +1,5 @@
 import { type RefCallback, useCallback } from 'react'
-import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
-import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import { lazyStyleSheet, useAdoptedStyleSheet } from '../../styles/styleSheets.js'
 import { useWalletFeatureStyles } from '../../styles/useWalletFeatureStyles.js'
 import css from './auth.css?inline'
 

@@ -1,6 +1,5 @@
 import type { RefCallback } from 'react'
-import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
-import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import { lazyStyleSheet, useAdoptedStyleSheet } from '../../styles/styleSheets.js'
 import css from './social.css?inline'
 
 const getSocialStyleSheet = lazyStyleSheet(css)

@@ -5,8 +5,7 @@ import { QrCode } from '../../components/QrCode/QrCode.js'
 import { useLatchClient } from '../../hooks/LatchContext.js'
 import { useLatchAccount } from '../../hooks/useLatchAccount.js'
 import { useViewMessages } from '../../i18n/useViewMessages.js'
-import { lazyStyleSheet } from '../../styles/lazyStyleSheet.js'
-import { useAdoptedStyleSheet } from '../../styles/useAdoptedStyleSheet.js'
+import { lazyStyleSheet, useAdoptedStyleSheet } from '../../styles/styleSheets.js'
 import css from './receive.css?inline'
 
 const getReceiveStyleSheet = lazyStyleSheet(css)
