@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 8788,
       publicUrl: 'http://127.0.0.1:8788',
-      trustProxy: false,
+      trustProxy: 0,
       rateLimits: {
         windowSeconds: 600,
         codesPerAddress: 5,
@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       LATCH_AUTH_RATE_BACKOFF_AFTER: '2',
       LATCH_AUTH_RATE_BACKOFF_BASE_SECONDS: '60',
       LATCH_AUTH_RATE_BACKOFF_MAX_SECONDS: '600',
-      LATCH_AUTH_TRUST_PROXY: '1',
+      LATCH_AUTH_TRUST_PROXY: '2',
       LATCH_AUTH_PUBLIC_URL: 'https://auth.example.com',
     })
     expect(config.rateLimits).toMatchObject({
@@ -59,7 +59,7 @@ describe('loadConfig', () => {
       backoffBaseSeconds: 60,
       backoffMaxSeconds: 600,
     })
-    expect(config.trustProxy).toBe(true)
+    expect(config.trustProxy).toBe(2)
     expect(config.publicUrl).toBe('https://auth.example.com')
   })
 

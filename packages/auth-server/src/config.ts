@@ -117,8 +117,12 @@ export type AuthServerConfig = {
   socialProviders: SocialProviderConfig[]
   /** Directory of the built auth frame, with `index.html` and `assets/` (`LATCH_AUTH_FRAME_DIR`). */
   frameDir: string
-  /** Whether the client IP is taken from `X-Forwarded-For` (`LATCH_AUTH_TRUST_PROXY=1`). */
-  trustProxy: boolean
+  /**
+   * Trusted proxies in front (`LATCH_AUTH_TRUST_PROXY`, 0 by default): 0 takes the socket's
+   * address as the client IP and ignores a client's `X-Request-Id`; N ≥ 1 takes the Nth
+   * `X-Forwarded-For` entry from the right and keeps the proxy's `X-Request-Id`.
+   */
+  trustProxy: number
   /**
    * Connections of this instance's PostgreSQL pool (`LATCH_AUTH_DATABASE_POOL`, 10 by default).
    * Every instance opens its own: instances × pool must stay under the server's `max_connections`.
@@ -288,7 +292,7 @@ const envSchema = z
     LATCH_AUTH_PROJECTS: projectsJson.default([]),
     LATCH_AUTH_SOCIAL_PROVIDERS: socialProvidersJsonSchema.default([]),
     LATCH_AUTH_FRAME_DIR: z.string().default(defaultFrameDir),
-    LATCH_AUTH_TRUST_PROXY: z.enum(['0', '1']).default('0'),
+    LATCH_AUTH_TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LATCH_AUTH_DATABASE_POOL: count(10),
     LATCH_AUTH_LOG_LEVEL: z.enum(AUTH_LOG_LEVELS).default('info'),
     // Empty is unset (no metrics endpoint), so an environment can turn it off.
@@ -386,7 +390,7 @@ export function loadConfig(
     projects: vars.LATCH_AUTH_PROJECTS,
     socialProviders: vars.LATCH_AUTH_SOCIAL_PROVIDERS,
     frameDir: vars.LATCH_AUTH_FRAME_DIR,
-    trustProxy: vars.LATCH_AUTH_TRUST_PROXY === '1',
+    trustProxy: vars.LATCH_AUTH_TRUST_PROXY,
     databasePool: vars.LATCH_AUTH_DATABASE_POOL,
     logLevel: vars.LATCH_AUTH_LOG_LEVEL,
     metricsToken: vars.LATCH_AUTH_METRICS_TOKEN || undefined,

@@ -6,7 +6,7 @@ import { createFarcasterClient } from './farcaster/createFarcasterClient.js'
 import type { AuthServerDependencies, AuthServerEnv } from './http/AuthServerEnv.js'
 import { bindRefreshTokenKey } from './http/bindRefreshTokenKey.js'
 import { observeRequests } from './http/logging.js'
-import { createAuthLogger, setDefaultLogger } from './http/loggingErrors.js'
+import { createAuthLogger, sanitizeError, setDefaultLogger } from './http/loggingErrors.js'
 import { readClientIp } from './http/readClientIp.js'
 import { createAuthMetrics } from './metrics/createAuthMetrics.js'
 import { metricsRoutes } from './metrics/metricsRoutes.js'
@@ -60,7 +60,7 @@ export function createAuthServer(given: AuthServerDependencies): Hono<AuthServer
     ...(farcaster && { farcaster }),
   }
   const app = new Hono<AuthServerEnv>()
-  app.use(observeRequests(logger, metrics))
+  app.use(observeRequests(logger, metrics, config.trustProxy > 0))
   app.use(
     secureHeaders({
       // The frame route sets its own CSP; X-Frame-Options cannot name an allowed origin.
@@ -112,7 +112,10 @@ export function createAuthServer(given: AuthServerDependencies): Hono<AuthServer
   }
   app.notFound((context) => context.json({ error: 'not_found' }, 404))
   app.onError((error, context) => {
-    logger.error({ err: error, requestId: context.get('requestId') }, 'request failed')
+    logger.error(
+      { err: sanitizeError(error), requestId: context.get('requestId') },
+      'request failed',
+    )
     return context.json({ error: 'internal_error' }, 500)
   })
   return app

@@ -64,6 +64,15 @@ test('one JSON line per request: id, method, route pattern, status, ms; no IP, e
     expect(text).not.toContain(secret)
 })
 
+test('without a trusted proxy, a client-sent X-Request-Id is replaced by a fresh one', async () => {
+  const { lines, request } = setUp({ LATCH_AUTH_TRUST_PROXY: '0' })
+  const answered = await request('/health', { headers: { 'x-request-id': 'victim-id-1' } })
+  const requestId = answered.headers.get('x-request-id')
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+  expect(lines.find((line) => line.msg === 'request')).toMatchObject({ requestId })
+  expect(JSON.stringify(lines)).not.toContain('victim-id-1')
+})
+
 test('a failure is logged at error with its request id, and answered 500 without details', async () => {
   const { lines, request } = setUp()
   // The database throws here: the route's first query fails.

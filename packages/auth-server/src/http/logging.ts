@@ -17,20 +17,23 @@ const LOGIN_ROUTES: Record<string, LoginMethod> = {
 /** Routes probed often (load balancers, Prometheus): their lines are logged at `debug`. */
 const PROBE_ROUTES = new Set(['/health', '/ready', '/metrics'])
 
-/** An `X-Request-Id` a proxy set, kept when short and plain; otherwise a fresh UUID is used. */
+/** An `X-Request-Id` a trusted proxy set, kept when short and plain; otherwise a fresh UUID. */
 const REQUEST_ID = /^[\w.-]{1,64}$/
 
 /**
- * Middleware (first in the chain) that gives each request an id (a proxy's `X-Request-Id` when
- * plain, else a UUID; echoed as `X-Request-Id`), runs it with `logger` (so `logServerError`
+ * Middleware (first in the chain) that gives each request an id (with `trustProxy`, the proxy's
+ * `X-Request-Id` when plain; otherwise a UUID, so a client cannot pick its id; echoed as
+ * `X-Request-Id`), runs it with `logger` (so `logServerError`
  * names it), and once answered writes one line `{ requestId, method, route, status, ms }` (route
  * is the matched pattern, never the path or query; no IP, email, code or token) and counts it in
  * `metrics`: requests, latency, codes sent, logins and 429s by limit.
+ *
+ * @param trustProxy Whether a proxy sits in front (`LATCH_AUTH_TRUST_PROXY` ≥ 1).
  */
-export function observeRequests(logger: Logger, metrics: AuthMetrics) {
+export function observeRequests(logger: Logger, metrics: AuthMetrics, trustProxy: boolean) {
   return createMiddleware<AuthServerEnv>(async (context, next) => {
     const started = performance.now()
-    const given = context.req.header('x-request-id')
+    const given = trustProxy ? context.req.header('x-request-id') : undefined
     const requestId = given && REQUEST_ID.test(given) ? given : randomUUID()
     context.set('requestId', requestId)
     const child = logger.child({ requestId })

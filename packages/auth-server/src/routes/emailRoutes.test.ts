@@ -256,6 +256,36 @@ describe('POST /v1/email/verify', () => {
     }
   })
 
+  test('a relay refusing the address answers 503 mail_unavailable, and no log line names it', async () => {
+    const email = 'refused.person@example.com'
+    // Shaped like nodemailer's EENVELOPE error: the address in its message, response and lists.
+    const refusal = () =>
+      Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 <${email}>`), {
+        code: 'EENVELOPE',
+        responseCode: 550,
+        command: 'RCPT TO',
+        response: `550 5.1.1 <${email}>: Recipient address rejected`,
+        rejected: [email],
+        rejectedErrors: [{ recipient: email }],
+        envelope: { from: 'login@localhost', to: [email] },
+      })
+    const refusing = await startTestAuthServer(harness.postgres.url, {}, { refuseMail: refusal })
+    try {
+      const response = await refusing.post(
+        '/v1/email/code',
+        { projectId: 'demo', email, origin },
+        nextIp(),
+      )
+      expect([response.status, await response.json()]).toEqual([503, { error: 'mail_unavailable' }])
+      const line = refusing.logs.find((log) => log.msg === 'the login code email was not sent')
+      expect(line?.err).toMatchObject({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' })
+      expect(line?.err?.message).toContain('550 <[email]>')
+      expect(JSON.stringify(refusing.logs)).not.toContain(email)
+    } finally {
+      await refusing.close()
+    }
+  })
+
   test('limits an IP to 60 verifications per 10 minutes', async () => {
     const ip = nextIp()
     const statuses = []

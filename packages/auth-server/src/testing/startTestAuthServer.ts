@@ -59,6 +59,8 @@ export async function startTestAuthServer(
     socialProviders?: ReadonlyMap<string, SocialProvider>
     /** Called with each code mailed (another process's test reads them through it). */
     onCode?: (to: string, code: string) => void
+    /** The error the mailer fails with for a recipient, or `undefined` to send (a refusing relay). */
+    refuseMail?: (to: string) => Error | undefined
   } = {},
 ): Promise<TestAuthServer> {
   let clockOffset = 0
@@ -79,6 +81,8 @@ export async function startTestAuthServer(
   mailer.use('compile', (mail, done) => {
     const code = /^(\d{6}) is your login code$/.exec(String(mail.data.subject))?.[1]
     const to = String(mail.data.to)
+    const refused = options.refuseMail?.(to)
+    if (refused) return done(refused)
     if (code) codes.set(to, [...(codes.get(to) ?? []), code])
     if (code) options.onCode?.(to, code)
     mails.push({ to, subject: String(mail.data.subject), text: String(mail.data.text) })
