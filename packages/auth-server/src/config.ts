@@ -179,7 +179,8 @@ const defaultFrameDir = fileURLToPath(
 )
 
 const secret = z.string().min(32, 'must be at least 32 characters')
-const aesKey = z
+/** A 32-byte AES-256 key in base64 (`LATCH_AUTH_SHARE_KEY`, …), parsed to its bytes. */
+export const aesKeySchema = z
   .string()
   .transform((value) => Buffer.from(value, 'base64'))
   .refine((key) => key.length === 32, 'must be 32 bytes in base64')
@@ -273,17 +274,22 @@ const trustedUrl = z
   .string()
   .refine(isTrustedRpcUrl, 'must be an https URL (http only on loopback)')
 
+/** `LATCH_AUTH_DATABASE_URL`: a `postgres://` or `postgresql://` connection URL. */
+export const databaseUrlSchema = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+
 /** The environment variables of the server, with their defaults (README.md lists them). */
 const envSchema = z
   .object({
-    LATCH_AUTH_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+    LATCH_AUTH_DATABASE_URL: databaseUrlSchema,
     LATCH_AUTH_HOST: z.string().default('127.0.0.1'),
     LATCH_AUTH_PORT: z.coerce.number().int().min(0).max(65535).default(8788),
     LATCH_AUTH_PUBLIC_URL: origin.optional(),
     LATCH_AUTH_JWT_SECRET: secret,
     LATCH_AUTH_CODE_SECRET: secret,
-    LATCH_AUTH_SHARE_KEY: aesKey,
-    LATCH_AUTH_RECOVERY_KEY: aesKey,
+    LATCH_AUTH_SHARE_KEY: aesKeySchema,
+    LATCH_AUTH_RECOVERY_KEY: aesKeySchema,
     LATCH_SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from './config.js'
 import { createSql, type Sql } from './db/createSql.js'
@@ -48,6 +49,25 @@ test('the user and the wallet shares survive a restart of the server and the dat
   expect(shares).toEqual({ address, authShare })
   const recovery = await (await call(server.url, again, 'GET', '/v1/wallet/recovery')).json()
   expect(recovery).toEqual({ address, recovery: 'login', recoveryShare, recoverySecret: secret })
+})
+
+test('a server on another share or recovery key than the database is under refuses to start', async () => {
+  const postgres = await startTestPostgres()
+  cleanups.push(postgres.stop)
+  const first = await startTestAuthServer(postgres.url)
+  await first.close()
+  for (const name of ['LATCH_AUTH_SHARE_KEY', 'LATCH_AUTH_RECOVERY_KEY']) {
+    const config = loadConfig({
+      ...devAuthServerEnv({ databaseUrl: postgres.url, smtpUrl: 'smtp://127.0.0.1:1', port: 0 }),
+      [name]: randomBytes(32).toString('base64'),
+    })
+    await expect(startAuthServer({ config })).rejects.toThrow(
+      `${name} is not the key this database's values are sealed under (its fingerprint differs): start with the key in use, or rotate with latch-auth-server rotate-keys`,
+    )
+  }
+  // The keys the database is under still start it.
+  const again = await startTestAuthServer(postgres.url)
+  await again.close()
 })
 
 describe('close()', () => {

@@ -7,6 +7,7 @@ import { createAuthServer } from './createAuthServer.js'
 import { createSql, type Sql } from './db/createSql.js'
 import { migrate } from './db/migrate.js'
 import { createAuthLogger, type Logger } from './http/loggingErrors.js'
+import { checkKeyFingerprints } from './keys/keyFingerprints.js'
 import { createMailer } from './mail/createMailer.js'
 import { syncProjects } from './projects/syncProjects.js'
 import { createSocialProviders } from './social/createSocialProviders.js'
@@ -48,9 +49,13 @@ export type StartAuthServerReturnType = {
 }
 
 /**
- * Migrates the database, upserts `config.projects`, and serves the auth server on
+ * Migrates the database, checks the share and recovery keys against the fingerprints stored at
+ * the first start (storing them then), upserts `config.projects`, and serves the auth server on
  * `config.host:config.port`.
  *
+ * @throws {KeyMismatchError} `LATCH_AUTH_SHARE_KEY is not the key this database's values are
+ *   sealed under (its fingerprint differs): start with the key in use, or rotate with
+ *   latch-auth-server rotate-keys` (the same for `LATCH_AUTH_RECOVERY_KEY`).
  * @throws The database's error when it cannot be reached or a migration fails, or `listen`'s
  *   (`EADDRINUSE`) when the port is taken.
  *
@@ -75,6 +80,10 @@ export async function startAuthServer(
   }
   try {
     await migrate(sql)
+    await checkKeyFingerprints(sql, {
+      LATCH_AUTH_SHARE_KEY: config.shareKey,
+      LATCH_AUTH_RECOVERY_KEY: config.recoveryKey,
+    })
     await syncProjects(sql, config.projects)
   } catch (error) {
     await closeOwned(shutdownTimeoutMs)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from 'vitest'
+import { keyFingerprint } from '../keys/keyFingerprints.js'
 import { rotateKeys } from '../keys/rotateKeys.js'
 import { useTestAuthServer } from '../testing/useTestAuthServer.js'
 import { upsertUser } from '../users/upsertUser.js'
@@ -65,6 +66,21 @@ test('rotate-keys re-encrypts every share and secret in place, once; a second ru
     LATCH_AUTH_RECOVERY_KEY_NEW: base64(next.recovery),
   }
 
+  const fingerprints = async () =>
+    Object.fromEntries(
+      (
+        await sql<{ name: string; fingerprint: Buffer }[]>`
+          select name, fingerprint from key_fingerprints order by name`
+      ).map((row) => [row.name, row.fingerprint.toString('hex')]),
+    )
+  // The server's start stored the fingerprints of the keys it holds.
+  expect(await fingerprints()).toEqual({
+    LATCH_AUTH_RECOVERY_KEY: keyFingerprint('LATCH_AUTH_RECOVERY_KEY', old.recovery).toString(
+      'hex',
+    ),
+    LATCH_AUTH_SHARE_KEY: keyFingerprint('LATCH_AUTH_SHARE_KEY', old.share).toString('hex'),
+  })
+
   expect(await rotate(env)).toEqual({
     code: 0,
     out: [
@@ -72,6 +88,13 @@ test('rotate-keys re-encrypts every share and secret in place, once; a second ru
       'recovery secrets: 3 re-encrypted, 0 already under the new key',
     ],
     err: [],
+  })
+  // The rotation moved them to the new keys, in its transaction.
+  expect(await fingerprints()).toEqual({
+    LATCH_AUTH_RECOVERY_KEY: keyFingerprint('LATCH_AUTH_RECOVERY_KEY', next.recovery).toString(
+      'hex',
+    ),
+    LATCH_AUTH_SHARE_KEY: keyFingerprint('LATCH_AUTH_SHARE_KEY', next.share).toString('hex'),
   })
   for (const [userId, authShare] of shares) {
     const opened = await readWallet(sql, {
@@ -127,6 +150,13 @@ test('rotate-keys re-encrypts every share and secret in place, once; a second ru
   expect(await sql`select user_id, sealed_secret from recovery_secrets order by user_id`).toEqual(
     before,
   )
+  // The failed rotation left the fingerprints of the keys in use.
+  expect(await fingerprints()).toEqual({
+    LATCH_AUTH_RECOVERY_KEY: keyFingerprint('LATCH_AUTH_RECOVERY_KEY', next.recovery).toString(
+      'hex',
+    ),
+    LATCH_AUTH_SHARE_KEY: keyFingerprint('LATCH_AUTH_SHARE_KEY', next.share).toString('hex'),
+  })
 })
 
 test('rotate-keys refuses a configuration without a new key, with a bad key or equal new keys', async () => {
@@ -153,5 +183,41 @@ test('rotate-keys refuses a configuration without a new key, with a bad key or e
   })
   expect(equal.err[0]).toBe(
     'Invalid auth server configuration: LATCH_AUTH_RECOVERY_KEY_NEW: must differ from LATCH_AUTH_SHARE_KEY_NEW',
+  )
+})
+
+test('rotate-keys refuses a new key equal to the current one, or equal to the other key after it', async () => {
+  const url = 'postgres://u:p@127.0.0.1:1/db'
+  const share = base64(key())
+  const recovery = base64(key())
+  const unchanged = await rotate({
+    LATCH_AUTH_DATABASE_URL: url,
+    LATCH_AUTH_SHARE_KEY: share,
+    LATCH_AUTH_RECOVERY_KEY: recovery,
+    LATCH_AUTH_SHARE_KEY_NEW: share,
+    LATCH_AUTH_RECOVERY_KEY_NEW: recovery,
+  })
+  expect(unchanged).toMatchObject({ code: 1, out: [] })
+  expect(unchanged.err[0]).toBe(
+    'Invalid auth server configuration: LATCH_AUTH_SHARE_KEY_NEW: must differ from LATCH_AUTH_SHARE_KEY; LATCH_AUTH_RECOVERY_KEY_NEW: must differ from LATCH_AUTH_RECOVERY_KEY',
+  )
+  // Only the share key rotated, to the recovery key still in use: the server could not start.
+  const shareOnRecovery = await rotate({
+    LATCH_AUTH_DATABASE_URL: url,
+    LATCH_AUTH_SHARE_KEY: share,
+    LATCH_AUTH_RECOVERY_KEY: recovery,
+    LATCH_AUTH_SHARE_KEY_NEW: recovery,
+  })
+  expect(shareOnRecovery.err[0]).toBe(
+    'Invalid auth server configuration: LATCH_AUTH_SHARE_KEY_NEW: must differ from LATCH_AUTH_RECOVERY_KEY',
+  )
+  const recoveryOnShare = await rotate({
+    LATCH_AUTH_DATABASE_URL: url,
+    LATCH_AUTH_SHARE_KEY: share,
+    LATCH_AUTH_RECOVERY_KEY: recovery,
+    LATCH_AUTH_RECOVERY_KEY_NEW: share,
+  })
+  expect(recoveryOnShare.err[0]).toBe(
+    'Invalid auth server configuration: LATCH_AUTH_RECOVERY_KEY_NEW: must differ from LATCH_AUTH_SHARE_KEY',
   )
 })

@@ -28,6 +28,7 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
       '004_social_login',
       '005_passkeys',
       '006_farcaster_login',
+      '007_key_fingerprints',
     ],
   ])
   expect(await migrate(sql)).toEqual([])
@@ -39,6 +40,7 @@ test('migrates an empty database once, then does nothing; concurrent runs agree'
     'dpop_proofs',
     'email_codes',
     'farcaster_attempts',
+    'key_fingerprints',
     'known_devices',
     'passkey_challenges',
     'passkey_credentials',
@@ -83,6 +85,7 @@ test('sessions from before key binding end: their family is revoked, so they can
       '004_social_login',
       '005_passkeys',
       '006_farcaster_login',
+      '007_key_fingerprints',
     ])
     const families = await legacy`select id, jkt, revoked_at from refresh_token_families`
     expect(families).toEqual([{ id: familyId, jkt: null, revoked_at: expect.any(Date) }])

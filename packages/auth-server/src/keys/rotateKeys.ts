@@ -1,6 +1,7 @@
 import type { Sql } from '../db/createSql.js'
 import { openWithKey, sealWithKey } from '../wallets/sealWithKey.js'
 import { walletContext } from '../wallets/walletContext.js'
+import { writeKeyFingerprint } from './keyFingerprints.js'
 
 /** The keys of one sealed column: the one its rows are under now, and the one to move them to. */
 export type KeyPair = { current: Buffer; next: Buffer }
@@ -40,6 +41,8 @@ type SealedRow = { user_id: string; project_id: string; sealed: Buffer }
  * one transaction, batch by batch in key order. Idempotent: a row that already opens under the
  * next key is counted in `alreadyRotated` and left as it is, so a run that was interrupted (and
  * so rolled back) or repeated is safe. Each value keeps its binding to its user and project.
+ * The fingerprint of each next key replaces the current one's in `key_fingerprints` in the same
+ * transaction, so a server still holding a current key refuses to start afterwards.
  * Rotations are serialised by an advisory lock. The server instances must not write with the
  * current key meanwhile (stop them, rotate, start them with the next keys).
  *
@@ -73,6 +76,7 @@ export async function rotateKeys(
           update wallets set sealed_auth_share = ${sealed}
           where user_id = ${row.user_id} and project_id = ${row.project_id}`,
       })
+      await writeKeyFingerprint(transaction, 'LATCH_AUTH_SHARE_KEY', shareKey.next)
     }
     if (recoveryKey) {
       result.recoverySecrets = await rotateColumn(recoveryKey, batchSize, 'recovery-secret', {
@@ -84,6 +88,7 @@ export async function rotateKeys(
           update recovery_secrets set sealed_secret = ${sealed}
           where user_id = ${row.user_id} and project_id = ${row.project_id}`,
       })
+      await writeKeyFingerprint(transaction, 'LATCH_AUTH_RECOVERY_KEY', recoveryKey.next)
     }
     return result
   })
