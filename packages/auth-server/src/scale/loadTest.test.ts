@@ -39,11 +39,14 @@ beforeAll(async () => {
   harness.sql = createSql(harness.postgres.url, { max: 2 })
   const upstreams: string[] = []
   harness.proxy = await startReverseProxy(upstreams)
-  // One first: it migrates; the second finds the schema up to date.
-  const first = await startInstanceProcess(harness.postgres.url, settings, harness.proxy.url)
-  const second = await startInstanceProcess(harness.postgres.url, settings, harness.proxy.url)
-  harness.instances = [first, second]
-  upstreams.push(first.url, second.url)
+  // One first: it migrates; the second finds the schema up to date. Each is recorded as soon as
+  // it listens, so afterAll closes it even when the next one fails to start.
+  harness.instances = []
+  for (let started = 0; started < 2; started++) {
+    const instance = await startInstanceProcess(harness.postgres.url, settings, harness.proxy.url)
+    harness.instances.push(instance)
+    upstreams.push(instance.url)
+  }
 }, 60_000)
 afterAll(async () => {
   await harness.proxy?.close()
@@ -232,11 +235,13 @@ test(`${USERS} code requests and verifications, ${WALLETS} wallets made twice at
   expect(await sample('latch_auth_codes_sent_total')).toBe(USERS + 5)
   expect(await sample('latch_auth_logins_total{method="email"}')).toBe(USERS)
   expect(await sample('latch_auth_rate_limited_total{limit="code:address"}')).toBe(95)
-  // The bound: the 2,000 code requests and 2,000 verifications within 60 s (on a shared
-  // two-core machine under load they took about 45 s; an idle one is several times faster).
+  // Bounded, not a throughput check: the hard bound is this test's timeout (180 s, each request
+  // also capped at autocannon's 20 s). The 2,000 code requests and 2,000 verifications took about
+  // 45 s on a shared two-core machine under load (an idle one is several times faster); the
+  // generous 120 s only catches a collapse, so a slow CI box does not fail `npm test`.
   const bounded = codes.result.duration + verifications.result.duration
   console.log(
     `[load] codes + verifications ${bounded.toFixed(1)} s; whole test ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
-  expect(bounded).toBeLessThan(60)
-}, 90_000)
+  expect(bounded).toBeLessThan(120)
+}, 180_000)
