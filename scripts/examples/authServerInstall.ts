@@ -63,6 +63,9 @@ export function integratorEnv(extra: Record<string, string> = {}): NodeJS.Proces
   return { ...Object.fromEntries(kept), ...extra }
 }
 
+/** How long the background `npm install` of the auth server's tarball may take, in ms. */
+const INSTALL_TIMEOUT_MS = 180_000
+
 /**
  * Installs the auth server's tarball into an emptied {@link AUTH_SERVER_INSTALL_DIR}, production
  * dependencies only (`--omit=dev`), as the README tells an integrator. No folder above it may hold
@@ -73,7 +76,8 @@ export function integratorEnv(extra: Record<string, string> = {}): NodeJS.Proces
  *   npm if it still runs (when the caller fails meanwhile).
  * @throws {Error} At once when the tarball is missing or a `node_modules` is above the folder;
  *   `done` rejects when `npm install` fails (`npm install of TARBALL failed (CODE): LOG`) or the
- *   install has no `latch-auth-server` command (`… installed no latch-auth-server command`).
+ *   install has no `latch-auth-server` command (`… installed no latch-auth-server command`), or
+ *   after 180 s, when npm is ended (`npm install of TARBALL took over 180 s (ended): LOG`).
  */
 export function installAuthServer(): { done: Promise<number>; cancel(): void } {
   const started = performance.now()
@@ -106,7 +110,21 @@ export function installAuthServer(): { done: Promise<number>; cancel(): void } {
     { cwd: AUTH_SERVER_INSTALL_DIR, stdio: ['ignore', log, log], env: integratorEnv() },
   )
   closeSync(log)
-  const done = once(npm, 'exit').then(([code]) => {
+  const cancel = () => {
+    if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGTERM')
+  }
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      cancel()
+      reject(
+        new Error(
+          `npm install of ${tarball} took over ${INSTALL_TIMEOUT_MS / 1000} s (ended):\n${readFileSync(logFile, 'utf8')}`,
+        ),
+      )
+    }, INSTALL_TIMEOUT_MS)
+  })
+  const exited = once(npm, 'exit').then(([code]) => {
     if (code !== 0) {
       throw new Error(
         `npm install of ${tarball} failed (${code}):\n${readFileSync(logFile, 'utf8')}`,
@@ -119,8 +137,6 @@ export function installAuthServer(): { done: Promise<number>; cancel(): void } {
     }
     return (performance.now() - started) / 1000
   })
-  const cancel = () => {
-    if (npm.exitCode === null && npm.signalCode === null) npm.kill('SIGTERM')
-  }
+  const done = Promise.race([exited, timedOut]).finally(() => clearTimeout(timer))
   return { done, cancel }
 }

@@ -5,6 +5,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -33,6 +34,8 @@ export const SELF_HOSTED_AUTH = {
 } as const
 
 const dataDir = join(root, '.latch-tmp/examples-auth-postgres')
+/** How long the embedded PostgreSQL may take to start, in ms. */
+const DATABASE_START_MS = 120_000
 const logFile = join(root, '.latch-tmp/examples-auth-server.log')
 
 /** The running services; `stop()` ends them all, the auth server first. */
@@ -102,34 +105,74 @@ async function checkMigrated() {
 
 const logTail = () => readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')
 
-/** Resolves once `GET {url}/health` answers 200; rejects if `server` exits or 30 s pass first. */
-async function waitUntilHealthy(server: ChildProcess, url: string) {
+/** Fails unless nothing listens on `port` of 127.0.0.1 (a connection is refused). */
+async function assertPortFree(port: number) {
+  const taken = await new Promise<boolean>((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port })
+    socket.setTimeout(5000, () => socket.destroy(new Error('timed out')))
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve(false) : reject(error),
+    )
+  })
+  if (taken) {
+    throw new Error(
+      `port ${port} is already taken (an auth server left by an earlier run?): stop it, the examples' e2e must test a server started from the fresh tarball`,
+    )
+  }
+}
+
+/**
+ * Resolves once `server` itself listens: its log holds pino's `"msg":"listening"` line, it still
+ * runs, and `GET {url}/ready` answers 200. Rejects if it exits or 30 s pass first.
+ */
+async function waitUntilListening(server: ChildProcess, url: string) {
   const exited = once(server, 'exit').then(([code]) => {
-    throw new Error(`latch-auth-server exited (${code}) before answering:\n${logTail()}`)
+    throw new Error(`latch-auth-server exited (${code}) before listening:\n${logTail()}`)
   })
   exited.catch(() => {})
+  const listening = () =>
+    readFileSync(logFile, 'utf8').includes('"msg":"listening"') &&
+    server.exitCode === null &&
+    server.signalCode === null
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
-    const healthy = await Promise.race([
-      fetch(`${url}/health`).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited,
-    ])
-    if (healthy) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    const ready =
+      listening() &&
+      (await Promise.race([
+        fetch(`${url}/ready`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+        exited,
+      ]))
+    if (ready && listening()) return
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 200)), exited])
   }
-  throw new Error(`latch-auth-server did not answer ${url}/health within 30 s:\n${logTail()}`)
+  throw new Error(
+    `latch-auth-server did not log "listening" and answer ${url}/ready within 30 s:\n${logTail()}`,
+  )
+}
+
+/** Signals the process group `pid`; a group that has already exited (ESRCH) is not an error. */
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
 }
 
 /** Ends the server's process group (npx and the node it runs): SIGTERM, then SIGKILL after 12 s. */
 async function stopServer(server: ChildProcess) {
   if (server.pid === undefined || server.exitCode !== null || server.signalCode !== null) return
   const exited = once(server, 'exit')
-  process.kill(-server.pid, 'SIGTERM')
+  killGroup(server.pid, 'SIGTERM')
   const timer = setTimeout(() => {
-    if (server.pid !== undefined) process.kill(-server.pid, 'SIGKILL')
+    if (server.pid !== undefined) killGroup(server.pid, 'SIGKILL')
   }, 12_000)
   await exited
   clearTimeout(timer)
@@ -141,16 +184,34 @@ async function stopServer(server: ChildProcess) {
  * (SMTP 1035, web 1090), then `npx latch-auth-server keys` (its secrets are the server's),
  * `npx latch-auth-server migrate` (checked: `schema_migrations` lists every migration the package
  * ships) and `npx latch-auth-server` on 8798 (public URL `http://localhost:8798`, project `examples`
- * for the examples' origins, trusting the local anvil chains), until `/health` answers. The
- * server's output goes to `.latch-tmp/examples-auth-server.log`.
+ * for the examples' origins, trusting the local anvil chains), until that process logs
+ * "listening" and `/ready` answers. The server's output goes to `.latch-tmp/examples-auth-server.log`.
  *
- * @returns `stop()`, which ends the server, maildev and PostgreSQL (its data is deleted).
- * @throws {Error} When a step fails (its output in the message); what was started is stopped first.
+ * @returns `stop()`, which ends the server, maildev and PostgreSQL (its data is deleted), trying
+ *   each even when an earlier one fails, then throws an `AggregateError` of the failures.
+ * @throws {Error} `port 8798 is already taken …` before starting anything when something listens
+ *   there; `embedded PostgreSQL did not start within 120 s`; when a step fails (its output in the
+ *   message). What was started is stopped first.
  */
 export async function startSelfHostedAuth(): Promise<SelfHostedAuth> {
   const stops: (() => Promise<void>)[] = []
+  // Every step is tried even when one fails (the server gone, maildev refusing), so PostgreSQL
+  // and maildev are stopped whatever happened before; the failures are thrown together after.
   const stop = async () => {
-    for (const stopOne of stops.reverse()) await stopOne()
+    const failures: unknown[] = []
+    for (const stopOne of stops.splice(0).reverse()) {
+      try {
+        await stopOne()
+      } catch (error) {
+        failures.push(error)
+      }
+    }
+    if (failures.length > 0) {
+      throw new AggregateError(
+        failures,
+        `stopping the self-hosted auth server failed: ${failures.map(String).join('; ')}`,
+      )
+    }
   }
   if (!existsSync(AUTH_SERVER_BIN)) {
     throw new Error(
@@ -164,6 +225,7 @@ export async function startSelfHostedAuth(): Promise<SelfHostedAuth> {
     timings.push(`${step} ${((performance.now() - started) / 1000).toFixed(1)} s`)
     return result
   }
+  await assertPortFree(SELF_HOSTED_AUTH.port)
   try {
     // The database, the mail catcher and the secrets do not wait for one another.
     const [keys] = await timed('PostgreSQL, maildev and `keys`', () =>
@@ -174,15 +236,15 @@ export async function startSelfHostedAuth(): Promise<SelfHostedAuth> {
       await npx(['migrate'], env)
       await checkMigrated()
     })
-    await timed('`latch-auth-server` until /health', async () => {
+    await timed('`latch-auth-server` until listening', async () => {
       const server = spawnServer(env)
       stops.push(() => stopServer(server))
-      await waitUntilHealthy(server, `http://127.0.0.1:${SELF_HOSTED_AUTH.port}`)
+      await waitUntilListening(server, `http://127.0.0.1:${SELF_HOSTED_AUTH.port}`)
     })
     console.log(`examples: self-hosted auth server started: ${timings.join(', ')}`)
     return { stop }
   } catch (error) {
-    await stop()
+    await stop().catch((stopping) => console.error(stopping))
     throw error
   }
 
@@ -203,11 +265,23 @@ export async function startSelfHostedAuth(): Promise<SelfHostedAuth> {
 
   async function startDatabase() {
     rmSync(dataDir, { recursive: true, force: true })
-    const database = await startPostgres({
+    const starting = startPostgres({
       dataDir,
       port: SELF_HOSTED_AUTH.postgresPort,
       persistent: false,
     })
+    let timer: NodeJS.Timeout | undefined
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // Stopped whenever it does come up, since the caller's stop() will not know of it.
+        starting.then(
+          (late) => late.stop(),
+          () => {},
+        )
+        reject(new Error(`embedded PostgreSQL did not start within ${DATABASE_START_MS / 1000} s`))
+      }, DATABASE_START_MS)
+    })
+    const database = await Promise.race([starting, timedOut]).finally(() => clearTimeout(timer))
     stops.push(() => database.stop())
   }
 
