@@ -10,6 +10,15 @@ const env = devAuthServerEnv({
   port: 8788,
 })
 
+/** `env` with secrets of its own: the development ones are refused off loopback. */
+const ownSecrets = {
+  ...env,
+  LATCH_AUTH_JWT_SECRET: 'j'.repeat(32),
+  LATCH_AUTH_CODE_SECRET: 'c'.repeat(32),
+  LATCH_AUTH_SHARE_KEY: Buffer.alloc(32, 7).toString('base64'),
+  LATCH_AUTH_RECOVERY_KEY: Buffer.alloc(32, 8).toString('base64'),
+}
+
 describe('loadConfig', () => {
   test('parses the environment with defaults', () => {
     const config = loadConfig(env)
@@ -41,7 +50,7 @@ describe('loadConfig', () => {
 
   test('reads the rate limits and the proxy setting', () => {
     const config = loadConfig({
-      ...env,
+      ...ownSecrets,
       LATCH_AUTH_RATE_CODES_PER_IP: '1000',
       LATCH_AUTH_RATE_FAILED_VERIFICATIONS_PER_ADDRESS: '3',
       LATCH_AUTH_RATE_FAILED_VERIFICATIONS_WINDOW_SECONDS: '3600',
@@ -61,6 +70,28 @@ describe('loadConfig', () => {
     })
     expect(config.trustProxy).toBe(2)
     expect(config.publicUrl).toBe('https://auth.example.com')
+  })
+
+  test('refuses the public development secrets unless the public URL is loopback http', () => {
+    const message =
+      'is the public development value, allowed only with a loopback http LATCH_AUTH_PUBLIC_URL'
+    expect(() => loadConfig({ ...env, LATCH_AUTH_PUBLIC_URL: 'https://auth.example.com' })).toThrow(
+      new RegExp(
+        ['JWT_SECRET', 'CODE_SECRET', 'SHARE_KEY', 'RECOVERY_KEY']
+          .map((name) => `LATCH_AUTH_${name}: ${message}`)
+          .join('.*'),
+      ),
+    )
+    expect(() =>
+      loadConfig({
+        ...ownSecrets,
+        LATCH_AUTH_SHARE_KEY: env.LATCH_AUTH_SHARE_KEY,
+        LATCH_AUTH_PUBLIC_URL: 'https://auth.example.com',
+      }),
+    ).toThrow(`LATCH_AUTH_SHARE_KEY: ${message}`)
+    expect(loadConfig({ ...env, LATCH_AUTH_PUBLIC_URL: 'http://localhost:8788' }).publicUrl).toBe(
+      'http://localhost:8788',
+    )
   })
 
   test('names every bad variable', () => {
@@ -215,7 +246,7 @@ describe('trusted RPC URLs', () => {
 
 describe('passkey settings', () => {
   test('default to the public host, the name Latch and 60 options and verifications per IP', () => {
-    const config = loadConfig({ ...env, LATCH_AUTH_PUBLIC_URL: 'https://auth.example.com' })
+    const config = loadConfig({ ...ownSecrets, LATCH_AUTH_PUBLIC_URL: 'https://auth.example.com' })
     expect(config).toMatchObject({ passkeyRpId: undefined, passkeyRpName: 'Latch' })
     expect(config.rateLimits).toMatchObject({
       passkeyOptionsPerIp: 60,
@@ -225,7 +256,11 @@ describe('passkey settings', () => {
 
   test('an RP ID must be the public host or a suffix of it, never an IP address', () => {
     const withRpId = (rpId: string, publicUrl = 'https://auth.example.com') =>
-      loadConfig({ ...env, LATCH_AUTH_PUBLIC_URL: publicUrl, LATCH_AUTH_PASSKEY_RP_ID: rpId })
+      loadConfig({
+        ...ownSecrets,
+        LATCH_AUTH_PUBLIC_URL: publicUrl,
+        LATCH_AUTH_PASSKEY_RP_ID: rpId,
+      })
     expect(withRpId('example.com').passkeyRpId).toBe('example.com')
     expect(withRpId('auth.example.com').passkeyRpId).toBe('auth.example.com')
     expect(withRpId('localhost', 'http://localhost:8788').passkeyRpId).toBe('localhost')

@@ -332,6 +332,29 @@ const envSchema = z
     LATCH_AUTH_OPTIMISM_RPC_URL: z.union([z.literal(''), trustedUrl]).optional(),
     LATCH_AUTH_FARCASTER_RELAY_URL: trustedUrl.default('https://relay.farcaster.xyz'),
   })
+  .superRefine((env, context) => {
+    // The development secrets are public (they ship in this package): fine on this computer only.
+    const publicUrl =
+      env.LATCH_AUTH_PUBLIC_URL ?? `http://${env.LATCH_AUTH_HOST}:${env.LATCH_AUTH_PORT}`
+    if (isLoopbackHttp(publicUrl)) return
+    const known = [
+      env.LATCH_AUTH_JWT_SECRET === 'latch-dev-jwt-secret-not-for-production-use' &&
+        'LATCH_AUTH_JWT_SECRET',
+      env.LATCH_AUTH_CODE_SECRET === 'latch-dev-code-secret-not-for-production-use' &&
+        'LATCH_AUTH_CODE_SECRET',
+      env.LATCH_AUTH_SHARE_KEY.equals(Buffer.alloc(32, 1)) && 'LATCH_AUTH_SHARE_KEY',
+      env.LATCH_AUTH_RECOVERY_KEY.equals(Buffer.alloc(32, 2)) && 'LATCH_AUTH_RECOVERY_KEY',
+    ]
+    for (const name of known) {
+      if (name)
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'is the public development value, allowed only with a loopback http LATCH_AUTH_PUBLIC_URL: make your own with latch-auth-server keys',
+        })
+    }
+  })
   .refine((env) => !env.LATCH_AUTH_SHARE_KEY.equals(env.LATCH_AUTH_RECOVERY_KEY), {
     message: 'must differ from LATCH_AUTH_SHARE_KEY',
     path: ['LATCH_AUTH_RECOVERY_KEY'],
